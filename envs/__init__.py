@@ -1,0 +1,1 @@
+"""Gymnasium environments on the hpcgym simulator, one per scheduling decision (DESIGN.md)."""

@@ -1,0 +1,13 @@
+"""hpcgym: a discrete-event simulator of HPC batch scheduling and Gymnasium environments on it.
+
+The core (this package) holds the world: clusters, jobs, workloads, priority, backfilling,
+the event loop and the metrics. The environments live in ``hpcgym.envs``, hand-coded
+policies in ``hpcgym.baselines`` and learned agents in ``hpcgym.agents``.
+"""
+from hpcgym.cluster import EDISON, Cluster, preset, processors
+from hpcgym.job import Job
+from hpcgym.workload import Workload, WorkloadError
+
+__version__ = "0.1.0"
+
+__all__ = ["EDISON", "Cluster", "Job", "Workload", "WorkloadError", "preset", "processors"]

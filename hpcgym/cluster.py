@@ -1,0 +1,67 @@
+"""Homogeneous clusters and the presets of the source papers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(slots=True, frozen=True)
+class Cluster:
+    """``nodes`` x ``cores_per_node`` cores, allocated in whole nodes or single cores.
+
+    The simulator counts allocation units (nodes when ``whole_node``, else cores); a job asking
+    for ``c`` cores occupies ``units(c)`` of them. ``max_walltime`` normalises the Slurm
+    size-relative-to-time priority factor.
+    """
+
+    name: str
+    nodes: int
+    cores_per_node: int = 1
+    whole_node: bool = False
+    max_walltime: int = 48 * 3600
+
+    def __post_init__(self) -> None:
+        if self.nodes <= 0 or self.cores_per_node <= 0:
+            raise ValueError(f"cluster {self.name!r}: nodes and cores per node must be positive")
+
+    @property
+    def total_cores(self) -> int:
+        return self.nodes * self.cores_per_node
+
+    @property
+    def unit_cores(self) -> int:
+        """Cores in one allocation unit."""
+        return self.cores_per_node if self.whole_node else 1
+
+    @property
+    def total_units(self) -> int:
+        return self.nodes if self.whole_node else self.total_cores
+
+    def units(self, cores: int) -> int:
+        """Allocation units a request for ``cores`` occupies (whole nodes are rounded up)."""
+        u = self.unit_cores
+        return -(-cores // u)
+
+
+def processors(n: int, name: str | None = None, max_walltime: int = 48 * 3600) -> Cluster:
+    """A machine of ``n`` single-processor nodes, as in SWF traces and the SR/BF papers."""
+    return Cluster(name or f"{n}-procs", n, 1, False, max_walltime)
+
+
+# NERSC Edison (paper 004 §3.1; paper 000 §4.1 says 6,384 nodes, which is Hopper's count:
+# 5,576 x 24 = 133,824 cores is the figure both papers give). Regular queues cap at 48 h.
+EDISON = Cluster("edison", 5576, 24, True, 48 * 3600)
+# Paper 003 §IV: 100 single-processor nodes.
+SRBF = processors(100, "srbf")
+# Paper 001 §5: P = 100 processors.
+SPECULATIVE = processors(100, "speculative")
+# Paper 002 §5: 16 nodes x 36 cores, 14 of them managed by the batch system.
+WARP = Cluster("warp", 14, 36, True, 24 * 3600)
+
+PRESETS: dict[str, Cluster] = {c.name: c for c in (EDISON, SRBF, SPECULATIVE, WARP)}
+
+
+def preset(name: str) -> Cluster:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise KeyError(f"unknown cluster preset {name!r}; known: {', '.join(PRESETS)}") from None

@@ -1,0 +1,95 @@
+"""A workload: the jobs a simulation replays, the machine they run on, and what was left out."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hpcgym.cluster import Cluster
+from hpcgym.job import Job
+
+
+class WorkloadError(ValueError):
+    """A workload that cannot be simulated; the message names the job at fault."""
+
+
+@dataclass(slots=True)
+class Workload:
+    """Jobs sorted by (submit, id) on ``cluster``.
+
+    Jobs submitted before ``warmup_end`` run but are left out of the metrics; ``horizon``
+    (if set) ends the window over which utilization is measured. ``skipped`` counts the input
+    records that were not turned into jobs, by reason, so nothing is dropped silently.
+    """
+
+    jobs: list[Job]
+    cluster: Cluster
+    name: str = "workload"
+    warmup_end: int = 0
+    horizon: int | None = None
+    skipped: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.jobs.sort(key=_order)
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise :class:`WorkloadError` naming the first job that cannot be simulated."""
+        total = self.cluster.total_cores
+        seen: set[int] = set()
+        for j in self.jobs:
+            where = f"{self.name}: job {j.id}"
+            if j.id in seen:
+                raise WorkloadError(f"{where}: duplicate job id")
+            if j.cores <= 0:
+                raise WorkloadError(f"{where}: requests {j.cores} cores")
+            if j.cores > total:
+                raise WorkloadError(
+                    f"{where}: requests {j.cores} cores, wider than cluster "
+                    f"{self.cluster.name!r} ({total} cores)")
+            if j.runtime <= 0:
+                raise WorkloadError(f"{where}: runtime {j.runtime} s is not positive")
+            if j.walltime <= 0:
+                raise WorkloadError(f"{where}: requested walltime {j.walltime} s is not positive")
+            if j.submit < 0:
+                raise WorkloadError(f"{where}: negative submit time {j.submit}")
+            seen.add(j.id)
+        dependent = [j for j in self.jobs if j.deps]
+        for j in dependent:
+            for p in j.deps:
+                if p not in seen:
+                    raise WorkloadError(f"{self.name}: job {j.id} depends on unknown job {p}")
+                if p == j.id:
+                    raise WorkloadError(f"{self.name}: job {j.id} depends on itself")
+        if dependent:
+            _check_acyclic(self.name, dependent)
+
+    def __len__(self) -> int:
+        return len(self.jobs)
+
+    @property
+    def n_skipped(self) -> int:
+        return sum(self.skipped.values())
+
+
+def _order(j: Job) -> tuple[int, int]:
+    return (j.submit, j.id)
+
+
+def _check_acyclic(name: str, dependent: list[Job]) -> None:
+    """Kahn's algorithm over the dependency edges; name a job on a cycle if there is one."""
+    parents = {j.id: set(j.deps) for j in dependent}
+    children: dict[int, list[int]] = {}
+    for j in dependent:
+        for p in j.deps:
+            children.setdefault(p, []).append(j.id)
+    ready = [p for p in children if p not in parents]
+    while ready:
+        p = ready.pop()
+        for c in children.get(p, ()):
+            ps = parents[c]
+            ps.discard(p)
+            if not ps:
+                del parents[c]
+                ready.append(c)
+    if parents:
+        stuck = min(parents)
+        raise WorkloadError(f"{name}: dependency cycle through job {stuck}")
