@@ -1,0 +1,80 @@
+"""Backfilling: EASY's shadow time and the availability profile of conservative backfilling.
+
+Both plan with requested walltimes: a running job is expected to end at start + walltime.
+A job already past its limit but inside the over-time grace is expected to end one second
+from now (it can be killed any moment), as Slurm's backfill does with overdue jobs.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+
+
+def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[int],
+           now: int) -> tuple[int, int]:
+    """EASY reservation for a head job of ``need`` units (Mu'alem & Feitelson 2001).
+
+    Returns ``(shadow, extra)``: the earliest expected time enough units are free, and the
+    units free then beyond the head's. ``run_ends`` is the sorted (expected end, job) list.
+    """
+    avail = free
+    for e, i in run_ends:
+        avail += units[i]
+        if avail >= need:
+            return (e if e > now else now + 1), avail - need
+    raise ValueError(f"a job of {need} units can never fit ({avail} units in the cluster)")
+
+
+class Profile:
+    """Free units over time as steps: ``free[k]`` holds on ``[times[k], times[k+1])``."""
+
+    __slots__ = ("times", "free")
+
+    def __init__(self, now: int, free: int, run_ends: list[tuple[int, int]],
+                 units: list[int]) -> None:
+        times = [now]
+        levels = [free]
+        for e, i in run_ends:
+            if e <= now:
+                e = now + 1
+            if e == times[-1]:
+                levels[-1] += units[i]
+            else:
+                times.append(e)
+                levels.append(levels[-1] + units[i])
+        self.times = times
+        self.free = levels
+
+    def earliest(self, need: int, duration: int) -> int:
+        """First time at or after now when ``need`` units stay free for ``duration``."""
+        times, free = self.times, self.free
+        n = len(times)
+        k = 0
+        while k < n:
+            if free[k] < need:
+                k += 1
+                continue
+            end = times[k] + duration
+            m = k + 1
+            while m < n and times[m] < end and free[m] >= need:
+                m += 1
+            if m == n or times[m] >= end:
+                return times[k]
+            k = m + 1
+        raise ValueError(f"a job of {need} units can never fit the profile")
+
+    def reserve(self, start: int, duration: int, need: int) -> None:
+        """Take ``need`` units over ``[start, start + duration)``."""
+        a = self._split(start)
+        b = self._split(start + duration)
+        free = self.free
+        for k in range(a, b):
+            free[k] -= need
+
+    def _split(self, t: int) -> int:
+        times = self.times
+        k = bisect_left(times, t)
+        if k < len(times) and times[k] == t:
+            return k
+        times.insert(k, t)
+        self.free.insert(k, self.free[k - 1])
+        return k

@@ -1,0 +1,216 @@
+"""Orders of the waiting queue: FCFS, static keys (SJF, ...), Slurm multifactor, dynamic scores.
+
+A priority keeps the eligible waiting jobs (indices into the workload) and hands the
+scheduling pass a list in priority order. Static orders keep a sorted list and pay O(log n)
+per insertion; Slurm multifactor stays exact in continuous time with two sorted lists (see
+:class:`Multifactor`); only truly dynamic scores (WFP3, UNICEP) sort at each pass.
+"""
+from __future__ import annotations
+
+import heapq
+from bisect import bisect_left, insort
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+AGE_WEIGHT = 50_000_000
+SIZE_WEIGHT = 600_000_000
+MAX_AGE = 7 * 86400
+
+
+class JobTable(Protocol):
+    """The per-job columns a priority may read (see :class:`hpcgym.simulator.Simulator`)."""
+
+    submit: list[int]
+    cores: list[int]
+    walltime: list[int]
+
+
+class Priority(Protocol):
+    """The waiting queue in priority order."""
+
+    def add(self, i: int, now: int) -> None: ...
+
+    def remove(self, i: int) -> None: ...
+
+    def order(self, now: int, limit: int | None = None) -> Sequence[int]:
+        """Waiting jobs, highest priority first; at least the first ``limit`` of them."""
+        ...
+
+    def __len__(self) -> int: ...
+
+
+class FCFS:
+    """First come, first served: submit time, then id (the workload's own order)."""
+
+    __slots__ = ("_q",)
+
+    def __init__(self, table: JobTable | None = None) -> None:
+        self._q: list[int] = []
+
+    def add(self, i: int, now: int) -> None:
+        q = self._q
+        if not q or q[-1] < i:
+            q.append(i)
+        else:
+            insort(q, i)
+
+    def remove(self, i: int) -> None:
+        q = self._q
+        del q[bisect_left(q, i)]
+
+    def order(self, now: int, limit: int | None = None) -> list[int]:
+        return self._q
+
+    def __len__(self) -> int:
+        return len(self._q)
+
+
+class StaticKey:
+    """Ascending ``key(i)`` fixed at submission, ties by FCFS order (e.g. SJF, F1)."""
+
+    __slots__ = ("_key", "_keys", "_items")
+
+    def __init__(self, key: Callable[[int], float]) -> None:
+        self._key = key
+        self._keys: list[tuple[float, int]] = []
+        self._items: list[int] = []
+
+    def add(self, i: int, now: int) -> None:
+        k = (self._key(i), i)
+        pos = bisect_left(self._keys, k)
+        self._keys.insert(pos, k)
+        self._items.insert(pos, i)
+
+    def remove(self, i: int) -> None:
+        pos = bisect_left(self._keys, (self._key(i), i))
+        del self._keys[pos]
+        del self._items[pos]
+
+    def order(self, now: int, limit: int | None = None) -> list[int]:
+        return self._items
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class DynamicScore:
+    """Ascending ``score(i, now)`` recomputed at every pass (WFP3, UNICEP); O(n log n) a pass."""
+
+    __slots__ = ("_score", "_jobs")
+
+    def __init__(self, score: Callable[[int, int], float]) -> None:
+        self._score = score
+        self._jobs: dict[int, None] = {}
+
+    def add(self, i: int, now: int) -> None:
+        self._jobs[i] = None
+
+    def remove(self, i: int) -> None:
+        del self._jobs[i]
+
+    def order(self, now: int, limit: int | None = None) -> list[int]:
+        score = self._score
+        return sorted(self._jobs, key=lambda i: (score(i, now), i))
+
+    def __len__(self) -> int:
+        return len(self._jobs)
+
+
+class Multifactor:
+    """Slurm multifactor priority as the WoAS authors configured it (DESIGN.md; 000 §4.2).
+
+    priority = AGE_WEIGHT * min((now - eligible) / MAX_AGE, 1) + SIZE_WEIGHT * size_factor.
+    The age term grows at the same rate for every job until it saturates, so jobs still aging
+    keep a fixed order by ``SIZE_WEIGHT * size - AGE_WEIGHT * eligible / MAX_AGE``, and
+    saturated ones by size alone; the queue is two sorted lists merged on demand, and a job
+    moves from the first to the second when it reaches MAX_AGE. ``size_factor`` and
+    ``eligible`` are per-job and may be overridden (WoAS propagates a workflow's factors to its
+    tasks, 000 §3.3.2). Ties go to the earlier job.
+    """
+
+    __slots__ = ("size_factor", "eligible", "_aging", "_aged", "_aged_ids", "_where", "_caps")
+
+    def __init__(self, size_factor: list[float]) -> None:
+        self.size_factor = size_factor
+        self.eligible: dict[int, int] = {}
+        self._aging: list[tuple[float, int]] = []
+        self._aged: list[tuple[float, int]] = []
+        self._aged_ids: set[int] = set()
+        self._where: dict[int, tuple[float, int]] = {}
+        self._caps: list[tuple[int, int]] = []
+
+    def add(self, i: int, now: int, eligible: int | None = None) -> None:
+        e = now if eligible is None else eligible
+        self.eligible[i] = e
+        if now - e >= MAX_AGE:
+            k = (-SIZE_WEIGHT * self.size_factor[i], i)
+            insort(self._aged, k)
+            self._aged_ids.add(i)
+        else:
+            k = (-(SIZE_WEIGHT * self.size_factor[i] - AGE_WEIGHT * e / MAX_AGE), i)
+            insort(self._aging, k)
+            heapq.heappush(self._caps, (e + MAX_AGE, i))
+        self._where[i] = k
+
+    def remove(self, i: int) -> None:
+        k = self._where.pop(i)
+        del self.eligible[i]
+        if i in self._aged_ids:
+            self._aged_ids.discard(i)
+            del self._aged[bisect_left(self._aged, k)]
+        else:
+            del self._aging[bisect_left(self._aging, k)]
+
+    def priority(self, i: int, now: int) -> float:
+        age = min((now - self.eligible[i]) / MAX_AGE, 1.0)
+        return AGE_WEIGHT * age + SIZE_WEIGHT * self.size_factor[i]
+
+    def _saturate(self, now: int) -> None:
+        caps = self._caps
+        while caps and caps[0][0] <= now:
+            t, i = heapq.heappop(caps)
+            if i in self._aged_ids or self.eligible.get(i, t) + MAX_AGE != t:
+                continue
+            k = self._where[i]
+            del self._aging[bisect_left(self._aging, k)]
+            k = (-SIZE_WEIGHT * self.size_factor[i], i)
+            insort(self._aged, k)
+            self._where[i] = k
+            self._aged_ids.add(i)
+
+    def order(self, now: int, limit: int | None = None) -> list[int]:
+        self._saturate(now)
+        aging, aged = self._aging, self._aged
+        if not aged:
+            src = aging if limit is None else aging[:limit]
+            return [i for _, i in src]
+        if not aging:
+            src = aged if limit is None else aged[:limit]
+            return [i for _, i in src]
+        shift = AGE_WEIGHT * now / MAX_AGE
+        n = len(aging) + len(aged) if limit is None else min(limit, len(aging) + len(aged))
+        out: list[int] = []
+        a = b = 0
+        while len(out) < n:
+            if b >= len(aged) or (a < len(aging) and
+                                  (aging[a][0] - shift, aging[a][1]) <= (aged[b][0] - AGE_WEIGHT, aged[b][1])):
+                out.append(aging[a][1])
+                a += 1
+            else:
+                out.append(aged[b][1])
+                b += 1
+        return out
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+
+def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime: int) -> float:
+    """Slurm ``PriorityFavorSmall=YES`` with ``SMALL_RELATIVE_TO_TIME`` (DESIGN.md).
+
+    The job's share of the machine divided by its share of the maximum time limit; small and
+    long requests score near 1, wide and short ones near 0.
+    """
+    rel = (cores / total_cores) / (max(walltime, 1) / max_walltime)
+    return 1.0 - min(rel, 1.0)
+

@@ -1,0 +1,221 @@
+"""The discrete-event simulator: clock, events, running jobs and the primitives a scheduler uses.
+
+Event order at one timestamp (DESIGN.md): completions and kills, then arrivals, then one
+scheduling pass; ties between jobs go to the earlier job in (submit, id) order. The simulator
+knows nothing of policies: :meth:`Simulator.advance` runs events until a pass is due and a
+scheduler (a native policy from :mod:`hpcgym.policy`, or an agent through an env) then calls
+:meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``.
+"""
+from __future__ import annotations
+
+import heapq
+from bisect import bisect_left, insort
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hpcgym.priority import Priority
+from hpcgym.workload import Workload
+
+WAITING, RUNNING, DONE, KILLED, CANCELLED = range(5)
+STATUS_NAMES = ("waiting", "running", "done", "killed", "cancelled")
+
+
+class SchedulingError(RuntimeError):
+    """A scheduler asked for something the machine cannot do (start a job that does not fit)."""
+
+
+@dataclass(slots=True)
+class Schedule:
+    """What a simulation produced: per-job start, end and status, indexed like the jobs."""
+
+    workload: Workload
+    policy: str
+    start: list[int]
+    end: list[int]
+    status: list[int]
+    units: list[int]
+    wall_s: float
+
+
+class Simulator:
+    """State of one machine over time, advanced event by event.
+
+    ``grace`` is the over-time limit: a job ends at ``min(runtime, walltime + grace)`` and is
+    killed if its runtime exceeds that. ``bf_interval`` > 0 makes :attr:`backfill_due` true
+    only on multiples of it (Slurm's ``bf_interval``); 0 makes every pass a backfill pass.
+    """
+
+    def __init__(self, workload: Workload, queue: Priority, *, grace: int = 0,
+                 bf_interval: int = 0) -> None:
+        jobs = workload.jobs
+        cluster = workload.cluster
+        n = len(jobs)
+        self.workload = workload
+        self.queue = queue
+        self.n = n
+        self.total_units = cluster.total_units
+        self.free = cluster.total_units
+        self.submit = [j.submit for j in jobs]
+        self.cores = [j.cores for j in jobs]
+        self.walltime = [j.walltime for j in jobs]
+        uc = cluster.unit_cores
+        self.units = [-(-j.cores // uc) for j in jobs] if uc > 1 else list(self.cores)
+        limit = [j.walltime + grace for j in jobs]
+        self.duration = [min(j.runtime, lim) for j, lim in zip(jobs, limit)]
+        self.will_kill = [j.runtime > lim for j, lim in zip(jobs, limit)]
+        self.start_t = [-1] * n
+        self.end_t = [-1] * n
+        self.status = [WAITING] * n
+        self.grace = grace
+        self.bf_interval = bf_interval
+        self.now = jobs[0].submit if jobs else 0
+        self.backfill_due = bf_interval == 0
+        self.run_ends: list[tuple[int, int]] = []
+        self.finished = 0
+        self._ends: list[tuple[int, int]] = []
+        self._next = 0
+        self._parents: dict[int, tuple[int, ...]] = {}
+        self._children: dict[int, list[int]] = {}
+        self._blocked: dict[int, int] = {}
+        if any(j.deps for j in jobs):
+            index = {j.id: k for k, j in enumerate(jobs)}
+            for k, j in enumerate(jobs):
+                if j.deps:
+                    ps = tuple(index[p] for p in j.deps)
+                    self._parents[k] = ps
+                    for p in ps:
+                        self._children.setdefault(p, []).append(k)
+
+    @property
+    def done(self) -> bool:
+        return self._next >= self.n and not self._ends
+
+    def next_event_time(self) -> int | None:
+        """Time of the next completion, arrival or backfill tick, or None when all is over."""
+        t = self._ends[0][0] if self._ends else None
+        if self._next < self.n:
+            s = self.submit[self._next]
+            if t is None or s < t:
+                t = s
+        if self.bf_interval and len(self.queue) and self.free:
+            tick = (self.now // self.bf_interval + 1) * self.bf_interval
+            if t is None or tick < t:
+                t = tick
+        return t
+
+    def advance(self) -> bool:
+        """Run events until a scheduling pass is due; False once every job has ended.
+
+        A pass is due at a timestamp with events when jobs wait and units are free (with no
+        free unit no pass can start anything, so none is made).
+        """
+        ends = self._ends
+        submit = self.submit
+        n = self.n
+        queue = self.queue
+        interval = self.bf_interval
+        while True:
+            t = ends[0][0] if ends else None
+            nxt = self._next
+            if nxt < n and (t is None or submit[nxt] < t):
+                t = submit[nxt]
+            if interval and self.free and len(queue):
+                tick = (self.now // interval + 1) * interval
+                if t is None or tick < t:
+                    t = tick
+            if t is None:
+                return False
+            self.now = t
+            while ends and ends[0][0] == t:
+                self._complete(heapq.heappop(ends)[1])
+            while nxt < n and submit[nxt] == t:
+                self._arrive(nxt)
+                nxt += 1
+            self._next = nxt
+            if interval:
+                self.backfill_due = t % interval == 0
+            if self.free and len(queue):
+                return True
+
+    def _complete(self, i: int) -> None:
+        t = self.now
+        self.end_t[i] = t
+        self.free += self.units[i]
+        self.finished += 1
+        run_ends = self.run_ends
+        del run_ends[bisect_left(run_ends, (self.start_t[i] + self.walltime[i], i))]
+        killed = self.will_kill[i]
+        self.status[i] = KILLED if killed else DONE
+        for c in self._children.get(i, ()):
+            if c in self._blocked:
+                if killed:
+                    self._cancel(c)
+                else:
+                    self._blocked[c] -= 1
+                    if not self._blocked[c]:
+                        del self._blocked[c]
+                        self.queue.add(c, t)
+
+    def _arrive(self, i: int) -> None:
+        ps = self._parents.get(i)
+        if ps:
+            status = self.status
+            if any(status[p] in (KILLED, CANCELLED) for p in ps):
+                self._cancel(i)
+                return
+            pending = sum(1 for p in ps if status[p] != DONE)
+            if pending:
+                self._blocked[i] = pending
+                return
+        self.queue.add(i, self.now)
+
+    def _cancel(self, i: int) -> None:
+        """A job whose ``afterok`` parent was killed never becomes eligible (Slurm cancels it)."""
+        self._blocked.pop(i, None)
+        self.status[i] = CANCELLED
+        self.finished += 1
+        for c in self._children.get(i, ()):
+            if c in self._blocked:
+                self._cancel(c)
+
+    def start(self, i: int) -> None:
+        """Start waiting job ``i`` now on free units."""
+        u = self.units[i]
+        if self.status[i] != WAITING or u > self.free:
+            raise SchedulingError(
+                f"t={self.now}: cannot start job {self.workload.jobs[i].id} "
+                f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)")
+        self.queue.remove(i)
+        self.free -= u
+        now = self.now
+        self.start_t[i] = now
+        self.status[i] = RUNNING
+        heapq.heappush(self._ends, (now + self.duration[i], i))
+        insort(self.run_ends, (now + self.walltime[i], i))
+
+    def run(self, scheduler: Callable[[Simulator], None], name: str = "",
+            progress: Callable[[int], None] | None = None) -> Schedule:
+        """Advance to the end, calling ``scheduler(self)`` at each due pass."""
+        import time
+
+        t0 = time.perf_counter()
+        if progress is None:
+            while self.advance():
+                scheduler(self)
+        else:
+            every = 0
+            while self.advance():
+                scheduler(self)
+                every += 1
+                if every >= 2048:
+                    every = 0
+                    progress(self.finished)
+            progress(self.finished)
+        if self._blocked or len(self.queue):
+            raise SchedulingError(
+                f"t={self.now}: the scheduler left {len(self.queue)} jobs waiting with nothing running")
+        return self.schedule(name, time.perf_counter() - t0)
+
+    def schedule(self, name: str, wall_s: float) -> Schedule:
+        return Schedule(self.workload, name, self.start_t, self.end_t, self.status,
+                        self.units, wall_s)

@@ -1,0 +1,300 @@
+"""Read and write the Standard Workload Format (SWF v2.2) of the Parallel Workloads Archive.
+
+An SWF file is a header of ``; Key: value`` comment lines followed by one job per line of 18
+whitespace-separated numbers (``-1`` = unknown): 1 job id, 2 submit, 3 wait, 4 run time,
+5 allocated procs, 6 avg CPU time, 7 used memory, 8 requested procs, 9 requested time,
+10 requested memory, 11 status, 12 user, 13 group, 14 executable, 15 queue, 16 partition,
+17 preceding job, 18 think time.
+
+Conventions of :func:`read_swf`:
+
+* Machine size: the cluster given, else header ``MaxProcs``, else ``MaxNodes``, else the
+  largest accepted job. Without a given cluster the machine is
+  ``processors(size, name=<file name without .swf/.gz>)`` whose ``max_walltime`` is the
+  largest requested time (field 9) of the accepted jobs, or 48 h if none is given.
+* ``Job.cores`` is the requested processors (field 8) if > 0, else the allocated ones
+  (field 5); ``Job.walltime`` is the requested time (field 9) if > 0, else the runtime;
+  ``Job.runtime`` is field 4; ``Job.user`` is field 12; ``Job.queue`` is ``str(field 15)``
+  if >= 0, else ``""``. Submit times are kept as in the file (not shifted to 0).
+* Field 17 (preceding job) is not turned into a dependency: in the archive it records
+  user think-time chains, not ``afterok`` constraints.
+* Records are skipped, and counted in ``Workload.skipped``, for the first reason that
+  applies, in this order: ``"runtime<=0"``, ``"size<=0"``, ``"size>machine"``. All three
+  keys are always present.
+* Values may be floats (e.g. CPU time ``12.5``); submit, run and requested time are rounded
+  to int; job id, procs, user and queue must be integral. Fields past the 18th are ignored.
+  Fewer than 18 fields, a non-number, a fractional value where an integer is required, a
+  negative submit time or a repeated job id raise :class:`SWFError` naming file and line.
+* Blank lines and ``;`` lines are ignored; the header is the leading block of ``;`` lines.
+  Repeated keys (``Queue``, ``Note``) and indented continuation lines are joined with
+  newlines in :func:`read_swf_header`.
+"""
+from __future__ import annotations
+
+import gc
+import gzip
+import io
+import math
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+from hpcgym.cluster import Cluster, processors
+from hpcgym.job import Job
+from hpcgym.workload import Workload
+
+PathLike = str | os.PathLike[str]
+
+FIELDS = ("job id", "submit time", "wait time", "run time", "allocated procs", "avg cpu time",
+          "used memory", "requested procs", "requested time", "requested memory", "status",
+          "user", "group", "executable", "queue", "partition", "preceding job", "think time")
+_INTEGRAL = frozenset((0, 4, 7, 11, 14))
+_ROUNDED = frozenset((1, 3, 8))
+_GZIP_MAGIC = b"\x1f\x8b"
+_DEFAULT_WALLTIME = 48 * 3600
+SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
+_COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
+
+
+class SWFError(ValueError):
+    """A malformed SWF file; the message starts with ``file:line:``."""
+
+
+def read_swf_header(path: PathLike) -> dict[str, str]:
+    """The ``; Key: value`` entries of the leading comment block, reading no further."""
+    with _open_text(path) as f:
+        return _parse_header(f)
+
+
+def read_swf(path: PathLike, *, cluster: Cluster | None = None,
+             max_jobs: int | None = None) -> Workload:
+    """The jobs of an SWF file (plain or gzip, told apart by magic bytes) as a Workload.
+
+    Conventions are in the module docstring. ``max_jobs`` stops reading after that many
+    accepted jobs, in file order (skipped records do not count).
+    """
+    with _gc_paused():
+        return _read_swf(path, cluster, max_jobs)
+
+
+def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> Workload:
+    lines = _read_text(path).splitlines()
+    header = _parse_header(lines)
+    if cluster is not None:
+        known: int | None = cluster.total_cores
+    else:
+        known = _leading_int(header.get("MaxProcs")) or _leading_int(header.get("MaxNodes"))
+    machine = known or math.inf
+    limit = math.inf if max_jobs is None else max_jobs
+    jobs: list[Job] = []
+    first_line: dict[int, int] = {}
+    queues: dict[int, str] = {}
+    bad_run = bad_size = too_wide = max_req = 0
+    for lineno, line in enumerate(lines if limit > 0 else (), 1):
+        parts = line.split()
+        if not parts or parts[0][0] == ";":
+            continue
+        if len(parts) != 18:
+            if len(parts) < 18:
+                raise SWFError(f"{path}:{lineno}: expected 18 fields, got {len(parts)}")
+            parts = parts[:18]
+        try:
+            v = list(map(int, parts))
+        except ValueError:
+            v = _parse_floats(parts, path, lineno)
+        jid, submit, _, run, alloc, _, _, req, req_time, _, _, user, _, _, queue, _, _, _ = v
+        if submit < 0:
+            raise SWFError(f"{path}:{lineno}: negative submit time {submit}")
+        size = req if req > 0 else alloc
+        if run <= 0:
+            bad_run += 1
+            continue
+        if size <= 0:
+            bad_size += 1
+            continue
+        if size > machine:
+            too_wide += 1
+            continue
+        if jid in first_line:
+            raise SWFError(f"{path}:{lineno}: duplicate job id {jid} "
+                           f"(first on line {first_line[jid]})")
+        first_line[jid] = lineno
+        if req_time > 0:
+            if req_time > max_req:
+                max_req = req_time
+            walltime = req_time
+        else:
+            walltime = run
+        q = queues.get(queue)
+        if q is None:
+            q = queues[queue] = str(queue) if queue >= 0 else ""
+        jobs.append(Job(jid, submit, size, walltime, run, user, q))
+        if len(jobs) >= limit:
+            break
+    name = _stem(path)
+    if cluster is None:
+        total = known or max((j.cores for j in jobs), default=0)
+        if not total:
+            raise SWFError(f"{path}: no MaxProcs/MaxNodes header and no job to size the machine")
+        cluster = processors(total, name=name, max_walltime=max_req or _DEFAULT_WALLTIME)
+    skipped = dict(zip(SKIP_REASONS, (bad_run, bad_size, too_wide)))
+    return Workload(jobs, cluster, name=name, skipped=skipped)
+
+
+def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] | None = None,
+              ends: Mapping[int, int] | None = None,
+              header: Mapping[str, str] | None = None) -> None:
+    """Write ``workload`` as SWF v2.2 (gzip if ``path`` ends in ``.gz``).
+
+    ``starts``/``ends`` map job id to simulated start/end times. With ``starts`` field 3 is
+    ``start - submit`` (-1 for jobs without a start). With ``ends`` field 4 is what ran,
+    ``end - start``, and status is 1 if the job ran its full runtime, 0 if it was cut short
+    and 5 (cancelled, run time -1) if it never ran; without ``ends`` field 4 is the runtime.
+    Numeric queue names are written as numbers; other names are numbered after them and
+    listed in ``Queue`` header lines. Dependencies are not written (SWF has no field for
+    them). ``header`` entries follow ``Version``; the computed ``MaxJobs``, ``MaxRecords``,
+    ``MaxNodes`` and ``MaxProcs`` override entries of the same name, and a value with
+    newlines becomes repeated lines with that key (as :func:`read_swf_header` joins them).
+    """
+    starts = starts or {}
+    queues = _queue_numbers(workload.jobs)
+    entries: dict[str, str] = {"Version": "2.2"}
+    for key, value in (header or {}).items():
+        if not key or any(c.isspace() or c == ":" for c in key):
+            raise ValueError(f"SWF header key {key!r} must be one word without ':'")
+        if key not in _COMPUTED:
+            entries[key] = str(value)
+    n = len(workload.jobs)
+    c = workload.cluster
+    entries.update(MaxJobs=str(n), MaxRecords=str(n), MaxNodes=str(c.nodes),
+                   MaxProcs=str(c.total_cores))
+    named = {q: num for q, num in queues.items() if not _is_number(q)}
+    if named:
+        entries["Queue"] = "\n".join(f"{num} {q}" for q, num in named.items())
+    out = [f"; {k}: {line}".rstrip() for k, v in entries.items() for line in v.split("\n")]
+    for j in workload.jobs:
+        start = starts.get(j.id)
+        wait = -1 if start is None else start - j.submit
+        run, status = j.runtime, 1
+        if ends is not None:
+            end = ends.get(j.id)
+            if start is None or end is None:
+                run, status = -1, 5
+            else:
+                run = end - start
+                status = 1 if run >= j.runtime else 0
+        out.append(f"{j.id} {j.submit} {wait} {run} {j.cores} -1 -1 {j.cores} {j.walltime} -1 "
+                   f"{status} {j.user} -1 -1 {queues.get(j.queue, -1)} -1 -1 -1")
+    data = ("\n".join(out) + "\n").encode()
+    if os.fspath(path).endswith(".gz"):
+        data = gzip.compress(data, compresslevel=6, mtime=0)
+    Path(path).write_bytes(data)
+
+
+def _parse_floats(parts: list[str], path: PathLike, lineno: int) -> list[int | float]:
+    """Parse a line ``int()`` rejected: round the times, insist on integral ids and counts."""
+    try:
+        values: list[int | float] = list(map(float, parts))
+    except ValueError:
+        values = []
+    if len(values) != len(parts) or not all(map(math.isfinite, values)):
+        i, tok = next((i, t) for i, t in enumerate(parts) if not _is_finite_number(t))
+        raise SWFError(f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) is not a number: {tok!r}")
+    for i in _ROUNDED:
+        values[i] = round(values[i])
+    for i in _INTEGRAL:
+        x = values[i]
+        if not float(x).is_integer():
+            raise SWFError(f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) must be an integer, "
+                           f"got {parts[i]!r}")
+        values[i] = int(x)
+    return values
+
+
+def _is_finite_number(tok: str) -> bool:
+    try:
+        return math.isfinite(float(tok))
+    except ValueError:
+        return False
+
+
+def _parse_header(lines: Iterable[str]) -> dict[str, str]:
+    """Key lines are ``; Key: value``; a more indented line continues the previous key."""
+    header: dict[str, str] = {}
+    key: str | None = None
+    for line in lines:
+        s = line.strip()
+        if not s:
+            continue
+        if s[0] != ";":
+            break
+        text = s[1:].lstrip()
+        indented = len(s) - len(text) > 2
+        name, sep, value = text.partition(":")
+        if sep and name and not indented and not any(c.isspace() for c in name):
+            key, value = name, value.strip()
+            header[key] = f"{header[key]}\n{value}" if key in header else value
+        elif text and key is not None:
+            header[key] += "\n" + text
+        else:
+            key = None
+    return header
+
+
+def _leading_int(value: str | None) -> int | None:
+    """The positive integer a header value starts with (``"338 (batch partition)"``)."""
+    if not value:
+        return None
+    try:
+        n = int(value.split()[0])
+    except ValueError:
+        return None
+    return n if n > 0 else None
+
+
+def _queue_numbers(jobs: list[Job]) -> dict[str, int]:
+    numbers = {q: int(q) for q in {j.queue for j in jobs} if _is_number(q)}
+    nxt = max(numbers.values(), default=0) + 1
+    for j in jobs:
+        if j.queue and j.queue not in numbers:
+            numbers[j.queue] = nxt
+            nxt += 1
+    return numbers
+
+
+def _is_number(q: str) -> bool:
+    return q.isascii() and q.isdigit()
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic GC, which would rescan the growing job list over and over (~15%)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _stem(path: PathLike) -> str:
+    return Path(path).name.removesuffix(".gz").removesuffix(".swf")
+
+
+def _is_gzip(path: PathLike) -> bool:
+    with open(path, "rb") as f:
+        return f.read(2) == _GZIP_MAGIC
+
+
+def _read_text(path: PathLike) -> str:
+    data = Path(path).read_bytes()
+    if data[:2] == _GZIP_MAGIC:
+        data = gzip.decompress(data)
+    return data.decode("utf-8", "replace")
+
+
+def _open_text(path: PathLike) -> io.TextIOWrapper:
+    raw = gzip.open(path, "rb") if _is_gzip(path) else open(path, "rb")
+    return io.TextIOWrapper(raw, encoding="utf-8", errors="replace")
