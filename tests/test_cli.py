@@ -1,0 +1,80 @@
+"""The command line: outputs the issue fixes (CSV columns, JSON keys) and clear errors."""
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+
+from hpcgym.cli import main
+from hpcgym.swf import read_swf
+
+# Four jobs on 4 processors: hand-checked under fcfs-easy (see test_scheduling for the rules).
+TRACE = """; MaxProcs: 4
+1 0 -1 100 2 -1 -1 2 100 -1 1 1 -1 -1 -1 -1 -1 -1
+2 10 -1 50 4 -1 -1 4 60 -1 1 1 -1 -1 -1 -1 -1 -1
+3 20 -1 30 2 -1 -1 2 80 -1 1 2 -1 -1 -1 -1 -1 -1
+4 30 -1 0 1 -1 -1 1 10 -1 1 2 -1 -1 -1 -1 -1 -1
+"""
+
+
+def test_run_writes_jobs_csv_and_json(tmp_path, capsys):
+    trace = tmp_path / "t.swf"
+    trace.write_text(TRACE)
+    out_csv, out_json = tmp_path / "jobs.csv", tmp_path / "m.json"
+    rc = main(["run", "--trace", str(trace), "--policy", "fcfs-easy", "--no-progress",
+               "--jobs-csv", str(out_csv), "--json", str(out_json)])
+    assert rc == 0
+    rows = list(csv.reader(out_csv.open()))
+    assert rows[0] == ["job_id", "submit", "start", "end", "procs"]
+    # Job 1 runs [0,100); job 2 (4 procs) waits for it: shadow 100, extra 0; job 3 (2 procs,
+    # request 80) would end at 100 <= shadow, so it backfills at 20 and ends at 50;
+    # job 2 then starts at 100. Job 4 has runtime 0 and is skipped.
+    assert rows[1:] == [["1", "0", "0", "100", "2"], ["2", "10", "100", "150", "4"],
+                        ["3", "20", "20", "50", "2"]]
+    doc = json.loads(out_json.read_text())
+    m = doc["metrics"]
+    for key in ("jobs", "skipped", "mean_wait_s", "mean_bsld", "utilization", "makespan_s",
+                "wall_s"):
+        assert key in m
+    assert m["jobs"] == 3 and m["skipped"] == 1
+    assert m["mean_wait_s"] == pytest.approx(90 / 3)
+    assert m["makespan_s"] == 150
+    assert "skipped 1 records (runtime<=0: 1)" in capsys.readouterr().err
+
+
+def test_run_several_policies_writes_runs(tmp_path):
+    trace = tmp_path / "t.swf"
+    trace.write_text(TRACE)
+    out_json = tmp_path / "m.json"
+    assert main(["run", "--trace", str(trace), "--policy", "fcfs,fcfs-easy", "--no-progress",
+                 "--json", str(out_json)]) == 0
+    runs = json.loads(out_json.read_text())["runs"]
+    assert [r["policy"] for r in runs] == ["fcfs", "fcfs-easy"]
+    # Under plain FCFS job 3 waits behind job 2: starts at 150.
+    assert runs[0]["metrics"]["mean_wait_s"] == pytest.approx((0 + 90 + 130) / 3)
+
+
+def test_unknown_policy_is_a_clear_error(tmp_path, capsys):
+    trace = tmp_path / "t.swf"
+    trace.write_text(TRACE)
+    assert main(["run", "--trace", str(trace), "--policy", "lifo", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown policy 'lifo'" in err and "fcfs-easy" in err
+
+
+def test_malformed_trace_names_file_and_line(tmp_path, capsys):
+    trace = tmp_path / "bad.swf"
+    trace.write_text(TRACE + "5 40 -1 10\n")
+    assert main(["run", "--trace", str(trace), "--no-progress"]) == 2
+    assert "bad.swf:6" in capsys.readouterr().err
+
+
+def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
+    out = tmp_path / "w.swf"
+    assert main(["workload", "edison", "--days", "0.25", "--seed", "3", "--out", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "jobs with width <= 1 node (004 T3)" in text and "0.390" in text
+    back = read_swf(out)
+    assert back.cluster.total_cores == 133_824
+    assert len(back) > 500 and all(j.cores % 24 == 0 for j in back.jobs)
