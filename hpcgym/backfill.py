@@ -14,13 +14,20 @@ def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[in
     """EASY reservation for a head job of ``need`` units (Mu'alem & Feitelson 2001).
 
     Returns ``(shadow, extra)``: the earliest expected time enough units are free, and the
-    units free then beyond the head's. ``run_ends`` is the sorted (expected end, job) list.
+    units free then (every job expected to end by then counted) beyond the head's. ``run_ends`` is the sorted (expected end, job) list.
     """
     avail = free
+    shadow_t = -1
     for e, i in run_ends:
+        if e <= now:
+            e = now + 1
+        if shadow_t >= 0 and e > shadow_t:
+            break
         avail += units[i]
-        if avail >= need:
-            return (e if e > now else now + 1), avail - need
+        if shadow_t < 0 and avail >= need:
+            shadow_t = e
+    if shadow_t >= 0:
+        return shadow_t, avail - need
     raise ValueError(f"a job of {need} units can never fit ({avail} units in the cluster)")
 
 

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from hpcgym.priority import Priority
 from hpcgym.workload import Workload
 
-WAITING, RUNNING, DONE, KILLED, CANCELLED = range(5)
-STATUS_NAMES = ("waiting", "running", "done", "killed", "cancelled")
+# PENDING: not submitted yet, or held by unfinished parents; WAITING: eligible, in the queue.
+PENDING, WAITING, RUNNING, DONE, KILLED, CANCELLED = range(6)
+STATUS_NAMES = ("pending", "waiting", "running", "done", "killed", "cancelled")
 
 
 class SchedulingError(RuntimeError):
@@ -65,7 +66,7 @@ class Simulator:
         self.will_kill = [j.runtime > lim for j, lim in zip(jobs, limit)]
         self.start_t = [-1] * n
         self.end_t = [-1] * n
-        self.status = [WAITING] * n
+        self.status = [PENDING] * n
         self.grace = grace
         self.bf_interval = bf_interval
         self.now = jobs[0].submit if jobs else 0
@@ -154,7 +155,7 @@ class Simulator:
                     self._blocked[c] -= 1
                     if not self._blocked[c]:
                         del self._blocked[c]
-                        self.queue.add(c, t)
+                        self._enqueue(c)
 
     def _arrive(self, i: int) -> None:
         ps = self._parents.get(i)
@@ -167,6 +168,10 @@ class Simulator:
             if pending:
                 self._blocked[i] = pending
                 return
+        self._enqueue(i)
+
+    def _enqueue(self, i: int) -> None:
+        self.status[i] = WAITING
         self.queue.add(i, self.now)
 
     def _cancel(self, i: int) -> None:

@@ -1,0 +1,79 @@
+"""Helpers for hand-built workloads and for reading schedules by job id."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from hypothesis import strategies as st
+
+from hpcgym.cluster import Cluster, processors
+from hpcgym.job import Job
+from hpcgym.policy import simulate
+from hpcgym.simulator import STATUS_NAMES, Schedule
+from hpcgym.workload import Workload
+
+Row = Sequence  # (id, submit, cores, walltime, runtime[, deps])
+
+
+def make_workload(rows: Iterable[Row], procs: int | Cluster, **kw) -> Workload:
+    """A workload from ``(id, submit, cores, walltime, runtime[, deps])`` rows.
+
+    ``procs`` is a processor count (``processors(procs)``) or a ready cluster.
+    """
+    cluster = processors(procs) if isinstance(procs, int) else procs
+    jobs = [Job(r[0], r[1], r[2], r[3], r[4], deps=tuple(r[5]) if len(r) > 5 else ())
+            for r in rows]
+    return Workload(jobs, cluster, **kw)
+
+
+def by_id(schedule: Schedule) -> dict[int, tuple[int, int, str]]:
+    """``{job id: (start, end, status name)}``."""
+    return {j.id: (s, e, STATUS_NAMES[st]) for j, s, e, st in
+            zip(schedule.workload.jobs, schedule.start, schedule.end, schedule.status)}
+
+
+def run(rows: Iterable[Row], procs: int | Cluster, policy: str = "fcfs-easy",
+        **kw) -> dict[int, tuple[int, int, str]]:
+    """Simulate the rows under ``policy`` and return :func:`by_id` of the schedule."""
+    return by_id(simulate(make_workload(rows, procs, **kw), policy))
+
+
+
+def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12,
+              dense: bool = False):
+    """Hypothesis strategy: small random workloads on a processor or whole-node cluster.
+
+    With ``deps`` a job may depend on up to two jobs of lower id (whatever their submit
+    times); with ``overrun`` runtimes may exceed the walltime, with values around the kill
+    limits (walltime, walltime + 60) drawn often. Submits and walltimes often come from a few
+    round values so that jobs end together (ties at the shadow time, at backfill ticks);
+    ``dense`` packs submits into [0, 5] and walltimes into [1, 4], where such ties abound.
+    """
+    @st.composite
+    def build(draw):
+        if draw(st.booleans()):
+            cluster = Cluster("nodes", draw(st.integers(1, 4)), draw(st.integers(1, 4)), True)
+        else:
+            cluster = processors(draw(st.integers(1, 8)))
+        n = draw(st.integers(1, max_jobs))
+        jobs = []
+        for k in range(n):
+            if dense:
+                submit, wall = draw(st.integers(0, 5)), draw(st.integers(1, 4))
+            else:
+                submit = draw(st.one_of(st.integers(0, 300), st.sampled_from([0, 10, 20, 30])))
+                wall = draw(st.one_of(st.integers(1, 200), st.sampled_from([10, 20, 30])))
+            cores = draw(st.integers(1, cluster.total_cores))
+            if overrun:
+                runtime = draw(st.one_of(
+                    st.integers(1, 300), st.just(wall),
+                    st.sampled_from([wall - 1, wall + 1, wall + 59, wall + 60,
+                                     wall + 61]).filter(lambda r: r > 0)))
+            else:
+                runtime = draw(st.one_of(st.integers(1, wall), st.just(wall)))
+            parents = ()
+            if deps and k:
+                parents = tuple(sorted(set(draw(st.lists(st.integers(0, k - 1), max_size=2)))))
+            jobs.append(Job(k, submit, cores, wall, runtime, deps=parents))
+        return Workload(jobs, cluster)
+
+    return build()
