@@ -87,23 +87,6 @@ class Simulator:
                     for p in ps:
                         self._children.setdefault(p, []).append(k)
 
-    @property
-    def done(self) -> bool:
-        return self._next >= self.n and not self._ends
-
-    def next_event_time(self) -> int | None:
-        """Time of the next completion, arrival or backfill tick, or None when all is over."""
-        t = self._ends[0][0] if self._ends else None
-        if self._next < self.n:
-            s = self.submit[self._next]
-            if t is None or s < t:
-                t = s
-        if self.bf_interval and len(self.queue) and self.free:
-            tick = (self.now // self.bf_interval + 1) * self.bf_interval
-            if t is None or tick < t:
-                t = tick
-        return t
-
     def advance(self) -> bool:
         """Run events until a scheduling pass is due; False once every job has ended.
 
