@@ -14,7 +14,8 @@ def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[in
     """EASY reservation for a head job of ``need`` units (Mu'alem & Feitelson 2001).
 
     Returns ``(shadow, extra)``: the earliest expected time enough units are free, and the
-    units free then (every job expected to end by then counted) beyond the head's. ``run_ends`` is the sorted (expected end, job) list.
+    units free then (every job expected to end by then counted) beyond the head's.
+    ``run_ends`` is the sorted (expected end, job) list.
     """
     avail = free
     shadow_t = -1

@@ -192,8 +192,10 @@ class Multifactor:
         out: list[int] = []
         a = b = 0
         while len(out) < n:
-            if b >= len(aged) or (a < len(aging) and
-                                  (aging[a][0] - shift, aging[a][1]) <= (aged[b][0] - AGE_WEIGHT, aged[b][1])):
+            take_aging = b >= len(aged) or (
+                a < len(aging)
+                and (aging[a][0] - shift, aging[a][1]) <= (aged[b][0] - AGE_WEIGHT, aged[b][1]))
+            if take_aging:
                 out.append(aging[a][1])
                 a += 1
             else:

@@ -200,8 +200,8 @@ class Simulator:
                     progress(self.finished)
             progress(self.finished)
         if self._blocked or len(self.queue):
-            raise SchedulingError(
-                f"t={self.now}: the scheduler left {len(self.queue)} jobs waiting with nothing running")
+            raise SchedulingError(f"t={self.now}: the scheduler left {len(self.queue)} jobs "
+                                  "waiting with nothing running")
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str, wall_s: float) -> Schedule:
