@@ -9,6 +9,7 @@ scheduler (a native policy from :mod:`hpcgym.policy`, or an agent through an env
 from __future__ import annotations
 
 import heapq
+import time
 from bisect import bisect_left, insort
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -184,8 +185,6 @@ class Simulator:
     def run(self, scheduler: Callable[[Simulator], None], name: str = "",
             progress: Callable[[int], None] | None = None) -> Schedule:
         """Advance to the end, calling ``scheduler(self)`` at each due pass."""
-        import time
-
         t0 = time.perf_counter()
         if progress is None:
             while self.advance():
