@@ -36,10 +36,13 @@ class Workflow:
     """A named DAG whose nodes are task ids carrying a ``task`` attribute, edges parent -> child.
 
     Validated on construction; treat it as immutable afterwards (derived values are cached).
+    ``artificial`` (opt-in, default none) names zero-runtime entry/exit tasks added to give a
+    DAG one entry and one exit (paper 003 §II): only these may have runtime and walltime 0.
     """
 
     name: str
     graph: nx.DiGraph
+    artificial: frozenset[str] = frozenset()
     _cache: dict = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -161,10 +164,16 @@ class Workflow:
             t = data.get("task")
             if not isinstance(t, Task) or t.id != tid:
                 raise WorkflowError(f"{where}: node has no Task with this id")
+            zero_ok = tid in self.artificial
             for what in ("cores", "walltime", "runtime"):
                 v = getattr(t, what)
-                if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+                if not isinstance(v, int) or isinstance(v, bool) or v < 0 or (
+                        v == 0 and not (zero_ok and what != "cores")):
                     raise WorkflowError(f"{where}: {what} must be a positive integer, got {v!r}")
+        for tid in self.artificial:
+            if tid not in g:
+                raise WorkflowError(f"workflow {self.name!r}: artificial task {tid!r} is not "
+                                    "in the DAG")
         try:
             cycle = nx.find_cycle(g)
         except nx.NetworkXNoCycle:
