@@ -52,11 +52,12 @@ class Profile:
         self.times = times
         self.free = levels
 
-    def earliest(self, need: int, duration: int) -> int:
-        """First time at or after now when ``need`` units stay free for ``duration``."""
+    def earliest(self, need: int, duration: int, after: int | None = None) -> int:
+        """First time at or after now (or ``after``) when ``need`` units stay free for
+        ``duration``."""
+        k = 0 if after is None else self._split(after)
         times, free = self.times, self.free
         n = len(times)
-        k = 0
         while k < n:
             if free[k] < need:
                 k += 1

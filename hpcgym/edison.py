@@ -288,13 +288,13 @@ def _arrival_times(rng: np.random.Generator, n: int, horizon: int, cfg: EdisonCo
     return np.floor(ends[:-1] * (horizon / ends[-1])).astype(np.int64)
 
 
-def _pressure_order(work: np.ndarray, times: np.ndarray, cfg: EdisonConfig) -> np.ndarray:
-    """Job index for each arrival slot, keeping cumulative work on pressure x capacity x t.
+def _pressure_order(work: np.ndarray, times: np.ndarray, rate: float,
+                    cfg: EdisonConfig) -> np.ndarray:
+    """Job index for each arrival slot, keeping cumulative work on ``rate`` x t (core-s/s).
 
     Small jobs keep their (random) order; the next big job takes the first slot at which the
     line is ahead of the work submitted so far by half of the big job's work.
     """
-    rate = cfg.pressure * EDISON.total_cores
     big = work > _BIG_SHARE * rate * cfg.pressure_window
     small_idx = np.flatnonzero(~big).tolist()
     big_idx = np.flatnonzero(big).tolist()
@@ -354,18 +354,27 @@ def _prefill(rng: np.random.Generator, cfg: EdisonConfig) -> tuple[_Jobs, _Jobs]
     return running, backlog
 
 
-def generate(config: EdisonConfig | None = None) -> Workload:
+def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workload:
     """An Edison-like workload over [0, warmup + days): pre-fill at t=0, then regular jobs.
 
-    Only ``numpy.random.default_rng(config.seed)`` is drawn from, in a fixed order, so the
-    same config gives the same jobs whatever runs on them.
+    ``reserved`` core-seconds of the pressure budget are left to workflows that are added
+    afterwards (000 §4.2.1: the pressure control counts workflows too). Only
+    ``numpy.random.default_rng(config.seed)`` is drawn from, in a fixed order, so the same
+    config gives the same jobs whatever runs on them.
     """
     cfg = config or EdisonConfig()
     rng = np.random.default_rng(cfg.seed)
     horizon = cfg.horizon
-    jobs = _sample_work(rng, cfg.pressure * EDISON.total_cores * horizon, cfg)
-    times = _arrival_times(rng, len(jobs), horizon, cfg)
-    jobs = jobs.take(_pressure_order(jobs.work, times, cfg))
+    budget = cfg.pressure * EDISON.total_cores * horizon - reserved
+    if budget < 0:
+        raise ValueError(f"edison: workflows take {reserved / 3600:,.0f} core-h, more than the "
+                         f"pressure budget ({budget / 3600 + reserved / 3600:,.0f} core-h)")
+    if budget > _MEAN_CORE_S_GUESS:
+        jobs = _sample_work(rng, budget, cfg)
+        times = _arrival_times(rng, len(jobs), horizon, cfg)
+        jobs = jobs.take(_pressure_order(jobs.work, times, budget / horizon, cfg))
+    else:
+        jobs, times = _sample(rng, 0, cfg), np.zeros(0, np.int64)
     parts, submits = [jobs], [times]
     if cfg.prefill_wait > 0:
         running, backlog = _prefill(rng, cfg)

@@ -3,8 +3,12 @@
 Jobs submitted before the workload's ``warmup_end`` and jobs that never ran are left out of
 the per-job statistics; utilization counts every allocated core (whole nodes where the
 cluster allocates nodes) inside the measurement window, whichever job it belongs to.
+Slowdown medians per core-hour bin are over regular (non-workflow) jobs, as in 000 §4.3.1;
+workflows are measured whole (:func:`workflow_table`).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -56,6 +60,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     run = (end - start)[measured].astype(float)
     slow = (wait + run) / run if len(run) else run
     core_h = cores[measured] * run / 3600.0
+    regular = np.fromiter((j.workflow < 0 for j in w.jobs), bool, len(w.jobs))[measured]
     t0, t1 = measurement_window(schedule)
 
     m: dict[str, float | int] = {
@@ -72,8 +77,17 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         "median_slowdown": _median(slow),
     }
     for lo, hi, label in CORE_HOUR_BINS:
-        m[f"slowdown_median_{label}"] = _median(slow[(core_h >= lo) & (core_h < hi)])
+        m[f"slowdown_median_{label}"] = _median(slow[regular & (core_h >= lo) & (core_h < hi)])
     m["utilization"] = utilization(start, end, alloc, cl.total_cores, t0, t1)
+    if w.workflows:
+        table = workflow_table(schedule)
+        m.update(workflow_summary(table.measured(w.warmup_end)))
+        waste = pilot_waste(schedule, t0, t1)
+        m["wf_waste_core_h"] = waste / 3600.0
+        m["actual_utilization"] = m["utilization"] - (
+            waste / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0)
+    else:
+        m["actual_utilization"] = m["utilization"]
     m["makespan_s"] = int(end[finished].max() - submit.min()) if finished.any() else 0
     m["wall_s"] = schedule.wall_s
     m["jobs_per_s"] = len(w.jobs) / schedule.wall_s if schedule.wall_s > 0 else float("inf")
@@ -86,3 +100,106 @@ def _mean(x: np.ndarray) -> float:
 
 def _median(x: np.ndarray) -> float:
     return float(np.median(x)) if len(x) else float("nan")
+
+
+@dataclass(slots=True)
+class WorkflowTable:
+    """Per-workflow columns (000 §4.3.1), in workflow order: a workflow that did not complete
+    has ``completed`` False and -1 for its start or end."""
+
+    submit: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    completed: np.ndarray
+    critical_path: np.ndarray
+
+    @property
+    def wait(self) -> np.ndarray:
+        return self.start - self.submit
+
+    @property
+    def runtime(self) -> np.ndarray:
+        return self.end - self.start
+
+    @property
+    def turnaround(self) -> np.ndarray:
+        return self.end - self.submit
+
+    @property
+    def intermediate_wait(self) -> np.ndarray:
+        """Runtime beyond the actual critical path: the waits between tasks (§5.1.2)."""
+        return self.runtime - self.critical_path
+
+    def measured(self, warmup_end: int) -> WorkflowTable:
+        """The workflows submitted at or after ``warmup_end`` that completed."""
+        keep = self.completed & (self.submit >= warmup_end)
+        return self.take(np.flatnonzero(keep))
+
+    def take(self, idx: np.ndarray) -> WorkflowTable:
+        return WorkflowTable(self.submit[idx], self.start[idx], self.end[idx],
+                             self.completed[idx], self.critical_path[idx])
+
+    def __len__(self) -> int:
+        return len(self.submit)
+
+
+def workflow_table(schedule: Schedule) -> WorkflowTable:
+    """Wait, runtime and turnaround inputs of every workflow of the workload.
+
+    A workflow starts when its first task (or its pilot) starts and ends when its last task
+    ends (a pilot's tasks end inside it, :func:`hpcgym.submission.pilot_schedule`); it
+    completed if every task ended successfully.
+    """
+    w = schedule.workload
+    runs = w.workflows
+    index = {j.id: k for k, j in enumerate(w.jobs)}
+    n = len(runs)
+    submit = np.fromiter((r.submit for r in runs), np.int64, n)
+    start = np.full(n, -1, np.int64)
+    end = np.full(n, -1, np.int64)
+    completed = np.zeros(n, bool)
+    cp = np.fromiter((r.workflow.critical_path(actual=True) for r in runs), np.int64, n)
+    for k, r in enumerate(runs):
+        idx = [index[j] for j in r.jobs]
+        starts = [schedule.start[i] for i in idx if schedule.start[i] >= 0]
+        if starts:
+            start[k] = min(starts)
+        if all(schedule.status[i] == DONE for i in idx):
+            completed[k] = True
+            end[k] = max(schedule.end[i] for i in idx)
+    return WorkflowTable(submit, start, end, completed, cp)
+
+
+def pilot_waste(schedule: Schedule, t0: int, t1: int) -> float:
+    """Core-seconds inside ``[t0, t1)`` that pilot jobs allocated but no task used (§4.3.1)."""
+    w = schedule.workload
+    index = {j.id: k for k, j in enumerate(w.jobs)}
+    unit = w.cluster.unit_cores
+    waste = 0.0
+    for r in w.workflows:
+        if not r.pilot:
+            continue
+        i = index[r.jobs[0]]
+        s, e = schedule.start[i], schedule.end[i]
+        if s < 0 or e < 0:
+            continue
+        waste += _overlap(s, e, t0, t1) * schedule.units[i] * unit
+        for tid, (a, b) in zip(r.tasks, r.inner):
+            waste -= _overlap(s + a, min(s + b, e), t0, t1) * r.workflow.task(tid).cores
+    return waste
+
+
+def workflow_summary(table: WorkflowTable, prefix: str = "wf_") -> dict[str, float | int]:
+    """Medians and quartiles of wait, runtime, turnaround and intermediate wait (§4.3)."""
+    m: dict[str, float | int] = {f"{prefix}completed": len(table)}
+    for name in ("wait", "runtime", "turnaround", "intermediate_wait"):
+        x = getattr(table, name).astype(float)
+        m[f"{prefix}{name}_median_s"] = _median(x)
+        if name != "intermediate_wait":
+            m[f"{prefix}{name}_p25_s"] = float(np.percentile(x, 25)) if len(x) else float("nan")
+            m[f"{prefix}{name}_p75_s"] = float(np.percentile(x, 75)) if len(x) else float("nan")
+    return m
+
+
+def _overlap(a: int, b: int, t0: int, t1: int) -> int:
+    return max(0, min(b, t1) - max(a, t0))

@@ -13,24 +13,32 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).
+
+Every pass acts on the scheduler view (000 §3.2): the queue in priority order, where tasks of
+WoAS workflows that are not ready yet are held. A held task is skipped and does not stop the
+main pass; it takes a place in the backfill depth unless the config sets ``filter_held``
+(the improvement 000 §5.2.2 and §6 propose).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hpcgym.backfill import Profile, shadow
-from hpcgym.priority import FCFS, Multifactor, Priority, StaticKey, slurm_size_factor
-from hpcgym.simulator import Schedule, Simulator
+from hpcgym.priority import (FCFS, HEURISTICS, Multifactor, Priority, StaticKey,
+                             slurm_size_factor)
+from hpcgym.simulator import PENDING, WAITING, Schedule, Simulator
+from hpcgym.submission import priority_geometry
 from hpcgym.workload import Workload
 
-PRIORITIES = ("fcfs", "sjf", "multifactor")
+PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1")
 BACKFILLS = ("none", "easy", "conservative")
 
 
 @dataclass(slots=True, frozen=True)
 class SchedulerConfig:
-    """A native policy. ``depth`` bounds the jobs a backfill pass examines (head included)."""
+    """A native policy. ``depth`` bounds the jobs a backfill pass examines (head included);
+    with ``filter_held`` held WoAS tasks are not counted in it."""
 
     name: str
     priority: str = "fcfs"
@@ -38,6 +46,7 @@ class SchedulerConfig:
     depth: int | None = None
     bf_interval: int = 0
     grace: int = 0
+    filter_held: bool = False
 
     def __post_init__(self) -> None:
         if self.priority not in PRIORITIES:
@@ -58,6 +67,9 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("fcfs-easy", backfill="easy"),
         SchedulerConfig("fcfs-conservative", backfill="conservative"),
         SchedulerConfig("sjf-easy", priority="sjf", backfill="easy"),
+        SchedulerConfig("wfp3-easy", priority="wfp3", backfill="easy"),
+        SchedulerConfig("unicep-easy", priority="unicep", backfill="easy"),
+        SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
         SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
                         bf_interval=30, grace=60),
     )
@@ -65,51 +77,120 @@ POLICIES: dict[str, SchedulerConfig] = {
 
 
 def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
+    """A config by name; a ``+filter`` suffix sets ``filter_held`` (e.g. ``slurm+filter``)."""
     if isinstance(policy, SchedulerConfig):
         return policy
+    base, plus, flag = policy.partition("+")
     try:
-        return POLICIES[policy]
+        config = POLICIES[base]
     except KeyError:
         raise KeyError(f"unknown policy {policy!r}; known: {', '.join(POLICIES)}") from None
+    if not plus:
+        return config
+    if flag != "filter":
+        raise KeyError(f"unknown policy option {flag!r} in {policy!r}; known: filter")
+    return replace(config, name=policy, filter_held=True)
 
 
 def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
-    """The priority structure ``config`` names, with its per-job factors for ``workload``."""
+    """The priority structure ``config`` names, with its per-job factors for ``workload``.
+
+    Jobs are ranked by their priority-view geometry: a WoAS task as its workflow's job.
+    """
     if config.priority == "fcfs":
         return FCFS()
-    jobs = workload.jobs
+    if config.priority in HEURISTICS:
+        return HEURISTICS[config.priority]([j.submit for j in workload.jobs],
+                                           [j.cores for j in workload.jobs],
+                                           [j.walltime for j in workload.jobs])
+    cores, walltime, eligible = priority_geometry(workload.jobs, workload.workflows)
     if config.priority == "sjf":
-        walltime = [j.walltime for j in jobs]
         return StaticKey(walltime.__getitem__)
     cl = workload.cluster
     total, max_wall = cl.total_cores, cl.max_walltime
-    return Multifactor([slurm_size_factor(j.cores, j.walltime, total, max_wall) for j in jobs])
+    return Multifactor([slurm_size_factor(c, w, total, max_wall)
+                        for c, w in zip(cores, walltime)], eligible)
+
+
+def scheduler_view(sim: Simulator, depth: int | None = None,
+                   filter_held: bool = False) -> list[int]:
+    """The ready jobs among the first ``depth`` queue entries, in priority order.
+
+    Held WoAS tasks take a place in the depth unless ``filter_held``.
+    """
+    held = sim.held
+    limit = depth if depth is None or not filter_held else depth + held
+    q = sim.queue.order(sim.now, limit)
+    if not held:
+        return q if depth is None or len(q) <= depth else q[:depth]
+    if limit is not None:
+        q = q[:limit]
+    status = sim.status
+    ready = [i for i in q if status[i] == WAITING]
+    return ready if depth is None or not filter_held else ready[:depth]
+
+
+def priority_view(sim: Simulator) -> list[tuple[str, int]]:
+    """The queue as the priority engine sees it (000 §3.2, ``woas_show_priority_view``).
+
+    A WoAS workflow none of whose tasks has started folds back into one entry
+    ``("workflow", k)`` (``k`` indexes ``workload.workflows``) at its tasks' place; every
+    other entry is ``("job", i)``. Folding changes no order: the tasks carry the workflow
+    job's priority factors (Algorithm 1), so they sit where the workflow job would.
+    """
+    status, woas_run = sim.status, sim.woas_run
+    out: list[tuple[str, int]] = []
+    folded: set[int] = set()
+    for i in sim.queue.order(sim.now):
+        r = woas_run.get(i)
+        if r is None:
+            out.append(("job", i))
+        elif r not in folded:
+            if any(status[t] not in (PENDING, WAITING) for t in sim.woas_tasks[r]):
+                out.append(("job", i))
+            else:
+                folded.add(r)
+                out.append(("workflow", r))
+    return out
 
 
 def start_from_head(sim: Simulator) -> None:
-    """Start jobs in priority order while the head fits (the FCFS main pass)."""
-    queue, units, now = sim.queue, sim.units, sim.now
-    q = queue.order(now, 1)
-    while q and units[q[0]] <= sim.free:
-        sim.start(q[0])
+    """Start jobs in priority order while the first ready job fits (the FCFS main pass)."""
+    queue, units, status, now = sim.queue, sim.units, sim.status, sim.now
+    if not sim.held:
         q = queue.order(now, 1)
+        while q and units[q[0]] <= sim.free:
+            sim.start(q[0])
+            q = queue.order(now, 1)
+        return
+    window = 8
+    while True:
+        q = queue.order(now, window)[:window]
+        for i in q:
+            if status[i] != WAITING:
+                continue
+            if units[i] > sim.free:
+                return
+            sim.start(i)
+        if len(q) < window:
+            return
+        window *= 2
 
 
-def easy_backfill(sim: Simulator, depth: int | None = None) -> None:
+def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False) -> None:
     """EASY: reserve for the head at its shadow time, scan the rest once in order."""
     free = sim.free
     if not free:
         return
     now = sim.now
-    q = sim.queue.order(now, depth)
+    q = scheduler_view(sim, depth, filter_held)
     if len(q) < 2:
         return
     units = sim.units
     shadow_t, extra = shadow(units[q[0]], free, sim.run_ends, units, now)
     walltime = sim.walltime
-    limit = len(q) if depth is None else min(depth, len(q))
     chosen = []
-    for k in range(1, limit):
+    for k in range(1, len(q)):
         i = q[k]
         u = units[i]
         if u > free:
@@ -129,19 +210,18 @@ def easy_backfill(sim: Simulator, depth: int | None = None) -> None:
         sim.start(i)
 
 
-def conservative_backfill(sim: Simulator, depth: int | None = None) -> None:
+def conservative_backfill(sim: Simulator, depth: int | None = None,
+                          filter_held: bool = False) -> None:
     """Reserve for every examined job in priority order; start those whose slot is now."""
     if not sim.free:
         return
     now = sim.now
-    q = sim.queue.order(now, depth)
-    limit = len(q) if depth is None else min(depth, len(q))
+    q = scheduler_view(sim, depth, filter_held)
     units, walltime = sim.units, sim.walltime
     profile = Profile(now, sim.free, sim.run_ends, units)
     chosen = []
     free = sim.free
-    for k in range(limit):
-        i = q[k]
+    for i in q:
         u, w = units[i], walltime[i]
         t = profile.earliest(u, w)
         profile.reserve(t, w, u)
@@ -156,7 +236,7 @@ def conservative_backfill(sim: Simulator, depth: int | None = None) -> None:
 
 def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     """The pass the simulator calls: the main pass, then backfilling when it is due."""
-    depth = config.depth
+    depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill,
                 "conservative": conservative_backfill}[config.backfill]
     if backfill is None:
@@ -165,15 +245,17 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     def scheduler(sim: Simulator) -> None:
         start_from_head(sim)
         if sim.backfill_due:
-            backfill(sim, depth)
+            backfill(sim, depth, filter_held)
 
     return scheduler
 
 
 def simulate(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
-             progress: Callable[[int], None] | None = None) -> Schedule:
-    """Run ``workload`` to the end under a native policy and return the schedule."""
+             progress: Callable[[int], None] | None = None,
+             until: int | None = None) -> Schedule:
+    """Run ``workload`` under a native policy to the end (or to time ``until``) and return
+    the schedule."""
     config = get_policy(policy)
     sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
                     bf_interval=config.bf_interval)
-    return sim.run(make_scheduler(config), config.name, progress)
+    return sim.run(make_scheduler(config), config.name, progress, until)

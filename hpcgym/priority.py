@@ -8,6 +8,7 @@ per insertion; Slurm multifactor stays exact in continuous time with two sorted 
 from __future__ import annotations
 
 import heapq
+import math
 from bisect import bisect_left, insort
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -123,15 +124,19 @@ class Multifactor:
     The age term grows at the same rate for every job until it saturates, so jobs still aging
     keep a fixed order by ``SIZE_WEIGHT * size - AGE_WEIGHT * eligible / MAX_AGE``, and
     saturated ones by size alone; the queue is two sorted lists merged on demand, and a job
-    moves from the first to the second when it reaches MAX_AGE. ``size_factor`` and
-    ``eligible`` are per-job and may be overridden (WoAS propagates a workflow's factors to its
-    tasks, 000 §3.3.2). Ties go to the earlier job.
+    moves from the first to the second when it reaches MAX_AGE. ``size_factor`` is per job;
+    a job in ``eligible_from`` ages from that time instead of from when it is added (WoAS
+    propagates a workflow's factors and submit time to its tasks, 000 §3.3.2). Ties go to
+    the earlier job.
     """
 
-    __slots__ = ("size_factor", "eligible", "_aging", "_aged", "_aged_ids", "_where", "_caps")
+    __slots__ = ("size_factor", "eligible", "eligible_from", "_aging", "_aged", "_aged_ids",
+                 "_where", "_caps")
 
-    def __init__(self, size_factor: list[float]) -> None:
+    def __init__(self, size_factor: list[float],
+                 eligible_from: dict[int, int] | None = None) -> None:
         self.size_factor = size_factor
+        self.eligible_from = eligible_from or {}
         self.eligible: dict[int, int] = {}
         self._aging: list[tuple[float, int]] = []
         self._aged: list[tuple[float, int]] = []
@@ -140,7 +145,7 @@ class Multifactor:
         self._caps: list[tuple[int, int]] = []
 
     def add(self, i: int, now: int, eligible: int | None = None) -> None:
-        e = now if eligible is None else eligible
+        e = self.eligible_from.get(i, now) if eligible is None else eligible
         self.eligible[i] = e
         if now - e >= MAX_AGE:
             k = (-SIZE_WEIGHT * self.size_factor[i], i)
@@ -218,3 +223,32 @@ def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime:
     """
     rel = (cores / total_cores) / (max(walltime, 1) / max_walltime)
     return 1.0 - min(rel, 1.0)
+
+
+# The classic HPC heuristics, ascending scores (the lowest runs first). WFP3 and UNICEP:
+# Tang, Lan, Desai, Buettner, Yu, "Fault-aware, utility-based job scheduling on Blue Gene/P
+# systems", IEEE Cluster 2009; F1: Carastan-Santos & de Camargo, "Obtaining dynamic scheduling
+# policies with simulation and machine learning", SC'17. A one-core job has log2(cores) = 0;
+# as in RLScheduler's implementation its UNICEP denominator is 1e-15 (it goes first), and
+# F1 takes log10(0.1) for a job submitted at time 0.
+def wfp3(submit: Sequence[int], cores: Sequence[int],
+         walltime: Sequence[int]) -> DynamicScore:
+    """WFP3: ``-(wait / walltime)^3 * cores`` (favours long-waiting, wide, short jobs)."""
+    return DynamicScore(lambda i, now: -((now - submit[i]) / walltime[i]) ** 3 * cores[i])
+
+
+def unicep(submit: Sequence[int], cores: Sequence[int],
+           walltime: Sequence[int]) -> DynamicScore:
+    """UNICEP: ``-wait / (log2(cores) * walltime)`` (favours long-waiting, narrow, short jobs)."""
+    log_c = [math.log2(c) if c > 1 else 1e-15 for c in cores]
+    return DynamicScore(lambda i, now: -(now - submit[i]) / (log_c[i] * walltime[i]))
+
+
+def f1(submit: Sequence[int], cores: Sequence[int], walltime: Sequence[int]) -> StaticKey:
+    """F1: ``log10(walltime) * cores + 870 * log10(submit)``, fixed at submission."""
+    key = [math.log10(w) * c + 870 * math.log10(s if s > 0 else 0.1)
+           for s, c, w in zip(submit, cores, walltime)]
+    return StaticKey(key.__getitem__)
+
+
+HEURISTICS = {"wfp3": wfp3, "unicep": unicep, "f1": f1}

@@ -5,6 +5,11 @@ scheduling pass; ties between jobs go to the earlier job in (submit, id) order. 
 knows nothing of policies: :meth:`Simulator.advance` runs events until a pass is due and a
 scheduler (a native policy from :mod:`hpcgym.policy`, or an agent through an env) then calls
 :meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``.
+
+Tasks of workflow-aware (WoAS) workflows enter the queue when their workflow is submitted,
+ready or not (the scheduler view of 000 §3.2): a task whose parents have not ended is *held*
+there (status PENDING, counted in :attr:`Simulator.held`) and cannot start; a pass skips it,
+and a backfill pass may count it against its depth (000 §5.2.2).
 """
 from __future__ import annotations
 
@@ -17,7 +22,8 @@ from dataclasses import dataclass
 from hpcgym.priority import Priority
 from hpcgym.workload import Workload
 
-# PENDING: not submitted yet, or held by unfinished parents; WAITING: eligible, in the queue.
+# PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
+# WAITING: eligible, in the queue.
 PENDING, WAITING, RUNNING, DONE, KILLED, CANCELLED = range(6)
 STATUS_NAMES = ("pending", "waiting", "running", "done", "killed", "cancelled")
 
@@ -74,11 +80,23 @@ class Simulator:
         self.backfill_due = bf_interval == 0
         self.run_ends: list[tuple[int, int]] = []
         self.finished = 0
+        self.held = 0
         self._ends: list[tuple[int, int]] = []
         self._next = 0
         self._parents: dict[int, tuple[int, ...]] = {}
         self._children: dict[int, list[int]] = {}
         self._blocked: dict[int, int] = {}
+        # WoAS task index -> position of its workflow in workload.workflows, and back.
+        self.woas_run: dict[int, int] = {}
+        self.woas_tasks: dict[int, list[int]] = {}
+        if workload.workflows:
+            index = {j.id: k for k, j in enumerate(jobs)}
+            for r, run in enumerate(workload.workflows):
+                if run.woas:
+                    self.woas_tasks[r] = [index[jid] for jid in run.jobs]
+                    for i in self.woas_tasks[r]:
+                        self.woas_run[i] = r
+        self._shown = self.woas_run.keys()
         if any(j.deps for j in jobs):
             index = {j.id: k for k, j in enumerate(jobs)}
             for k, j in enumerate(jobs):
@@ -88,11 +106,12 @@ class Simulator:
                     for p in ps:
                         self._children.setdefault(p, []).append(k)
 
-    def advance(self) -> bool:
-        """Run events until a scheduling pass is due; False once every job has ended.
+    def advance(self, until: int | None = None) -> bool:
+        """Run events until a scheduling pass is due; False once every job has ended, or
+        when the next event is after ``until``.
 
-        A pass is due at a timestamp with events when jobs wait and units are free (with no
-        free unit no pass can start anything, so none is made).
+        A pass is due at a timestamp with events when jobs wait ready and units are free
+        (with no free unit no pass can start anything, so none is made).
         """
         ends = self._ends
         submit = self.submit
@@ -104,11 +123,11 @@ class Simulator:
             nxt = self._next
             if nxt < n and (t is None or submit[nxt] < t):
                 t = submit[nxt]
-            if interval and self.free and len(queue):
+            if interval and self.free and len(queue) > self.held:
                 tick = (self.now // interval + 1) * interval
                 if t is None or tick < t:
                     t = tick
-            if t is None:
+            if t is None or (until is not None and t > until):
                 return False
             self.now = t
             while ends and ends[0][0] == t:
@@ -119,7 +138,7 @@ class Simulator:
             self._next = nxt
             if interval:
                 self.backfill_due = t % interval == 0
-            if self.free and len(queue):
+            if self.free and len(queue) > self.held:
                 return True
 
     def _complete(self, i: int) -> None:
@@ -139,7 +158,11 @@ class Simulator:
                     self._blocked[c] -= 1
                     if not self._blocked[c]:
                         del self._blocked[c]
-                        self._enqueue(c)
+                        if c in self._shown:
+                            self.status[c] = WAITING
+                            self.held -= 1
+                        else:
+                            self._enqueue(c)
 
     def _arrive(self, i: int) -> None:
         ps = self._parents.get(i)
@@ -151,6 +174,9 @@ class Simulator:
             pending = sum(1 for p in ps if status[p] != DONE)
             if pending:
                 self._blocked[i] = pending
+                if i in self._shown:
+                    self.queue.add(i, self.now)
+                    self.held += 1
                 return
         self._enqueue(i)
 
@@ -160,7 +186,9 @@ class Simulator:
 
     def _cancel(self, i: int) -> None:
         """A job whose ``afterok`` parent was killed never becomes eligible (Slurm cancels it)."""
-        self._blocked.pop(i, None)
+        if self._blocked.pop(i, None) is not None and i in self._shown:
+            self.queue.remove(i)
+            self.held -= 1
         self.status[i] = CANCELLED
         self.finished += 1
         for c in self._children.get(i, ()):
@@ -183,22 +211,24 @@ class Simulator:
         insort(self.run_ends, (now + self.walltime[i], i))
 
     def run(self, scheduler: Callable[[Simulator], None], name: str = "",
-            progress: Callable[[int], None] | None = None) -> Schedule:
-        """Advance to the end, calling ``scheduler(self)`` at each due pass."""
+            progress: Callable[[int], None] | None = None,
+            until: int | None = None) -> Schedule:
+        """Advance to the end (or to time ``until``, leaving later work undone), calling
+        ``scheduler(self)`` at each due pass."""
         t0 = time.perf_counter()
         if progress is None:
-            while self.advance():
+            while self.advance(until):
                 scheduler(self)
         else:
             every = 0
-            while self.advance():
+            while self.advance(until):
                 scheduler(self)
                 every += 1
                 if every >= 2048:
                     every = 0
                     progress(self.finished)
             progress(self.finished)
-        if self._blocked or len(self.queue):
+        if until is None and (self._blocked or len(self.queue)):
             raise SchedulingError(f"t={self.now}: the scheduler left {len(self.queue)} jobs "
                                   "waiting with nothing running")
         return self.schedule(name, time.perf_counter() - t0)

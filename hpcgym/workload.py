@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from hpcgym.cluster import Cluster
 from hpcgym.job import Job
+from hpcgym.submission import WorkflowRun
 
 
 class WorkloadError(ValueError):
@@ -18,6 +19,7 @@ class Workload:
     Jobs submitted before ``warmup_end`` run but are left out of the metrics; ``horizon``
     (if set) ends the window over which utilization is measured. ``skipped`` counts the input
     records that were not turned into jobs, by reason, so nothing is dropped silently.
+    ``workflows`` says which jobs are the workflows' and how they were submitted.
     """
 
     jobs: list[Job]
@@ -26,6 +28,7 @@ class Workload:
     warmup_end: int = 0
     horizon: int | None = None
     skipped: dict[str, int] = field(default_factory=dict)
+    workflows: list[WorkflowRun] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.jobs.sort(key=_order)
@@ -61,6 +64,11 @@ class Workload:
                     raise WorkloadError(f"{self.name}: job {j.id} depends on itself")
         if dependent:
             _check_acyclic(self.name, dependent)
+        for r in self.workflows:
+            missing = [k for k in r.jobs if k not in seen]
+            if missing:
+                raise WorkloadError(f"{self.name}: workflow {r.id} ({r.workflow.name}) names "
+                                    f"unknown job {missing[0]}")
 
     def __len__(self) -> int:
         return len(self.jobs)

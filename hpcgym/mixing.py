@@ -1,0 +1,100 @@
+"""Edison-like workloads with workflows mixed in, by the two patterns of paper 000 §4.2.1.
+
+- *periodic*: one workflow every ``period`` seconds;
+- *share*: workflows at a uniform pace so they take ``share`` of the submitted core-hours.
+
+Either way the job-pressure control counts the workflows' work (their tasks' allocated
+core-hours), and the regular jobs fill the rest of the budget. The regular jobs come from
+``EdisonConfig.seed`` and the workflows' phase from a separate stream of the same seed, and
+neither depends on the submission mode, so chained, pilot and WoAS runs of one seed see the
+same regular jobs and the same workflow submit times (§4.2.1, last paragraph).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from hpcgym.cluster import EDISON
+from hpcgym.edison import EdisonConfig, generate
+from hpcgym.job import Job
+from hpcgym.submission import WorkflowRun, allocated_core_seconds, check_mode, expand
+from hpcgym.workflow import Workflow
+from hpcgym.workload import Workload
+
+_PHASE_STREAM = 4242  # second key of the workflows' RNG: numpy.random.default_rng([seed, this])
+
+
+@dataclass(slots=True, frozen=True)
+class Pattern:
+    """How workflows are submitted: one every ``period`` s, or a ``share`` of core-hours."""
+
+    period: int | None = None
+    share: float | None = None
+
+    def __post_init__(self) -> None:
+        if (self.period is None) == (self.share is None):
+            raise ValueError("a workflow pattern needs exactly one of period and share")
+        if self.period is not None and self.period <= 0:
+            raise ValueError(f"workflow period must be positive, got {self.period}")
+        if self.share is not None and not 0 < self.share <= 1:
+            raise ValueError(f"workflow share must be in (0, 1], got {self.share}")
+
+    def label(self) -> str:
+        if self.share is not None:
+            return f"share{self.share:g}"
+        return f"period{self.period}s"
+
+
+def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
+                 seed: int) -> list[int]:
+    """Workflow submit times in [0, horizon), evenly spaced from a seeded random phase.
+
+    ``work`` is one workflow's core-seconds and ``budget`` the pressure budget of the
+    whole workload, which sizes the share pattern.
+    """
+    rng = np.random.default_rng([seed, _PHASE_STREAM])
+    phase = float(rng.random())
+    if pattern.share is not None:
+        n = max(1, round(pattern.share * budget / work))
+        spacing = horizon / n
+    else:
+        spacing = float(pattern.period)
+        n = math.ceil((horizon - phase * spacing) / spacing)
+    return [int(phase * spacing + k * spacing) for k in range(n)]
+
+
+def edison_with_workflows(config: EdisonConfig, workflow: Workflow, pattern: Pattern,
+                          mode: str) -> Workload:
+    """Regular Edison-like jobs plus ``workflow`` submitted by ``pattern`` under ``mode``."""
+    check_mode(mode)
+    workflow.check_fits(EDISON, pilot=True)
+    horizon = config.horizon
+    budget = config.pressure * EDISON.total_cores * horizon
+    work = allocated_core_seconds(workflow, EDISON)
+    times = submit_times(pattern, work, budget, horizon, config.seed)
+    regular = generate(config, reserved=min(work * len(times), budget))
+    return add_workflows(regular, workflow, times, mode,
+                         name=f"{regular.name}-{workflow.name}-{pattern.label()}-{mode}")
+
+
+def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode: str,
+                  name: str | None = None) -> Workload:
+    """``regular`` with one copy of ``workflow`` submitted at each of ``times`` under ``mode``.
+
+    Workflow jobs take ids after the largest regular id, in submit order, so regular ids do
+    not depend on the mode.
+    """
+    jobs: list[Job] = list(regular.jobs)
+    runs: list[WorkflowRun] = list(regular.workflows)
+    next_id = max((j.id for j in jobs), default=0) + 1
+    first_wf = len(runs)
+    for k, t in enumerate(sorted(times)):
+        new, run = expand(workflow, first_wf + k, t, mode, next_id, regular.cluster)
+        jobs += new
+        runs.append(run)
+        next_id += len(new)
+    return Workload(jobs, regular.cluster, name=name or f"{regular.name}+{workflow.name}",
+                    warmup_end=regular.warmup_end, horizon=regular.horizon,
+                    skipped=dict(regular.skipped), workflows=runs)
