@@ -1,0 +1,415 @@
+"""Task-level event simulator of a queue of workflows on single-processor nodes (paper 003).
+
+The shape of :class:`hpcgym.simulator.Simulator`, one level down: :meth:`TaskQueue.advance`
+runs events until a decision is due, and a scheduler (a native policy of
+:mod:`hpcgym.taskpolicy`, or an agent through an env) then calls :meth:`TaskQueue.start` /
+:meth:`TaskQueue.start_random` for as many eligible tasks as it wants, possibly none (leaving
+processors idle is how a policy reserves them).
+
+- **Queue** (§III-C): workflows enter at their arrival time in arrival order and leave when
+  their last task completes; :attr:`TaskQueue.active` iterates them head first.
+- **Events** at one timestamp: task completions (ties by workflow, then task index), then
+  arrivals (ties by workflow index). A decision is due at a timestamp with events when a
+  processor is free and some eligible task waits (§III-C: the scheduler runs when a task
+  completes or a workflow arrives).
+- **Artificial tasks** (the zero-runtime entry/exit of §II) complete the moment they become
+  eligible, without a processor or a decision.
+- **What a scheduler sees**: the queue order, per workflow the waiting and running counts and
+  the generation sizes of its remaining part (the LoP of §III-B, kept up to date at every
+  completion in O(changes)), never task runtimes: those live in private state.
+- **Task choice**: within a workflow, :meth:`TaskQueue.pick` draws a waiting task uniformly
+  (§III-C) from uniforms drawn for the workflow at its arrival from the episode's seeded
+  ``numpy.random.Generator``, so a workflow's own draws do not depend on the others.
+- **Time** is float seconds: normalised task runtimes are often below a second (§IV).
+"""
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from hpcgym.taskdag import TaskDag
+
+
+class TaskQueueError(RuntimeError):
+    """A scheduler asked for something impossible (start a task that is not waiting)."""
+
+
+class _WF:
+    """Mutable state of one arrived workflow; task indices are the DAG's."""
+
+    __slots__ = ("kids", "pars", "dur", "art", "npar", "done", "gen", "atmax", "hist", "wait",
+                 "running", "left", "uni", "upos", "start", "end")
+
+
+def _template(dag: TaskDag) -> tuple[list[int], list[int], list[int]]:
+    """Generations (§III-B) of the full DAG, parents at the maximal generation, histogram."""
+    t = dag._cache.get("taskqueue")
+    if t is None:
+        n = len(dag)
+        gen, atmax = [0] * n, [0] * n
+        for i, ps in enumerate(dag.parents):
+            g = c = 0
+            for p in ps:
+                gp = gen[p] + 1
+                if gp > g:
+                    g, c = gp, 1
+                elif gp == g:
+                    c += 1
+            gen[i], atmax[i] = g, c
+        hist = [0] * (max(gen) + 1)
+        for g in gen:
+            hist[g] += 1
+        t = dag._cache["taskqueue"] = (gen, atmax, hist)
+    return t
+
+
+@dataclass(slots=True)
+class TaskSchedule:
+    """What a run produced. Times in seconds; NaN for what did not happen (aborted run)."""
+
+    dags: Sequence[TaskDag]
+    policy: str
+    processors: int
+    arrival: np.ndarray
+    first_start: np.ndarray
+    finish: np.ndarray
+    queue_at_arrival: np.ndarray
+    busy: float
+    end_time: float
+    aborted: bool
+    wall_s: float
+    task_start: list[list[float]] | None = None
+    task_end: list[list[float]] | None = None
+
+    @property
+    def wait(self) -> np.ndarray:
+        """T_w: arrival to the start of the first (real) task (§II)."""
+        return self.first_start - self.arrival
+
+    @property
+    def makespan(self) -> np.ndarray:
+        """T_m: start of the first task to completion of the last (§II)."""
+        return self.finish - self.first_start
+
+    @property
+    def response(self) -> np.ndarray:
+        """T_r = T_w + T_m (§II)."""
+        return self.finish - self.arrival
+
+
+class TaskQueue:
+    """State of ``processors`` single-processor nodes and a queue of arriving workflows.
+
+    ``arrivals`` (seconds, non-decreasing) pairs with ``dags``. ``seed`` seeds the episode's
+    task-choice generator. ``track_generations`` keeps the generation histogram of every
+    workflow (needed by SR/SLoP/FES; BF can switch it off for speed). ``max_active`` aborts
+    the run (``aborted``) once more workflows than that are in the system. ``record_tasks``
+    keeps every task's start and end.
+    """
+
+    def __init__(self, dags: Sequence[TaskDag], arrivals: Sequence[float], processors: int = 100,
+                 seed: int | np.random.Generator | None = None, *,
+                 track_generations: bool = True, max_active: int | None = None,
+                 record_tasks: bool = False) -> None:
+        n = len(dags)
+        if len(arrivals) != n:
+            raise ValueError(f"task queue: {n} workflows but {len(arrivals)} arrival times")
+        if not isinstance(processors, int) or processors <= 0:
+            raise ValueError(f"task queue: processors must be a positive integer, got "
+                             f"{processors!r}")
+        arr = [float(a) for a in arrivals]
+        for k, a in enumerate(arr):
+            if not math.isfinite(a) or a < 0:
+                raise ValueError(f"task queue: workflow #{k} ({dags[k].name!r}) has arrival "
+                                 f"time {a!r}; arrival times must be finite and >= 0")
+            if k and a < arr[k - 1]:
+                raise ValueError(f"task queue: arrival times must be non-decreasing; workflow "
+                                 f"#{k} ({dags[k].name!r}) arrives at {a} before workflow "
+                                 f"#{k - 1} at {arr[k - 1]}")
+        for k, d in enumerate(dags):
+            if not isinstance(d, TaskDag):
+                raise TypeError(f"task queue: workflow #{k} is {type(d).__name__}, not a "
+                                "TaskDag (convert a Workflow with TaskDag.from_workflow)")
+        self.dags = dags
+        self.n = n
+        self.processors = processors
+        self.free = processors
+        self.rng = np.random.default_rng(seed)
+        self.track = track_generations
+        self.max_active = max_active
+        self.record = record_tasks
+        self.arrival = arr
+        self.first_start = [math.nan] * n
+        self.finish = [math.nan] * n
+        self.queue_at_arrival = [0] * n
+        self.now = arr[0] if n else 0.0
+        self.active: dict[int, None] = {}
+        self.n_waiting = 0
+        self.finished = 0
+        self.busy = 0.0
+        self.aborted = False
+        self.ready: list[int] = []  # heap of workflows that may have waiting tasks (lazy)
+        self._wf: list[_WF | None] = [None] * n
+        self._ends: list[tuple[float, int, int]] = []
+        self._next = 0
+        self._starts: list[list[float] | None] = [None] * n
+        self._endt: list[list[float] | None] = [None] * n
+
+    # -- events -----------------------------------------------------------------------------
+
+    def advance(self) -> bool:
+        """Run events until a decision is due; False once every workflow has completed (or the
+        run was aborted by ``max_active``)."""
+        ends = self._ends
+        arr = self.arrival
+        n = self.n
+        inf = math.inf
+        while True:
+            t = ends[0][0] if ends else inf
+            nxt = self._next
+            if nxt < n and arr[nxt] < t:
+                t = arr[nxt]
+            if t == inf:
+                return False
+            self.now = t
+            while ends and ends[0][0] == t:
+                _, w, i = heapq.heappop(ends)
+                self._complete(w, i)
+            while nxt < n and arr[nxt] == t:
+                self._arrive(nxt)
+                nxt += 1
+            self._next = nxt
+            if self.max_active is not None and len(self.active) > self.max_active:
+                self.aborted = True
+                return False
+            if self.free and self.n_waiting:
+                return True
+
+    def _arrive(self, w: int) -> None:
+        dag = self.dags[w]
+        gen, atmax, hist = _template(dag)
+        s = _WF()
+        s.kids = dag.children
+        s.pars = dag.parents
+        s.dur = dag.runtime
+        s.art = dag.artificial
+        s.npar = [len(ps) for ps in dag.parents]
+        nt = len(dag)
+        s.done = [False] * nt
+        s.gen = list(gen)
+        s.atmax = list(atmax)
+        s.hist = list(hist)
+        s.wait = []
+        s.running = 0
+        s.left = nt
+        s.uni = self.rng.random(dag.n_real).tolist()
+        s.upos = 0
+        s.start = [math.nan] * nt if self.record else None
+        s.end = [math.nan] * nt if self.record else None
+        self._starts[w], self._endt[w] = s.start, s.end
+        self._wf[w] = s
+        self.queue_at_arrival[w] = len(self.active)
+        self.active[w] = None
+        for i in [i for i in range(nt) if not s.npar[i]]:  # entries, before any cascade
+            self._eligible(w, s, i)
+
+    def _eligible(self, w: int, s: _WF, i: int) -> None:
+        if s.art[i]:
+            if s.start is not None:
+                s.start[i] = s.end[i] = self.now
+            self._done(w, s, i)
+            return
+        s.wait.append(i)
+        self.n_waiting += 1
+        if len(s.wait) == 1:
+            heapq.heappush(self.ready, w)
+
+    def _complete(self, w: int, i: int) -> None:
+        s = self._wf[w]
+        self.free += 1
+        s.running -= 1
+        if s.end is not None:
+            s.end[i] = self.now
+        self._done(w, s, i)
+
+    def _done(self, w: int, s: _WF, i: int) -> None:
+        s.done[i] = True
+        s.left -= 1
+        npar = s.npar
+        if self.track:
+            gen, atmax = s.gen, s.atmax
+            s.hist[0] -= 1
+            for c in s.kids[i]:
+                npar[c] -= 1
+                if gen[c] == 1:
+                    atmax[c] -= 1
+                    if not atmax[c]:
+                        self._regen(s, c)
+                if not npar[c]:
+                    self._eligible(w, s, c)
+        else:
+            for c in s.kids[i]:
+                npar[c] -= 1
+                if not npar[c]:
+                    self._eligible(w, s, c)
+        if not s.left and w in self.active:
+            self.finish[w] = self.now
+            self.finished += 1
+            del self.active[w]
+            self._wf[w] = None
+
+    @staticmethod
+    def _regen(s: _WF, c: int) -> None:
+        """Recompute the generation of ``c`` after it lost its last parent at the maximal
+        generation, and of the descendants this lowers (each generation only decreases)."""
+        gen, atmax, hist, done, pars, kids = s.gen, s.atmax, s.hist, s.done, s.pars, s.kids
+        stack = [c]
+        while stack:
+            x = stack.pop()
+            old = gen[x]
+            new = cnt = 0
+            for p in pars[x]:
+                if not done[p]:
+                    gp = gen[p] + 1
+                    if gp > new:
+                        new, cnt = gp, 1
+                    elif gp == new:
+                        cnt += 1
+            gen[x] = new
+            atmax[x] = cnt
+            hist[old] -= 1
+            hist[new] += 1
+            nxt = old + 1
+            for u in kids[x]:
+                if gen[u] == nxt:
+                    atmax[u] -= 1
+                    if not atmax[u]:
+                        stack.append(u)
+
+    # -- what a scheduler may read ----------------------------------------------------------
+
+    def waiting(self, w: int) -> int:
+        """Eligible tasks of active workflow ``w`` that have not started."""
+        return len(self._wf[w].wait)
+
+    def running(self, w: int) -> int:
+        return self._wf[w].running
+
+    def eligible(self, w: int) -> int:
+        """Size of the eligible set (§III-A): running plus waiting tasks."""
+        s = self._wf[w]
+        return s.running + len(s.wait)
+
+    def waiting_tasks(self, w: int) -> list[int]:
+        """Task indices (into ``dags[w]``) of the waiting tasks, in the order they became
+        eligible (swap-removal reorders them after a start)."""
+        return list(self._wf[w].wait)
+
+    def generation_sizes(self, w: int) -> list[int]:
+        """``[|generation 0|, |generation 1|, ...]`` of the remaining part of ``w`` (§III-A)."""
+        self._need_track()
+        h = list(self._wf[w].hist)
+        while h and not h[-1]:
+            h.pop()
+        return h
+
+    def lop(self, w: int) -> int:
+        """Token-wave LoP of the remaining part of ``w`` (§III-B)."""
+        self._need_track()
+        return max(self._wf[w].hist)
+
+    def fes(self, w: int, depth: int) -> int:
+        """Largest eligible set of generations 0..depth of ``w`` (§III-F)."""
+        self._need_track()
+        return max(self._wf[w].hist[:depth + 1])
+
+    def completed_tasks(self, w: int) -> list[int]:
+        """Indices of the completed tasks of active workflow ``w``."""
+        return [i for i, d in enumerate(self._wf[w].done) if d]
+
+    def first_ready(self) -> int | None:
+        """The earliest-arrived workflow with a waiting task, or None."""
+        ready, wf = self.ready, self._wf
+        while ready:
+            s = wf[ready[0]]
+            if s is not None and s.wait:
+                return ready[0]
+            heapq.heappop(ready)
+        return None
+
+    def _need_track(self) -> None:
+        if not self.track:
+            raise TaskQueueError("this task queue was built with track_generations=False")
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def pick(self, w: int) -> int:
+        """A waiting task of ``w`` chosen uniformly with the workflow's next draw (§III-C)."""
+        s = self._wf[w]
+        if s is None or not s.wait:
+            raise TaskQueueError(f"t={self.now}: workflow #{w} has no waiting task")
+        return s.wait[int(s.uni[s.upos] * len(s.wait))]
+
+    def start(self, w: int, task: int) -> None:
+        """Start waiting task ``task`` of workflow ``w`` now on a free processor."""
+        s = self._wf[w] if 0 <= w < self.n else None
+        if s is None:
+            raise TaskQueueError(f"t={self.now}: workflow #{w} is not in the queue")
+        if not self.free:
+            raise TaskQueueError(f"t={self.now}: no free processor for workflow #{w}")
+        try:
+            k = s.wait.index(task)
+        except ValueError:
+            raise TaskQueueError(f"t={self.now}: task {task!r} of workflow #{w} "
+                                 f"({self.dags[w].name!r}) is not waiting") from None
+        self._start(w, s, k)
+
+    def start_random(self, w: int, count: int = 1) -> None:
+        """Start ``count`` waiting tasks of ``w``, each drawn by :meth:`pick`."""
+        s = self._wf[w]
+        if s is None or count > len(s.wait) or count > self.free:
+            raise TaskQueueError(f"t={self.now}: cannot start {count} tasks of workflow #{w}")
+        for _ in range(count):
+            self._start(w, s, int(s.uni[s.upos] * len(s.wait)))
+
+    def _start(self, w: int, s: _WF, k: int) -> None:
+        wait = s.wait
+        i = wait[k]
+        wait[k] = wait[-1]
+        wait.pop()
+        s.upos += 1
+        s.running += 1
+        self.n_waiting -= 1
+        self.free -= 1
+        now = self.now
+        if s.running == 1 and math.isnan(self.first_start[w]):
+            self.first_start[w] = now
+        if s.start is not None:
+            s.start[i] = now
+        d = s.dur[i]
+        self.busy += d
+        heapq.heappush(self._ends, (now + d, w, i))
+
+    # -- running to the end ------------------------------------------------------------------
+
+    def run(self, scheduler: Callable[[TaskQueue], None], name: str = "") -> TaskSchedule:
+        """Advance to the end, calling ``scheduler(self)`` at each decision."""
+        t0 = time.perf_counter()
+        while self.advance():
+            scheduler(self)
+        if not self.aborted and self.finished < self.n:
+            raise TaskQueueError(f"t={self.now}: the scheduler left {self.n - self.finished} "
+                                 "workflows unfinished with nothing running")
+        return self.schedule(name, time.perf_counter() - t0)
+
+    def schedule(self, name: str = "", wall_s: float = 0.0) -> TaskSchedule:
+        return TaskSchedule(self.dags, name, self.processors, np.array(self.arrival),
+                            np.array(self.first_start), np.array(self.finish),
+                            np.array(self.queue_at_arrival), self.busy, self.now, self.aborted,
+                            wall_s, self._starts if self.record else None,
+                            self._endt if self.record else None)
