@@ -10,4 +10,12 @@ from hpcgym.workload import Workload, WorkloadError
 
 __version__ = "0.1.0"
 
+# Gymnasium ids (entry points are strings: the core never imports hpcgym.envs).
+import gymnasium as _gym
+
+_gym.register(id="hpcgym/Dispatch-v0", entry_point="hpcgym.envs.dispatch:DispatchEnv",
+              kwargs={"workload": "lublin_256", "jobs": 256})
+_gym.register(id="hpcgym/Dispatch-Edison-v0", entry_point="hpcgym.envs.dispatch:DispatchEnv",
+              kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600})
+
 __all__ = ["EDISON", "Cluster", "Job", "Workload", "WorkloadError", "preset", "processors"]

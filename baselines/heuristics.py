@@ -1,0 +1,128 @@
+"""The classic HPC heuristics and Slurm multifactor as dispatch agents with SB3's ``predict``.
+
+Each agent scores the startable jobs of the observation's queue window and picks the lowest
+score (it never ends a pass itself: choosing a job that does not fit makes the env reserve for
+it and backfill, which ends the pass, as EASY does). Scores are computed from the observation
+only, with the documented :class:`~hpcgym.envs.Scales` to undo the normalisation. Scores equal
+to within ``tol`` (float32 features) are ties, broken by window position, i.e. by the env's
+queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
+makes exactly the native policy's schedule (``NATIVE`` names it; tested).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from hpcgym.envs.observation import DAY, QUEUE_FEATURES, Scales
+
+_F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
+AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.priority
+
+Score = Callable[[np.ndarray, Scales], np.ndarray]
+
+
+def _cols(q: np.ndarray, s: Scales) -> tuple[np.ndarray, ...]:
+    """Cores, requested walltime (s), wait (s) and submit time (s) of the window rows."""
+    cores = q[:, _F["cores"]] * s.total_cores
+    wall = q[:, _F["walltime"]] * s.max_walltime
+    wait = q[:, _F["wait"]] * DAY
+    submit = q[:, _F["submit"]] * DAY
+    return cores, wall, wait, submit
+
+
+def fcfs(q: np.ndarray, s: Scales) -> np.ndarray:
+    """First come, first served: submit time."""
+    return q[:, _F["submit"]].copy()
+
+
+def sjf(q: np.ndarray, s: Scales) -> np.ndarray:
+    """Shortest (requested) job first."""
+    return q[:, _F["walltime"]].copy()
+
+
+def wfp3(q: np.ndarray, s: Scales) -> np.ndarray:
+    """WFP3 (Tang et al. 2009): ``-(wait / walltime)^3 * cores``."""
+    cores, wall, wait, _ = _cols(q, s)
+    return -((wait / np.maximum(wall, 1e-9)) ** 3) * cores
+
+
+def unicep(q: np.ndarray, s: Scales) -> np.ndarray:
+    """UNICEP (Tang et al. 2009): ``-wait / (log2(cores) * walltime)``, 1e-15 for one core."""
+    cores, wall, wait, _ = _cols(q, s)
+    c = np.rint(cores)
+    log_c = np.where(c > 1, np.log2(np.maximum(c, 1)), 1e-15)
+    return -wait / (log_c * np.maximum(wall, 1e-9))
+
+
+def f1(q: np.ndarray, s: Scales) -> np.ndarray:
+    """F1 (Carastan-Santos & de Camargo, SC'17): ``log10(walltime)*cores + 870*log10(submit)``."""
+    cores, wall, _, submit = _cols(q, s)
+    sub = np.where(submit > 0.5, submit, 0.1)
+    return np.log10(np.maximum(wall, 1.0)) * np.rint(cores) + 870 * np.log10(sub)
+
+
+def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
+    """Minus Slurm multifactor priority (age + size relative to time, as the WoAS authors)."""
+    _, _, wait, _ = _cols(q, s)
+    rel = q[:, _F["cores"]] / np.maximum(q[:, _F["walltime"]], 1e-12)
+    size = 1.0 - np.minimum(rel, 1.0)
+    age = np.minimum(wait / MAX_AGE, 1.0)
+    return -(AGE_WEIGHT * age + SIZE_WEIGHT * size)
+
+
+SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
+                            "f1": f1, "slurm": slurm}
+# The native policy (hpcgym.policy) each agent reproduces on an env with that ``policy``.
+NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
+          "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm"}
+
+
+class HeuristicAgent:
+    """Picks the startable window job of lowest score; ``predict`` as an SB3 model's."""
+
+    def __init__(self, name: str, scales: Scales, tol: float = 1e-5) -> None:
+        if name not in SCORES:
+            raise KeyError(f"unknown baseline {name!r}; known: {', '.join(SCORES)}")
+        self.name = name
+        self.score = SCORES[name]
+        self.scales = scales
+        self.tol = tol
+
+    def choose(self, queue: np.ndarray, mask: np.ndarray) -> int:
+        """The action for one (unbatched) observation."""
+        K = queue.shape[0]
+        valid = mask[:K] > 0.5
+        if not valid.any():
+            return K
+        s = self.score(queue.astype(np.float64), self.scales)
+        s = np.where(valid, s, np.inf)
+        best = float(s.min())
+        return int(np.flatnonzero(s <= best + self.tol * abs(best) + 1e-12)[0])
+
+    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
+                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
+        q = np.asarray(observation["queue"])
+        m = np.asarray(observation["action_mask"])
+        if q.ndim == 2:
+            return np.int64(self.choose(q, m)), state
+        return np.array([self.choose(qq, mm) for qq, mm in zip(q, m)], np.int64), state
+
+    def __repr__(self) -> str:
+        return f"HeuristicAgent({self.name!r})"
+
+
+def _scales_of(env: Any) -> Scales:
+    """Scales of a Gymnasium env (wrapped or not) or of an SB3 VecEnv."""
+    if hasattr(env, "get_attr"):
+        return env.get_attr("scales")[0]
+    return env.unwrapped.scales
+
+
+def make_baseline(name: str, env: Any) -> HeuristicAgent:
+    """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
+    return HeuristicAgent(name, _scales_of(env))
+
+
+__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "make_baseline"]

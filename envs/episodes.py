@@ -1,0 +1,138 @@
+"""Episodes: the workload window an env episode replays, drawn by the env's seeded RNG.
+
+An episode is N consecutive jobs or T hours of a trace (submit times shifted so the window
+starts at 0), or a freshly generated Edison-like workload. Only ``rng`` is drawn from, once per
+episode, so the same ``reset(seed=s)`` gives the same workload whatever agent then runs. Traces
+are split in time: ``train`` windows start in the first 80% of the jobs, ``test`` windows lie
+in the last 20%, so evaluation seeds are held out in content, not just in number.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from hpcgym.cluster import EDISON, Cluster
+from hpcgym.job import Job
+from hpcgym.workload import Workload
+
+DATA = Path(__file__).with_name("data")
+BUNDLED = {"lublin_256": DATA / "lublin_256.swf.gz"}
+SPLITS = ("all", "train", "test")
+TRAIN_SHARE = 0.8
+# Edison test episodes draw their generator seed from a range training never uses.
+_TEST_SEED_OFFSET = 2**31
+
+
+@lru_cache(maxsize=8)
+def load_trace(name: str) -> Workload:
+    """A bundled trace by name (``lublin_256``) or an SWF file by path, read once per process."""
+    from hpcgym.swf import read_swf
+
+    path = BUNDLED.get(name, name)
+    if not os.path.exists(path):
+        raise FileNotFoundError(f"trace {name!r} not found; bundled: {', '.join(BUNDLED)}")
+    return read_swf(path)
+
+
+@dataclass(slots=True)
+class TraceWindows:
+    """Windows of ``jobs`` consecutive jobs (or ``hours`` of submissions) of one workload."""
+
+    workload: Workload
+    jobs: int | None = 256
+    hours: float | None = None
+    split: str = "all"
+
+    def __post_init__(self) -> None:
+        if (self.jobs is None) == (self.hours is None):
+            raise ValueError("episodes: give exactly one of jobs=N or hours=T")
+        if self.split not in SPLITS:
+            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
+        if self.jobs is not None and self.jobs < 1:
+            raise ValueError("episodes: jobs must be >= 1")
+        if self.hours is not None and self.hours <= 0:
+            raise ValueError("episodes: hours must be > 0")
+        lo, hi = self._range()
+        if hi - lo < (self.jobs or 1):
+            raise ValueError(f"episodes: {self.workload.name} split {self.split!r} has "
+                             f"{hi - lo} jobs, fewer than a window of {self.jobs}")
+
+    def _range(self) -> tuple[int, int]:
+        n = len(self.workload.jobs)
+        cut = int(n * TRAIN_SHARE)
+        return {"all": (0, n), "train": (0, cut), "test": (cut, n)}[self.split]
+
+    @property
+    def cluster(self) -> Cluster:
+        return self.workload.cluster
+
+    def sample(self, rng: np.random.Generator) -> Workload:
+        """The window starting at a job drawn uniformly from the split."""
+        lo, hi = self._range()
+        src = self.workload.jobs
+        if self.jobs is not None:
+            s = int(rng.integers(lo, hi - self.jobs + 1))
+            window = src[s:s + self.jobs]
+        else:
+            s = int(rng.integers(lo, hi))
+            end_t = src[s].submit + self.hours * 3600
+            e = s
+            while e < hi and src[e].submit < end_t:
+                e += 1
+            window = src[s:e]
+        t0 = window[0].submit
+        ids = {j.id for j in window}
+        jobs = [Job(j.id, j.submit - t0, j.cores, j.walltime, j.runtime, j.user, j.queue,
+                    tuple(p for p in j.deps if p in ids), j.workflow, j.task) for j in window]
+        return Workload(jobs, self.workload.cluster, name=f"{self.workload.name}[{s}:]")
+
+
+@dataclass(slots=True)
+class EdisonEpisodes:
+    """A generated Edison-like workload of ``hours`` after a ``warmup`` (paper 004 model).
+
+    The generator pre-fills the machine (running jobs and a backlog giving ~4 h waits), so an
+    episode starts in the loaded steady state; jobs submitted during the warm-up are scheduled
+    but left out of the metrics and the reward.
+    """
+
+    hours: float = 6.0
+    warmup: int = 3600
+    split: str = "all"
+
+    def __post_init__(self) -> None:
+        if self.split not in SPLITS:
+            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
+        if self.hours <= 0 or self.warmup < 0:
+            raise ValueError("episodes: hours must be > 0 and warmup >= 0")
+
+    @property
+    def cluster(self) -> Cluster:
+        return EDISON
+
+    def sample(self, rng: np.random.Generator) -> Workload:
+        from hpcgym.edison import EdisonConfig, generate
+
+        seed = int(rng.integers(0, _TEST_SEED_OFFSET))
+        if self.split == "test":
+            seed += _TEST_SEED_OFFSET
+        return generate(EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup))
+
+
+Episodes = TraceWindows | EdisonEpisodes
+
+
+def make_episodes(workload: str | Workload, jobs: int | None, hours: float | None,
+                  split: str, warmup: int) -> Episodes:
+    """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload."""
+    if isinstance(workload, str) and workload == "edison":
+        return EdisonEpisodes(hours=hours if hours is not None else 6.0, warmup=warmup,
+                              split=split)
+    wl = load_trace(workload) if isinstance(workload, str) else workload
+    if jobs is None and hours is None:
+        jobs = 256
+    return TraceWindows(wl, jobs=jobs, hours=hours, split=split)

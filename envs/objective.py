@@ -1,0 +1,234 @@
+"""Objectives: an episode cost from the metrics, and a running estimate of it for dense rewards.
+
+Every objective is a cost to minimise (utilization enters as ``-utilization``). The env rewards
+``-(C_t - C_{t-1})`` where ``C_t`` is the cost the schedule would have if it stopped now (a
+lower bound for slowdown, wait and turnaround: waiting jobs are charged the time they waited so
+far). At termination ``C_T`` is the exact cost from :func:`episode_metrics`, so the episode's
+rewards sum to minus the episode objective, whatever the intermediate estimates were.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+import numpy as np
+
+from hpcgym.metrics import TAU, compute
+from hpcgym.simulator import DONE, KILLED, Schedule, Simulator
+
+OBJECTIVES = ("bsld", "wait", "utilization", "wf_turnaround", "mix")
+# Weights of the default "mix": mean bounded slowdown plus utilization in percent points.
+DEFAULT_MIX = {"bsld": 1.0, "utilization": 100.0}
+# Metric key and sign of each component's exact episode cost.
+_COST = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
+         "utilization": ("utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
+
+
+def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
+    """Weights per component: a name, ``"mix"`` (:data:`DEFAULT_MIX`), or ``{name: weight}``."""
+    if isinstance(objective, str):
+        if objective == "mix":
+            return dict(DEFAULT_MIX)
+        objective = {objective: 1.0}
+    weights = {}
+    for k, w in objective.items():
+        if k not in _COST:
+            raise ValueError(f"unknown objective {k!r}; known: {', '.join(OBJECTIVES)} "
+                             "or a {component: weight} mix of the first four")
+        weights[k] = float(w)
+    if not weights:
+        raise ValueError("objective: empty mix")
+    return weights
+
+
+def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
+    """Workflow wait, runtime and turnaround in hours (000 §4.3.1), over finished workflows.
+
+    A workflow is the jobs sharing ``Job.workflow >= 0``; it is submitted with its first job,
+    waits until its first task starts and ends with its last task. Workflows submitted in the
+    warm-up or with a task that never finished are left out, as for jobs.
+    """
+    w = schedule.workload
+    first_submit: dict[int, int] = {}
+    first_start: dict[int, int] = {}
+    last_end: dict[int, int] = {}
+    broken: set[int] = set()
+    for j, s, e, st in zip(w.jobs, schedule.start, schedule.end, schedule.status):
+        f = j.workflow
+        if f < 0:
+            continue
+        first_submit[f] = min(first_submit.get(f, j.submit), j.submit)
+        if st not in (DONE, KILLED):
+            broken.add(f)
+            continue
+        first_start[f] = min(first_start.get(f, s), s)
+        last_end[f] = max(last_end.get(f, e), e)
+    done = [f for f in first_submit
+            if f not in broken and first_submit[f] >= w.warmup_end and f in last_end]
+    if not done:
+        nan = float("nan")
+        return {"workflows": len(first_submit), "workflows_measured": 0, "wf_wait_h": nan,
+                "wf_runtime_h": nan, "wf_turnaround_h": nan}
+    sub = np.array([first_submit[f] for f in done], float)
+    st0 = np.array([first_start[f] for f in done], float)
+    end = np.array([last_end[f] for f in done], float)
+    return {"workflows": len(first_submit), "workflows_measured": len(done),
+            "wf_wait_h": float((st0 - sub).mean() / 3600),
+            "wf_runtime_h": float((end - st0).mean() / 3600),
+            "wf_turnaround_h": float((end - sub).mean() / 3600)}
+
+
+def episode_metrics(schedule: Schedule) -> dict[str, float | int]:
+    """The core metrics plus mean wait in hours and the workflow metrics."""
+    m = compute(schedule)
+    m["mean_wait_h"] = m["mean_wait_s"] / 3600 if not math.isnan(m["mean_wait_s"]) else math.nan
+    m.update(workflow_metrics(schedule))
+    return m
+
+
+def episode_cost(weights: Mapping[str, float], metrics: Mapping[str, float]) -> float:
+    """The exact episode objective (a statistic over no job counts 0)."""
+    total = 0.0
+    for k, w in weights.items():
+        key, sign = _COST[k]
+        v = metrics[key]
+        total += w * sign * (0.0 if math.isnan(v) else v)
+    return total
+
+
+class CostTracker:
+    """Running estimate of the episode cost, updated on arrivals and starts in O(1) each.
+
+    For slowdown and wait a job submitted but not started is charged the wait it has so far
+    (linear in ``now``, kept as sums); a started job its final value; utilization counts the
+    core-seconds committed by started jobs inside the measurement window over the window seen
+    so far; workflow turnaround charges each submitted workflow ``now - submit`` until all its
+    tasks have started, then its committed end.
+    """
+
+    __slots__ = ("weights", "sim", "tau", "_submit", "_run", "_m", "_measured", "_arrived",
+                 "_n_measured", "_bsld_done", "_bsld_a", "_bsld_b", "_wait_done", "_wait_n",
+                 "_wait_s", "_t0", "_t1", "_core_s", "_last_end", "_cores_total", "_alloc",
+                 "_wf", "_wf_left", "_wf_submit", "_wf_end", "_wf_n", "_wf_active",
+                 "_wf_active_submit", "_wf_fixed", "_cost")
+
+    def __init__(self, weights: Mapping[str, float], sim: Simulator, tau: float = TAU) -> None:
+        self.weights = dict(weights)
+        self.sim = sim
+        self.tau = tau
+        w = sim.workload
+        self._submit = sim.submit
+        self._run = sim.duration
+        self._m = [max(r, tau) for r in sim.duration]
+        warm = w.warmup_end
+        self._measured = [s >= warm for s in sim.submit]
+        self._n_measured = max(sum(self._measured), 1)
+        self._arrived = 0
+        self._bsld_done = self._bsld_a = self._bsld_b = 0.0
+        self._wait_done = 0.0
+        self._wait_n = 0
+        self._wait_s = 0.0
+        first = w.jobs[0].submit if w.jobs else 0
+        self._t0 = max(warm, first)
+        self._t1 = w.horizon
+        self._core_s = 0.0
+        self._last_end = self._t0
+        self._cores_total = w.cluster.total_cores
+        self._alloc = [u * w.cluster.unit_cores for u in sim.units]
+        self._wf = [j.workflow for j in w.jobs]
+        wf_ids = {f for f in self._wf if f >= 0}
+        self._wf_left: dict[int, int] = {}
+        self._wf_submit: dict[int, int] = {}
+        for j in w.jobs:
+            f = j.workflow
+            if f >= 0:
+                self._wf_left[f] = self._wf_left.get(f, 0) + 1
+                self._wf_submit[f] = min(self._wf_submit.get(f, j.submit), j.submit)
+        self._wf_end: dict[int, int] = {}
+        self._wf_n = max(sum(1 for f in wf_ids if self._wf_submit[f] >= warm), 1)
+        self._wf_active: set[int] = set()
+        self._wf_active_submit = 0.0
+        self._wf_fixed = 0.0
+        self._cost = 0.0
+
+    @property
+    def arrived(self) -> int:
+        """Jobs submitted so far."""
+        return self._arrived
+
+    def arrive_until(self, now: int) -> None:
+        """Account for every job submitted by ``now``."""
+        k = self._arrived
+        submit, n = self._submit, len(self._submit)
+        measured, m, run, wf = self._measured, self._m, self._run, self._wf
+        while k < n and submit[k] <= now:
+            if measured[k]:
+                s = submit[k]
+                self._bsld_a += 1.0 / m[k]
+                self._bsld_b += (s - run[k]) / m[k]
+                self._wait_n += 1
+                self._wait_s += s
+                f = wf[k]
+                if f >= 0 and f not in self._wf_active and f not in self._wf_end \
+                        and self._wf_submit[f] >= self.sim.workload.warmup_end:
+                    self._wf_active.add(f)
+                    self._wf_active_submit += self._wf_submit[f]
+            k += 1
+        self._arrived = k
+
+    def start(self, i: int, now: int) -> None:
+        """Job ``i`` started at ``now``: its slowdown, wait and core-seconds are now known."""
+        end = now + self._run[i]
+        if self._measured[i]:
+            s, m = self._submit[i], self._m[i]
+            self._bsld_a -= 1.0 / m
+            self._bsld_b -= (s - self._run[i]) / m
+            self._bsld_done += max((now - s + self._run[i]) / m, 1.0)
+            self._wait_n -= 1
+            self._wait_s -= s
+            self._wait_done += now - s
+        a = max(now, self._t0)
+        b = end if self._t1 is None else min(end, self._t1)
+        if b > a:
+            self._core_s += self._alloc[i] * (b - a)
+        if end > self._last_end:
+            self._last_end = end
+        f = self._wf[i]
+        if f >= 0:
+            self._wf_left[f] -= 1
+            self._wf_end[f] = max(self._wf_end.get(f, end), end)
+            if not self._wf_left[f] and f in self._wf_active:
+                self._wf_active.discard(f)
+                self._wf_active_submit -= self._wf_submit[f]
+                self._wf_fixed += self._wf_end[f] - self._wf_submit[f]
+
+    def cost(self, now: int) -> float:
+        """The cost estimate at ``now`` (exact once every job has started and ended)."""
+        total = 0.0
+        for k, w in self.weights.items():
+            if k == "bsld":
+                v = (self._bsld_done + now * self._bsld_a - self._bsld_b) / self._n_measured
+            elif k == "wait":
+                v = (self._wait_done + now * self._wait_n - self._wait_s) / self._n_measured / 3600
+            elif k == "utilization":
+                t1 = self._last_end if self._t1 is None else self._t1
+                t1 = max(t1, now)
+                v = -self._core_s / (self._cores_total * (t1 - self._t0)) if t1 > self._t0 else 0.0
+            else:
+                v = (self._wf_fixed + len(self._wf_active) * now
+                     - self._wf_active_submit) / self._wf_n / 3600
+            total += w * v
+        return total
+
+    def reward(self, now: int) -> float:
+        """Minus the change of the cost estimate since the last call."""
+        c = self.cost(now)
+        r = self._cost - c
+        self._cost = c
+        return r
+
+    def final_reward(self, exact_cost: float) -> float:
+        """The last reward: brings the episode's sum to exactly minus ``exact_cost``."""
+        r = self._cost - exact_cost
+        self._cost = exact_cost
+        return r
