@@ -14,14 +14,14 @@ from collections.abc import Mapping
 import numpy as np
 
 from hpcgym.metrics import TAU, compute
-from hpcgym.simulator import DONE, KILLED, Schedule, Simulator
+from hpcgym.simulator import DONE, Schedule, Simulator
 
 OBJECTIVES = ("bsld", "wait", "utilization", "wf_turnaround", "mix")
-# Weights of the default "mix": mean bounded slowdown plus utilization in percent points.
+# Weights of the default "mix": mean bounded slowdown plus actual utilization in percent points.
 DEFAULT_MIX = {"bsld": 1.0, "utilization": 100.0}
 # Metric key and sign of each component's exact episode cost.
 _COST = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
-         "utilization": ("utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
+         "utilization": ("actual_utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
 
 
 def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
@@ -42,12 +42,31 @@ def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
 
 
 def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
-    """Workflow wait, runtime and turnaround in hours (000 §4.3.1), over finished workflows.
+    """Mean workflow wait, runtime and turnaround in hours (000 §4.3.1), completed ones only.
 
-    A workflow is the jobs sharing ``Job.workflow >= 0``; it is submitted with its first job,
-    waits until its first task starts and ends with its last task. Workflows submitted in the
-    warm-up or with a task that never finished are left out, as for jobs.
+    With ``workload.workflows`` (the submission modes) the core's
+    :func:`hpcgym.metrics.workflow_table` defines them; otherwise a workflow is the jobs
+    sharing ``Job.workflow >= 0``, submitted with its first job, started with its first task
+    and ended with its last. Workflows submitted in the warm-up are left out, as jobs are.
     """
+    w = schedule.workload
+    if getattr(w, "workflows", None):
+        from hpcgym.metrics import workflow_table
+
+        t = workflow_table(schedule).measured(w.warmup_end)
+        sub, st0, end, total = (t.submit.astype(float), t.start.astype(float),
+                                t.end.astype(float), len(w.workflows))
+    else:
+        sub, st0, end, total = _grouped(schedule)
+    out: dict[str, float | int] = {"workflows": total, "workflows_measured": len(sub)}
+    for key, x in (("wf_wait_h", st0 - sub), ("wf_runtime_h", end - st0),
+                   ("wf_turnaround_h", end - sub)):
+        out[key] = float(x.mean() / 3600) if len(x) else float("nan")
+    return out
+
+
+def _grouped(schedule: Schedule) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """Submit, first start and last end of the completed ``Job.workflow`` groups."""
     w = schedule.workload
     first_submit: dict[int, int] = {}
     first_start: dict[int, int] = {}
@@ -58,24 +77,15 @@ def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
         if f < 0:
             continue
         first_submit[f] = min(first_submit.get(f, j.submit), j.submit)
-        if st not in (DONE, KILLED):
+        if st != DONE:
             broken.add(f)
             continue
         first_start[f] = min(first_start.get(f, s), s)
         last_end[f] = max(last_end.get(f, e), e)
-    done = [f for f in first_submit
-            if f not in broken and first_submit[f] >= w.warmup_end and f in last_end]
-    if not done:
-        nan = float("nan")
-        return {"workflows": len(first_submit), "workflows_measured": 0, "wf_wait_h": nan,
-                "wf_runtime_h": nan, "wf_turnaround_h": nan}
-    sub = np.array([first_submit[f] for f in done], float)
-    st0 = np.array([first_start[f] for f in done], float)
-    end = np.array([last_end[f] for f in done], float)
-    return {"workflows": len(first_submit), "workflows_measured": len(done),
-            "wf_wait_h": float((st0 - sub).mean() / 3600),
-            "wf_runtime_h": float((end - st0).mean() / 3600),
-            "wf_turnaround_h": float((end - sub).mean() / 3600)}
+    done = [f for f in first_submit if f not in broken and first_submit[f] >= w.warmup_end]
+    return (np.array([first_submit[f] for f in done], float),
+            np.array([first_start[f] for f in done], float),
+            np.array([last_end[f] for f in done], float), len(first_submit))
 
 
 def episode_metrics(schedule: Schedule) -> dict[str, float | int]:
