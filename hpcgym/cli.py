@@ -53,6 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     wl.add_argument("--seed", type=int, default=1)
     wl.add_argument("--out", type=Path, help="write the workload as SWF (.gz compresses)")
     wl.set_defaults(func=_workload)
+    from hpcgym.maxutil import add_commands as add_task_queue_commands  # lop, maxutil (003)
+    add_task_queue_commands(sub)
     return p
 
 
