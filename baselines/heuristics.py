@@ -94,12 +94,17 @@ class HeuristicAgent:
         """The action for one (unbatched) observation."""
         K = queue.shape[0]
         valid = mask[:K] > 0.5
-        if not valid.any():
+        n = int(valid.sum())
+        if not n:
             return K
-        s = self.score(queue.astype(np.float64), self.scales)
-        s = np.where(valid, s, np.inf)
+        if valid[:n].all():  # the env fills the window from the front
+            s = self.score(queue[:n].astype(np.float64), self.scales)
+        else:
+            s = np.where(valid, self.score(queue.astype(np.float64), self.scales), np.inf)
+        if len(s) == 1:
+            return 0
         best = float(s.min())
-        return int(np.flatnonzero(s <= best + self.tol * abs(best) + 1e-12)[0])
+        return int(np.argmax(s <= best + self.tol * abs(best) + 1e-12))
 
     def predict(self, observation: dict[str, np.ndarray], state: Any = None,
                 episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:

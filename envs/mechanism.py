@@ -15,8 +15,10 @@ from hpcgym.simulator import WAITING, Simulator
 
 def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
     """Startable jobs in priority order, at most ``limit`` (queue entries held back skipped)."""
-    status = sim.status
     q = sim.queue.order(sim.now, limit)
+    if not getattr(sim, "held", 0):
+        return q[:limit] if limit is not None else list(q)
+    status = sim.status
     out = []
     for i in q:
         if status[i] == WAITING:

@@ -6,6 +6,7 @@ of an episode's cluster; they are documented so hand-coded agents can undo the n
 """
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 
@@ -55,8 +56,8 @@ def observation_space(window: int) -> spaces.Dict:
 class Observer:
     """Builds observations for one episode; per-job static features are computed once."""
 
-    __slots__ = ("window", "scales", "sim", "static", "submit_days", "units", "free_at",
-                 "_pass_now", "_horizons_s", "_has_wf", "_wf", "_n_jobs", "_log_total")
+    __slots__ = ("window", "scales", "sim", "static", "submit_days", "units", "profile",
+                 "_has_wf", "_wf", "_n_jobs")
 
     def __init__(self, sim: Simulator, window: int) -> None:
         w: Workload = sim.workload
@@ -78,46 +79,23 @@ class Observer:
         self.submit_days = np.array(sim.submit, float) / DAY
         self.units = np.array(sim.units, np.int64)
         self._n_jobs = max(n, 1)
-        self._horizons_s = [round(h * 3600) for h in HORIZONS_H]
-        self.free_at = [0] * len(HORIZONS_H)
-        self._pass_now = -1
+        self.profile = Availability(sim, [round(h * 3600) for h in HORIZONS_H])
         self._has_wf = any(j.workflow >= 0 for j in w.jobs)
         self._wf = WorkflowState(sim) if self._has_wf else None
 
     def new_pass(self) -> None:
-        """Recompute the availability profile (once per pass: only starts change it after)."""
-        sim = self.sim
-        now = sim.now
-        hs = self._horizons_s
-        free_at = [sim.free] * len(hs)
-        acc = sim.free
-        k = 0
-        units = sim.units
-        for e, i in sim.run_ends:
-            if e <= now:
-                e = now + 1
-            while k < len(hs) and e > now + hs[k]:
-                free_at[k] = acc
-                k += 1
-            if k == len(hs):
-                break
-            acc += units[i]
-        while k < len(hs):
-            free_at[k] = acc
-            k += 1
-        self.free_at = free_at
-        self._pass_now = now
+        """Bring the availability profile to the new pass time."""
+        self.profile.advance(self.sim.now)
 
     def started(self, i: int) -> None:
-        """Job ``i`` started in this pass: it holds its units over its requested walltime."""
-        w = self.sim.walltime[i]
-        u = self.sim.units[i]
-        free_at, hs = self.free_at, self._horizons_s
-        for k in range(len(hs)):
-            if hs[k] < w:
-                free_at[k] -= u
-            else:
-                break
+        """Job ``i`` started now (every start goes through the env)."""
+        self.profile.start(i, self.sim.now)
+
+    @property
+    def free_at(self) -> list[int]:
+        """Free units expected at each horizon ahead of now."""
+        free = self.sim.free
+        return [free + c for c in self.profile.counted]
 
     def observe(self, win: list[int], mask: np.ndarray, submitted: int) -> dict[str, np.ndarray]:
         """The observation for window ``win`` (job indices), ``mask`` and jobs submitted so far."""
@@ -127,11 +105,9 @@ class Observer:
         n = len(win)
         total_u = float(sim.total_units)
         free = sim.free
-        cluster = np.empty(len(CLUSTER_FEATURES), np.float32)
-        cluster[0] = free / total_u
-        cluster[1:-1] = self.free_at
-        cluster[1:-1] /= total_u
-        cluster[-1] = 1.0 if sim.backfill_due else 0.0
+        cluster = np.array([free, *self.free_at, total_u if sim.backfill_due else 0.0],
+                           np.float32)
+        cluster /= total_u
         queue = np.zeros((K, len(QUEUE_FEATURES)), np.float32)
         qmask = np.zeros(K, np.float32)
         if n:
@@ -149,6 +125,74 @@ class Observer:
                           min(math.log1p(len(sim.queue)) / math.log1p(1e4), 1.0)], np.float32)
         return {"cluster": cluster, "queue": queue, "queue_mask": qmask, "workflows": workflows,
                 "clock": clock, "action_mask": mask.astype(np.float32)}
+
+
+class Availability:
+    """Units of running jobs expected to have ended at each horizon ahead of now, incrementally.
+
+    ``counted[k]`` is the units of running jobs whose expected end (start + requested
+    walltime; an overdue job counts as ending now) is at most ``now + horizons[k]``; the free
+    units at that horizon are ``sim.free + counted[k]`` (what :class:`hpcgym.backfill.Profile`
+    gives). A pass costs O(H log n) instead of a scan of the running jobs: each start pushes the
+    job into the heap of every horizon it outlasts, completions are known from true runtimes.
+    """
+
+    __slots__ = ("sim", "horizons", "counted", "_heaps", "_first", "_ends")
+
+    def __init__(self, sim: Simulator, horizons: list[int]) -> None:
+        self.sim = sim
+        self.horizons = horizons
+        self.counted = [0] * len(horizons)
+        self._heaps: list[list[tuple[int, int]]] = [[] for _ in horizons]
+        self._first: dict[int, int] = {}
+        self._ends: list[tuple[int, int]] = []
+
+    def start(self, i: int, now: int) -> None:
+        sim = self.sim
+        e = now + sim.walltime[i]
+        u = sim.units[i]
+        first = len(self.horizons)
+        for k, h in enumerate(self.horizons):
+            if e <= now + h:
+                first = min(first, k)
+                self.counted[k] += u
+            else:
+                heapq.heappush(self._heaps[k], (e - h, i))
+        self._first[i] = first
+        heapq.heappush(self._ends, (now + sim.duration[i], i))
+
+    def advance(self, now: int) -> None:
+        sim = self.sim
+        units, first_of = sim.units, self._first
+        ends, counted = self._ends, self.counted
+        H = len(self.horizons)
+        while ends and ends[0][0] <= now:
+            _, i = heapq.heappop(ends)
+            u = units[i]
+            for k in range(first_of.pop(i), H):
+                counted[k] -= u
+        for k, heap in enumerate(self._heaps):
+            while heap and heap[0][0] <= now:
+                _, i = heapq.heappop(heap)
+                f = first_of.get(i)
+                if f is None:
+                    continue
+                counted[k] += units[i]
+                if k < f:
+                    first_of[i] = k
+
+
+def profile_from_run_ends(sim: Simulator, horizons: list[int]) -> list[int]:
+    """The same free units at each horizon, by a scan of ``sim.run_ends`` (reference)."""
+    now = sim.now
+    out = []
+    for h in horizons:
+        acc = sim.free
+        for e, i in sim.run_ends:
+            if max(e, now + 1) <= now + h:
+                acc += sim.units[i]
+        out.append(acc)
+    return out
 
 
 class WorkflowState:
