@@ -53,7 +53,11 @@ def _parser() -> argparse.ArgumentParser:
     wl.add_argument("--seed", type=int, default=1)
     wl.add_argument("--out", type=Path, help="write the workload as SWF (.gz compresses)")
     wl.set_defaults(func=_workload)
-    from hpcgym.maxutil import add_commands as add_task_queue_commands  # lop, maxutil (003)
+
+    from hpcgym.compare import add_command as add_compare
+    from hpcgym.maxutil import add_commands as add_task_queue_commands
+
+    add_compare(sub)
     add_task_queue_commands(sub)
     return p
 

@@ -26,11 +26,13 @@ def bounded_slowdown(wait: np.ndarray, run: np.ndarray, tau: float = TAU) -> np.
 
 def utilization(start: np.ndarray, end: np.ndarray, cores: np.ndarray, total_cores: int,
                 t0: int, t1: int) -> float:
-    """Allocated core-seconds inside ``[t0, t1)`` over the machine's capacity there."""
+    """Allocated core-seconds inside ``[t0, t1)`` over the machine's capacity there; a job
+    still running when the simulation stopped (end -1) counts up to ``t1``."""
     if t1 <= t0:
         return 0.0
     ran = start >= 0
-    overlap = np.clip(np.minimum(end[ran], t1) - np.maximum(start[ran], t0), 0, None)
+    stop = np.where(end[ran] < 0, t1, np.minimum(end[ran], t1))
+    overlap = np.clip(stop - np.maximum(start[ran], t0), 0, None)
     return float((overlap * cores[ran]).sum() / (total_cores * (t1 - t0)))
 
 
@@ -59,8 +61,6 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     wait = (start - submit)[measured].astype(float)
     run = (end - start)[measured].astype(float)
     slow = (wait + run) / run if len(run) else run
-    core_h = cores[measured] * run / 3600.0
-    regular = np.fromiter((j.workflow < 0 for j in w.jobs), bool, len(w.jobs))[measured]
     t0, t1 = measurement_window(schedule)
 
     m: dict[str, float | int] = {
@@ -76,8 +76,8 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         "mean_bsld": _mean(bounded_slowdown(wait, run, tau)),
         "median_slowdown": _median(slow),
     }
-    for lo, hi, label in CORE_HOUR_BINS:
-        m[f"slowdown_median_{label}"] = _median(slow[regular & (core_h >= lo) & (core_h < hi)])
+    for label, x in regular_slowdowns(schedule).items():
+        m[f"slowdown_median_{label}"] = _median(x)
     m["utilization"] = utilization(start, end, alloc, cl.total_cores, t0, t1)
     if w.workflows:
         table = workflow_table(schedule)
@@ -92,6 +92,24 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     m["wall_s"] = schedule.wall_s
     m["jobs_per_s"] = len(w.jobs) / schedule.wall_s if schedule.wall_s > 0 else float("inf")
     return m
+
+
+def regular_slowdowns(schedule: Schedule) -> dict[str, np.ndarray]:
+    """Slowdowns ``(w + r) / r`` of the measured regular (non-workflow) jobs by core-hour bin
+    of :data:`CORE_HOUR_BINS` (000 §4.3.1)."""
+    w = schedule.workload
+    n = len(w.jobs)
+    submit = np.fromiter((j.submit for j in w.jobs), np.int64, n)
+    cores = np.fromiter((j.cores for j in w.jobs), np.int64, n)
+    regular = np.fromiter((j.workflow < 0 for j in w.jobs), bool, n)
+    start = np.asarray(schedule.start, np.int64)
+    end = np.asarray(schedule.end, np.int64)
+    status = np.asarray(schedule.status, np.int64)
+    keep = regular & ((status == DONE) | (status == KILLED)) & (submit >= w.warmup_end)
+    run = (end - start)[keep].astype(float)
+    slow = (start - submit)[keep] / run + 1.0 if len(run) else run
+    core_h = cores[keep] * run / 3600.0
+    return {label: slow[(core_h >= lo) & (core_h < hi)] for lo, hi, label in CORE_HOUR_BINS}
 
 
 def _mean(x: np.ndarray) -> float:
@@ -181,8 +199,10 @@ def pilot_waste(schedule: Schedule, t0: int, t1: int) -> float:
             continue
         i = index[r.jobs[0]]
         s, e = schedule.start[i], schedule.end[i]
-        if s < 0 or e < 0:
+        if s < 0:
             continue
+        if e < 0:
+            e = t1
         waste += _overlap(s, e, t0, t1) * schedule.units[i] * unit
         for tid, (a, b) in zip(r.tasks, r.inner):
             waste -= _overlap(s + a, min(s + b, e), t0, t1) * r.workflow.task(tid).cores

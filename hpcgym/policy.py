@@ -25,8 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from hpcgym.backfill import Profile, shadow
-from hpcgym.priority import (FCFS, HEURISTICS, Multifactor, Priority, StaticKey,
-                             slurm_size_factor)
+from hpcgym.priority import FCFS, HEURISTICS, SIZE_FACTORS, Multifactor, Priority, StaticKey
 from hpcgym.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.submission import priority_geometry
 from hpcgym.workload import Workload
@@ -47,11 +46,15 @@ class SchedulerConfig:
     bf_interval: int = 0
     grace: int = 0
     filter_held: bool = False
+    size_factor: str = "relative-to-time"
 
     def __post_init__(self) -> None:
         if self.priority not in PRIORITIES:
             raise ValueError(f"policy {self.name!r}: unknown priority {self.priority!r}; "
                              f"known: {', '.join(PRIORITIES)}")
+        if self.size_factor not in SIZE_FACTORS:
+            raise ValueError(f"policy {self.name!r}: unknown size factor {self.size_factor!r}; "
+                             f"known: {', '.join(SIZE_FACTORS)}")
         if self.backfill not in BACKFILLS:
             raise ValueError(f"policy {self.name!r}: unknown backfill {self.backfill!r}; "
                              f"known: {', '.join(BACKFILLS)}")
@@ -76,20 +79,28 @@ POLICIES: dict[str, SchedulerConfig] = {
 }
 
 
+# Options a policy name may carry after "+", e.g. "slurm+filter+core-hours".
+OPTIONS: dict[str, dict[str, object]] = {
+    "filter": {"filter_held": True},
+    "core-hours": {"size_factor": "core-hours"},
+}
+
+
 def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
-    """A config by name; a ``+filter`` suffix sets ``filter_held`` (e.g. ``slurm+filter``)."""
+    """A config by name, with ``+option`` suffixes from :data:`OPTIONS`."""
     if isinstance(policy, SchedulerConfig):
         return policy
-    base, plus, flag = policy.partition("+")
+    base, *flags = policy.split("+")
     try:
         config = POLICIES[base]
     except KeyError:
         raise KeyError(f"unknown policy {policy!r}; known: {', '.join(POLICIES)}") from None
-    if not plus:
-        return config
-    if flag != "filter":
-        raise KeyError(f"unknown policy option {flag!r} in {policy!r}; known: filter")
-    return replace(config, name=policy, filter_held=True)
+    for flag in flags:
+        if flag not in OPTIONS:
+            raise KeyError(f"unknown policy option {flag!r} in {policy!r}; "
+                           f"known: {', '.join(OPTIONS)}")
+        config = replace(config, **OPTIONS[flag])
+    return replace(config, name=policy) if flags else config
 
 
 def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
@@ -99,17 +110,16 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
     """
     if config.priority == "fcfs":
         return FCFS()
-    if config.priority in HEURISTICS:
-        return HEURISTICS[config.priority]([j.submit for j in workload.jobs],
-                                           [j.cores for j in workload.jobs],
-                                           [j.walltime for j in workload.jobs])
     cores, walltime, eligible = priority_geometry(workload.jobs, workload.workflows)
+    if config.priority in HEURISTICS:
+        return HEURISTICS[config.priority]([j.submit for j in workload.jobs], cores, walltime)
     if config.priority == "sjf":
         return StaticKey(walltime.__getitem__)
     cl = workload.cluster
     total, max_wall = cl.total_cores, cl.max_walltime
-    return Multifactor([slurm_size_factor(c, w, total, max_wall)
-                        for c, w in zip(cores, walltime)], eligible)
+    factor = SIZE_FACTORS[config.size_factor]
+    return Multifactor([factor(c, w, total, max_wall) for c, w in zip(cores, walltime)],
+                       eligible)
 
 
 def scheduler_view(sim: Simulator, depth: int | None = None,

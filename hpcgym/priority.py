@@ -252,3 +252,19 @@ def f1(submit: Sequence[int], cores: Sequence[int], walltime: Sequence[int]) -> 
 
 
 HEURISTICS = {"wfp3": wfp3, "unicep": unicep, "f1": f1}
+
+
+def core_hours_size_factor(cores: int, walltime: int, total_cores: int,
+                           max_walltime: int) -> float:
+    """Job-size factor favouring jobs that request few core-hours: ``1 - (cores / total) x
+    (walltime / max_walltime)``.
+
+    Paper 000 §4.4.1 says a pilot or workflow-aware job has lower priority than the chained
+    workflow's first job in all three groups: A (same cores, longer time), B (more cores,
+    same time) and C (both). Only a factor falling with both cores and time gives that;
+    :func:`slurm_size_factor` ranks group A's pilot above its first job.
+    """
+    return 1.0 - min((cores / total_cores) * (walltime / max_walltime), 1.0)
+
+
+SIZE_FACTORS = {"relative-to-time": slurm_size_factor, "core-hours": core_hours_size_factor}

@@ -452,3 +452,15 @@ def test_policy_matches_brute_force_reference(policy, backfill, sjf, w, dense):
         s = simulate(wl, policy)
         start, end, status = reference(wl, backfill, key)
         assert (s.start, s.end, [STATUS_NAMES[x] for x in s.status]) == (start, end, status)
+
+
+def test_simulation_stopped_at_a_time_leaves_later_work_undone():
+    """until=50: job 1 runs [0, 100) and is still running; job 2 (10 s, at 10) waits behind
+    it; job 3 arrives after the stop. Utilization over [0, 50) counts job 1 up to 50."""
+    w = make_workload([(1, 0, 4, 100, 100), (2, 10, 2, 10, 10), (3, 60, 1, 5, 5)], 4,
+                      horizon=50)
+    s = simulate(w, "fcfs-easy", until=50)
+    assert by_id(s) == {1: (0, -1, "running"), 2: (-1, -1, "waiting"),
+                        3: (-1, -1, "pending")}
+    m = compute(s)
+    assert m["utilization"] == 1.0 and m["jobs_measured"] == 0

@@ -185,3 +185,30 @@ def test_killed_task_leaves_its_workflow_incomplete():
         t = workflow_table(s)
         assert not t.completed[0]
         assert compute(s)["cancelled"] == 1
+
+
+@pytest.mark.parametrize("group", ["A", "B", "C"])
+def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(group):
+    """000 §4.4.1 a-c: in every group the pilot / workflow-aware job has lower priority than
+    the chained workflow's first job. The core-hours factor gives that; the DESIGN.md
+    relative-to-time factor ranks group A's pilot above its first task."""
+    from hpcgym import EDISON, catalog
+    from hpcgym.priority import core_hours_size_factor, slurm_size_factor
+
+    wf = catalog.get(f"{group}4")
+    first = wf.topological_tasks()[0]
+    args = (EDISON.total_cores, EDISON.max_walltime)
+    pilot = wf.pilot_geometry()
+    assert core_hours_size_factor(*pilot, *args) < core_hours_size_factor(
+        first.cores, first.walltime, *args)
+    if group == "A":
+        assert slurm_size_factor(*pilot, *args) > slurm_size_factor(
+            first.cores, first.walltime, *args)
+
+
+def test_policy_options_compose():
+    c = get_policy("slurm+filter+core-hours")
+    assert (c.name, c.filter_held, c.size_factor, c.depth) == (
+        "slurm+filter+core-hours", True, "core-hours", 50)
+    with pytest.raises(KeyError, match="unknown policy option 'fast'"):
+        get_policy("slurm+fast")

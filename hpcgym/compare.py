@@ -1,0 +1,138 @@
+"""``hpcgym compare``: chained, pilot and WoAS on identical workloads (paper 000 §4.4), a table
+to the terminal, ``{"runs": [...]}`` JSON and the paper-style figure as PNG."""
+from __future__ import annotations
+
+import argparse
+import math
+from pathlib import Path
+
+from hpcgym.experiments import (FULL, PRESETS, SMALL, Run, Scenario, compare, default_jobs,
+                                parse_period, parse_share, scenario)
+from hpcgym.submission import MODES
+
+COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
+           ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),
+           ("wf_intermediate_wait_median_s", "interm. wait s"),
+           ("actual_utilization", "actual util"), ("utilization", "util"),
+           ("slowdown_median_small", "sld small"), ("slowdown_small_relative", "sld small rel"),
+           ("speedup_over_chained", "x chained"), ("speedup_over_pilot", "x pilot"))
+HOURS = {"wf_wait_median_s", "wf_runtime_median_s", "wf_turnaround_median_s"}
+
+
+def add_command(sub: argparse._SubParsersAction) -> None:
+    c = sub.add_parser("compare", help="chained vs pilot vs WoAS on identical workloads",
+                       description=__doc__)
+    c.add_argument("--scenario", required=True, choices=PRESETS)
+    c.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
+    c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow")
+    c.add_argument("--share", help="woas-share: share of core-hours (10%% or 0.1), or a list")
+    c.add_argument("--period", help="woas-period (and groups, default 1h): 3600, 30m, 1/12h, "
+                                    "6/h, or a list")
+    c.add_argument("--seeds", type=int, help=f"seeds 1..K (default {SMALL['seeds']}, "
+                                              f"--full {FULL['seeds']})")
+    c.add_argument("--days", type=float, help=f"days measured after the 1-day warm-up "
+                                               f"(default {SMALL['days']:g}, --full "
+                                               f"{FULL['days']:g})")
+    c.add_argument("--full", action="store_true", help="the paper's sizes: 5 days, 6 seeds")
+    c.add_argument("--policy", default="slurm", help="native policy (default slurm; "
+                                                     "slurm+filter leaves held tasks out "
+                                                     "of the backfill depth)")
+    c.add_argument("--modes", default=",".join(MODES), help="comma-separated subset of "
+                                                            f"{','.join(MODES)}")
+    c.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")
+    c.add_argument("--json", type=Path, help='write {"runs": [{"mode", "seed", "metrics"}]}')
+    c.add_argument("--figure", type=Path, help="PNG path (default: beside --json, else "
+                                               "<scenario>.png)")
+    c.add_argument("--no-progress", action="store_true")
+    c.set_defaults(func=run_command)
+
+
+def scenarios(args: argparse.Namespace) -> list[tuple[str, Scenario]]:
+    """One scenario per value of the swept knob, labelled by that value."""
+    days = args.days or (FULL if args.full else SMALL)["days"]
+    common = dict(workflow=args.workflow, days=days, policy=args.policy)
+    ns = _list(args.n, int) or [None]
+    shares = _list(args.share, parse_share) or [None]
+    periods = _list(args.period, parse_period) or [None]
+    lists = [v for v in (ns, shares, periods) if len(v) > 1]
+    if len(lists) > 1:
+        raise ValueError("compare: sweep one of --n, --share, --period at a time")
+    out = []
+    for n in ns:
+        for share in shares:
+            for period in periods:
+                sc = scenario(args.scenario, n=n, share=share, period=period, **common)
+                label = (f"n={n}" if n is not None else f"{share:.0%}" if share is not None
+                         else sc.pattern.label())
+                out.append((label, sc))
+    return out
+
+
+def _list(text: str | None, parse) -> list:
+    return [parse(x) for x in text.split(",") if x.strip()] if text else []
+
+
+def run_command(args: argparse.Namespace) -> int:
+    from hpcgym.cli import write_json
+    from hpcgym.figures import compare_figure
+
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    for m in modes:
+        if m not in MODES:
+            raise ValueError(f"compare: unknown mode {m!r}; known: {', '.join(MODES)}")
+    seeds = list(range(1, (args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
+    points = scenarios(args)
+    doc_runs, summaries = [], []
+    for label, sc in points:
+        runs, summary = _compare(sc, seeds, modes, args)
+        summaries.append((label, summary))
+        doc_runs += [{"x": label, "scenario": sc.label, "mode": r.mode, "seed": r.seed,
+                      "metrics": r.metrics} for r in runs]
+        print_summary(f"{sc.label} ({sc.days:g} days + 1 warm-up, seeds {seeds[0]}-"
+                      f"{seeds[-1]}, {sc.policy})", summary, modes)
+    if args.json:
+        write_json(args.json, {"scenario": args.scenario, "seeds": seeds, "runs": doc_runs,
+                               "summary": {x: s for x, s in summaries}})
+        print(f"wrote {args.json}")
+    fig = args.figure or (args.json.with_suffix(".png") if args.json
+                          else Path(f"{args.scenario}.png"))
+    title = f"{args.scenario}: {points[0][1].workflow if len(points) == 1 else ''}"
+    compare_figure(summaries, fig, title.rstrip(": "))
+    print(f"wrote {fig}")
+    return 0
+
+
+def _compare(sc: Scenario, seeds: list[int], modes: list[str], args: argparse.Namespace
+             ) -> tuple[list[Run], dict]:
+    if args.no_progress:
+        return compare(sc, seeds, modes, args.jobs)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    with Progress("[progress.description]{task.description}", BarColumn(),
+                  MofNCompleteColumn(), TimeElapsedColumn(), transient=True) as bar:
+        task = bar.add_task(sc.label, total=len(seeds) * (len(modes) + 1))
+        return compare(sc, seeds, modes, args.jobs, lambda r: bar.advance(task))
+
+
+def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column("mode")
+    for _, head in COLUMNS:
+        table.add_column(head, justify="right")
+    for mode in [*modes, "none"]:
+        row = summary[mode]
+        table.add_row(mode, *(_fmt(row.get(k), k) for k, _ in COLUMNS))
+    Console(width=200).print(table)
+
+
+def _fmt(v: object, key: str) -> str:
+    if v is None or (isinstance(v, float) and math.isnan(v)):
+        return "-"
+    if key in HOURS:
+        return f"{v / 3600:.2f}"
+    if isinstance(v, float):
+        return f"{v:.3f}" if abs(v) < 1000 else f"{v:,.0f}"
+    return f"{v:,}"

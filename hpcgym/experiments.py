@@ -1,0 +1,221 @@
+"""The WoAS experiments (paper 000 §4.4): scenario presets, chained / pilot / WoAS runs on
+identical workloads, and the aggregation of §4.3.2.
+
+- ``woas-group-a`` / ``-b`` / ``-c`` (``n``): the characteristics study (§4.4.1), one workflow
+  of group A/B/C(n) every ``period`` (default 1 h; the paper does not give its period).
+- ``woas-share`` (``workflow``, ``share``) and ``woas-period`` (``workflow``, ``period``): the
+  performance comparison (§4.4.2) with the Table 2 workflows.
+
+Each seed runs the same regular jobs and workflow submit times under every mode, plus the
+regular jobs alone (``none``: the no-workflow baseline of Figure 10's relative slowdown).
+Workflow metrics of one seed are taken over the first ``m`` measured workflows, ``m`` the
+fewest any mode completed (§4.3.2); the summary pools those workflows and the regular jobs'
+slowdowns over the seeds and averages actual utilization.
+"""
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+import numpy as np
+
+from hpcgym import catalog
+from hpcgym.edison import DAY, HOUR, EdisonConfig, generate
+from hpcgym.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
+                            workflow_summary, workflow_table)
+from hpcgym.mixing import Pattern, edison_with_workflows
+from hpcgym.policy import get_policy, simulate
+from hpcgym.submission import MODES
+
+BASELINE = "none"
+PRESETS = ("woas-group-a", "woas-group-b", "woas-group-c", "woas-share", "woas-period")
+# §4.4.2: shares 1% ... 100% and periods 1/12h, 1/2h, 1/h, 2/h, 6/h.
+PAPER_SHARES = (0.01, 0.05, 0.10, 0.25, 0.50, 0.75, 1.0)
+PAPER_PERIODS = ("1/12h", "1/2h", "1/h", "2/h", "6/h")
+SMALL = {"days": 2.0, "seeds": 2}
+FULL = {"days": 5.0, "seeds": 6}  # §4.4: five days plus one of cold start, six seeds
+
+
+@dataclass(slots=True, frozen=True)
+class Scenario:
+    """One experiment configuration: a workflow, how it is submitted, and the simulated span."""
+
+    name: str
+    workflow: str
+    pattern: Pattern
+    days: float = SMALL["days"]
+    warmup: int = DAY
+    policy: str = "slurm"
+
+    def config(self, seed: int) -> EdisonConfig:
+        return EdisonConfig(days=self.days, seed=seed, warmup=self.warmup)
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}:{self.workflow}:{self.pattern.label()}"
+
+
+def parse_period(text: str) -> int:
+    """Seconds between workflows from "3600", "90s", "30m", "2h", "1/12h" or "6/h"."""
+    s = text.strip().lower()
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)?\s*([smh])", s)
+    unit = {"s": 1, "m": 60, "h": HOUR}
+    if m:
+        count, span = float(m[1]), float(m[2] or 1)
+        seconds = span * unit[m[3]] / count
+    else:
+        m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([smh]?)", s)
+        if not m:
+            raise ValueError(f"bad workflow period {text!r}: use seconds, 30m, 2h, 1/12h or 6/h")
+        seconds = float(m[1]) * unit[m[2] or "s"]
+    if seconds < 1:
+        raise ValueError(f"workflow period {text!r} is shorter than a second")
+    return round(seconds)
+
+
+def parse_share(text: str) -> float:
+    """A share of core-hours from "0.1", "10%" or "10" (a number above 1 is a percentage)."""
+    s = text.strip().rstrip("%")
+    try:
+        v = float(s)
+    except ValueError:
+        raise ValueError(f"bad workflow share {text!r}: use 0.1 or 10%") from None
+    return v / 100 if text.strip().endswith("%") or v > 1 else v
+
+
+def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
+             share: float | None = None, period: int | None = None,
+             days: float = SMALL["days"], policy: str = "slurm") -> Scenario:
+    """A preset by name with its knobs; raises naming the missing or unexpected one."""
+    if name not in PRESETS:
+        raise KeyError(f"unknown scenario {name!r}; known: {', '.join(PRESETS)}")
+    get_policy(policy)
+    if name.startswith("woas-group-"):
+        group = name[-1].upper()
+        if n is None:
+            raise ValueError(f"scenario {name}: needs --n (one of "
+                             f"{', '.join(map(str, catalog.GROUP_SIZES[group]))})")
+        if workflow is not None or share is not None:
+            raise ValueError(f"scenario {name}: takes --n and --period, not --workflow/--share")
+        wf = catalog.get(f"{group}{n}").name
+        return Scenario(name, wf, Pattern(period=period or HOUR), days, policy=policy)
+    if n is not None:
+        raise ValueError(f"scenario {name}: --n is for the woas-group-* scenarios")
+    if workflow is None:
+        raise ValueError(f"scenario {name}: needs --workflow (one of "
+                         f"{', '.join(catalog.names(groups=False))})")
+    wf = catalog.get(workflow).name
+    if name == "woas-share":
+        if share is None or period is not None:
+            raise ValueError("scenario woas-share: needs --share and no --period")
+        return Scenario(name, wf, Pattern(share=share), days, policy=policy)
+    if period is None or share is not None:
+        raise ValueError("scenario woas-period: needs --period and no --share")
+    return Scenario(name, wf, Pattern(period=period), days, policy=policy)
+
+
+@dataclass(slots=True)
+class Run:
+    """One simulation of a scenario: its metrics and what the aggregation needs."""
+
+    mode: str
+    seed: int
+    metrics: dict
+    workflows: WorkflowTable | None
+    slowdown: dict[str, np.ndarray]
+
+
+def run_one(sc: Scenario, mode: str, seed: int) -> Run:
+    """Simulate ``sc`` under ``mode`` (or the regular jobs alone for ``none``) until the
+    horizon, as the paper's fixed simulated time does (§4.2)."""
+    cfg = sc.config(seed)
+    if mode == BASELINE:
+        w = generate(cfg)
+    else:
+        w = edison_with_workflows(cfg, catalog.get(sc.workflow), sc.pattern, mode)
+    s = simulate(w, sc.policy, until=w.horizon)
+    m = compute(s)
+    m["workflows_submitted"] = len(w.workflows)
+    table = workflow_table(s).measured(w.warmup_end) if mode != BASELINE else None
+    return Run(mode, seed, m, table, regular_slowdowns(s))
+
+
+def compare(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES,
+            jobs: int = 1, progress: Callable[[Run], None] | None = None
+            ) -> tuple[list[Run], dict[str, dict]]:
+    """Every mode (and the baseline) on every seed; the runs and the §4.3.2 summary."""
+    modes = [m for m in modes if m != BASELINE]
+    tasks = [(sc, m, s) for s in seeds for m in [*modes, BASELINE]]
+    runs: list[Run] = []
+    if jobs > 1 and len(tasks) > 1:
+        with ProcessPoolExecutor(min(jobs, len(tasks))) as pool:
+            for r in pool.map(_run_task, tasks):
+                runs.append(r)
+                if progress:
+                    progress(r)
+    else:
+        for t in tasks:
+            runs.append(_run_task(t))
+            if progress:
+                progress(runs[-1])
+    return runs, summarize(runs, modes)
+
+
+def _run_task(task: tuple[Scenario, str, int]) -> Run:
+    return run_one(*task)
+
+
+def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
+    """Per mode: pooled workflow medians over the first m_i workflows of each seed, mean
+    actual utilization, pooled regular-job slowdown medians and their ratio to ``none``."""
+    seeds = sorted({r.seed for r in runs})
+    by = {(r.mode, r.seed): r for r in runs}
+    base = {label: np.concatenate([by[(BASELINE, s)].slowdown[label] for s in seeds])
+            for _, _, label in CORE_HOUR_BINS}
+    out: dict[str, dict] = {}
+    for seed in seeds:
+        m_i = min(len(by[(mode, seed)].workflows) for mode in modes)
+        for mode in modes:
+            r = by[(mode, seed)]
+            first = r.workflows.take(np.arange(m_i))
+            r.metrics.update(workflow_summary(first))
+            r.metrics["wf_compared"] = m_i
+            small = r.metrics["slowdown_median_small"]
+            ref = by[(BASELINE, seed)].metrics["slowdown_median_small"]
+            r.metrics["slowdown_small_relative"] = small / ref if ref else float("nan")
+    for mode in [*modes, BASELINE]:
+        rs = [by[(mode, s)] for s in seeds]
+        summary: dict[str, float | int] = {}
+        if mode != BASELINE:
+            pooled = _concat([r.workflows.take(np.arange(r.metrics["wf_compared"]))
+                              for r in rs])
+            summary.update(workflow_summary(pooled))
+        summary["actual_utilization"] = float(np.mean([r.metrics["actual_utilization"]
+                                                       for r in rs]))
+        summary["utilization"] = float(np.mean([r.metrics["utilization"] for r in rs]))
+        for _, _, label in CORE_HOUR_BINS:
+            x = np.concatenate([r.slowdown[label] for r in rs])
+            med = float(np.median(x)) if len(x) else float("nan")
+            ref = float(np.median(base[label])) if len(base[label]) else float("nan")
+            summary[f"slowdown_median_{label}"] = med
+            summary[f"slowdown_{label}_relative"] = med / ref if ref else float("nan")
+        out[mode] = summary
+    if "woas" in out:
+        w = out["woas"].get("wf_turnaround_median_s", float("nan"))
+        for mode in modes:
+            if mode != "woas":
+                t = out[mode].get("wf_turnaround_median_s", float("nan"))
+                out["woas"][f"speedup_over_{mode}"] = t / w if w else float("nan")
+    return out
+
+
+def _concat(tables: list[WorkflowTable]) -> WorkflowTable:
+    return WorkflowTable(*(np.concatenate([getattr(t, f) for t in tables])
+                           for f in ("submit", "start", "end", "completed", "critical_path")))
+
+
+def default_jobs() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
