@@ -59,6 +59,9 @@ def _parser() -> argparse.ArgumentParser:
 
     add_compare(sub)
     add_task_queue_commands(sub)
+    from hpcgym.agents.cli import add_commands as add_agent_commands  # torch only when run
+
+    add_agent_commands(sub)
     return p
 
 

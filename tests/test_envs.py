@@ -220,3 +220,22 @@ def test_render_rgb_array():
     img = env.render()
     assert img.dtype == np.uint8 and img.ndim == 3 and img.shape[2] == 3
     assert img.std() > 0
+
+
+@pytest.mark.parametrize("workload,kw", [("lublin_256", {"jobs": 200}),
+                                         ("edison", {"hours": 0.5, "warmup": 0})])
+def test_incremental_availability_profile_matches_a_scan(workload, kw):
+    from hpcgym.envs.observation import profile_from_run_ends
+
+    env = DispatchEnv(workload, policy="slurm", **kw)
+    env.reset(seed=1)
+    rng = np.random.default_rng(0)
+    for _ in range(400):
+        obs = env._observe()
+        expected = profile_from_run_ends(env.sim, env.observer.profile.horizons)
+        assert env.observer.free_at == expected
+        total = env.sim.total_units
+        assert np.allclose(obs["cluster"][1:-1], np.array(expected) / total)
+        _, _, term, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        if term:
+            break

@@ -1,0 +1,111 @@
+"""Train a learned dispatch agent with sb3-contrib's MaskablePPO or SB3's PPO.
+
+Training episodes come from the env's ``train`` split (the first 80% of a trace; generator
+seeds below 2**31 for Edison), so :mod:`hpcgym.agents.evaluate` can judge on held-out
+windows. The output folder holds ``model.zip``, ``config.json`` (env id and kwargs, algorithm,
+hyperparameters, seed) and TensorBoard logs in ``tb/``.
+"""
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+
+import hpcgym  # noqa: F401  (registers the ids)
+
+ALGOS = ("maskable-ppo", "ppo")
+
+
+@dataclass(slots=True)
+class TrainConfig:
+    """What a training run needs; saved beside the model so it can be rebuilt and judged."""
+
+    env_id: str = "hpcgym/Dispatch-v0"
+    env_kwargs: dict[str, Any] = field(default_factory=dict)
+    algo: str = "maskable-ppo"
+    steps: int = 100_000
+    seed: int = 0
+    n_envs: int = 1
+    learning_rate: float = 3e-4
+    n_steps: int = 2048
+    batch_size: int = 256
+    n_epochs: int = 10
+    gamma: float = 0.99
+    gae_lambda: float = 0.95
+    ent_coef: float = 0.01
+    net_arch: list[int] = field(default_factory=lambda: [128, 128])
+
+
+def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str,
+             split: str = "train") -> Callable[[], gym.Env]:
+    """A picklable thunk building the env (wrapped for plain PPO) in any process."""
+
+    def thunk() -> gym.Env:
+        import hpcgym  # noqa: F401  (a fresh worker process registers the ids too)
+        from stable_baselines3.common.monitor import Monitor
+
+        env = gym.make(env_id, **{"split": split, **env_kwargs})
+        if algo == "ppo":
+            from hpcgym.agents.wrappers import RemapMasked
+
+            env = RemapMasked(env)
+        return Monitor(env)
+
+    return thunk
+
+
+def train(config: TrainConfig, out: str | Path) -> Path:
+    """Train, save ``model.zip`` and ``config.json`` in ``out``; returns the model path."""
+    from stable_baselines3 import PPO
+    from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
+
+    if config.algo not in ALGOS:
+        raise ValueError(f"unknown algorithm {config.algo!r}; known: {', '.join(ALGOS)}")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    thunks = [make_env(config.env_id, config.env_kwargs, config.algo)
+              for _ in range(config.n_envs)]
+    venv = SubprocVecEnv(thunks) if config.n_envs > 1 else DummyVecEnv(thunks)
+    venv.seed(config.seed)
+    kwargs = dict(learning_rate=config.learning_rate, n_steps=config.n_steps,
+                  batch_size=config.batch_size, n_epochs=config.n_epochs, gamma=config.gamma,
+                  gae_lambda=config.gae_lambda, ent_coef=config.ent_coef, seed=config.seed,
+                  policy_kwargs={"net_arch": list(config.net_arch)},
+                  tensorboard_log=str(out / "tb"), verbose=0, device="cpu")
+    if config.algo == "maskable-ppo":
+        from sb3_contrib import MaskablePPO
+
+        model = MaskablePPO("MultiInputPolicy", venv, **kwargs)
+    else:
+        model = PPO("MultiInputPolicy", venv, **kwargs)
+    t0 = time.perf_counter()
+    model.learn(total_timesteps=config.steps, tb_log_name=config.algo)
+    wall = time.perf_counter() - t0
+    path = out / "model.zip"
+    model.save(path)
+    doc = {"config": asdict(config), "train_wall_s": wall,
+           "train_steps_per_s": config.steps / wall if wall > 0 else None}
+    (out / "config.json").write_text(json.dumps(doc, indent=2) + "\n")
+    venv.close()
+    return path
+
+
+def load(path: str | Path) -> tuple[Any, TrainConfig]:
+    """A saved model and its training config (``config.json`` beside ``model.zip``)."""
+    path = Path(path)
+    cfg_path = path.with_name("config.json")
+    if not cfg_path.exists():
+        raise FileNotFoundError(f"{cfg_path}: no config.json beside the model")
+    config = TrainConfig(**json.loads(cfg_path.read_text())["config"])
+    if config.algo == "maskable-ppo":
+        from sb3_contrib import MaskablePPO
+
+        return MaskablePPO.load(path, device="cpu"), config
+    from stable_baselines3 import PPO
+
+    return PPO.load(path, device="cpu"), config
