@@ -6,8 +6,8 @@ import argparse
 import math
 from pathlib import Path
 
-from hpcgym.experiments import (FULL, PRESETS, SMALL, Run, Scenario, compare, default_jobs,
-                                parse_period, parse_share, scenario)
+from hpcgym.experiments import (FULL, POLICY, PRESETS, SMALL, Run, Scenario, compare,
+                                default_jobs, parse_period, parse_share, scenario)
 from hpcgym.submission import MODES
 
 COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
@@ -34,9 +34,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                                                f"(default {SMALL['days']:g}, --full "
                                                f"{FULL['days']:g})")
     c.add_argument("--full", action="store_true", help="the paper's sizes: 5 days, 6 seeds")
-    c.add_argument("--policy", default="slurm", help="native policy (default slurm; "
-                                                     "slurm+filter leaves held tasks out "
-                                                     "of the backfill depth)")
+    c.add_argument("--policy", default=POLICY,
+                   help=f"native policy (default {POLICY}: Slurm's own size factor; +filter "
+                        "leaves held WoAS tasks out of the backfill depth)")
     c.add_argument("--modes", default=",".join(MODES), help="comma-separated subset of "
                                                             f"{','.join(MODES)}")
     c.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")

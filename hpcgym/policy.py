@@ -83,6 +83,7 @@ POLICIES: dict[str, SchedulerConfig] = {
 OPTIONS: dict[str, dict[str, object]] = {
     "filter": {"filter_held": True},
     "core-hours": {"size_factor": "core-hours"},
+    "per-minute": {"size_factor": "per-minute"},
 }
 
 

@@ -267,4 +267,13 @@ def core_hours_size_factor(cores: int, walltime: int, total_cores: int,
     return 1.0 - min((cores / total_cores) * (walltime / max_walltime), 1.0)
 
 
-SIZE_FACTORS = {"relative-to-time": slurm_size_factor, "core-hours": core_hours_size_factor}
+def per_minute_size_factor(cores: int, walltime: int, total_cores: int,
+                           max_walltime: int) -> float:
+    """Slurm's own ``SMALL_RELATIVE_TO_TIME`` with ``PriorityFavorSmall``: ``1 - (cores /
+    limit in minutes) / total`` (``priority_multifactor.c``); nearly 1 for most jobs, so the
+    order is close to FIFO by age."""
+    return 1.0 - min(cores / max(walltime / 60, 1.0) / total_cores, 1.0)
+
+
+SIZE_FACTORS = {"relative-to-time": slurm_size_factor, "core-hours": core_hours_size_factor,
+                "per-minute": per_minute_size_factor}
