@@ -212,3 +212,15 @@ def test_policy_options_compose():
         "slurm+filter+core-hours", True, "core-hours", 50)
     with pytest.raises(KeyError, match="unknown policy option 'fast'"):
         get_policy("slurm+fast")
+
+
+def test_per_minute_size_factor_is_slurms_formula():
+    """priority_multifactor.c, SMALL_RELATIVE_TO_TIME + PriorityFavorSmall:
+    1 - (cpus / limit minutes) / cluster cpus."""
+    from hpcgym.priority import per_minute_size_factor
+
+    assert per_minute_size_factor(240, 3600, 133824, 172800) == pytest.approx(
+        1 - 240 / 60 / 133824)
+    assert per_minute_size_factor(131088, 60, 133824, 172800) == pytest.approx(
+        1 - 131088 / 133824)
+    assert get_policy("slurm+per-minute").size_factor == "per-minute"
