@@ -3,7 +3,8 @@
 Training episodes come from the env's ``train`` split (the first 80% of a trace; generator
 seeds below 2**31 for Edison), so :mod:`hpcgym.agents.evaluate` can judge on held-out
 windows. The output folder holds ``model.zip``, ``config.json`` (env id and kwargs, algorithm,
-hyperparameters, seed) and TensorBoard logs in ``tb/``.
+hyperparameters, seed), TensorBoard logs in ``tb/`` and per-episode ``monitor_k.monitor.csv``
+(return, length, objective).
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ import gymnasium as gym
 import hpcgym  # noqa: F401  (registers the ids)
 
 ALGOS = ("maskable-ppo", "ppo")
+# "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
+POLICIES = ("window", "mlp")
 
 
 @dataclass(slots=True)
@@ -39,10 +42,12 @@ class TrainConfig:
     gae_lambda: float = 0.95
     ent_coef: float = 0.01
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
+    policy: str = "window"
+    normalize_reward: bool = True
 
 
-def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str,
-             split: str = "train") -> Callable[[], gym.Env]:
+def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "train",
+             monitor: str | None = None) -> Callable[[], gym.Env]:
     """A picklable thunk building the env (wrapped for plain PPO) in any process."""
 
     def thunk() -> gym.Env:
@@ -54,7 +59,7 @@ def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str,
             from hpcgym.agents.wrappers import RemapMasked
 
             env = RemapMasked(env)
-        return Monitor(env)
+        return Monitor(env, filename=monitor, info_keywords=("objective",))
 
     return thunk
 
@@ -68,21 +73,36 @@ def train(config: TrainConfig, out: str | Path) -> Path:
         raise ValueError(f"unknown algorithm {config.algo!r}; known: {', '.join(ALGOS)}")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    thunks = [make_env(config.env_id, config.env_kwargs, config.algo)
-              for _ in range(config.n_envs)]
+    thunks = [make_env(config.env_id, config.env_kwargs, config.algo,
+                       monitor=str(out / f"monitor_{k}"))
+              for k in range(config.n_envs)]
     venv = SubprocVecEnv(thunks) if config.n_envs > 1 else DummyVecEnv(thunks)
     venv.seed(config.seed)
+    if config.normalize_reward:  # rewards only: the saved policy needs no statistics
+        from stable_baselines3.common.vec_env import VecNormalize
+
+        venv = VecNormalize(venv, norm_obs=False, norm_reward=True, gamma=config.gamma)
+    if config.policy not in POLICIES:
+        raise ValueError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
+    if config.policy == "window":
+        from hpcgym.agents.policies import (MaskableWindowPolicy, WindowPolicy,
+                                            window_policy_kwargs)
+
+        policy: Any = MaskableWindowPolicy if config.algo == "maskable-ppo" else WindowPolicy
+        policy_kwargs = window_policy_kwargs(vf=list(config.net_arch))
+    else:
+        policy, policy_kwargs = "MultiInputPolicy", {"net_arch": list(config.net_arch)}
     kwargs = dict(learning_rate=config.learning_rate, n_steps=config.n_steps,
                   batch_size=config.batch_size, n_epochs=config.n_epochs, gamma=config.gamma,
                   gae_lambda=config.gae_lambda, ent_coef=config.ent_coef, seed=config.seed,
-                  policy_kwargs={"net_arch": list(config.net_arch)},
-                  tensorboard_log=str(out / "tb"), verbose=0, device="cpu")
+                  policy_kwargs=policy_kwargs, tensorboard_log=str(out / "tb"), verbose=0,
+                  device="cpu")
     if config.algo == "maskable-ppo":
         from sb3_contrib import MaskablePPO
 
-        model = MaskablePPO("MultiInputPolicy", venv, **kwargs)
+        model = MaskablePPO(policy, venv, **kwargs)
     else:
-        model = PPO("MultiInputPolicy", venv, **kwargs)
+        model = PPO(policy, venv, **kwargs)
     t0 = time.perf_counter()
     model.learn(total_timesteps=config.steps, tb_log_name=config.algo)
     wall = time.perf_counter() - t0

@@ -1,0 +1,78 @@
+"""A permutation-equivariant policy for the dispatch window (the RLScheduler idea, for SB3).
+
+Every window job is scored by the same small network from its own features, its workflow's
+DAG features and the cluster/clock context, so a job gets the same logit wherever it sits in
+the window; a separate head gives the end-of-pass logit, and the critic reads a pooled job
+embedding plus the context. It plugs into SB3 / sb3-contrib as a features extractor whose
+first ``window + 1`` outputs are the logits, taken as they are by the action head.
+"""
+from __future__ import annotations
+
+import torch
+from gymnasium import spaces
+from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
+from stable_baselines3.common.policies import ActorCriticPolicy
+from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
+from torch import nn
+
+
+class WindowScorer(BaseFeaturesExtractor):
+    """Features ``[job logits (K), end-of-pass logit, pooled job embedding, context]``."""
+
+    def __init__(self, observation_space: spaces.Dict, hidden: int = 64) -> None:
+        K, F = observation_space["queue"].shape
+        W = observation_space["workflows"].shape[1]
+        C = observation_space["cluster"].shape[0] + observation_space["clock"].shape[0]
+        super().__init__(observation_space, features_dim=K + 1 + hidden + C)
+        self.job = nn.Sequential(nn.Linear(F + W + C, hidden), nn.Tanh(),
+                                 nn.Linear(hidden, hidden), nn.Tanh())
+        self.score = nn.Linear(hidden, 1)
+        self.end = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
+
+    def forward(self, obs: dict[str, torch.Tensor]) -> torch.Tensor:
+        q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
+        # wait and submit can be large (days): compress them, keep the order
+        q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:]], -1)
+        ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
+        K = q.shape[1]
+        h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
+        s = self.score(h).squeeze(-1)
+        pooled = (h * m.unsqueeze(-1)).sum(1) / m.sum(1, keepdim=True).clamp(min=1.0)
+        e = self.end(torch.cat([ctx, pooled], -1))
+        return torch.cat([s, e, pooled, ctx], -1)
+
+
+class TakeLogits(nn.Module):
+    """The action head: the first ``n`` features are the logits."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__()
+        self.n = n
+
+    def forward(self, latent: torch.Tensor) -> torch.Tensor:
+        return latent[..., :self.n]
+
+
+class _WindowMixin:
+    """Replace the linear action head by :class:`TakeLogits` (actor net must be empty)."""
+
+    def _build(self, lr_schedule) -> None:  # type: ignore[no-untyped-def]
+        super()._build(lr_schedule)  # type: ignore[misc]
+        self.action_net = TakeLogits(self.action_space.n)  # type: ignore[attr-defined]
+        self.optimizer = self.optimizer_class(  # type: ignore[attr-defined]
+            self.parameters(), lr=lr_schedule(1), **self.optimizer_kwargs)  # type: ignore
+
+
+class MaskableWindowPolicy(_WindowMixin, MaskableActorCriticPolicy):
+    """MaskablePPO policy over the window, equivariant in the jobs."""
+
+
+class WindowPolicy(_WindowMixin, ActorCriticPolicy):
+    """PPO policy over the window, equivariant in the jobs."""
+
+
+def window_policy_kwargs(hidden: int = 64, vf: list[int] | None = None) -> dict:
+    """``policy_kwargs`` for either policy: the scorer, no actor layers, a small critic."""
+    return {"features_extractor_class": WindowScorer,
+            "features_extractor_kwargs": {"hidden": hidden},
+            "net_arch": {"pi": [], "vf": vf or [64, 64]}}
