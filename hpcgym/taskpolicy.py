@@ -30,7 +30,9 @@ import numpy as np
 
 from hpcgym.lop import exact_lop
 from hpcgym.taskdag import TaskDag
-from hpcgym.taskqueue import TaskQueue, TaskSchedule
+from hpcgym.taskqueue import TaskQueue, TaskSchedule, WorkflowState
+
+Target = Callable[[TaskQueue, int, WorkflowState], int]
 
 KINDS = ("sr", "slop", "fes", "bf")
 
@@ -85,19 +87,19 @@ def parse(name: str | TaskPolicy) -> TaskPolicy:
     return TaskPolicy(name, m[1], lop=lop)
 
 
-def reservation_pass(sim: TaskQueue, target: Callable[[TaskQueue, int], int]) -> None:
+def reservation_pass(sim: TaskQueue, target: Target) -> None:
     """Scan the queue head first: start waiting tasks on free processors, then reserve idle
-    processors up to ``target(sim, w)`` held by the workflow (§III-D/E/F)."""
+    processors up to ``target(sim, w, state)`` held by the workflow (§III-D/E/F)."""
     free = sim.free
-    for w in sim.active:
-        k = sim.waiting(w)
+    for w, s in sim.active.items():
+        k = len(s.wait)
         if k:
             m = k if k < free else free
             sim.start_random(w, m)
             free -= m
             if not free:
                 return
-        need = target(sim, w) - sim.running(w)
+        need = target(sim, w, s) - s.running
         if need > 0:
             free -= need if need < free else free
             if not free:
@@ -120,11 +122,11 @@ class _ExactLoP:
     def __init__(self) -> None:
         self.cache: dict[int, tuple[int, int]] = {}
 
-    def __call__(self, sim: TaskQueue, w: int) -> int:
-        done = sim.completed_tasks(w)
+    def __call__(self, sim: TaskQueue, w: int, s: WorkflowState) -> int:
         hit = self.cache.get(w)
-        if hit is None or hit[0] != len(done):
-            hit = self.cache[w] = (len(done), exact_lop(sim.dags[w], done))
+        if hit is None or hit[0] != s.left:
+            done = [i for i, d in enumerate(s.done) if d]
+            hit = self.cache[w] = (s.left, exact_lop(sim.dags[w], done))
         return hit[1]
 
 
@@ -133,20 +135,27 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
     p = parse(policy)
     if p.kind == "bf":
         return backfill
+    target: Target
     if p.kind == "fes":
-        depth = p.depth
+        depth = p.depth + 1
 
-        def target(sim: TaskQueue, w: int) -> int:
-            return sim.fes(w, depth)
-    else:
+        def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            return max(s.hist[:depth])
+    elif p.lop == "exact":
+        width = _ExactLoP()
         f = 1.0 if p.kind == "sr" else p.f
-        width = _ExactLoP() if p.lop == "exact" else TaskQueue.lop
-        if f == 1.0:
-            target = width
-        else:
-            def target(sim: TaskQueue, w: int) -> int:
-                # rounded up; the epsilon keeps 0.2 * 5 at 1 despite binary fractions
-                return math.ceil(f * width(sim, w) - 1e-9)
+
+        def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            return math.ceil(f * width(sim, w, s) - 1e-9)
+    elif p.kind == "sr" or p.f == 1.0:
+        def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            return s.lop
+    else:
+        f = p.f
+
+        def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            # rounded up; the epsilon keeps 0.2 * 5 at 1 despite binary fractions
+            return math.ceil(f * s.lop - 1e-9)
 
     def scheduler(sim: TaskQueue) -> None:
         reservation_pass(sim, target)

@@ -39,10 +39,13 @@ class TaskQueueError(RuntimeError):
     """A scheduler asked for something impossible (start a task that is not waiting)."""
 
 
-class _WF:
-    """Mutable state of one arrived workflow; task indices are the DAG's."""
+class WorkflowState:
+    """State of one workflow in the queue; task indices are the DAG's. Read-only for
+    schedulers: ``wait`` (waiting eligible tasks), ``running``, ``hist`` (generation sizes of
+    the remaining part, trailing zeros allowed; None without generation tracking), ``lop``
+    (max of ``hist``), ``done`` (per task), ``left`` (tasks not completed). No runtimes."""
 
-    __slots__ = ("kids", "pars", "dur", "art", "npar", "done", "gen", "atmax", "hist", "wait",
+    __slots__ = ("kids", "pars", "art", "npar", "done", "gen", "atmax", "hist", "lop", "wait",
                  "running", "left", "uni", "upos", "start", "end")
 
 
@@ -148,13 +151,14 @@ class TaskQueue:
         self.finish = [math.nan] * n
         self.queue_at_arrival = [0] * n
         self.now = arr[0] if n else 0.0
-        self.active: dict[int, None] = {}
+        # workflows in the queue, head first, with their state
+        self.active: dict[int, WorkflowState] = {}
         self.n_waiting = 0
         self.finished = 0
         self.busy = 0.0
         self.aborted = False
         self.ready: list[int] = []  # heap of workflows that may have waiting tasks (lazy)
-        self._wf: list[_WF | None] = [None] * n
+        self._wf: list[WorkflowState | None] = [None] * n
         self._ends: list[tuple[float, int, int]] = []
         self._next = 0
         self._starts: list[list[float] | None] = [None] * n
@@ -193,17 +197,17 @@ class TaskQueue:
     def _arrive(self, w: int) -> None:
         dag = self.dags[w]
         gen, atmax, hist = _template(dag)
-        s = _WF()
+        s = WorkflowState()
         s.kids = dag.children
         s.pars = dag.parents
-        s.dur = dag.runtime
         s.art = dag.artificial
         s.npar = [len(ps) for ps in dag.parents]
         nt = len(dag)
         s.done = [False] * nt
         s.gen = list(gen)
         s.atmax = list(atmax)
-        s.hist = list(hist)
+        s.hist = list(hist) if self.track else None
+        s.lop = max(hist) if self.track else -1
         s.wait = []
         s.running = 0
         s.left = nt
@@ -214,11 +218,11 @@ class TaskQueue:
         self._starts[w], self._endt[w] = s.start, s.end
         self._wf[w] = s
         self.queue_at_arrival[w] = len(self.active)
-        self.active[w] = None
+        self.active[w] = s
         for i in [i for i in range(nt) if not s.npar[i]]:  # entries, before any cascade
             self._eligible(w, s, i)
 
-    def _eligible(self, w: int, s: _WF, i: int) -> None:
+    def _eligible(self, w: int, s: WorkflowState, i: int) -> None:
         if s.art[i]:
             if s.start is not None:
                 s.start[i] = s.end[i] = self.now
@@ -237,7 +241,7 @@ class TaskQueue:
             s.end[i] = self.now
         self._done(w, s, i)
 
-    def _done(self, w: int, s: _WF, i: int) -> None:
+    def _done(self, w: int, s: WorkflowState, i: int) -> None:
         s.done[i] = True
         s.left -= 1
         npar = s.npar
@@ -252,6 +256,7 @@ class TaskQueue:
                         self._regen(s, c)
                 if not npar[c]:
                     self._eligible(w, s, c)
+            s.lop = max(s.hist)
         else:
             for c in s.kids[i]:
                 npar[c] -= 1
@@ -264,7 +269,7 @@ class TaskQueue:
             self._wf[w] = None
 
     @staticmethod
-    def _regen(s: _WF, c: int) -> None:
+    def _regen(s: WorkflowState, c: int) -> None:
         """Recompute the generation of ``c`` after it lost its last parent at the maximal
         generation, and of the descendants this lowers (each generation only decreases)."""
         gen, atmax, hist, done, pars, kids = s.gen, s.atmax, s.hist, s.done, s.pars, s.kids
@@ -313,7 +318,7 @@ class TaskQueue:
     def generation_sizes(self, w: int) -> list[int]:
         """``[|generation 0|, |generation 1|, ...]`` of the remaining part of ``w`` (§III-A)."""
         self._need_track()
-        h = list(self._wf[w].hist)
+        h = list(self._wf[w].hist)  # type: ignore[arg-type]
         while h and not h[-1]:
             h.pop()
         return h
@@ -321,12 +326,12 @@ class TaskQueue:
     def lop(self, w: int) -> int:
         """Token-wave LoP of the remaining part of ``w`` (§III-B)."""
         self._need_track()
-        return max(self._wf[w].hist)
+        return self._wf[w].lop
 
     def fes(self, w: int, depth: int) -> int:
         """Largest eligible set of generations 0..depth of ``w`` (§III-F)."""
         self._need_track()
-        return max(self._wf[w].hist[:depth + 1])
+        return max(self._wf[w].hist[:depth + 1])  # type: ignore[index]
 
     def completed_tasks(self, w: int) -> list[int]:
         """Indices of the completed tasks of active workflow ``w``."""
@@ -377,7 +382,7 @@ class TaskQueue:
         for _ in range(count):
             self._start(w, s, int(s.uni[s.upos] * len(s.wait)))
 
-    def _start(self, w: int, s: _WF, k: int) -> None:
+    def _start(self, w: int, s: WorkflowState, k: int) -> None:
         wait = s.wait
         i = wait[k]
         wait[k] = wait[-1]
@@ -391,7 +396,7 @@ class TaskQueue:
             self.first_start[w] = now
         if s.start is not None:
             s.start[i] = now
-        d = s.dur[i]
+        d = self.dags[w].runtime[i]
         self.busy += d
         heapq.heappush(self._ends, (now + d, w, i))
 
