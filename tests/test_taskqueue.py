@@ -12,7 +12,7 @@ from hpcgym.lop import exact_lop, generation_sizes
 from hpcgym.scientific import paper_workload
 from hpcgym.taskdag import TaskDag, single_entry_exit
 from hpcgym.taskpolicy import backfill, make_scheduler, parse, simulate
-from hpcgym.taskqueue import TaskQueue, TaskQueueError
+from hpcgym.taskqueue import TaskQueue, TaskQueueError, WorkflowState
 
 
 def make(spec: dict[str, tuple[float, tuple[str, ...]]], name: str = "w") -> TaskDag:
@@ -250,3 +250,5 @@ def test_same_seed_same_schedule_and_policies_see_no_runtimes():
     sim = TaskQueue(dags, arr, 100, 9)
     public = [n for n in dir(sim) if not n.startswith("_")]
     assert not [n for n in public if "dur" in n or "runtime" in n]
+    assert not [n for n in WorkflowState.__slots__ if "dur" in n or "runtime" in n]
+    assert sim.advance() and isinstance(sim.active[0], WorkflowState)
