@@ -15,7 +15,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     tr.add_argument("--algo", choices=["maskable-ppo", "ppo"], default="maskable-ppo")
     tr.add_argument("--steps", type=int, default=100_000)
     tr.add_argument("--seed", type=int, default=0)
-    tr.add_argument("--n-envs", type=int, default=1, help="SubprocVecEnv workers if > 1")
+    tr.add_argument("--n-envs", type=int, default=8,
+                    help="envs stepped together (one batched forward pass per step)")
     tr.add_argument("--hyper", type=json.loads, default={},
                     help='JSON overrides of TrainConfig, e.g. \'{"gamma": 0.999}\'')
     tr.add_argument("--out", type=Path, required=True, help="output folder")
@@ -36,9 +37,10 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
 def _train(args: argparse.Namespace) -> int:
     from hpcgym.agents.train import TrainConfig, train
 
+    hyper = {"n_envs": args.n_envs, **args.hyper}
     config = TrainConfig(env_id=args.env, env_kwargs=args.env_kwargs, algo=args.algo,
-                         steps=args.steps, seed=args.seed, n_envs=args.n_envs, **args.hyper)
-    path = train(config, args.out)
+                         steps=args.steps, seed=args.seed, **hyper)
+    path = train(config, args.out, verbose=True)
     print(f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
           f"{args.out / 'tb'})")
     return 0

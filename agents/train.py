@@ -33,15 +33,20 @@ class TrainConfig:
     algo: str = "maskable-ppo"
     steps: int = 100_000
     seed: int = 0
-    n_envs: int = 1
+    n_envs: int = 8
     learning_rate: float = 3e-4
-    n_steps: int = 2048
+    n_steps: int = 256
     batch_size: int = 256
     n_epochs: int = 10
     gamma: float = 0.99
     gae_lambda: float = 0.95
     ent_coef: float = 0.01
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
+    torch_threads: int = 1
+    subproc: bool = False
+    pretrain: str | None = None
+    pretrain_steps: int = 20_000
+    pretrain_epochs: int = 5
     policy: str = "window"
     normalize_reward: bool = True
 
@@ -64,10 +69,39 @@ def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "t
     return thunk
 
 
-def train(config: TrainConfig, out: str | Path) -> Path:
+def _Progress(total: int) -> Any:
+    """A callback printing steps, steps/s and the mean objective of recent episodes."""
+    from stable_baselines3.common.callbacks import BaseCallback
+
+    class Progress(BaseCallback):
+        def _on_training_start(self) -> None:
+            self._t0 = time.perf_counter()
+            self._objectives: list[float] = []
+
+        def _on_step(self) -> bool:
+            for info in self.locals.get("infos", ()):
+                if "objective" in info:
+                    self._objectives.append(info["objective"])
+            return True
+
+        def _on_rollout_end(self) -> None:
+            recent = self._objectives[-20:]
+            mean = sum(recent) / len(recent) if recent else float("nan")
+            dt = time.perf_counter() - self._t0
+            print(f"{self.num_timesteps:>9}/{total} steps  {self.num_timesteps / dt:7.0f} steps/s  "
+                  f"episodes {len(self._objectives):>5}  objective (last 20) {mean:.3f}",
+                  flush=True)
+
+    return Progress()
+
+
+def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
     """Train, save ``model.zip`` and ``config.json`` in ``out``; returns the model path."""
+    import torch
     from stable_baselines3 import PPO
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
+
+    torch.set_num_threads(config.torch_threads)  # shared machines: one core per learner
 
     if config.algo not in ALGOS:
         raise ValueError(f"unknown algorithm {config.algo!r}; known: {', '.join(ALGOS)}")
@@ -76,7 +110,7 @@ def train(config: TrainConfig, out: str | Path) -> Path:
     thunks = [make_env(config.env_id, config.env_kwargs, config.algo,
                        monitor=str(out / f"monitor_{k}"))
               for k in range(config.n_envs)]
-    venv = SubprocVecEnv(thunks) if config.n_envs > 1 else DummyVecEnv(thunks)
+    venv = SubprocVecEnv(thunks) if config.subproc else DummyVecEnv(thunks)
     venv.seed(config.seed)
     if config.normalize_reward:  # rewards only: the saved policy needs no statistics
         from stable_baselines3.common.vec_env import VecNormalize
@@ -104,7 +138,12 @@ def train(config: TrainConfig, out: str | Path) -> Path:
     else:
         model = PPO(policy, venv, **kwargs)
     t0 = time.perf_counter()
-    model.learn(total_timesteps=config.steps, tb_log_name=config.algo)
+    if config.pretrain:
+        loss = clone(model, config, verbose)
+        if verbose:
+            print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
+    model.learn(total_timesteps=config.steps, tb_log_name=config.algo,
+                callback=_Progress(config.steps) if verbose else None)
     wall = time.perf_counter() - t0
     path = out / "model.zip"
     model.save(path)
@@ -113,6 +152,58 @@ def train(config: TrainConfig, out: str | Path) -> Path:
     (out / "config.json").write_text(json.dumps(doc, indent=2) + "\n")
     venv.close()
     return path
+
+
+def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
+    """Behaviour cloning: fit the policy to a baseline's choices on training episodes.
+
+    The baseline (``config.pretrain``) runs ``pretrain_steps`` steps of the training split;
+    the policy then minimises the negative log-likelihood of its actions under the masks for
+    ``pretrain_epochs`` epochs. PPO starts from there instead of from a uniform policy.
+    """
+    import numpy as np
+    import torch
+
+    from hpcgym.baselines import make_baseline
+
+    env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
+    agent = make_baseline(config.pretrain, env)
+    obs_list, acts, masks = [], [], []
+    obs, _ = env.reset(seed=config.seed + 10_000)
+    while len(acts) < config.pretrain_steps:
+        a, _ = agent.predict(obs)
+        obs_list.append(obs)
+        acts.append(int(a))
+        masks.append(env.unwrapped.action_masks())
+        obs, _, term, trunc, _ = env.step(a)
+        if term or trunc:
+            obs, _ = env.reset()
+    keys = obs_list[0].keys()
+    data = {k: torch.as_tensor(np.stack([o[k] for o in obs_list])) for k in keys}
+    actions = torch.as_tensor(acts)
+    mask_t = np.stack(masks)
+    policy = model.policy
+    opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
+    n = len(acts)
+    gen = torch.Generator().manual_seed(config.seed)
+    loss_v = float("nan")
+    for epoch in range(config.pretrain_epochs):
+        perm = torch.randperm(n, generator=gen)
+        total = 0.0
+        for b in range(0, n, 256):
+            idx = perm[b:b + 256]
+            batch = {k: v[idx] for k, v in data.items()}
+            dist = policy.get_distribution(batch, action_masks=mask_t[idx.numpy()])
+            loss = -dist.log_prob(actions[idx]).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += float(loss) * len(idx)
+        loss_v = total / n
+        if verbose:
+            print(f"  cloning epoch {epoch + 1}: nll {loss_v:.4f}", flush=True)
+    env.close()
+    return loss_v
 
 
 def load(path: str | Path) -> tuple[Any, TrainConfig]:

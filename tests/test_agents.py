@@ -11,7 +11,7 @@ from hpcgym.agents.evaluate import ci95, evaluate  # noqa: E402
 from hpcgym.agents.train import TrainConfig, load, train  # noqa: E402
 from hpcgym.cli import main  # noqa: E402
 
-TINY = {"n_steps": 128, "batch_size": 64, "n_epochs": 2, "net_arch": [32]}
+TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 2, "net_arch": [32], "n_envs": 2}
 
 
 def test_maskable_ppo_trains_saves_reloads_and_evaluates(tmp_path):
