@@ -125,20 +125,27 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
 
 def scheduler_view(sim: Simulator, depth: int | None = None,
                    filter_held: bool = False) -> list[int]:
-    """The ready jobs among the first ``depth`` queue entries, in priority order.
-
-    Held WoAS tasks take a place in the depth unless ``filter_held``.
-    """
-    held = sim.held
-    limit = depth if depth is None or not filter_held else depth + held
-    q = sim.queue.order(sim.now, limit)
-    if not held:
-        return q if depth is None or len(q) <= depth else q[:depth]
-    if limit is not None:
-        q = q[:limit]
-    status = sim.status
-    ready = [i for i in q if status[i] == WAITING]
-    return ready if depth is None or not filter_held else ready[:depth]
+    """The ready jobs among the first ``depth`` entries of the scheduler view, in priority
+    order: held WoAS tasks take places in the depth unless ``filter_held``."""
+    now = sim.now
+    q = sim.queue.order(now, depth)
+    if depth is None:
+        return q
+    if filter_held or not sim.held:
+        return q if len(q) <= depth else q[:depth]
+    held = sim.held_queue.order(now, depth)
+    key, hkey = sim.queue.sort_key, sim.held_queue.sort_key
+    out: list[int] = []
+    a = b = 0
+    for _ in range(depth):
+        if a < len(q) and (b >= len(held) or key(q[a], now) < hkey(held[b], now)):
+            out.append(q[a])
+            a += 1
+        elif b < len(held):
+            b += 1
+        else:
+            break
+    return out
 
 
 def priority_view(sim: Simulator) -> list[tuple[str, int]]:
@@ -146,13 +153,15 @@ def priority_view(sim: Simulator) -> list[tuple[str, int]]:
 
     A WoAS workflow none of whose tasks has started folds back into one entry
     ``("workflow", k)`` (``k`` indexes ``workload.workflows``) at its tasks' place; every
-    other entry is ``("job", i)``. Folding changes no order: the tasks carry the workflow
-    job's priority factors (Algorithm 1), so they sit where the workflow job would.
+    other entry, ready or held, is ``("job", i)``. Folding changes no order: the tasks carry
+    the workflow job's priority factors (Algorithm 1), so they sit where the workflow job would.
     """
-    status, woas_run = sim.status, sim.woas_run
+    now, status, woas_run = sim.now, sim.status, sim.woas_run
+    keyed = [(q.sort_key(i, now), i) for q in (sim.queue, sim.held_queue) for i in q.order(now)]
+    merged = [i for _, i in sorted(keyed)]
     out: list[tuple[str, int]] = []
     folded: set[int] = set()
-    for i in sim.queue.order(sim.now):
+    for i in merged:
         r = woas_run.get(i)
         if r is None:
             out.append(("job", i))
@@ -166,26 +175,12 @@ def priority_view(sim: Simulator) -> list[tuple[str, int]]:
 
 
 def start_from_head(sim: Simulator) -> None:
-    """Start jobs in priority order while the first ready job fits (the FCFS main pass)."""
-    queue, units, status, now = sim.queue, sim.units, sim.status, sim.now
-    if not sim.held:
+    """Start jobs in priority order while the head fits (the FCFS main pass)."""
+    queue, units, now = sim.queue, sim.units, sim.now
+    q = queue.order(now, 1)
+    while q and units[q[0]] <= sim.free:
+        sim.start(q[0])
         q = queue.order(now, 1)
-        while q and units[q[0]] <= sim.free:
-            sim.start(q[0])
-            q = queue.order(now, 1)
-        return
-    window = 8
-    while True:
-        q = queue.order(now, window)[:window]
-        for i in q:
-            if status[i] != WAITING:
-                continue
-            if units[i] > sim.free:
-                return
-            sim.start(i)
-        if len(q) < window:
-            return
-        window *= 2
 
 
 def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False) -> None:

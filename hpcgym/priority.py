@@ -37,6 +37,15 @@ class Priority(Protocol):
         """Waiting jobs, highest priority first; at least the first ``limit`` of them."""
         ...
 
+    def sort_key(self, i: int, now: int) -> tuple:
+        """Where job ``i`` sits at ``now``: ascending keys are :meth:`order`'s order, so two
+        queues of the same kind can be merged."""
+        ...
+
+    def empty_like(self) -> Priority:
+        """An empty queue ranking jobs by the same factors (for jobs held apart)."""
+        ...
+
     def __len__(self) -> int: ...
 
 
@@ -61,6 +70,12 @@ class FCFS:
 
     def order(self, now: int, limit: int | None = None) -> list[int]:
         return self._q
+
+    def sort_key(self, i: int, now: int) -> tuple:
+        return (i,)
+
+    def empty_like(self) -> FCFS:
+        return FCFS()
 
     def __len__(self) -> int:
         return len(self._q)
@@ -90,6 +105,12 @@ class StaticKey:
     def order(self, now: int, limit: int | None = None) -> list[int]:
         return self._items
 
+    def sort_key(self, i: int, now: int) -> tuple:
+        return (self._key(i), i)
+
+    def empty_like(self) -> StaticKey:
+        return StaticKey(self._key)
+
     def __len__(self) -> int:
         return len(self._items)
 
@@ -112,6 +133,12 @@ class DynamicScore:
     def order(self, now: int, limit: int | None = None) -> list[int]:
         score = self._score
         return sorted(self._jobs, key=lambda i: (score(i, now), i))
+
+    def sort_key(self, i: int, now: int) -> tuple:
+        return (self._score(i, now), i)
+
+    def empty_like(self) -> DynamicScore:
+        return DynamicScore(self._score)
 
     def __len__(self) -> int:
         return len(self._jobs)
@@ -169,6 +196,12 @@ class Multifactor:
     def priority(self, i: int, now: int) -> float:
         age = min((now - self.eligible[i]) / MAX_AGE, 1.0)
         return AGE_WEIGHT * age + SIZE_WEIGHT * self.size_factor[i]
+
+    def sort_key(self, i: int, now: int) -> tuple:
+        return (-self.priority(i, now), i)
+
+    def empty_like(self) -> Multifactor:
+        return Multifactor(self.size_factor, self.eligible_from)
 
     def _saturate(self, now: int) -> None:
         caps = self._caps

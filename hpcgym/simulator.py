@@ -6,10 +6,11 @@ knows nothing of policies: :meth:`Simulator.advance` runs events until a pass is
 scheduler (a native policy from :mod:`hpcgym.policy`, or an agent through an env) then calls
 :meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``.
 
-Tasks of workflow-aware (WoAS) workflows enter the queue when their workflow is submitted,
-ready or not (the scheduler view of 000 §3.2): a task whose parents have not ended is *held*
-there (status PENDING, counted in :attr:`Simulator.held`) and cannot start; a pass skips it,
-and a backfill pass may count it against its depth (000 §5.2.2).
+Tasks of workflow-aware (WoAS) workflows enter the waiting queue when their workflow is
+submitted, ready or not (the scheduler view of 000 §3.2). A task whose parents have not ended
+is *held* (status PENDING): it waits in :attr:`Simulator.held_queue`, ranked like the ready
+queue, and moves to the ready queue when its parents end. Passes start only ready jobs; a
+backfill pass may count held tasks against its depth (000 §5.2.2) by merging the two orders.
 """
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class Simulator:
         self.backfill_due = bf_interval == 0
         self.run_ends: list[tuple[int, int]] = []
         self.finished = 0
-        self.held = 0
+        self.held_queue = queue.empty_like()
         self._ends: list[tuple[int, int]] = []
         self._next = 0
         self._parents: dict[int, tuple[int, ...]] = {}
@@ -123,7 +124,7 @@ class Simulator:
             nxt = self._next
             if nxt < n and (t is None or submit[nxt] < t):
                 t = submit[nxt]
-            if interval and self.free and len(queue) > self.held:
+            if interval and self.free and len(queue):
                 tick = (self.now // interval + 1) * interval
                 if t is None or tick < t:
                     t = tick
@@ -138,7 +139,7 @@ class Simulator:
             self._next = nxt
             if interval:
                 self.backfill_due = t % interval == 0
-            if self.free and len(queue) > self.held:
+            if self.free and len(queue):
                 return True
 
     def _complete(self, i: int) -> None:
@@ -159,10 +160,8 @@ class Simulator:
                     if not self._blocked[c]:
                         del self._blocked[c]
                         if c in self._shown:
-                            self.status[c] = WAITING
-                            self.held -= 1
-                        else:
-                            self._enqueue(c)
+                            self.held_queue.remove(c)
+                        self._enqueue(c)
 
     def _arrive(self, i: int) -> None:
         ps = self._parents.get(i)
@@ -175,8 +174,7 @@ class Simulator:
             if pending:
                 self._blocked[i] = pending
                 if i in self._shown:
-                    self.queue.add(i, self.now)
-                    self.held += 1
+                    self.held_queue.add(i, self.now)
                 return
         self._enqueue(i)
 
@@ -187,13 +185,17 @@ class Simulator:
     def _cancel(self, i: int) -> None:
         """A job whose ``afterok`` parent was killed never becomes eligible (Slurm cancels it)."""
         if self._blocked.pop(i, None) is not None and i in self._shown:
-            self.queue.remove(i)
-            self.held -= 1
+            self.held_queue.remove(i)
         self.status[i] = CANCELLED
         self.finished += 1
         for c in self._children.get(i, ()):
             if c in self._blocked:
                 self._cancel(c)
+
+    @property
+    def held(self) -> int:
+        """WoAS tasks waiting in the queue for their parents."""
+        return len(self.held_queue)
 
     def start(self, i: int) -> None:
         """Start waiting job ``i`` now on free units."""
