@@ -32,7 +32,8 @@ class WindowScorer(BaseFeaturesExtractor):
     def forward(self, obs: dict[str, torch.Tensor]) -> torch.Tensor:
         q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
         # wait and submit can be large (days): compress them, keep the order
-        q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:]], -1)
+        q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:9],
+                       torch.log1p(q[..., 9:])], -1)
         ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))

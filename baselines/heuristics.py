@@ -38,8 +38,8 @@ def fcfs(q: np.ndarray, s: Scales) -> np.ndarray:
 
 
 def sjf(q: np.ndarray, s: Scales) -> np.ndarray:
-    """Shortest (requested) job first."""
-    return q[:, _F["walltime"]].copy()
+    """Shortest (requested) job first, by the walltime the priority engine sees."""
+    return q[:, _F["prio_walltime"]].copy()
 
 
 def wfp3(q: np.ndarray, s: Scales) -> np.ndarray:
@@ -64,11 +64,14 @@ def f1(q: np.ndarray, s: Scales) -> np.ndarray:
 
 
 def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
-    """Minus Slurm multifactor priority (age + size relative to time, as the WoAS authors)."""
-    _, _, wait, _ = _cols(q, s)
-    rel = q[:, _F["cores"]] / np.maximum(q[:, _F["walltime"]], 1e-12)
+    """Minus Slurm multifactor priority (age + size relative to time, as the WoAS authors).
+
+    Size and age are those the priority engine sees: a WoAS task carries its workflow job's
+    geometry and ages from the workflow's submission (000 §3.3.2).
+    """
+    rel = q[:, _F["prio_cores"]] / np.maximum(q[:, _F["prio_walltime"]], 1e-12)
     size = 1.0 - np.minimum(rel, 1.0)
-    age = np.minimum(wait / MAX_AGE, 1.0)
+    age = np.minimum(q[:, _F["age"]] * DAY / MAX_AGE, 1.0)
     return -(AGE_WEIGHT * age + SIZE_WEIGHT * size)
 
 

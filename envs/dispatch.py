@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import gymnasium as gym
@@ -39,7 +40,7 @@ class DispatchEnv(gym.Env):
 
     ``workload``: ``"lublin_256"`` (bundled), an SWF path, a :class:`Workload`, or
     ``"edison"``; ``jobs``/``hours``: the episode window (trace default 256 jobs, Edison
-    default 6 h after a ``warmup`` in seconds); ``split``: ``"all"``, ``"train"`` (first 80% of
+    default 6 h after a ``warmup`` in seconds; a Workload without either is replayed whole); ``split``: ``"all"``, ``"train"`` (first 80% of
     a trace) or ``"test"`` (last 20%); ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``,
     ``"wf_turnaround"``, ``"mix"`` or ``{name: weight}``; ``max_steps`` truncates an episode.
     """
@@ -57,8 +58,7 @@ class DispatchEnv(gym.Env):
             raise ValueError(f"DispatchEnv: unsupported render_mode {render_mode!r}")
         config = get_policy(policy)
         if backfill is not None:
-            config = SchedulerConfig(f"{config.name}+{backfill}", config.priority, backfill,
-                                     config.depth, config.bf_interval, config.grace)
+            config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
         self.episodes = make_episodes(workload, jobs, hours, split, warmup)
         self.window = window
@@ -116,7 +116,8 @@ class DispatchEnv(gym.Env):
                 self._start(i)
             else:
                 if sim.backfill_due:
-                    self._backfill(sim, i, self.config.depth, self._start)
+                    self._backfill(sim, i, self.config.depth, self._start,
+                                   getattr(self.config, "filter_held", False))
                 self._in_pass = False
         terminated = self._next_decision()
         self._steps += 1

@@ -123,15 +123,32 @@ class EdisonEpisodes:
         return generate(EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup))
 
 
-Episodes = TraceWindows | EdisonEpisodes
+@dataclass(slots=True)
+class WholeWorkload:
+    """Every episode replays the same given workload, workflows and warm-up included."""
+
+    workload: Workload
+
+    @property
+    def cluster(self) -> Cluster:
+        return self.workload.cluster
+
+    def sample(self, rng: np.random.Generator) -> Workload:
+        return self.workload
+
+
+Episodes = TraceWindows | EdisonEpisodes | WholeWorkload
 
 
 def make_episodes(workload: str | Workload, jobs: int | None, hours: float | None,
                   split: str, warmup: int) -> Episodes:
-    """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload."""
+    """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload
+    (windows of it with ``jobs``/``hours``, else the whole workload every episode)."""
     if isinstance(workload, str) and workload == "edison":
         return EdisonEpisodes(hours=hours if hours is not None else 6.0, warmup=warmup,
                               split=split)
+    if isinstance(workload, Workload) and jobs is None and hours is None:
+        return WholeWorkload(workload)
     wl = load_trace(workload) if isinstance(workload, str) else workload
     if jobs is None and hours is None:
         jobs = 256

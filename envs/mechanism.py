@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hpcgym.backfill import Profile, shadow
+from hpcgym.policy import scheduler_view
 from hpcgym.simulator import WAITING, Simulator
 
 
@@ -28,7 +29,14 @@ def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
     return out
 
 
-def easy(sim: Simulator, head: int, depth: int | None, start: Callable[[int], None]) -> None:
+def examined(sim: Simulator, depth: int | None, filter_held: bool = False) -> list[int]:
+    """The ready jobs a backfill pass examines: the native :func:`scheduler_view` (held WoAS
+    tasks take places in the depth unless ``filter_held``)."""
+    return scheduler_view(sim, depth, filter_held)
+
+
+def easy(sim: Simulator, head: int, depth: int | None, start: Callable[[int], None],
+         filter_held: bool = False) -> None:
     """EASY around ``head``: reserve it at its shadow time, scan the others once in order."""
     free = sim.free
     if not free:
@@ -36,13 +44,9 @@ def easy(sim: Simulator, head: int, depth: int | None, start: Callable[[int], No
     now = sim.now
     units, walltime = sim.units, sim.walltime
     shadow_t, extra = shadow(units[head], free, sim.run_ends, units, now)
-    q = sim.queue.order(now, depth)
-    limit = len(q) if depth is None else min(depth, len(q))
-    status = sim.status
     chosen = []
-    for k in range(limit):
-        i = q[k]
-        if i == head or status[i] != WAITING:
+    for i in examined(sim, depth, filter_held):
+        if i == head:
             continue
         u = units[i]
         if u > free:
@@ -63,7 +67,7 @@ def easy(sim: Simulator, head: int, depth: int | None, start: Callable[[int], No
 
 
 def conservative(sim: Simulator, head: int, depth: int | None,
-                 start: Callable[[int], None]) -> None:
+                 start: Callable[[int], None], filter_held: bool = False) -> None:
     """Reserve for ``head`` first, then for every other examined job in priority order."""
     if not sim.free:
         return
@@ -71,14 +75,10 @@ def conservative(sim: Simulator, head: int, depth: int | None,
     units, walltime = sim.units, sim.walltime
     profile = Profile(now, sim.free, sim.run_ends, units)
     profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head], units[head])
-    q = sim.queue.order(now, depth)
-    limit = len(q) if depth is None else min(depth, len(q))
-    status = sim.status
     chosen = []
     free = sim.free
-    for k in range(limit):
-        i = q[k]
-        if i == head or status[i] != WAITING:
+    for i in examined(sim, depth, filter_held):
+        if i == head:
             continue
         u, w = units[i], walltime[i]
         t = profile.earliest(u, w)
@@ -92,7 +92,8 @@ def conservative(sim: Simulator, head: int, depth: int | None,
         start(i)
 
 
-def none(sim: Simulator, head: int, depth: int | None, start: Callable[[int], None]) -> None:
+def none(sim: Simulator, head: int, depth: int | None, start: Callable[[int], None],
+         filter_held: bool = False) -> None:
     """No backfilling: a job that does not fit just ends the pass (plain FCFS)."""
 
 

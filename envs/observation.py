@@ -14,17 +14,21 @@ import numpy as np
 from gymnasium import spaces
 
 from hpcgym.simulator import DONE, KILLED, RUNNING, WAITING, Simulator
+from hpcgym.submission import priority_geometry
 from hpcgym.workload import Workload
 
 DAY = 86400.0
 # Availability profile horizons (hours ahead): free units expected then, by requested walltimes.
 HORIZONS_H = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 CLUSTER_FEATURES = ("free",) + tuple(f"free_in_{h:g}h" for h in HORIZONS_H) + ("backfill_due",)
-QUEUE_FEATURES = ("cores", "log_cores", "walltime", "log_walltime", "wait", "submit", "fits")
+# "prio_*" are the geometry the priority engine ranks the job by (a WoAS task: its workflow's
+# job) and "age" the time since the engine made it eligible (Slurm multifactor age).
+QUEUE_FEATURES = ("cores", "log_cores", "walltime", "log_walltime", "wait", "submit", "fits",
+                  "prio_cores", "prio_walltime", "age")
 WORKFLOW_FEATURES = ("in_workflow", "tasks", "done", "running", "eligible", "critical_path",
                      "remaining_work", "remaining_lop", "peak_width")
 CLOCK_FEATURES = ("day_sin", "day_cos", "elapsed", "submitted", "finished", "queue_len")
-QUEUE_HIGH = (1.0, 1.0, 1e3, 10.0, 1e4, 1e5, 1.0)
+QUEUE_HIGH = (1.0, 1.0, 1e3, 10.0, 1e4, 1e5, 1.0, 1.0, 1e3, 1e4)
 _BIG = 1e5
 
 
@@ -57,7 +61,7 @@ class Observer:
     """Builds observations for one episode; per-job static features are computed once."""
 
     __slots__ = ("window", "scales", "sim", "static", "submit_days", "units", "profile",
-                 "_has_wf", "_wf", "_n_jobs")
+                 "_has_wf", "_wf", "_n_jobs", "_eligible")
 
     def __init__(self, sim: Simulator, window: int) -> None:
         w: Workload = sim.workload
@@ -69,13 +73,18 @@ class Observer:
         cores = np.array(sim.cores, float)
         wall = np.array(sim.walltime, float)
         total, maxw = float(cl.total_cores), float(cl.max_walltime)
-        static = np.zeros((n, 6), np.float32)
+        p_cores, p_wall, eligible_from = priority_geometry(w.jobs, getattr(w, "workflows", []))
+        static = np.zeros((n, len(QUEUE_FEATURES)), np.float32)
         static[:, 0] = cores / total
         static[:, 1] = np.log2(cores) / max(math.log2(total), 1.0)
         static[:, 2] = wall / maxw
         static[:, 3] = np.log10(wall) / max(math.log10(maxw), 1.0)
         static[:, 5] = np.array(sim.submit, float) / DAY
+        static[:, 7] = np.array(p_cores, float) / total
+        static[:, 8] = np.array(p_wall, float) / maxw
         self.static = static
+        # Multifactor keeps each queued job's eligible time; other orders age from submit
+        self._eligible = getattr(sim.queue, "eligible", None)
         self.submit_days = np.array(sim.submit, float) / DAY
         self.units = np.array(sim.units, np.int64)
         self._n_jobs = max(n, 1)
@@ -112,9 +121,16 @@ class Observer:
         qmask = np.zeros(K, np.float32)
         if n:
             idx = np.fromiter(win, np.int64, n)
-            queue[:n, :6] = self.static[idx]
-            queue[:n, 4] = now / DAY - self.submit_days[idx]
+            queue[:n] = self.static[idx]
+            wait = now / DAY - self.submit_days[idx]
+            queue[:n, 4] = wait
             queue[:n, 6] = self.units[idx] <= free
+            el = self._eligible
+            if el is None:
+                queue[:n, 9] = wait
+            else:
+                sub = self.sim.submit
+                queue[:n, 9] = [(now - el.get(i, sub[i])) / DAY for i in win]
             qmask[:n] = 1.0
         workflows = np.zeros((K, len(WORKFLOW_FEATURES)), np.float32)
         if self._wf is not None and n:

@@ -71,3 +71,20 @@ def test_batched_predict():
     assert actions.shape == (3,) and state is None
     masks = np.stack(venv.env_method("action_masks"))
     assert all(masks[k, a] for k, a in enumerate(actions))
+
+
+@pytest.mark.parametrize("mode", ["woas", "chained", "pilot"])
+@pytest.mark.parametrize("policy,name", [("slurm", "slurm"), ("slurm+filter", "slurm"),
+                                         ("fcfs-easy", "fcfs"), ("sjf-easy", "sjf")])
+def test_baselines_reproduce_natives_with_workflows(mode, policy, name):
+    """WoAS tasks: held ones are skipped, ready ones ranked as their workflow's job."""
+    from hpcgym.catalog import group_b
+    from hpcgym.edison import EdisonConfig, generate
+    from hpcgym.mixing import add_workflows
+
+    regular = generate(EdisonConfig(days=1 / 24, seed=3, warmup=900))
+    workload = add_workflows(regular, group_b(4), [1200, 2000, 2600], mode)
+    env = DispatchEnv(workload, policy=policy)
+    info = run_agent(env, make_baseline(name, env), 0)
+    assert simulate(workload, policy).start == env.sim.start_t
+    assert info["metrics"]["workflows_measured"] == 3

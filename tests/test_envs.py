@@ -7,7 +7,7 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cluster import processors
-from hpcgym.envs import DispatchEnv, InvalidActionError
+from hpcgym.envs import QUEUE_FEATURES, DispatchEnv, InvalidActionError
 from hpcgym.job import Job
 from hpcgym.workload import Workload
 
@@ -187,7 +187,7 @@ def masked_actions(obs) -> np.ndarray:
 def test_gymnasium_vector_envs(vector):
     envs = gym.make_vec("hpcgym/Dispatch-v0", num_envs=2, vectorization_mode=vector, jobs=32)
     obs, _ = envs.reset(seed=[0, 1])
-    assert obs["queue"].shape == (2, 32, 7)
+    assert obs["queue"].shape == (2, 32, len(QUEUE_FEATURES))
     finished = 0
     for _ in range(300):
         obs, r, term, trunc, info = envs.step(masked_actions(obs))
