@@ -24,16 +24,17 @@ class WindowScorer(BaseFeaturesExtractor):
         W = observation_space["workflows"].shape[1]
         C = observation_space["cluster"].shape[0] + observation_space["clock"].shape[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
-        self.job = nn.Sequential(nn.Linear(F + W + C, hidden), nn.Tanh(),
+        self.job = nn.Sequential(nn.Linear(F + W + C + len(RANKED), hidden), nn.Tanh(),
                                  nn.Linear(hidden, hidden), nn.Tanh())
         self.score = nn.Linear(hidden, 1)
         self.end = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
 
     def forward(self, obs: dict[str, torch.Tensor]) -> torch.Tensor:
         q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
+        ranks = window_ranks(q, m)
         # wait and submit can be large (days): compress them, keep the order
         q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:9],
-                       torch.log1p(q[..., 9:])], -1)
+                       torch.log1p(q[..., 9:]), ranks], -1)
         ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
@@ -41,6 +42,21 @@ class WindowScorer(BaseFeaturesExtractor):
         pooled = (h * m.unsqueeze(-1)).sum(1) / m.sum(1, keepdim=True).clamp(min=1.0)
         e = self.end(torch.cat([ctx, pooled], -1))
         return torch.cat([s, e, pooled, ctx], -1)
+
+
+# Window ranks given to the scorer (feature index, +1 ascending / -1 descending): requested
+# walltime, cores, and time waited. Ranks make SJF-like orders easy to represent exactly.
+RANKED = ((8, 1.0), (0, 1.0), (4, -1.0))
+
+
+def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
+    """Rank of each valid job among the window's valid jobs, in [0, 1), per ranked feature."""
+    n = m.sum(1, keepdim=True).clamp(min=1.0)
+    out = []
+    for col, sign in RANKED:
+        v = torch.where(m > 0.5, sign * q[..., col], torch.full_like(q[..., col], float("inf")))
+        out.append(torch.argsort(torch.argsort(v, dim=1), dim=1).float() / n)
+    return torch.stack(out, -1) * m.unsqueeze(-1)
 
 
 class TakeLogits(nn.Module):

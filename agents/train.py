@@ -168,16 +168,25 @@ def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
 
     env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
     agent = make_baseline(config.pretrain, env)
-    obs_list, acts, masks = [], [], []
+    obs_list, acts, masks, rewards, ends = [], [], [], [], []
     obs, _ = env.reset(seed=config.seed + 10_000)
     while len(acts) < config.pretrain_steps:
         a, _ = agent.predict(obs)
         obs_list.append(obs)
         acts.append(int(a))
         masks.append(env.unwrapped.action_masks())
-        obs, _, term, trunc, _ = env.step(a)
+        obs, r, term, trunc, _ = env.step(a)
+        rewards.append(r)
+        ends.append(term or trunc)
         if term or trunc:
             obs, _ = env.reset()
+    # the critic learns the baseline's discounted returns, so PPO's first advantages make sense
+    returns = np.zeros(len(rewards), np.float32)
+    g = 0.0
+    for k in range(len(rewards) - 1, -1, -1):
+        g = rewards[k] + (0.0 if ends[k] else config.gamma * g)
+        returns[k] = g
+    returns_t = torch.as_tensor(returns)
     keys = obs_list[0].keys()
     data = {k: torch.as_tensor(np.stack([o[k] for o in obs_list])) for k in keys}
     actions = torch.as_tensor(acts)
@@ -193,12 +202,15 @@ def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
         for b in range(0, n, 256):
             idx = perm[b:b + 256]
             batch = {k: v[idx] for k, v in data.items()}
-            dist = policy.get_distribution(batch, action_masks=mask_t[idx.numpy()])
-            loss = -dist.log_prob(actions[idx]).mean()
+            values, log_prob, _ = policy.evaluate_actions(batch, actions[idx],
+                                                          action_masks=mask_t[idx.numpy()])
+            loss = -log_prob.mean()
+            if not config.normalize_reward:  # returns on the scale PPO will see
+                loss = loss + 0.5 * ((values.flatten() - returns_t[idx]) ** 2).mean()
             opt.zero_grad()
             loss.backward()
             opt.step()
-            total += float(loss) * len(idx)
+            total += float(loss.detach()) * len(idx)
         loss_v = total / n
         if verbose:
             print(f"  cloning epoch {epoch + 1}: nll {loss_v:.4f}", flush=True)
