@@ -63,6 +63,9 @@ def pilot_schedule(workflow: Workflow) -> list[tuple[int, int]]:
     its parents' ends where its cores are free for its actual runtime (topological order,
     ties by insertion), never more cores than the pilot has.
     """
+    cached = workflow._cache.get("pilot_schedule")
+    if cached is not None:
+        return list(cached)
     width = workflow.peak_width()
     profile = Profile(0, width, [], [])
     g = workflow.graph
@@ -74,6 +77,7 @@ def pilot_schedule(workflow: Workflow) -> list[tuple[int, int]]:
         profile.reserve(start, t.runtime, t.cores)
         end[t.id] = start + t.runtime
         out.append((start, end[t.id]))
+    workflow._cache["pilot_schedule"] = tuple(out)
     return out
 
 
