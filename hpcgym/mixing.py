@@ -19,7 +19,8 @@ import numpy as np
 from hpcgym.cluster import EDISON
 from hpcgym.edison import EdisonConfig, generate
 from hpcgym.job import Job
-from hpcgym.submission import WorkflowRun, allocated_core_seconds, check_mode, expand
+from hpcgym.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
+                               expand)
 from hpcgym.workflow import Workflow
 from hpcgym.workload import Workload
 
@@ -67,8 +68,10 @@ def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
 
 def edison_with_workflows(config: EdisonConfig, workflow: Workflow, pattern: Pattern,
                           mode: str) -> Workload:
-    """Regular Edison-like jobs plus ``workflow`` submitted by ``pattern`` under ``mode``."""
-    check_mode(mode)
+    """Regular Edison-like jobs plus ``workflow`` submitted by ``pattern`` under ``mode``
+    (or ``"choice"``: every mode, chosen when each workflow arrives)."""
+    if mode != CHOICE:
+        check_mode(mode)
     workflow.check_fits(EDISON, pilot=True)
     horizon = config.horizon
     budget = config.pressure * EDISON.total_cores * horizon
@@ -83,18 +86,22 @@ def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode:
                   name: str | None = None) -> Workload:
     """``regular`` with one copy of ``workflow`` submitted at each of ``times`` under ``mode``.
 
+    With ``mode="choice"`` each copy comes in every mode (runs sharing its id) and the
+    simulator asks which one when it arrives (:meth:`hpcgym.simulator.Simulator.choose`).
     Workflow jobs take ids after the largest regular id, in submit order, so regular ids do
     not depend on the mode.
     """
+    modes = MODES if mode == CHOICE else (check_mode(mode),)
     jobs: list[Job] = list(regular.jobs)
     runs: list[WorkflowRun] = list(regular.workflows)
     next_id = max((j.id for j in jobs), default=0) + 1
-    first_wf = len(runs)
+    first_wf = max((r.id for r in runs), default=-1) + 1
     for k, t in enumerate(sorted(times)):
-        new, run = expand(workflow, first_wf + k, t, mode, next_id, regular.cluster)
-        jobs += new
-        runs.append(run)
-        next_id += len(new)
+        for m in modes:
+            new, run = expand(workflow, first_wf + k, t, m, next_id, regular.cluster)
+            jobs += new
+            runs.append(run)
+            next_id += len(new)
     return Workload(jobs, regular.cluster, name=name or f"{regular.name}+{workflow.name}",
                     warmup_end=regular.warmup_end, horizon=regular.horizon,
                     skipped=dict(regular.skipped), workflows=runs)

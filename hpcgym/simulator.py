@@ -11,6 +11,11 @@ submitted, ready or not (the scheduler view of 000 §3.2). A task whose parents 
 is *held* (status PENDING): it waits in :attr:`Simulator.held_queue`, ranked like the ready
 queue, and moves to the ready queue when its parents end. Passes start only ready jobs; a
 backfill pass may count held tasks against its depth (000 §5.2.2) by merging the two orders.
+
+A workload may carry several submission variants of one workflow (runs sharing an id, see
+:func:`hpcgym.mixing.add_workflows` with ``mode="choice"``): when such a workflow arrives,
+:meth:`Simulator.advance` stops with :attr:`Simulator.awaiting` set, and whoever drives the
+simulator calls :meth:`Simulator.choose`; the other variants' jobs are withdrawn unseen.
 """
 from __future__ import annotations
 
@@ -24,9 +29,9 @@ from hpcgym.priority import Priority
 from hpcgym.workload import Workload
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
-# WAITING: eligible, in the queue.
-PENDING, WAITING, RUNNING, DONE, KILLED, CANCELLED = range(6)
-STATUS_NAMES = ("pending", "waiting", "running", "done", "killed", "cancelled")
+# WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.
+PENDING, WAITING, RUNNING, DONE, KILLED, CANCELLED, WITHDRAWN = range(7)
+STATUS_NAMES = ("pending", "waiting", "running", "done", "killed", "cancelled", "withdrawn")
 
 
 class SchedulingError(RuntimeError):
@@ -98,6 +103,20 @@ class Simulator:
                     for i in self.woas_tasks[r]:
                         self.woas_run[i] = r
         self._shown = self.woas_run.keys()
+        # Workflows with several submission variants: id -> {mode: job indices}.
+        self.awaiting: int | None = None
+        self.chosen: dict[int, str] = {}
+        self._variants: dict[int, dict[str, list[int]]] = {}
+        self._undecided: dict[int, int] = {}
+        ids = [r.id for r in workload.workflows]
+        if len(set(ids)) < len(ids):
+            index = {j.id: k for k, j in enumerate(jobs)}
+            for r in workload.workflows:
+                if ids.count(r.id) > 1:
+                    idx = [index[jid] for jid in r.jobs]
+                    self._variants.setdefault(r.id, {})[r.mode] = idx
+                    for i in idx:
+                        self._undecided[i] = r.id
         if any(j.deps for j in jobs):
             index = {j.id: k for k, j in enumerate(jobs)}
             for k, j in enumerate(jobs):
@@ -112,13 +131,15 @@ class Simulator:
         when the next event is after ``until``.
 
         A pass is due at a timestamp with events when jobs wait ready and units are free
-        (with no free unit no pass can start anything, so none is made).
+        (with no free unit no pass can start anything, so none is made). It also stops, with
+        :attr:`awaiting` set, when a workflow with submission variants arrives.
         """
         ends = self._ends
         submit = self.submit
         n = self.n
         queue = self.queue
         interval = self.bf_interval
+        undecided, status = self._undecided, self.status
         while True:
             t = ends[0][0] if ends else None
             nxt = self._next
@@ -134,7 +155,12 @@ class Simulator:
             while ends and ends[0][0] == t:
                 self._complete(heapq.heappop(ends)[1])
             while nxt < n and submit[nxt] == t:
-                self._arrive(nxt)
+                if undecided and nxt in undecided:
+                    self._next = nxt
+                    self.awaiting = undecided[nxt]
+                    return True
+                if status[nxt] != WITHDRAWN:
+                    self._arrive(nxt)
                 nxt += 1
             self._next = nxt
             if interval:
@@ -192,6 +218,25 @@ class Simulator:
             if c in self._blocked:
                 self._cancel(c)
 
+    def choose(self, workflow: int, mode: str) -> None:
+        """Submit the awaited ``workflow`` as ``mode``; its other variants are withdrawn."""
+        variants = self._variants.get(workflow)
+        if variants is None or workflow in self.chosen:
+            raise SchedulingError(f"t={self.now}: workflow {workflow} has no submission "
+                                  "choice pending")
+        if mode not in variants:
+            raise SchedulingError(f"t={self.now}: workflow {workflow} has no {mode!r} variant; "
+                                  f"known: {', '.join(variants)}")
+        for m, idx in variants.items():
+            for i in idx:
+                del self._undecided[i]
+                if m != mode:
+                    self.status[i] = WITHDRAWN
+                    self.finished += 1
+        self.chosen[workflow] = mode
+        if self.awaiting == workflow:
+            self.awaiting = None
+
     @property
     def held(self) -> int:
         """WoAS tasks waiting in the queue for their parents."""
@@ -214,17 +259,29 @@ class Simulator:
 
     def run(self, scheduler: Callable[[Simulator], None], name: str = "",
             progress: Callable[[int], None] | None = None,
-            until: int | None = None) -> Schedule:
+            until: int | None = None,
+            chooser: Callable[[Simulator], None] | None = None) -> Schedule:
         """Advance to the end (or to time ``until``, leaving later work undone), calling
-        ``scheduler(self)`` at each due pass."""
+        ``scheduler(self)`` at each due pass and ``chooser(self)`` when a workflow awaits its
+        submission mode."""
         t0 = time.perf_counter()
+
+        def step() -> None:
+            if self.awaiting is None:
+                scheduler(self)
+            elif chooser is None:
+                raise SchedulingError(f"t={self.now}: workflow {self.awaiting} awaits a "
+                                      "submission mode and no chooser was given")
+            else:
+                chooser(self)
+
         if progress is None:
             while self.advance(until):
-                scheduler(self)
+                step()
         else:
             every = 0
             while self.advance(until):
-                scheduler(self)
+                step()
                 every += 1
                 if every >= 2048:
                     every = 0
@@ -236,5 +293,19 @@ class Simulator:
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str, wall_s: float) -> Schedule:
-        return Schedule(self.workload, name, self.start_t, self.end_t, self.status,
-                        self.units, wall_s)
+        """The schedule so far; with submission variants, of the chosen ones only."""
+        if not self._variants:
+            return Schedule(self.workload, name, self.start_t, self.end_t, self.status,
+                            self.units, wall_s)
+        w = self.workload
+        status = self.status
+        keep = [i for i in range(self.n)
+                if status[i] != WITHDRAWN and i not in self._undecided]
+        runs = [r for r in w.workflows
+                if r.id not in self._variants or self.chosen.get(r.id) == r.mode]
+        chosen = Workload([w.jobs[i] for i in keep], w.cluster, name=w.name,
+                          warmup_end=w.warmup_end, horizon=w.horizon, skipped=dict(w.skipped),
+                          workflows=runs)
+        return Schedule(chosen, name, [self.start_t[i] for i in keep],
+                        [self.end_t[i] for i in keep], [status[i] for i in keep],
+                        [self.units[i] for i in keep], wall_s)

@@ -21,6 +21,7 @@ from hpcgym.job import Job
 from hpcgym.workflow import Workflow, WorkflowError
 
 MODES = ("chained", "pilot", "woas")
+CHOICE = "choice"  # a workload carrying every mode of each workflow, chosen at its arrival
 
 
 @dataclass(slots=True, frozen=True)
@@ -138,5 +139,5 @@ def priority_geometry(jobs: list[Job], runs: list[WorkflowRun]
     return cores, walltime, eligible
 
 
-__all__ = ["MODES", "WorkflowError", "WorkflowRun", "allocated_core_seconds", "check_mode",
+__all__ = ["CHOICE", "MODES", "WorkflowError", "WorkflowRun", "allocated_core_seconds", "check_mode",
            "expand", "pilot_schedule", "priority_geometry"]

@@ -224,3 +224,50 @@ def test_per_minute_size_factor_is_slurms_formula():
     assert per_minute_size_factor(131088, 60, 133824, 172800) == pytest.approx(
         1 - 131088 / 133824)
     assert get_policy("slurm+per-minute").size_factor == "per-minute"
+
+
+@pytest.mark.parametrize("mode", ["chained", "pilot", "woas"])
+def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
+    """A "choice" workload carries every variant; choosing ``mode`` at each arrival gives
+    exactly the schedule of the workload built with ``mode`` (withdrawn variants vanish)."""
+    from hpcgym.mixing import add_workflows
+
+    regular = Workload([Job(1, 0, 8, 100, 100), Job(9, 50, 10, 100, 100),
+                        Job(10, 130, 3, 60, 40)], CL)
+    fixed = add_workflows(regular, two_step(), [0, 120], mode)
+    choice = add_workflows(regular, two_step(), [0, 120], "choice")
+    config = get_policy("slurm")
+    sim = Simulator(choice, make_queue(config, choice), grace=config.grace,
+                    bf_interval=config.bf_interval)
+    asked = []
+
+    def chooser(s):
+        asked.append((s.now, s.awaiting))
+        s.choose(s.awaiting, mode)
+
+    got = sim.run(make_scheduler(config), chooser=chooser)
+    want = simulate(fixed, config)
+    assert asked == [(0, 0), (120, 1)]
+    assert [(j.submit, j.cores, j.workflow) for j in got.workload.jobs] == [
+        (j.submit, j.cores, j.workflow) for j in fixed.jobs]
+    assert (got.start, got.end, got.status) == (want.start, want.end, want.status)
+    assert [r.mode for r in got.workload.workflows] == [mode, mode]
+    assert compute(got)["wf_turnaround_median_s"] == compute(want)["wf_turnaround_median_s"]
+
+
+def test_choice_errors_are_named():
+    from hpcgym.mixing import add_workflows
+    from hpcgym.simulator import SchedulingError
+
+    choice = add_workflows(Workload([Job(1, 0, 2, 10, 10)], CL), two_step(), [5], "choice")
+    config = get_policy("fcfs-easy")
+    sim = Simulator(choice, make_queue(config, choice))
+    with pytest.raises(SchedulingError, match="no chooser was given"):
+        sim.run(make_scheduler(config))
+    sim = Simulator(choice, make_queue(config, choice))
+    while sim.awaiting is None:
+        sim.advance()
+    with pytest.raises(SchedulingError, match="no 'bogus' variant"):
+        sim.choose(0, "bogus")
+    with pytest.raises(SchedulingError, match="workflow 7 has no submission choice pending"):
+        sim.choose(7, "woas")
