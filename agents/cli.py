@@ -38,8 +38,11 @@ def _train(args: argparse.Namespace) -> int:
     from hpcgym.agents.train import TrainConfig, train
 
     hyper = {"n_envs": args.n_envs, **args.hyper}
-    config = TrainConfig(env_id=args.env, env_kwargs=args.env_kwargs, algo=args.algo,
-                         steps=args.steps, seed=args.seed, **hyper)
+    try:
+        config = TrainConfig(env_id=args.env, env_kwargs=args.env_kwargs, algo=args.algo,
+                             steps=args.steps, seed=args.seed, **hyper)
+    except TypeError as e:
+        raise ValueError(f"--hyper: {e}") from None
     path = train(config, args.out, verbose=True)
     print(f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
           f"{args.out / 'tb'})")

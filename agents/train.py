@@ -41,6 +41,7 @@ class TrainConfig:
     gamma: float = 0.99
     gae_lambda: float = 0.95
     ent_coef: float = 0.01
+    clip_range: float = 0.2
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
     torch_threads: int = 1
     subproc: bool = False
@@ -128,7 +129,8 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
         policy, policy_kwargs = "MultiInputPolicy", {"net_arch": list(config.net_arch)}
     kwargs = dict(learning_rate=config.learning_rate, n_steps=config.n_steps,
                   batch_size=config.batch_size, n_epochs=config.n_epochs, gamma=config.gamma,
-                  gae_lambda=config.gae_lambda, ent_coef=config.ent_coef, seed=config.seed,
+                  gae_lambda=config.gae_lambda, ent_coef=config.ent_coef,
+                  clip_range=config.clip_range, seed=config.seed,
                   policy_kwargs=policy_kwargs, tensorboard_log=str(out / "tb"), verbose=0,
                   device="cpu")
     if config.algo == "maskable-ppo":
