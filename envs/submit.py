@@ -430,7 +430,7 @@ class WorkflowSubmitEnv(gym.Env):
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
 
-    def __init__(self, workload: str | Workload = "edison", *, workflow: str = "Montage",
+    def __init__(self, workload: str | Workload = "edison", *, workflow: str = "mix",
                  share: float | None = None, period: int | None = None, hours: float = 12.0,
                  warmup: int = 7200, policy: str | SchedulerConfig = POLICY,
                  objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,

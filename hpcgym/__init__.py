@@ -17,5 +17,7 @@ _gym.register(id="hpcgym/Dispatch-v0", entry_point="hpcgym.envs.dispatch:Dispatc
               kwargs={"workload": "lublin_256", "jobs": 256})
 _gym.register(id="hpcgym/Dispatch-Edison-v0", entry_point="hpcgym.envs.dispatch:DispatchEnv",
               kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600})
+_gym.register(id="hpcgym/WorkflowSubmit-v0", entry_point="hpcgym.envs.submit:WorkflowSubmitEnv",
+              kwargs={"workload": "edison", "workflow": "mix", "hours": 12.0, "warmup": 7200})
 
 __all__ = ["EDISON", "Cluster", "Job", "Workload", "WorkloadError", "preset", "processors"]
