@@ -19,5 +19,8 @@ _gym.register(id="hpcgym/Dispatch-Edison-v0", entry_point="hpcgym.envs.dispatch:
               kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600})
 _gym.register(id="hpcgym/WorkflowSubmit-v0", entry_point="hpcgym.envs.submit:WorkflowSubmitEnv",
               kwargs={"workload": "edison", "workflow": "mix", "hours": 12.0, "warmup": 7200})
+_gym.register(id="hpcgym/TaskDispatch-v0",
+              entry_point="hpcgym.envs.taskdispatch:TaskDispatchEnv",
+              kwargs={"workload": "mixture", "workflows": 64, "utilization": 0.9})
 
 __all__ = ["EDISON", "Cluster", "Job", "Workload", "WorkloadError", "preset", "processors"]

@@ -298,6 +298,11 @@ class TaskQueue:
 
     # -- what a scheduler may read ----------------------------------------------------------
 
+    @property
+    def arrived(self) -> int:
+        """Workflows that have arrived so far (the first ``arrived`` of ``dags``)."""
+        return self._next
+
     def waiting(self, w: int) -> int:
         """Eligible tasks of active workflow ``w`` that have not started."""
         return len(self._wf[w].wait)

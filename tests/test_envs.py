@@ -11,7 +11,9 @@ from hpcgym.envs import QUEUE_FEATURES, DispatchEnv, InvalidActionError
 from hpcgym.job import Job
 from hpcgym.workload import Workload
 
-IDS = sorted(i for i in gym.registry if i.startswith("hpcgym/"))
+# TaskDispatch-v0 has its own tests (tests/test_task_env.py): these use Dispatch kwargs
+IDS = sorted(i for i in gym.registry if i.startswith("hpcgym/")
+             and not i.startswith("hpcgym/TaskDispatch"))
 SMALL = {"hpcgym/Dispatch-v0": {"jobs": 64}, "hpcgym/Dispatch-Edison-v0": {"hours": 1.0}}
 
 

@@ -1,0 +1,115 @@
+"""SR, SLoP(f), FES(depth) and BF (paper 003 §III-D..G) as agents of ``hpcgym/TaskDispatch-v0``.
+
+Each agent replays, from the observation alone, the reservation pass of
+:func:`hpcgym.taskpolicy.reservation_pass`: scan the window head first (arrival order); the
+first workflow with a waiting task gets one started (action ``k``; the env draws the task at
+random with the episode's generator, as the native policy does), unless the free processors
+are all held by the reservations of the workflows ahead of it, in which case the agent leaves
+them idle (action ``window``). A workflow without a waiting task holds ``target - running``
+free processors: ``target`` is the LoP (SR), ``ceil(f * LoP)`` (SLoP), the largest eligible
+set of generations ``0..depth`` (FES), or 0 (BF). The env asks again after every start, and
+the running counts in the new observation make the same pass continue, so the agent starts
+exactly the tasks the native policy starts, in the same order, with the same random draws:
+the schedule through the env equals :func:`hpcgym.taskpolicy.simulate` on the same episode
+(tested). The inputs (free processors, per row waiting / running / LoP and generation sizes)
+are exact integers times ``1 / processors`` in the observation (see
+:mod:`hpcgym.envs.taskdispatch`).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from hpcgym.taskpolicy import TaskPolicy, parse
+
+from hpcgym.envs.taskdispatch import WF, TaskScales
+
+TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
+
+
+def is_task_baseline(name: str) -> bool:
+    """``sr``, ``bf``, ``slop<f>`` or ``fes<depth>`` (the approximate LoP only)."""
+    try:
+        return parse(name).lop == "approx"
+    except ValueError:
+        return False
+
+
+class TaskPolicyAgent:
+    """One of SR / SLoP(f) / FES(depth) / BF; ``predict`` as an SB3 model's."""
+
+    def __init__(self, name: str | TaskPolicy, scales: TaskScales) -> None:
+        p = parse(name)
+        if p.lop != "approx":
+            raise ValueError(f"task baseline {p.name!r}: the env observes the token-wave LoP "
+                             "(§III-B), not the exact width")
+        if p.kind == "fes" and p.depth >= scales.generations:
+            raise ValueError(f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
+                             f"make the env with generations >= {p.depth + 1}")
+        self.policy = p
+        self.name = p.name
+        self.scales = scales
+
+    def _targets(self, lop: np.ndarray, gens: np.ndarray) -> np.ndarray:
+        p = self.policy
+        if p.kind == "bf" or (p.kind == "slop" and p.f == 0.0):
+            return np.zeros_like(lop)
+        if p.kind == "fes":
+            return gens[:, :p.depth + 1].max(axis=1)
+        if p.kind == "sr" or p.f == 1.0:
+            return lop
+        return np.array([math.ceil(p.f * x - 1e-9) for x in lop], np.int64)
+
+    def choose(self, obs: dict[str, np.ndarray]) -> int:
+        """The action for one (unbatched) observation."""
+        P = self.scales.processors
+        mask = np.asarray(obs["action_mask"]) > 0.5
+        K = len(mask) - 1
+        n = int(np.asarray(obs["workflow_mask"]).sum())
+        wf = np.asarray(obs["workflows"], np.float64)[:n]
+        waiting = np.rint(wf[:, WF["waiting"]] * P).astype(np.int64)
+        running = np.rint(wf[:, WF["running"]] * P).astype(np.int64)
+        lop = np.rint(wf[:, WF["lop"]] * P).astype(np.int64)
+        gens = np.rint(np.asarray(obs["generations"], np.float64)[:n] * P).astype(np.int64)
+        free = int(np.rint(float(obs["cluster"][0]) * P))
+        target = self._targets(lop, gens)
+        for k in range(n):
+            if waiting[k]:
+                if mask[k]:
+                    return k
+                break
+            need = int(target[k] - running[k])
+            if need > 0:
+                free -= need
+                if free <= 0:
+                    break
+        if mask[K]:
+            return K
+        return int(np.flatnonzero(mask)[0])  # idling is impossible: never reached natively
+
+    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
+                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
+        m = np.asarray(observation["action_mask"])
+        if m.ndim == 1:
+            return np.int64(self.choose(observation)), state
+        acts = [self.choose({k: v[j] for k, v in observation.items()}) for j in range(len(m))]
+        return np.array(acts, np.int64), state
+
+    def __repr__(self) -> str:
+        return f"TaskPolicyAgent({self.name!r})"
+
+
+def _scales_of(env: Any) -> TaskScales:
+    if hasattr(env, "get_attr"):
+        return env.get_attr("scales")[0]
+    return env.unwrapped.scales
+
+
+def make_task_baseline(name: str, env: Any) -> TaskPolicyAgent:
+    """The baseline ``name`` for a TaskDispatch env (a Gymnasium env or an SB3 VecEnv)."""
+    return TaskPolicyAgent(name, _scales_of(env))
+
+
+__all__ = ["TASK_BASELINES", "TaskPolicyAgent", "is_task_baseline", "make_task_baseline"]
