@@ -21,6 +21,25 @@ METRICS = ("objective", "mean_bsld", "mean_wait_h", "actual_utilization", "media
            "p95_wait_s", "makespan_s")
 # Metrics where larger is better (all others are costs).
 HIGHER_IS_BETTER = ("actual_utilization",)
+# Baselines and table metrics of the envs whose decision is not dispatch (others: the
+# dispatch heuristics and METRICS). "objective_*" are the env's objective components.
+ENV_BASELINES: dict[str, tuple[tuple[str, ...], Any]] = {}
+ENV_METRICS = {"hpcgym/WorkflowSubmit-v0": (
+    "objective", "objective_wf_turnaround", "wf_turnaround_h", "objective_bsld", "mean_bsld",
+    "actual_utilization", "mean_wait_h")}
+
+
+def baselines_for(env_id: str | None) -> tuple[tuple[str, ...], Any]:
+    """The baseline names of ``env_id`` and the factory ``make(name, env)`` building them."""
+    if env_id == "hpcgym/WorkflowSubmit-v0" and env_id not in ENV_BASELINES:
+        from hpcgym.baselines.submission import SUBMISSION_BASELINES, make_submission_baseline
+
+        ENV_BASELINES[env_id] = (tuple(SUBMISSION_BASELINES), make_submission_baseline)
+    return ENV_BASELINES.get(env_id or "", (BASELINES, make_baseline))
+
+
+def metrics_for(env_id: str | None) -> tuple[str, ...]:
+    return ENV_METRICS.get(env_id or "", METRICS)
 
 
 @dataclass(slots=True)
@@ -33,17 +52,18 @@ class Agent:
     remap: bool = False
 
 
-def load_agent(spec: str, env: gym.Env) -> Agent:
-    """A baseline name (``fcfs``, ``sjf``, ...) or a path to a saved ``model.zip``."""
-    if spec in BASELINES:
-        return Agent(spec, make_baseline(spec, env), False)
+def load_agent(spec: str, env: gym.Env, env_id: str | None = None) -> Agent:
+    """A baseline name of ``env_id`` (``fcfs``, ``sjf``, ...) or a path to a ``model.zip``."""
+    names, make = baselines_for(env_id)
+    if spec in names:
+        return Agent(spec, make(spec, env), False)
     if spec.endswith(".zip") or Path(spec).exists():
         from hpcgym.agents.train import load
 
         model, config = load(spec)
         name = f"{config.algo}:{Path(spec).parent.name or spec}"
         return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
-    raise ValueError(f"unknown agent {spec!r}: not a baseline ({', '.join(BASELINES)}) "
+    raise ValueError(f"unknown agent {spec!r}: not a baseline ({', '.join(names)}) "
                      "nor a model.zip")
 
 
@@ -88,20 +108,21 @@ def ci95(x: list[float]) -> tuple[float, float]:
 def evaluate(env_id: str, specs: list[str], seeds: int, env_kwargs: dict[str, Any] | None = None,
              split: str = "test", progress: bool = False) -> dict[str, Any]:
     """Run every agent on seeds ``0..seeds-1`` of ``split``; per-seed values and summaries."""
+    names = baselines_for(env_id)[0]
     for spec in specs:
-        if spec not in BASELINES and not (spec.endswith(".zip") or Path(spec).exists()):
+        if spec not in names and not (spec.endswith(".zip") or Path(spec).exists()):
             raise ValueError(f"unknown agent {spec!r}: not a baseline "
-                             f"({', '.join(BASELINES)}) nor a model.zip")
+                             f"({', '.join(names)}) nor a model.zip")
     kwargs = dict(env_kwargs or {})
     if env_kwargs is None:
         for spec in specs:  # a model's own env settings, so it sees what it was trained on
-            if spec not in BASELINES:
+            if spec not in names:
                 from hpcgym.agents.train import load
 
                 kwargs = dict(load(spec)[1].env_kwargs)
                 break
     env = gym.make(env_id, **{**kwargs, "split": split})
-    agents = [load_agent(s, env) for s in specs]
+    agents = [load_agent(s, env, env_id) for s in specs]
     results: dict[str, Any] = {"env": env_id, "env_kwargs": kwargs, "split": split,
                                "seeds": list(range(seeds)), "agents": {}}
     for agent in agents:
@@ -112,7 +133,7 @@ def evaluate(env_id: str, specs: list[str], seeds: int, env_kwargs: dict[str, An
                 print(f"  {agent.name} seed {s}: objective {runs[-1]['objective']:.3f}",
                       flush=True)
         summary = {k: dict(zip(("mean", "ci95"), ci95([r[k] for r in runs])))
-                   for k in (*METRICS, "return", "remapped")}
+                   for k in (*metrics_for(env_id), "return", "remapped")}
         results["agents"][agent.name] = {"per_seed": runs, "summary": summary}
     env.close()
     results["paired"] = paired_vs_best_baseline(results)
@@ -126,17 +147,18 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
     signed so that positive is better (a lower cost, a higher utilization).
     """
     agents = results["agents"]
-    base = [n for n in agents if n in BASELINES]
+    names, metrics = baselines_for(results.get("env"))[0], metrics_for(results.get("env"))
+    base = [n for n in agents if n in names]
     if not base:
         return {}
     best = min(base, key=lambda n: agents[n]["summary"]["objective"]["mean"])
     out: dict[str, Any] = {"best_baseline": best, "agents": {}}
     ref = agents[best]["per_seed"]
     for name, r in agents.items():
-        if name in BASELINES:
+        if name in names:
             continue
         row = {}
-        for k in METRICS:
+        for k in metrics:
             sign = 1.0 if k in HIGHER_IS_BETTER else -1.0
             rel = [sign * (a[k] / b[k] - 1.0) * 100 if b[k] not in (0, None) else math.nan
                    for a, b in zip(r["per_seed"], ref)]
@@ -153,14 +175,16 @@ def print_results(results: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    metrics = metrics_for(results.get("env"))
+
     table = Table(title=f"{results['env']} {results['env_kwargs']} split={results['split']}, "
                         f"{len(results['seeds'])} seeds (mean ± 95% CI)")
     table.add_column("agent")
-    for k in METRICS:
+    for k in metrics:
         table.add_column(k, justify="right")
     for name, r in results["agents"].items():
         cells = []
-        for k in METRICS:
+        for k in metrics:
             m, h = r["summary"][k]["mean"], r["summary"][k]["ci95"]
             cells.append("-" if math.isnan(m) else f"{m:.4g} ± {h:.2g}")
         table.add_row(name, *cells)
@@ -171,9 +195,9 @@ def print_results(results: dict[str, Any]) -> None:
         t2 = Table(title=f"paired vs best baseline ({paired['best_baseline']}): % better per "
                          "seed, mean ± 95% CI (positive = better)")
         t2.add_column("agent")
-        for k in METRICS:
+        for k in metrics:
             t2.add_column(k, justify="right")
         for name, row in paired["agents"].items():
             t2.add_row(name, *(f"{row[k]['better_pct']:+.1f} ± {row[k]['ci95']:.1f}"
-                               for k in METRICS))
+                               for k in metrics))
         console.print(t2)

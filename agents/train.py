@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +96,12 @@ def _Progress(total: int) -> Any:
     return Progress()
 
 
+def _window_actions(venv: Any) -> bool:
+    """Whether the actions are "a queue-window job, or end the pass" (what "window" scores)."""
+    spaces = getattr(venv.observation_space, "spaces", {})
+    return "queue" in spaces and venv.action_space.n == spaces["queue"].shape[0] + 1
+
+
 def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
     """Train, save ``model.zip`` and ``config.json`` in ``out``; returns the model path."""
     import torch
@@ -119,6 +125,10 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
         venv = VecNormalize(venv, norm_obs=False, norm_reward=True, gamma=config.gamma)
     if config.policy not in POLICIES:
         raise ValueError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
+    if config.policy == "window" and not _window_actions(venv):
+        # the window scorer gives one logit per queue job and one to end the pass; an env
+        # with other actions (hpcgym/WorkflowSubmit-v0: a submission mode) gets the Dict MLP
+        config = replace(config, policy="mlp")
     if config.policy == "window":
         from hpcgym.agents.policies import (MaskableWindowPolicy, WindowPolicy,
                                             window_policy_kwargs)

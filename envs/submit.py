@@ -620,7 +620,9 @@ class WorkflowSubmitEnv(gym.Env):
                     self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
                 return False
             scheduler(sim)
-        self._mask[:] = False
+        # nothing left to decide: every action valid, so no agent meets an all-masked state
+        # (a vector env's terminal observation); step() refuses after the end anyway
+        self._mask[:] = True
         self._win = []
         return True
 

@@ -1,0 +1,58 @@
+"""Always-chained / always-pilot / always-WoAS: the submission baselines of paper 000 as agents.
+
+Each answers every arriving workflow of ``hpcgym/WorkflowSubmit-v0`` with the same mode
+(action ``ACTIONS.index(mode)``), through SB3's ``predict`` call, so through the env it makes
+exactly the schedule of the workload built with that mode and simulated natively (tested).
+If the mode is masked for a workflow (no such variant, e.g. a pilot wider than the cluster),
+the agent falls back to the first valid mode in ``FALLBACK`` order.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from hpcgym.envs.submit import ACTIONS
+
+SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
+                        "always-woas": "woas"}
+FALLBACK = ("woas", "chained", "pilot")
+
+
+class AlwaysMode:
+    """Submits every workflow as ``mode``; ``predict`` as an SB3 model's (batched or not)."""
+
+    def __init__(self, mode: str) -> None:
+        if mode not in ACTIONS:
+            raise KeyError(f"unknown submission mode {mode!r}; known: {', '.join(ACTIONS)}")
+        self.mode = mode
+        self.name = f"always-{mode}"
+        self.action = ACTIONS.index(mode)
+        self._order = [self.action] + [ACTIONS.index(m) for m in FALLBACK if m != mode]
+
+    def choose(self, mask: np.ndarray) -> int:
+        for a in self._order:
+            if mask[a] > 0.5:
+                return a
+        return self.action
+
+    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
+                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
+        m = np.asarray(observation["action_mask"])
+        if m.ndim == 1:
+            return np.int64(self.choose(m)), state
+        return np.array([self.choose(mm) for mm in m], np.int64), state
+
+    def __repr__(self) -> str:
+        return f"AlwaysMode({self.mode!r})"
+
+
+def make_submission_baseline(name: str, env: Any = None) -> AlwaysMode:
+    """``always-chained``, ``always-pilot`` or ``always-woas`` (``env`` is not needed)."""
+    if name not in SUBMISSION_BASELINES:
+        raise KeyError(f"unknown submission baseline {name!r}; known: "
+                       f"{', '.join(SUBMISSION_BASELINES)}")
+    return AlwaysMode(SUBMISSION_BASELINES[name])
+
+
+__all__ = ["FALLBACK", "SUBMISSION_BASELINES", "AlwaysMode", "make_submission_baseline"]

@@ -1,0 +1,264 @@
+"""The workflow-submission env: checkers, seeding, masks, objectives, baselines = native runs."""
+from __future__ import annotations
+
+import json
+
+import gymnasium as gym
+import numpy as np
+import pytest
+
+import hpcgym  # noqa: F401  (registers the ids)
+from hpcgym.baselines.submission import SUBMISSION_BASELINES, AlwaysMode, make_submission_baseline
+from hpcgym.cluster import processors
+from hpcgym.envs.objective import episode_metrics
+from hpcgym.envs.submit import (ACTIONS, ARRIVING_FEATURES, InvalidActionError,
+                                WorkflowSubmitEnv, episode_terms)
+from hpcgym.job import Job
+from hpcgym.policy import simulate
+from hpcgym.submission import expand
+from hpcgym.workflow import Task, Workflow
+from hpcgym.workload import Workload
+
+ID = "hpcgym/WorkflowSubmit-v0"
+# A short window of Sipht (12 tasks, 1.2 h critical path): ~50 decisions, well under a second.
+SMALL = {"workflow": "Sipht", "hours": 1.0, "warmup": 1800}
+
+
+def rollout(env, seed, rng=None, agent=None):
+    """A random masked agent (or ``agent``); returns (rewards, last info, term, trunc)."""
+    obs, _ = env.reset(seed=seed)
+    rewards = []
+    while True:
+        mask = obs["action_mask"] > 0.5
+        assert np.array_equal(mask, env.unwrapped.action_masks())
+        assert env.observation_space.contains(obs)
+        if agent is not None:
+            a = int(agent.predict(obs)[0])
+        else:
+            a = int(rng.choice(np.flatnonzero(mask)))
+        obs, r, term, trunc, info = env.step(a)
+        rewards.append(r)
+        if term or trunc:
+            return rewards, info, term, trunc
+
+
+def test_registered_and_checkers_pass():
+    from gymnasium.utils.env_checker import check_env
+    from stable_baselines3.common.env_checker import check_env as sb3_check
+
+    env = gym.make(ID, **SMALL)
+    assert env.action_space.n == 3 and ACTIONS == ("chained", "pilot", "woas")
+    assert env.observation_space["arriving"].shape == (len(ARRIVING_FEATURES),)
+    check_env(env.unwrapped)
+    sb3_check(gym.make(ID, **SMALL).unwrapped, warn=True)
+
+
+def test_reset_seed_reproducible_and_mix_draws_the_workflow():
+    a = gym.make(ID, **SMALL)
+    b = gym.make(ID, policy="slurm", **SMALL)
+    oa, ia = a.reset(seed=7)
+    a.reset(seed=8)
+    oa2, ia2 = a.reset(seed=7)
+    assert ia == ia2
+    for k in oa:
+        assert np.array_equal(oa[k], oa2[k]), k
+    b.reset(seed=7)
+    assert a.unwrapped.sim.workload.jobs == b.unwrapped.sim.workload.jobs
+    a.reset(seed=9)
+    assert a.unwrapped.sim.workload.jobs != b.unwrapped.sim.workload.jobs
+    ra, ia, *_ = rollout(a, 3, np.random.default_rng(1))
+    rb, ib, *_ = rollout(a, 3, np.random.default_rng(1))
+    assert ra == rb and ia["objective"] == ib["objective"]
+    assert ia["metrics"]["actual_utilization"] == ib["metrics"]["actual_utilization"]
+    mix = WorkflowSubmitEnv(workflow="mix", hours=1.0, warmup=1800)
+    names = {mix.sample_episode(np.random.default_rng(s)).workflow for s in range(40)}
+    assert len(names) >= 4
+    tr, te = (WorkflowSubmitEnv(split=s, **SMALL) for s in ("train", "test"))
+    seeds_tr = {tr.sample_episode(np.random.default_rng(s)).seed for s in range(20)}
+    seeds_te = {te.sample_episode(np.random.default_rng(s)).seed for s in range(20)}
+    assert not seeds_tr & seeds_te
+
+
+@pytest.mark.parametrize("name", list(SUBMISSION_BASELINES))
+def test_always_mode_through_the_env_is_the_native_schedule(name):
+    """The agent answers every arrival with one mode: the schedule, metrics and objective are
+    those of the workload built with that mode and simulated natively to the horizon."""
+    mode = SUBMISSION_BASELINES[name]
+    env = WorkflowSubmitEnv(workflow="mix", hours=2.0, warmup=1800, objective="mix")
+    rewards, info, term, trunc = rollout(env, 5, agent=make_submission_baseline(name, env))
+    assert term and not trunc
+    assert info["modes"][mode] == len(rewards) > 10
+    w = env.episode.workload(mode)
+    native = simulate(w, env.config, until=w.horizon)
+    got = env.sim.schedule("env", 0.0)
+    # workflow job ids differ (the choice workload numbers every variant), nothing else
+    assert [(j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in got.workload.jobs
+            ] == [(j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in w.jobs]
+    assert (got.start, got.end, got.status) == (native.start, native.end, native.status)
+    want = episode_metrics(native)
+    for k, v in want.items():
+        if k not in ("wall_s", "jobs_per_s"):
+            assert info["metrics"][k] == pytest.approx(v, nan_ok=True), k
+    terms = episode_terms(native, env.config.grace, w.horizon)
+    assert info["objective_terms"] == pytest.approx(terms)
+    assert terms["utilization"] == pytest.approx(-want["actual_utilization"])
+
+
+@pytest.mark.parametrize("objective", ["wf_turnaround", "bsld", "wait", "utilization", "mix",
+                                       {"wf_turnaround": 2.0, "bsld": 0.1}])
+def test_rewards_are_dense_and_sum_to_minus_the_objective(objective):
+    env = WorkflowSubmitEnv(objective=objective, **SMALL)
+    rewards, info, term, trunc = rollout(env, 4, np.random.default_rng(2))
+    assert term and not trunc
+    assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
+    t = info["objective_terms"]
+    assert info["metrics"]["objective_wf_turnaround"] == t["wf_turnaround"]
+    if objective == "utilization":
+        assert info["objective"] == pytest.approx(-info["metrics"]["actual_utilization"])
+    if objective == "mix":
+        assert info["objective"] == pytest.approx(
+            t["wf_turnaround"] + 0.01 * t["bsld"] + 10 * t["utilization"])
+    assert sum(1 for r in rewards[:-1] if r != 0) > len(rewards) // 2
+
+
+def test_turnaround_charges_unfinished_workflows_to_the_horizon():
+    """Censoring: a workflow not completed by the horizon costs horizon - submit, so keeping
+    workflows from finishing never lowers the objective (the completed-only mean would)."""
+    from hpcgym.metrics import workflow_table
+
+    env = WorkflowSubmitEnv(workflow="Montage", hours=2.0, warmup=1800)
+    _, info, _, _ = rollout(env, 1, agent=AlwaysMode("chained"))
+    s = env.sim.schedule("env", 0.0)
+    t = workflow_table(s)
+    keep = t.submit >= s.workload.warmup_end
+    assert keep.sum() > 0 and not t.completed[keep].all()
+    h = s.workload.horizon
+    want = np.where(t.completed, t.end, h)[keep] - t.submit[keep]
+    assert info["objective"] == pytest.approx(want.mean() / 3600)
+
+
+def no_pilot_workload() -> Workload:
+    """A workflow whose pilot (6 cores) is wider than the 4-processor cluster: only chained and
+    WoAS variants exist, so pilot is masked."""
+    wf = Workflow.from_tasks("fork", [Task("a", 1, 60, 50), Task("b", 3, 100, 80),
+                                      Task("c", 3, 100, 90)], [("a", "b"), ("a", "c")])
+    cl = processors(4)
+    jobs = [Job(1, 0, 2, 100, 90), Job(2, 30, 4, 50, 40)]
+    runs = []
+    nid = 10
+    for wid, t in enumerate((5, 40)):
+        for mode in ("chained", "woas"):
+            new, run = expand(wf, wid, t, mode, nid, cl)
+            jobs += new
+            runs.append(run)
+            nid += len(new)
+    return Workload(jobs, cl, name="no-pilot", workflows=runs)
+
+
+def test_masked_mode_raises_and_baselines_fall_back():
+    env = WorkflowSubmitEnv(no_pilot_workload())
+    obs, _ = env.reset(seed=0)
+    assert env.action_masks().tolist() == [True, False, True]
+    assert obs["action_mask"].tolist() == [1.0, 0.0, 1.0]
+    with pytest.raises(InvalidActionError, match=r"action 1 \(pilot\) is masked.*no pilot"):
+        env.step(1)
+    with pytest.raises(InvalidActionError, match="out of range"):
+        env.step(3)
+    assert env.action_masks().tolist() == [True, False, True]  # a refused action changes nothing
+    for _ in range(50):
+        assert env.action_space.sample() != 1
+    _, r, term, _, _ = env.step(0)
+    assert not term
+    assert AlwaysMode("pilot").predict(obs)[0] == ACTIONS.index("woas")
+    _, r, term, _, info = env.step(2)
+    assert term and info["modes"] == {"chained": 1, "pilot": 0, "woas": 1}
+    assert info["metrics"]["workflows_measured"] == 2
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(0)
+
+
+def test_truncation_is_not_termination():
+    env = WorkflowSubmitEnv(max_steps=5, **SMALL)
+    rewards, info, term, trunc = rollout(env, 0, np.random.default_rng(0))
+    assert trunc and not term and len(rewards) == 5
+    assert "metrics" in info and "objective" in info
+
+
+def test_unknown_objective_and_bad_arguments_are_refused():
+    with pytest.raises(ValueError, match="unknown objective"):
+        WorkflowSubmitEnv(objective="makespan")
+    with pytest.raises(ValueError, match="share or period"):
+        WorkflowSubmitEnv(share=0.1, period=3600)
+    with pytest.raises(KeyError, match="unknown workflow"):
+        WorkflowSubmitEnv(workflow="nope")
+
+
+def test_vector_envs_and_render():
+    from stable_baselines3.common.vec_env import SubprocVecEnv
+
+    for mode in ("sync", "async"):
+        envs = gym.make_vec(ID, num_envs=2, vectorization_mode=mode, hours=0.5, warmup=600,
+                            workflow="Sipht")
+        obs, _ = envs.reset(seed=[0, 1])
+        assert obs["arriving"].shape == (2, len(ARRIVING_FEATURES))
+        finished = 0
+        for _ in range(80):
+            assert obs["action_mask"].any(axis=1).all()  # never all-masked, even at the end
+            a = np.array([int(np.flatnonzero(m > 0.5)[-1]) for m in obs["action_mask"]])
+            obs, r, term, trunc, info = envs.step(a)
+            finished += int(term.sum())
+        envs.close()
+        assert finished >= 2
+    venv = SubprocVecEnv([lambda: gym.make("hpcgym:hpcgym/WorkflowSubmit-v0", hours=0.5,
+                                           warmup=600, workflow="Sipht")] * 2)
+    venv.seed(0)
+    obs = venv.reset()
+    agent = AlwaysMode("woas")
+    dones = 0
+    for _ in range(80):
+        masks = np.stack(venv.env_method("action_masks"))
+        assert np.array_equal(masks, obs["action_mask"] > 0.5)
+        actions, _ = agent.predict(obs)
+        obs, r, done, info = venv.step(actions)
+        dones += int(done.sum())
+    venv.close()
+    assert dones >= 2
+    env = gym.make(ID, render_mode="rgb_array", **SMALL)
+    env.reset(seed=0)
+    for _ in range(5):
+        env.step(2)
+    img = env.render()
+    assert img.dtype == np.uint8 and img.ndim == 3 and img.std() > 0
+
+
+def test_sb3_evaluate_policy_accepts_a_baseline():
+    from stable_baselines3.common.evaluation import evaluate_policy
+    from stable_baselines3.common.monitor import Monitor
+
+    env = Monitor(gym.make(ID, **SMALL))
+    rewards, lengths = evaluate_policy(make_submission_baseline("always-woas", env), env,
+                                       n_eval_episodes=2, return_episode_rewards=True)
+    assert len(rewards) == 2 and all(r < 0 for r in rewards) and min(lengths) > 10
+
+
+def test_cli_trains_and_evaluates_against_the_always_baselines(tmp_path, capsys):
+    pytest.importorskip("sb3_contrib")
+    from hpcgym.cli import main
+
+    out = tmp_path / "run"
+    kw = json.dumps({"workflow": "Sipht", "hours": 0.5, "warmup": 600})
+    hyper = {"n_steps": 32, "batch_size": 32, "n_epochs": 1, "net_arch": [16], "n_envs": 2}
+    assert main(["train", "--env", ID, "--env-kwargs", kw, "--algo", "maskable-ppo",
+                 "--steps", "64", "--hyper", json.dumps(hyper), "--out", str(out)]) == 0
+    assert json.loads((out / "config.json").read_text())["config"]["policy"] == "mlp"
+    assert main(["evaluate", "--env", ID, "--agents",
+                 f"always-chained,always-pilot,always-woas,{out / 'model.zip'}",
+                 "--seeds", "2", "--json", str(tmp_path / "e.json")]) == 0
+    doc = json.loads((tmp_path / "e.json").read_text())
+    assert set(doc["agents"]) == {"always-chained", "always-pilot", "always-woas",
+                                  "maskable-ppo:run"}
+    assert doc["paired"]["best_baseline"] in SUBMISSION_BASELINES
+    for r in doc["agents"].values():
+        for run in r["per_seed"]:
+            assert run["return"] == pytest.approx(-run["objective"])
+    assert "objective_wf_turnaround" in capsys.readouterr().out
