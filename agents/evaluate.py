@@ -26,7 +26,10 @@ HIGHER_IS_BETTER = ("actual_utilization",)
 ENV_BASELINES: dict[str, tuple[tuple[str, ...], Any]] = {}
 ENV_METRICS = {"hpcgym/WorkflowSubmit-v0": (
     "objective", "objective_wf_turnaround", "wf_turnaround_h", "objective_bsld", "mean_bsld",
-    "actual_utilization", "mean_wait_h")}
+    "actual_utilization", "mean_wait_h"),
+    "hpcgym/TaskDispatch-v0": (  # hpcgym.envs.taskdispatch.REPORT_METRICS
+    "objective", "mean_slowdown", "median_slowdown", "mean_wait_h", "mean_makespan_h",
+    "actual_utilization", "max_in_system")}
 
 
 def baselines_for(env_id: str | None) -> tuple[tuple[str, ...], Any]:
@@ -35,6 +38,11 @@ def baselines_for(env_id: str | None) -> tuple[tuple[str, ...], Any]:
         from hpcgym.baselines.submission import SUBMISSION_BASELINES, make_submission_baseline
 
         ENV_BASELINES[env_id] = (tuple(SUBMISSION_BASELINES), make_submission_baseline)
+    if env_id == "hpcgym/TaskDispatch-v0" and env_id not in ENV_BASELINES:
+        # sr, bf, slop<f>, fes<depth>: any parameter is "in" these names
+        from hpcgym.baselines.taskpolicies import TASK_BASELINE_NAMES, make_task_baseline
+
+        ENV_BASELINES[env_id] = (TASK_BASELINE_NAMES, make_task_baseline)
     return ENV_BASELINES.get(env_id or "", (BASELINES, make_baseline))
 
 

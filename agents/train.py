@@ -125,7 +125,10 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
         venv = VecNormalize(venv, norm_obs=False, norm_reward=True, gamma=config.gamma)
     if config.policy not in POLICIES:
         raise ValueError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
-    if config.policy == "window" and not _window_actions(venv):
+    from hpcgym.agents.tasknet import is_task_env
+
+    task_window = config.policy == "window" and is_task_env(venv.observation_space)
+    if config.policy == "window" and not _window_actions(venv) and not task_window:
         # the window scorer gives one logit per queue job and one to end the pass; an env
         # with other actions (hpcgym/WorkflowSubmit-v0: a submission mode) gets the Dict MLP
         config = replace(config, policy="mlp")
@@ -135,6 +138,10 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
 
         policy: Any = MaskableWindowPolicy if config.algo == "maskable-ppo" else WindowPolicy
         policy_kwargs = window_policy_kwargs(vf=list(config.net_arch))
+        if task_window:  # hpcgym/TaskDispatch-v0: one logit per window workflow, one to idle
+            from hpcgym.agents.tasknet import task_policy
+
+            policy, policy_kwargs = task_policy(config.algo, list(config.net_arch))
     else:
         policy, policy_kwargs = "MultiInputPolicy", {"net_arch": list(config.net_arch)}
     kwargs = dict(learning_rate=config.learning_rate, n_steps=config.n_steps,
@@ -179,7 +186,9 @@ def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
     from hpcgym.baselines import make_baseline
 
     env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
-    agent = make_baseline(config.pretrain, env)
+    from hpcgym.agents.evaluate import baselines_for
+
+    agent = baselines_for(config.env_id)[1](config.pretrain, env)
     obs_list, acts, masks, rewards, ends = [], [], [], [], []
     obs, _ = env.reset(seed=config.seed + 10_000)
     while len(acts) < config.pretrain_steps:

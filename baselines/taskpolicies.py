@@ -37,6 +37,16 @@ def is_task_baseline(name: str) -> bool:
         return False
 
 
+class _Names(tuple):
+    """The listed baseline names; ``in`` also accepts any other ``slop<f>`` / ``fes<depth>``."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and is_task_baseline(name)
+
+
+TASK_BASELINE_NAMES = _Names(TASK_BASELINES)
+
+
 class TaskPolicyAgent:
     """One of SR / SLoP(f) / FES(depth) / BF; ``predict`` as an SB3 model's."""
 
@@ -112,4 +122,4 @@ def make_task_baseline(name: str, env: Any) -> TaskPolicyAgent:
     return TaskPolicyAgent(name, _scales_of(env))
 
 
-__all__ = ["TASK_BASELINES", "TaskPolicyAgent", "is_task_baseline", "make_task_baseline"]
+__all__ = ["TASK_BASELINES", "TASK_BASELINE_NAMES", "TaskPolicyAgent", "is_task_baseline", "make_task_baseline"]
