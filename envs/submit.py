@@ -316,13 +316,14 @@ class SubmitTracker:
         a = max(now, self._t0)
         b = end if t1 is None else min(end, t1)
         if b > a:
-            self._core_s += self._alloc[i] * (b - a)
             run = self._pilot_of.get(i)
-            if run is not None:  # idle cores of the pilot are waste
+            if run is None:
+                self._core_s += self._alloc[i] * (b - a)
+            else:  # a pilot counts its tasks' cores only: its idle cores are waste
                 for tid, (x, y) in zip(run.tasks, run.inner):
                     ta, tb = max(now + x, a), min(now + y, end, b)
                     if tb > ta:
-                        self._core_s -= run.workflow.task(tid).cores * (tb - ta)
+                        self._core_s += run.workflow.task(tid).cores * (tb - ta)
         if end > self._last_end:
             self._last_end = end
         f = self._wf_of[i]

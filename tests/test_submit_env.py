@@ -102,6 +102,10 @@ def test_always_mode_through_the_env_is_the_native_schedule(name):
     terms = episode_terms(native, env.config.grace, w.horizon)
     assert info["objective_terms"] == pytest.approx(terms)
     assert terms["utilization"] == pytest.approx(-want["actual_utilization"])
+    # the running estimate is exact at the horizon for utilization and turnaround
+    est = env.tracker.terms(w.horizon)
+    assert est["utilization"] == pytest.approx(terms["utilization"])
+    assert est["wf_turnaround"] == pytest.approx(terms["wf_turnaround"])
 
 
 @pytest.mark.parametrize("objective", ["wf_turnaround", "bsld", "wait", "utilization", "mix",
