@@ -258,3 +258,28 @@ def test_baseline_names_and_render():
         env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
     img = env.render()
     assert img.dtype == np.uint8 and img.ndim == 3 and img.shape[2] == 3 and img.std() > 0
+
+
+def test_cli_train_and_evaluate_task_baselines_and_a_model(tmp_path, capsys):
+    pytest.importorskip("sb3_contrib")
+    import json
+
+    from hpcgym.cli import main
+
+    out = tmp_path / "m"
+    tiny = {"n_steps": 32, "batch_size": 32, "n_epochs": 1, "net_arch": [16], "n_envs": 2,
+            "pretrain": "bf", "pretrain_steps": 64, "pretrain_epochs": 1}
+    assert main(["train", "--env", ID, "--env-kwargs", '{"workflows": 3}', "--steps", "64",
+                 "--hyper", json.dumps(tiny), "--out", str(out)]) == 0
+    cfg = json.loads((out / "config.json").read_text())["config"]
+    assert cfg["env_id"] == ID and cfg["policy"] == "window"
+    assert main(["evaluate", "--env", ID, "--agents", f"sr,slop0.35,fes1,bf,{out / 'model.zip'}",
+                 "--seeds", "2", "--json", str(tmp_path / "e.json")]) == 0
+    doc = json.loads((tmp_path / "e.json").read_text())
+    assert list(doc["agents"]) == ["sr", "slop0.35", "fes1", "bf", "maskable-ppo:m"]
+    assert doc["env_kwargs"] == {"workflows": 3}
+    for r in doc["agents"].values():
+        for run in r["per_seed"]:
+            assert run["return"] == pytest.approx(-run["objective"])
+    assert "mean_slowdown" in capsys.readouterr().out
+    assert main(["evaluate", "--env", ID, "--agents", "fcfs", "--seeds", "1"]) == 2
