@@ -1,0 +1,44 @@
+"""Seconds per hpcgym/WorkflowSubmit-v0 episode (12 h Edison window after a 2 h warm-up),
+per Table 2 workflow, with always-WoAS answering: wall and CPU time of reset + all steps,
+beside the native simulation of the same workload (``edison_with_workflows`` + ``simulate``).
+
+    python benchmarks/submit_env.py [--seeds N]
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+from hpcgym.envs.submit import ACTIONS, TABLE2, WorkflowSubmitEnv
+from hpcgym.policy import simulate
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seeds", type=int, default=1)
+    ap.add_argument("--hours", type=float, default=12.0)
+    args = ap.parse_args()
+    woas = ACTIONS.index("woas")
+    print(f"{'workflow':<11} {'decisions':>9} {'env wall s':>10} {'env cpu s':>9} "
+          f"{'native cpu s':>12}")
+    for wf in TABLE2:
+        env = WorkflowSubmitEnv(workflow=wf, hours=args.hours)
+        for seed in range(args.seeds):
+            w0, c0 = time.perf_counter(), time.process_time()
+            env.reset(seed=seed)
+            steps = 0
+            while True:
+                _, _, term, _, _ = env.step(woas)
+                steps += 1
+                if term:
+                    break
+            wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+            c1 = time.process_time()
+            w = env.episode.workload("woas")
+            simulate(w, env.config, until=w.horizon)
+            native = time.process_time() - c1
+            print(f"{wf:<11} {steps:>9} {wall:>10.2f} {cpu:>9.2f} {native:>12.2f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
