@@ -183,23 +183,26 @@ def start_from_head(sim: Simulator) -> None:
         q = queue.order(now, 1)
 
 
-def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False) -> None:
-    """EASY: reserve for the head at its shadow time, scan the rest once in order."""
+def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False,
+                  head: int | None = None, start: Callable[[int], None] | None = None) -> None:
+    """EASY: reserve for ``head`` (by default the first ready job) at its shadow time, then
+    scan the other examined jobs once in order, starting those that end by then or fit in
+    the extra units. ``start`` (default ``sim.start``) lets an env account for each start."""
     free = sim.free
     if not free:
         return
     now = sim.now
     q = scheduler_view(sim, depth, filter_held)
-    if len(q) < 2:
-        return
-    units = sim.units
-    shadow_t, extra = shadow(units[q[0]], free, sim.run_ends, units, now)
-    walltime = sim.walltime
+    if head is None:
+        if len(q) < 2:
+            return
+        head, q = q[0], q[1:]
+    units, walltime = sim.units, sim.walltime
+    shadow_t, extra = shadow(units[head], free, sim.run_ends, units, now)
     chosen = []
-    for k in range(1, len(q)):
-        i = q[k]
+    for i in q:
         u = units[i]
-        if u > free:
+        if i == head or u > free:
             continue
         if now + walltime[i] <= shadow_t:
             chosen.append(i)
@@ -213,21 +216,28 @@ def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = 
         if not free:
             break
     for i in chosen:
-        sim.start(i)
+        (start or sim.start)(i)
 
 
 def conservative_backfill(sim: Simulator, depth: int | None = None,
-                          filter_held: bool = False) -> None:
-    """Reserve for every examined job in priority order; start those whose slot is now."""
+                          filter_held: bool = False, head: int | None = None,
+                          start: Callable[[int], None] | None = None) -> None:
+    """Reserve for every examined job in priority order (``head`` first, if given) and start
+    those whose slot is now."""
     if not sim.free:
         return
     now = sim.now
     q = scheduler_view(sim, depth, filter_held)
     units, walltime = sim.units, sim.walltime
     profile = Profile(now, sim.free, sim.run_ends, units)
+    if head is not None:
+        profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head],
+                        units[head])
     chosen = []
     free = sim.free
     for i in q:
+        if i == head:
+            continue
         u, w = units[i], walltime[i]
         t = profile.earliest(u, w)
         profile.reserve(t, w, u)
@@ -237,7 +247,7 @@ def conservative_backfill(sim: Simulator, depth: int | None = None,
             if not free:
                 break
     for i in chosen:
-        sim.start(i)
+        (start or sim.start)(i)
 
 
 def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
