@@ -42,7 +42,9 @@ class DispatchEnv(gym.Env):
     ``"edison"``; ``jobs``/``hours``: the episode window (trace default 256 jobs, Edison
     default 6 h after a ``warmup`` in seconds; a Workload without either is replayed whole); ``split``: ``"all"``, ``"train"`` (first 80% of
     a trace) or ``"test"`` (last 20%); ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``,
-    ``"wf_turnaround"``, ``"mix"`` or ``{name: weight}``; ``max_steps`` truncates an episode.
+    ``"wf_turnaround"``, ``"mix"`` or ``{name: weight}``; ``max_steps`` truncates an episode;
+    ``workflows`` mixes a catalog workflow into Edison episodes, e.g. ``{"workflow":
+    "Montage", "share": 0.05, "mode": "woas"}`` (see :class:`~hpcgym.envs.episodes.EdisonEpisodes`).
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
@@ -51,7 +53,8 @@ class DispatchEnv(gym.Env):
                  hours: float | None = None, split: str = "all", warmup: int = 3600,
                  window: int = 32, policy: str | SchedulerConfig = "fcfs-easy",
                  backfill: str | None = None, objective: str | Mapping[str, float] = "bsld",
-                 max_steps: int | None = None, render_mode: str | None = None) -> None:
+                 max_steps: int | None = None, render_mode: str | None = None,
+                 workflows: Mapping[str, Any] | None = None) -> None:
         if window < 1:
             raise ValueError("DispatchEnv: window must be >= 1")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -60,7 +63,7 @@ class DispatchEnv(gym.Env):
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
-        self.episodes = make_episodes(workload, jobs, hours, split, warmup)
+        self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows)
         self.window = window
         self.weights = parse_objective(objective)
         self.max_steps = max_steps

@@ -9,14 +9,20 @@ in the last 20%, so evaluation seeds are held out in content, not just in number
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
+from hpcgym import catalog
 from hpcgym.cluster import EDISON, Cluster
 from hpcgym.job import Job
+from hpcgym.mixing import Pattern, edison_with_workflows
+from hpcgym.submission import check_mode
+from hpcgym.workflow import Workflow
 from hpcgym.workload import Workload
 
 DATA = Path(__file__).with_name("data")
@@ -97,18 +103,24 @@ class EdisonEpisodes:
 
     The generator pre-fills the machine (running jobs and a backlog giving ~4 h waits), so an
     episode starts in the loaded steady state; jobs submitted during the warm-up are scheduled
-    but left out of the metrics and the reward.
+    but left out of the metrics and the reward. ``workflows`` mixes a catalog workflow in
+    (paper 000 §4.2.1): ``{"workflow": "Montage", "share": 0.05 or "period": 3600,
+    "mode": "chained" | "pilot" | "woas"}``; the regular jobs and workflow submit times of a
+    seed are the same under every mode.
     """
 
     hours: float = 6.0
     warmup: int = 3600
     split: str = "all"
+    workflows: Mapping[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.split not in SPLITS:
             raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
         if self.hours <= 0 or self.warmup < 0:
             raise ValueError("episodes: hours must be > 0 and warmup >= 0")
+        if self.workflows is not None:
+            self._mix()
 
     @property
     def cluster(self) -> Cluster:
@@ -120,7 +132,21 @@ class EdisonEpisodes:
         seed = int(rng.integers(0, _TEST_SEED_OFFSET))
         if self.split == "test":
             seed += _TEST_SEED_OFFSET
-        return generate(EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup))
+        config = EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup)
+        if self.workflows is None:
+            return generate(config)
+        workflow, pattern, mode = self._mix()
+        return edison_with_workflows(config, workflow, pattern, mode)
+
+    def _mix(self) -> tuple[Workflow, Pattern, str]:
+        """The catalog workflow, pattern and mode ``workflows`` names (errors name the key)."""
+        spec = dict(self.workflows)
+        unknown = set(spec) - {"workflow", "share", "period", "mode"}
+        if unknown or "workflow" not in spec:
+            raise ValueError(f"episodes: workflows takes workflow, share or period, and mode; "
+                             f"got {sorted(spec)}")
+        pattern = Pattern(period=spec.get("period"), share=spec.get("share"))
+        return catalog.get(spec["workflow"]), pattern, check_mode(spec.get("mode", "woas"))
 
 
 @dataclass(slots=True)
@@ -141,12 +167,16 @@ Episodes = TraceWindows | EdisonEpisodes | WholeWorkload
 
 
 def make_episodes(workload: str | Workload, jobs: int | None, hours: float | None,
-                  split: str, warmup: int) -> Episodes:
+                  split: str, warmup: int,
+                  workflows: Mapping[str, Any] | None = None) -> Episodes:
     """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload
     (windows of it with ``jobs``/``hours``, else the whole workload every episode)."""
     if isinstance(workload, str) and workload == "edison":
         return EdisonEpisodes(hours=hours if hours is not None else 6.0, warmup=warmup,
-                              split=split)
+                              split=split, workflows=workflows)
+    if workflows is not None:
+        raise ValueError("episodes: workflows are mixed into generated Edison workloads only "
+                         "(workload='edison'); pass a ready Workload to replay others")
     if isinstance(workload, Workload) and jobs is None and hours is None:
         return WholeWorkload(workload)
     wl = load_trace(workload) if isinstance(workload, str) else workload
