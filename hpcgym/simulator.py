@@ -22,10 +22,11 @@ from __future__ import annotations
 import heapq
 import time
 from bisect import bisect_left, insort
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from hpcgym.priority import Priority
+from hpcgym.priority import FCFS, Priority
 from hpcgym.workload import Workload
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
@@ -86,39 +87,33 @@ class Simulator:
         self.backfill_due = bf_interval == 0
         self.run_ends: list[tuple[int, int]] = []
         self.finished = 0
-        self.held_queue = queue.empty_like()
         self._ends: list[tuple[int, int]] = []
         self._next = 0
         self._parents: dict[int, tuple[int, ...]] = {}
         self._children: dict[int, list[int]] = {}
         self._blocked: dict[int, int] = {}
+        index = ({j.id: k for k, j in enumerate(jobs)}
+                 if workload.workflows or any(j.deps for j in jobs) else {})
         # WoAS task index -> position of its workflow in workload.workflows, and back.
         self.woas_run: dict[int, int] = {}
         self.woas_tasks: dict[int, list[int]] = {}
-        if workload.workflows:
-            index = {j.id: k for k, j in enumerate(jobs)}
-            for r, run in enumerate(workload.workflows):
-                if run.woas:
-                    self.woas_tasks[r] = [index[jid] for jid in run.jobs]
-                    for i in self.woas_tasks[r]:
-                        self.woas_run[i] = r
-        self._shown = self.woas_run.keys()
         # Workflows with several submission variants: id -> {mode: job indices}.
         self.awaiting: int | None = None
         self.chosen: dict[int, str] = {}
         self._variants: dict[int, dict[str, list[int]]] = {}
         self._undecided: dict[int, int] = {}
-        ids = [r.id for r in workload.workflows]
-        if len(set(ids)) < len(ids):
-            index = {j.id: k for k, j in enumerate(jobs)}
-            for r in workload.workflows:
-                if ids.count(r.id) > 1:
-                    idx = [index[jid] for jid in r.jobs]
-                    self._variants.setdefault(r.id, {})[r.mode] = idx
-                    for i in idx:
-                        self._undecided[i] = r.id
-        if any(j.deps for j in jobs):
-            index = {j.id: k for k, j in enumerate(jobs)}
+        copies = Counter(r.id for r in workload.workflows)
+        for r, run in enumerate(workload.workflows):
+            idx = [index[jid] for jid in run.jobs]
+            if run.woas:
+                self.woas_tasks[r] = idx
+                self.woas_run.update(dict.fromkeys(idx, r))
+            if copies[run.id] > 1:
+                self._variants.setdefault(run.id, {})[run.mode] = idx
+                self._undecided.update(dict.fromkeys(idx, run.id))
+        self._shown = self.woas_run.keys()
+        self.held_queue = queue.empty_like() if self.woas_run else FCFS()
+        if index:
             for k, j in enumerate(jobs):
                 if j.deps:
                     ps = tuple(index[p] for p in j.deps)
