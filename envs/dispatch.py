@@ -28,11 +28,7 @@ from hpcgym.envs.episodes import make_episodes
 from hpcgym.envs.mechanism import BACKFILL, waiting_order
 from hpcgym.envs.objective import CostTracker, episode_cost, episode_metrics, parse_objective
 from hpcgym.envs.observation import Observer, Scales, observation_space
-from hpcgym.envs.spaces import MaskedDiscrete
-
-
-class InvalidActionError(ValueError):
-    """The agent took an action its mask forbids."""
+from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
 
 
 class DispatchEnv(gym.Env):

@@ -106,7 +106,36 @@ def episode_cost(weights: Mapping[str, float], metrics: Mapping[str, float]) -> 
     return total
 
 
-class CostTracker:
+class DenseReward:
+    """Rewards as minus the change of a running cost estimate ``cost(now)``, so that they
+    telescope: the episode's sum is minus the last estimate, made exact by
+    :meth:`final_reward`. Subclasses keep the estimate in ``_cost``."""
+
+    __slots__ = ()
+
+    def cost(self, now: float) -> float:
+        raise NotImplementedError
+
+    def reward(self, now: float) -> float:
+        """Minus the change of the cost estimate since the last call."""
+        c = self.cost(now)
+        r = self._cost - c
+        self._cost = c
+        return r
+
+    def final_reward(self, exact_cost: float) -> float:
+        """The last reward: brings the episode's sum to exactly minus ``exact_cost``."""
+        r = self._cost - exact_cost
+        self._cost = exact_cost
+        return r
+
+    @property
+    def estimate(self) -> float:
+        """The cost estimate as of the last reward (minus the rewards summed so far)."""
+        return self._cost
+
+
+class CostTracker(DenseReward):
     """Running estimate of the episode cost, updated on arrivals and starts in O(1) each.
 
     For slowdown and wait a job submitted but not started is charged the wait it has so far
@@ -229,16 +258,3 @@ class CostTracker:
                      - self._wf_active_submit) / self._wf_n / 3600
             total += w * v
         return total
-
-    def reward(self, now: int) -> float:
-        """Minus the change of the cost estimate since the last call."""
-        c = self.cost(now)
-        r = self._cost - c
-        self._cost = c
-        return r
-
-    def final_reward(self, exact_cost: float) -> float:
-        """The last reward: brings the episode's sum to exactly minus ``exact_cost``."""
-        r = self._cost - exact_cost
-        self._cost = exact_cost
-        return r

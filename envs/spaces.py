@@ -8,6 +8,10 @@ import numpy as np
 from gymnasium import spaces
 
 
+class InvalidActionError(ValueError):
+    """The agent took an action its mask forbids (every hpcgym env raises this one)."""
+
+
 class MaskedDiscrete(spaces.Discrete):
     """``Discrete(n)`` whose ``sample()`` without a mask draws among the actions valid now.
 

@@ -47,9 +47,9 @@ from hpcgym.workload import Workload
 
 from hpcgym.envs.episodes import SPLITS, _TEST_SEED_OFFSET
 from hpcgym.envs.mechanism import waiting_order
-from hpcgym.envs.objective import episode_metrics
+from hpcgym.envs.objective import DenseReward, episode_metrics
 from hpcgym.envs.observation import Observer, Scales, observation_space
-from hpcgym.envs.spaces import MaskedDiscrete
+from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
 
 ACTIONS = MODES  # ("chained", "pilot", "woas"): action k submits the workflow as ACTIONS[k]
 # The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.
@@ -82,10 +82,6 @@ SUBMIT_OBJECTIVES = ("wf_turnaround", "bsld", "wait", "utilization", "mix")
 # "mix": workflow turnaround in hours, plus a hundredth of the mean bounded slowdown, plus
 # actual utilization in units of 0.1 (one utilization point weighs 1 h of mean turnaround /10).
 DEFAULT_MIX = {"wf_turnaround": 1.0, "bsld": 0.01, "utilization": 10.0}
-
-
-class InvalidActionError(ValueError):
-    """The agent took an action its mask forbids."""
 
 
 def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
@@ -174,7 +170,7 @@ class Episode:
         return edison_with_workflows(self.config, catalog.get(self.workflow), self.pattern, mode)
 
 
-class SubmitTracker:
+class SubmitTracker(DenseReward):
     """Running estimate of the episode cost at decision times, O(1) per start and arrival.
 
     Follows :class:`hpcgym.envs.objective.CostTracker`: a job submitted but not started is
@@ -362,19 +358,6 @@ class SubmitTracker:
     def cost(self, now: int) -> float:
         t = self.terms(now)
         return float(sum(w * t[k] for k, w in self.weights.items()))
-
-    def reward(self, now: int) -> float:
-        """Minus the change of the cost estimate since the last call."""
-        c = self.cost(now)
-        r = self._cost - c
-        self._cost = c
-        return r
-
-    def final_reward(self, exact_cost: float) -> float:
-        """The last reward: brings the episode's sum to exactly minus ``exact_cost``."""
-        r = self._cost - exact_cost
-        self._cost = exact_cost
-        return r
 
     @property
     def arrived(self) -> int:

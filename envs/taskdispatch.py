@@ -66,7 +66,8 @@ from hpcgym.scientific import KINDS, paper_workload, size_class
 from hpcgym.taskdag import TaskDag
 from hpcgym.taskqueue import TaskQueue
 
-from hpcgym.envs.spaces import MaskedDiscrete
+from hpcgym.envs.objective import DenseReward
+from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
 
 HOUR = 3600.0
 _BIG = 1e5
@@ -86,10 +87,6 @@ DEFAULT_MIX = {"slowdown": 1.0, "utilization": 10.0}
 # What the evaluator tabulates for this env (keys of info["metrics"] plus the objective).
 REPORT_METRICS = ("objective", "mean_slowdown", "median_slowdown", "mean_wait_h",
                   "mean_makespan_h", "actual_utilization", "max_in_system")
-
-
-class InvalidActionError(ValueError):
-    """The agent took an action its mask forbids."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -132,7 +129,7 @@ def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
     return weights
 
 
-class TaskCost:
+class TaskCost(DenseReward):
     """Running estimate of the episode cost, exact once every workflow has completed.
 
     Slowdown charges an arrived workflow ``(min(now, finish) - arrival) / T'_m``; wait charges
@@ -159,7 +156,7 @@ class TaskCost:
         self.work = 0.0
         self.max_end = self.t0
         self.first: dict[int, float] = {}
-        self.last = 0.0
+        self._cost = 0.0
 
     def arrive(self, w: int) -> None:
         if self.measured[w]:
@@ -207,12 +204,6 @@ class TaskCost:
                 v = -self.work / (self.P * (t1 - self.t0)) if t1 > self.t0 else 0.0
             total += wt * v
         return total
-
-    def reward(self, now: float) -> float:
-        c = self.cost(now)
-        r = self.last - c
-        self.last = c
-        return r
 
 
 def observation_space(window: int, processors: int, generations: int) -> spaces.Dict:
@@ -377,7 +368,7 @@ class TaskDispatchEnv(gym.Env):
         info: dict[str, Any] = {}
         if terminated or truncated:
             self._done = True
-            info = {"metrics": self.metrics(), "objective": self.cost.last,
+            info = {"metrics": self.metrics(), "objective": self.cost.estimate,
                     "exact": terminated}
         return self._observe(), float(reward), terminated, truncated, info
 
