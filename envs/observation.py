@@ -83,7 +83,8 @@ class Observer:
         static[:, 7] = np.array(p_cores, float) / total
         static[:, 8] = np.array(p_wall, float) / maxw
         self.static = static
-        # Multifactor keeps each queued job's eligible time; other orders age from submit
+        # Multifactor keeps the eligible time it ages each job from (a WoAS task: its
+        # workflow's submit); other orders age from when the job became ready
         self._eligible = getattr(sim.queue, "eligible", None)
         self.submit_days = np.array(sim.submit, float) / DAY
         self.units = np.array(sim.units, np.int64)
@@ -127,10 +128,10 @@ class Observer:
             queue[:n, 6] = self.units[idx] <= free
             el = self._eligible
             if el is None:
-                queue[:n, 9] = wait
+                queued = self.sim.queued_at
+                queue[:n, 9] = [(now - queued[i]) / DAY for i in win]
             else:
-                sub = self.sim.submit
-                queue[:n, 9] = [(now - el.get(i, sub[i])) / DAY for i in win]
+                queue[:n, 9] = [(now - el[i]) / DAY for i in win]
             qmask[:n] = 1.0
         workflows = np.zeros((K, len(WORKFLOW_FEATURES)), np.float32)
         if self._wf is not None and n:

@@ -56,7 +56,8 @@ class Simulator:
     """State of one machine over time, advanced event by event.
 
     ``grace`` is the over-time limit: a job ends at ``min(runtime, walltime + grace)`` and is
-    killed if its runtime exceeds that. ``bf_interval`` > 0 makes :attr:`backfill_due` true
+    killed if its runtime exceeds that. ``queued_at[i]`` is when job ``i`` became ready (its
+    submit, or its parents' end), -1 before. ``bf_interval`` > 0 makes :attr:`backfill_due` true
     only on multiples of it (Slurm's ``bf_interval``); 0 makes every pass a backfill pass.
     """
 
@@ -80,6 +81,7 @@ class Simulator:
         self.will_kill = [j.runtime > lim for j, lim in zip(jobs, limit)]
         self.start_t = [-1] * n
         self.end_t = [-1] * n
+        self.queued_at = [-1] * n
         self.status = [PENDING] * n
         self.grace = grace
         self.bf_interval = bf_interval
@@ -200,6 +202,7 @@ class Simulator:
         self._enqueue(i)
 
     def _enqueue(self, i: int) -> None:
+        self.queued_at[i] = self.now
         self.status[i] = WAITING
         self.queue.add(i, self.now)
 

@@ -46,3 +46,21 @@ def test_bad_workflow_specs_are_named():
                  workflows={"workflow": "Montage", "share": 0.1, "mode": "fast"})
     with pytest.raises(ValueError, match="generated Edison workloads only"):
         gym.make("hpcgym/Dispatch-v0", workflows={"workflow": "Montage", "share": 0.1})
+
+
+def test_age_counts_from_when_a_dependent_job_became_ready():
+    """FCFS queue: job 2 (submitted at 0) depends on job 1 (0-100). At the pass at 100 its
+    wait is 100 s but its age, the time since it became eligible, is 0."""
+    from hpcgym.cluster import processors
+    from hpcgym.envs import QUEUE_FEATURES, DispatchEnv
+    from hpcgym.job import Job
+    from hpcgym.workload import Workload
+
+    w = Workload([Job(1, 0, 4, 100, 100), Job(2, 0, 1, 10, 10, deps=(1,))], processors(4))
+    env = DispatchEnv(w, window=4)
+    obs, _ = env.reset(seed=0)
+    obs, *_ = env.step(0)                      # job 1 starts at 0; next pass at 100
+    assert env.sim.now == 100 and env.sim.queued_at[1] == 100
+    row = obs["queue"][0]
+    assert row[QUEUE_FEATURES.index("wait")] == pytest.approx(100 / 86400)
+    assert row[QUEUE_FEATURES.index("age")] == 0
