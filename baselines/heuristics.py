@@ -121,8 +121,8 @@ class HeuristicAgent:
         return f"HeuristicAgent({self.name!r})"
 
 
-def _scales_of(env: Any) -> Scales:
-    """Scales of a Gymnasium env (wrapped or not) or of an SB3 VecEnv."""
+def env_scales(env: Any) -> Any:
+    """``scales`` of a Gymnasium env (wrapped or not) or of an SB3 VecEnv."""
     if hasattr(env, "get_attr"):
         return env.get_attr("scales")[0]
     return env.unwrapped.scales
@@ -130,7 +130,7 @@ def _scales_of(env: Any) -> Scales:
 
 def make_baseline(name: str, env: Any) -> HeuristicAgent:
     """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
-    return HeuristicAgent(name, _scales_of(env))
+    return HeuristicAgent(name, env_scales(env))
 
 
 __all__ = ["NATIVE", "SCORES", "HeuristicAgent", "make_baseline"]

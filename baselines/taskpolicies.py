@@ -24,6 +24,7 @@ import numpy as np
 
 from hpcgym.taskpolicy import TaskPolicy, parse
 
+from hpcgym.baselines.heuristics import env_scales
 from hpcgym.envs.taskdispatch import WF, TaskScales
 
 TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
@@ -111,15 +112,9 @@ class TaskPolicyAgent:
         return f"TaskPolicyAgent({self.name!r})"
 
 
-def _scales_of(env: Any) -> TaskScales:
-    if hasattr(env, "get_attr"):
-        return env.get_attr("scales")[0]
-    return env.unwrapped.scales
-
-
 def make_task_baseline(name: str, env: Any) -> TaskPolicyAgent:
     """The baseline ``name`` for a TaskDispatch env (a Gymnasium env or an SB3 VecEnv)."""
-    return TaskPolicyAgent(name, _scales_of(env))
+    return TaskPolicyAgent(name, env_scales(env))
 
 
 __all__ = ["TASK_BASELINES", "TASK_BASELINE_NAMES", "TaskPolicyAgent", "is_task_baseline", "make_task_baseline"]

@@ -24,16 +24,21 @@ _COST = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
          "utilization": ("actual_utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
 
 
-def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
-    """Weights per component: a name, ``"mix"`` (:data:`DEFAULT_MIX`), or ``{name: weight}``."""
+def parse_objective(objective: str | Mapping[str, float],
+                    objectives: tuple[str, ...] = OBJECTIVES,
+                    default_mix: Mapping[str, float] = DEFAULT_MIX) -> dict[str, float]:
+    """Weights per component: a name, ``"mix"`` (``default_mix``), or ``{name: weight}``.
+
+    ``objectives`` are an env's component names followed by ``"mix"`` (every env shares this).
+    """
     if isinstance(objective, str):
         if objective == "mix":
-            return dict(DEFAULT_MIX)
+            return dict(default_mix)
         objective = {objective: 1.0}
     weights = {}
     for k, w in objective.items():
-        if k not in _COST:
-            raise ValueError(f"unknown objective {k!r}; known: {', '.join(OBJECTIVES)} "
+        if k not in objectives[:-1]:
+            raise ValueError(f"unknown objective {k!r}; known: {', '.join(objectives)} "
                              "or a {component: weight} mix of the first four")
         weights[k] = float(w)
     if not weights:

@@ -47,7 +47,7 @@ from hpcgym.workload import Workload
 
 from hpcgym.envs.episodes import SPLITS, _TEST_SEED_OFFSET
 from hpcgym.envs.mechanism import waiting_order
-from hpcgym.envs.objective import DenseReward, episode_metrics
+from hpcgym.envs.objective import DenseReward, episode_metrics, parse_objective
 from hpcgym.envs.observation import Observer, Scales, observation_space
 from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
 
@@ -82,23 +82,6 @@ SUBMIT_OBJECTIVES = ("wf_turnaround", "bsld", "wait", "utilization", "mix")
 # "mix": workflow turnaround in hours, plus a hundredth of the mean bounded slowdown, plus
 # actual utilization in units of 0.1 (one utilization point weighs 1 h of mean turnaround /10).
 DEFAULT_MIX = {"wf_turnaround": 1.0, "bsld": 0.01, "utilization": 10.0}
-
-
-def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
-    """Weights per component: a name, ``"mix"`` (:data:`DEFAULT_MIX`), or ``{name: weight}``."""
-    if isinstance(objective, str):
-        if objective == "mix":
-            return dict(DEFAULT_MIX)
-        objective = {objective: 1.0}
-    weights = {}
-    for k, w in objective.items():
-        if k not in SUBMIT_OBJECTIVES[:-1]:
-            raise ValueError(f"unknown objective {k!r}; known: {', '.join(SUBMIT_OBJECTIVES)} "
-                             "or a {component: weight} mix of the first four")
-        weights[k] = float(w)
-    if not weights:
-        raise ValueError("objective: empty mix")
-    return weights
 
 
 def episode_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, float]:
@@ -449,7 +432,7 @@ class WorkflowSubmitEnv(gym.Env):
         self.warmup = int(warmup)
         self.split = split
         self.config = get_policy(policy)
-        self.weights = parse_objective(objective)
+        self.weights = parse_objective(objective, SUBMIT_OBJECTIVES, DEFAULT_MIX)
         self.window = window
         self.max_steps = max_steps
         self.render_mode = render_mode

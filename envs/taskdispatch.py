@@ -66,7 +66,7 @@ from hpcgym.scientific import KINDS, paper_workload, size_class
 from hpcgym.taskdag import TaskDag
 from hpcgym.taskqueue import TaskQueue
 
-from hpcgym.envs.objective import DenseReward
+from hpcgym.envs.objective import DenseReward, parse_objective
 from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
 
 HOUR = 3600.0
@@ -111,22 +111,6 @@ class TaskEpisode:
     empty_makespan: np.ndarray
     utilization: float
     seed: int | None
-
-
-def parse_objective(objective: str | Mapping[str, float]) -> dict[str, float]:
-    if isinstance(objective, str):
-        if objective == "mix":
-            return dict(DEFAULT_MIX)
-        objective = {objective: 1.0}
-    weights = {}
-    for k, w in objective.items():
-        if k not in OBJECTIVES or k == "mix":
-            raise ValueError(f"unknown objective {k!r}; known: {', '.join(OBJECTIVES)} or a "
-                             "{component: weight} mix of the first four")
-        weights[k] = float(w)
-    if not weights:
-        raise ValueError("objective: empty mix")
-    return weights
 
 
 class TaskCost(DenseReward):
@@ -260,7 +244,7 @@ class TaskDispatchEnv(gym.Env):
         self.processors = processors
         self.window = window
         self.generations = generations
-        self.weights = parse_objective(objective)
+        self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.warmup = warmup
         self.split = split
         self.max_steps = max_steps
