@@ -61,6 +61,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     wait = (start - submit)[measured].astype(float)
     run = (end - start)[measured].astype(float)
     slow = (wait + run) / run if len(run) else run
+    regular = np.fromiter((j.workflow < 0 for j in w.jobs), bool, len(w.jobs))[measured]
     t0, t1 = measurement_window(schedule)
 
     m: dict[str, float | int] = {
@@ -76,7 +77,8 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         "mean_bsld": _mean(bounded_slowdown(wait, run, tau)),
         "median_slowdown": _median(slow),
     }
-    for label, x in regular_slowdowns(schedule).items():
+    bins = _by_core_hours(slow[regular], cores[measured][regular] * run[regular] / 3600.0)
+    for label, x in bins.items():
         m[f"slowdown_median_{label}"] = _median(x)
     m["utilization"] = utilization(start, end, alloc, cl.total_cores, t0, t1)
     if w.workflows:
@@ -108,8 +110,12 @@ def regular_slowdowns(schedule: Schedule) -> dict[str, np.ndarray]:
     keep = regular & ((status == DONE) | (status == KILLED)) & (submit >= w.warmup_end)
     run = (end - start)[keep].astype(float)
     slow = (start - submit)[keep] / run + 1.0 if len(run) else run
-    core_h = cores[keep] * run / 3600.0
-    return {label: slow[(core_h >= lo) & (core_h < hi)] for lo, hi, label in CORE_HOUR_BINS}
+    return _by_core_hours(slow, cores[keep] * run / 3600.0)
+
+
+def _by_core_hours(values: np.ndarray, core_h: np.ndarray) -> dict[str, np.ndarray]:
+    """``values`` split by the core-hour bins of :data:`CORE_HOUR_BINS`."""
+    return {label: values[(core_h >= lo) & (core_h < hi)] for lo, hi, label in CORE_HOUR_BINS}
 
 
 def _mean(x: np.ndarray) -> float:
