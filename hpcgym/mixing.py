@@ -72,7 +72,7 @@ def edison_with_workflows(config: EdisonConfig, workflow: Workflow, pattern: Pat
     (or ``"choice"``: every mode, chosen when each workflow arrives)."""
     if mode != CHOICE:
         check_mode(mode)
-    workflow.check_fits(EDISON, pilot=True)
+    workflow.check_fits(EDISON, pilot=mode == "pilot")
     horizon = config.horizon
     budget = config.pressure * EDISON.total_cores * horizon
     work = allocated_core_seconds(workflow, EDISON)
@@ -86,12 +86,17 @@ def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode:
                   name: str | None = None) -> Workload:
     """``regular`` with one copy of ``workflow`` submitted at each of ``times`` under ``mode``.
 
-    With ``mode="choice"`` each copy comes in every mode (runs sharing its id) and the
-    simulator asks which one when it arrives (:meth:`hpcgym.simulator.Simulator.choose`).
+    With ``mode="choice"`` each copy comes in every mode that fits the cluster (no pilot
+    when the peak width is wider than it; runs sharing its id) and the simulator asks which
+    one when it arrives (:meth:`hpcgym.simulator.Simulator.choose`).
     Workflow jobs take ids after the largest regular id, in submit order, so regular ids do
     not depend on the mode.
     """
-    modes = MODES if mode == CHOICE else (check_mode(mode),)
+    if mode == CHOICE:
+        pilot_fits = workflow.peak_width() <= regular.cluster.total_cores
+        modes = tuple(m for m in MODES if m != "pilot" or pilot_fits)
+    else:
+        modes = (check_mode(mode),)
     jobs: list[Job] = list(regular.jobs)
     runs: list[WorkflowRun] = list(regular.workflows)
     next_id = max((j.id for j in jobs), default=0) + 1

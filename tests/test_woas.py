@@ -271,3 +271,17 @@ def test_choice_errors_are_named():
         sim.choose(0, "bogus")
     with pytest.raises(SchedulingError, match="workflow 7 has no submission choice pending"):
         sim.choose(7, "woas")
+
+
+def test_choice_leaves_out_a_pilot_wider_than_the_cluster():
+    """The fan of two 6-core tasks peaks at 12 cores on a 10-core machine: the choice
+    workload offers chained and WoAS only, and a fixed pilot mode is an error."""
+    from hpcgym.mixing import add_workflows
+
+    wide = Workflow.from_tasks("wide", [Task("r", 1, 1, 1), Task("a", 6, 10, 10),
+                                        Task("b", 6, 10, 10)], [("r", "a"), ("r", "b")])
+    regular = Workload([Job(1, 0, 2, 10, 10)], CL)
+    choice = add_workflows(regular, wide, [5], "choice")
+    assert [r.mode for r in choice.workflows] == ["chained", "woas"]
+    with pytest.raises(WorkflowError, match="pilot job needs 12 cores"):
+        add_workflows(regular, wide, [5], "pilot")
