@@ -113,7 +113,6 @@ class Simulator:
             if copies[run.id] > 1:
                 self._variants.setdefault(run.id, {})[run.mode] = idx
                 self._undecided.update(dict.fromkeys(idx, run.id))
-        self._shown = self.woas_run.keys()
         self.held_queue = queue.empty_like() if self.woas_run else FCFS()
         if index:
             for k, j in enumerate(jobs):
@@ -182,7 +181,7 @@ class Simulator:
                     self._blocked[c] -= 1
                     if not self._blocked[c]:
                         del self._blocked[c]
-                        if c in self._shown:
+                        if c in self.woas_run:
                             self.held_queue.remove(c)
                         self._enqueue(c)
 
@@ -196,7 +195,7 @@ class Simulator:
             pending = sum(1 for p in ps if status[p] != DONE)
             if pending:
                 self._blocked[i] = pending
-                if i in self._shown:
+                if i in self.woas_run:
                     self.held_queue.add(i, self.now)
                 return
         self._enqueue(i)
@@ -208,7 +207,7 @@ class Simulator:
 
     def _cancel(self, i: int) -> None:
         """A job whose ``afterok`` parent was killed never becomes eligible (Slurm cancels it)."""
-        if self._blocked.pop(i, None) is not None and i in self._shown:
+        if self._blocked.pop(i, None) is not None and i in self.woas_run:
             self.held_queue.remove(i)
         self.status[i] = CANCELLED
         self.finished += 1
