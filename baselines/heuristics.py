@@ -18,7 +18,7 @@ import numpy as np
 from hpcgym.envs.observation import DAY, QUEUE_FEATURES, Scales
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
-AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.priority
+AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority
 
 Score = Callable[[np.ndarray, Scales], np.ndarray]
 
@@ -77,7 +77,7 @@ def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
 
 SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
                             "f1": f1, "slurm": slurm}
-# The native policy (hpcgym.policy) each agent reproduces on an env with that ``policy``.
+# The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
 NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
           "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm"}
 

@@ -1,7 +1,7 @@
 """SR, SLoP(f), FES(depth) and BF (paper 003 §III-D..G) as agents of ``hpcgym/TaskDispatch-v0``.
 
 Each agent replays, from the observation alone, the reservation pass of
-:func:`hpcgym.taskpolicy.reservation_pass`: scan the window head first (arrival order); the
+:func:`hpcgym.tasks.policies.reservation_pass`: scan the window head first (arrival order); the
 first workflow with a waiting task gets one started (action ``k``; the env draws the task at
 random with the episode's generator, as the native policy does), unless the free processors
 are all held by the reservations of the workflows ahead of it, in which case the agent leaves
@@ -10,7 +10,7 @@ free processors: ``target`` is the LoP (SR), ``ceil(f * LoP)`` (SLoP), the large
 set of generations ``0..depth`` (FES), or 0 (BF). The env asks again after every start, and
 the running counts in the new observation make the same pass continue, so the agent starts
 exactly the tasks the native policy starts, in the same order, with the same random draws:
-the schedule through the env equals :func:`hpcgym.taskpolicy.simulate` on the same episode
+the schedule through the env equals :func:`hpcgym.tasks.policies.simulate` on the same episode
 (tested). The inputs (free processors, per row waiting / running / LoP and generation sizes)
 are exact integers times ``1 / processors`` in the observation (see
 :mod:`hpcgym.envs.taskdispatch`).
@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.taskpolicy import TaskPolicy, parse
+from hpcgym.tasks.policies import TaskPolicy, parse
 
 from hpcgym.baselines.heuristics import env_scales
 from hpcgym.envs.taskdispatch import WF, TaskScales

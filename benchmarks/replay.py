@@ -12,10 +12,10 @@ import os
 import time
 from pathlib import Path
 
-from hpcgym.edison import EdisonConfig, generate
-from hpcgym.metrics import compute
-from hpcgym.policy import simulate
-from hpcgym.swf import read_swf
+from hpcgym.workloads.edison import EdisonConfig, generate
+from hpcgym.batch.metrics import compute
+from hpcgym.batch.policies import simulate
+from hpcgym.workloads.swf import read_swf
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"
 REPLAYS = (("CTC-SP2-1996-3.1-cln", 50_000), ("HPC2N-2002-2.2-cln", 50_000),

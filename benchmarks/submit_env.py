@@ -10,7 +10,7 @@ import argparse
 import time
 
 from hpcgym.envs.submit import ACTIONS, TABLE2, WorkflowSubmitEnv
-from hpcgym.policy import simulate
+from hpcgym.batch.policies import simulate
 
 
 def main() -> None:

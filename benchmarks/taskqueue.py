@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from hpcgym.maxutil import Experiment, growth_rate, make_workload, steady_mask
-from hpcgym.taskpolicy import simulate
+from hpcgym.studies.maxutil import Experiment, growth_rate, make_workload, steady_mask
+from hpcgym.tasks.policies import simulate
 
 
 def main() -> None:

@@ -20,9 +20,9 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from hpcgym.policy import SchedulerConfig, get_policy, make_queue
-from hpcgym.simulator import Simulator
-from hpcgym.workload import Workload
+from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue
+from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.workload import Workload
 
 from hpcgym.envs.episodes import make_episodes
 from hpcgym.envs.mechanism import BACKFILL, waiting_order

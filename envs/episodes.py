@@ -17,13 +17,13 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym import catalog
-from hpcgym.cluster import EDISON, Cluster
-from hpcgym.job import Job
-from hpcgym.mixing import Pattern, edison_with_workflows
-from hpcgym.submission import check_mode
+from hpcgym.workloads import catalog
+from hpcgym.batch.cluster import EDISON, Cluster
+from hpcgym.batch.job import Job
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.batch.submission import check_mode
 from hpcgym.workflow import Workflow
-from hpcgym.workload import Workload
+from hpcgym.batch.workload import Workload
 
 DATA = Path(__file__).with_name("data")
 BUNDLED = {"lublin_256": DATA / "lublin_256.swf.gz"}
@@ -36,7 +36,7 @@ _TEST_SEED_OFFSET = 2**31
 @lru_cache(maxsize=8)
 def load_trace(name: str) -> Workload:
     """A bundled trace by name (``lublin_256``) or an SWF file by path, read once per process."""
-    from hpcgym.swf import read_swf
+    from hpcgym.workloads.swf import read_swf
 
     path = BUNDLED.get(name, name)
     if not os.path.exists(path):
@@ -127,7 +127,7 @@ class EdisonEpisodes:
         return EDISON
 
     def sample(self, rng: np.random.Generator) -> Workload:
-        from hpcgym.edison import EdisonConfig, generate
+        from hpcgym.workloads.edison import EdisonConfig, generate
 
         seed = int(rng.integers(0, _TEST_SEED_OFFSET))
         if self.split == "test":

@@ -1,6 +1,6 @@
 """What the dispatch env does around the agent's choice: reserve for a job and backfill.
 
-They are :func:`hpcgym.policy.easy_backfill` and :func:`hpcgym.policy.conservative_backfill`
+They are :func:`hpcgym.batch.policies.easy_backfill` and :func:`hpcgym.batch.policies.conservative_backfill`
 with the reserved job chosen by the agent instead of the queue head; with the head chosen they
 make exactly the native decisions (tested), so a baseline agent through the env reproduces the
 native schedule. Starts go through ``start`` so the env can account for every job started.
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hpcgym.policy import conservative_backfill, easy_backfill
-from hpcgym.simulator import WAITING, Simulator
+from hpcgym.batch.policies import conservative_backfill, easy_backfill
+from hpcgym.batch.simulator import WAITING, Simulator
 
 
 def waiting_order(sim: Simulator, limit: int | None) -> list[int]:

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from hpcgym.metrics import TAU, compute
-from hpcgym.simulator import DONE, Schedule, Simulator
+from hpcgym.batch.metrics import TAU, compute
+from hpcgym.batch.simulator import DONE, Schedule, Simulator
 
 OBJECTIVES = ("bsld", "wait", "utilization", "wf_turnaround", "mix")
 # Weights of the default "mix": mean bounded slowdown plus actual utilization in percent points.
@@ -50,13 +50,13 @@ def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
     """Mean workflow wait, runtime and turnaround in hours (000 §4.3.1), completed ones only.
 
     With ``workload.workflows`` (the submission modes) the core's
-    :func:`hpcgym.metrics.workflow_table` defines them; otherwise a workflow is the jobs
+    :func:`hpcgym.batch.metrics.workflow_table` defines them; otherwise a workflow is the jobs
     sharing ``Job.workflow >= 0``, submitted with its first job, started with its first task
     and ended with its last. Workflows submitted in the warm-up are left out, as jobs are.
     """
     w = schedule.workload
     if getattr(w, "workflows", None):
-        from hpcgym.metrics import workflow_table
+        from hpcgym.batch.metrics import workflow_table
 
         t = workflow_table(schedule).measured(w.warmup_end)
         sub, st0, end, total = (t.submit.astype(float), t.start.astype(float),

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 from gymnasium import spaces
 
-from hpcgym.simulator import DONE, KILLED, RUNNING, WAITING, Simulator
-from hpcgym.submission import priority_geometry
-from hpcgym.workload import Workload
+from hpcgym.batch.simulator import DONE, KILLED, RUNNING, WAITING, Simulator
+from hpcgym.batch.submission import priority_geometry
+from hpcgym.batch.workload import Workload
 
 DAY = 86400.0
 # Availability profile horizons (hours ahead): free units expected then, by requested walltimes.
@@ -149,7 +149,7 @@ class Availability:
 
     ``counted[k]`` is the units of running jobs whose expected end (start + requested
     walltime; an overdue job counts as ending now) is at most ``now + horizons[k]``; the free
-    units at that horizon are ``sim.free + counted[k]`` (what :class:`hpcgym.backfill.Profile`
+    units at that horizon are ``sim.free + counted[k]`` (what :class:`hpcgym.batch.backfill.Profile`
     gives). A pass costs O(H log n) instead of a scan of the running jobs: each start pushes the
     job into the heap of every horizon it outlasts, completions are known from true runtimes.
     """

@@ -1,7 +1,7 @@
 """``hpcgym/TaskDispatch-v0``: which eligible task of which workflow starts now (paper 003).
 
 The workflow queue of §III-C on ``processors`` single-processor nodes (100, as in §IV), run by
-:class:`hpcgym.taskqueue.TaskQueue`. Whenever a processor is free and a task is eligible (the
+:class:`hpcgym.tasks.engine.TaskQueue`. Whenever a processor is free and a task is eligible (the
 scheduler is invoked on a task completion or a workflow arrival, §III-C) the agent sees a
 window of the ``window`` oldest workflows of the queue and either
 
@@ -59,12 +59,12 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from hpcgym.hypergamma import PAPER
-from hpcgym.lop import generation_sizes
-from hpcgym.maxutil import empty_makespan
-from hpcgym.scientific import KINDS, paper_workload, size_class
-from hpcgym.taskdag import TaskDag
-from hpcgym.taskqueue import TaskQueue
+from hpcgym.workloads.hypergamma import PAPER
+from hpcgym.tasks.lop import generation_sizes
+from hpcgym.studies.maxutil import empty_makespan
+from hpcgym.workloads.scientific import KINDS, paper_workload, size_class
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.engine import TaskQueue
 
 from hpcgym.envs.objective import DenseReward, parse_objective
 from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
@@ -207,7 +207,7 @@ class TaskDispatchEnv(gym.Env):
     """Task dispatch for a queue of workflows with unknown task runtimes (module notes).
 
     ``workload``: ``"mixture"`` (default), ``"montage"``, ``"ligo"``, ``"sipht"`` (or another
-    kind of :mod:`hpcgym.scientific`); ``workflows``: N per episode; ``utilization``: target
+    kind of :mod:`hpcgym.workloads.scientific`); ``workflows``: N per episode; ``utilization``: target
     rho (``lambda * E[T_e] / processors``), a number or a ``(low, high)`` range; ``window``: K
     workflows shown (K + 1 actions); ``generations``: generation sizes shown per workflow;
     ``objective``: see the module notes; ``warmup``: first workflows left out of the

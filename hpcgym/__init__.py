@@ -4,9 +4,9 @@ The core (this package) holds the world: clusters, jobs, workloads, priority, ba
 the event loop and the metrics. The environments live in ``hpcgym.envs``, hand-coded
 policies in ``hpcgym.baselines`` and learned agents in ``hpcgym.agents``.
 """
-from hpcgym.cluster import EDISON, Cluster, preset, processors
-from hpcgym.job import Job
-from hpcgym.workload import Workload, WorkloadError
+from hpcgym.batch.cluster import EDISON, Cluster, preset, processors
+from hpcgym.batch.job import Job
+from hpcgym.batch.workload import Workload, WorkloadError
 
 __version__ = "0.1.0"
 

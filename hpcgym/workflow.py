@@ -12,7 +12,7 @@ from typing import Any
 
 import networkx as nx
 
-from hpcgym.cluster import Cluster
+from hpcgym.batch.cluster import Cluster
 
 Source = Mapping[str, Any] | str | os.PathLike
 

@@ -5,11 +5,11 @@ from collections.abc import Iterable, Sequence
 
 from hypothesis import strategies as st
 
-from hpcgym.cluster import Cluster, processors
-from hpcgym.job import Job
-from hpcgym.policy import simulate
-from hpcgym.simulator import STATUS_NAMES, Schedule
-from hpcgym.workload import Workload
+from hpcgym.batch.cluster import Cluster, processors
+from hpcgym.batch.job import Job
+from hpcgym.batch.policies import simulate
+from hpcgym.batch.simulator import STATUS_NAMES, Schedule
+from hpcgym.batch.workload import Workload
 
 Row = Sequence  # (id, submit, cores, walltime, runtime[, deps])
 

@@ -8,8 +8,8 @@ import pytest
 import hpcgym  # noqa: F401
 from hpcgym.baselines import BASELINES, NATIVE, make_baseline
 from hpcgym.envs import DispatchEnv
-from hpcgym.metrics import compute
-from hpcgym.policy import simulate
+from hpcgym.batch.metrics import compute
+from hpcgym.batch.policies import simulate
 
 
 def run_agent(env, agent, seed: int) -> dict:
@@ -78,9 +78,9 @@ def test_batched_predict():
                                          ("fcfs-easy", "fcfs"), ("sjf-easy", "sjf")])
 def test_baselines_reproduce_natives_with_workflows(mode, policy, name):
     """WoAS tasks: held ones are skipped, ready ones ranked as their workflow's job."""
-    from hpcgym.catalog import group_b
-    from hpcgym.edison import EdisonConfig, generate
-    from hpcgym.mixing import add_workflows
+    from hpcgym.workloads.catalog import group_b
+    from hpcgym.workloads.edison import EdisonConfig, generate
+    from hpcgym.workloads.mixing import add_workflows
 
     regular = generate(EdisonConfig(days=1 / 24, seed=3, warmup=900))
     workload = add_workflows(regular, group_b(4), [1200, 2000, 2600], mode)

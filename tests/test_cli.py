@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hpcgym.cli import main
-from hpcgym.swf import read_swf
+from hpcgym.workloads.swf import read_swf
 
 # Four jobs on 4 processors: hand-checked under fcfs-easy (see test_scheduling for the rules).
 TRACE = """; MaxProcs: 4

@@ -6,7 +6,7 @@ import gymnasium as gym
 import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
-from hpcgym.simulator import WAITING
+from hpcgym.batch.simulator import WAITING
 
 
 def episode(mode: str, seed: int = 4):
@@ -51,10 +51,10 @@ def test_bad_workflow_specs_are_named():
 def test_age_counts_from_when_a_dependent_job_became_ready():
     """FCFS queue: job 2 (submitted at 0) depends on job 1 (0-100). At the pass at 100 its
     wait is 100 s but its age, the time since it became eligible, is 0."""
-    from hpcgym.cluster import processors
+    from hpcgym.batch.cluster import processors
     from hpcgym.envs import QUEUE_FEATURES, DispatchEnv
-    from hpcgym.job import Job
-    from hpcgym.workload import Workload
+    from hpcgym.batch.job import Job
+    from hpcgym.batch.workload import Workload
 
     w = Workload([Job(1, 0, 4, 100, 100), Job(2, 0, 1, 10, 10, deps=(1,))], processors(4))
     env = DispatchEnv(w, window=4)

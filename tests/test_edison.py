@@ -6,10 +6,10 @@ from functools import cache
 
 import pytest
 
-from hpcgym.cluster import EDISON
-from hpcgym.edison import (DAY, QUEUES, EdisonConfig, format_stats, generate,
+from hpcgym.batch.cluster import EDISON
+from hpcgym.workloads.edison import (DAY, QUEUES, EdisonConfig, format_stats, generate,
                            workload_stats)
-from hpcgym.workload import Workload
+from hpcgym.batch.workload import Workload
 
 
 @cache

@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
-from hpcgym.cluster import processors
+from hpcgym.batch.cluster import processors
 from hpcgym.envs import QUEUE_FEATURES, DispatchEnv, InvalidActionError
-from hpcgym.job import Job
-from hpcgym.workload import Workload
+from hpcgym.batch.job import Job
+from hpcgym.batch.workload import Workload
 
 # TaskDispatch-v0 has its own tests (tests/test_task_env.py): these use Dispatch kwargs
 IDS = sorted(i for i in gym.registry if i.startswith("hpcgym/")

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from hpcgym.cli import main
-from hpcgym.experiments import Run, parse_period, parse_share, scenario, summarize
-from hpcgym.metrics import WorkflowTable
-from hpcgym.mixing import Pattern
+from hpcgym.studies.woas import Run, parse_period, parse_share, scenario, summarize
+from hpcgym.batch.metrics import WorkflowTable
+from hpcgym.workloads.mixing import Pattern
 
 
 @pytest.mark.parametrize("text, seconds", [("3600", 3600), ("30m", 1800), ("2h", 7200),

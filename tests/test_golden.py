@@ -17,13 +17,13 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines import make_baseline
 from hpcgym.baselines.submission import make_submission_baseline
 from hpcgym.baselines.taskpolicies import make_task_baseline
-from hpcgym.catalog import get as get_workflow
-from hpcgym.edison import EdisonConfig, generate
+from hpcgym.workloads.catalog import get as get_workflow
+from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.envs.episodes import load_trace
-from hpcgym.mixing import Pattern, edison_with_workflows
-from hpcgym.policy import simulate
-from hpcgym.scientific import paper_workload
-from hpcgym.taskpolicy import simulate as task_simulate
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.batch.policies import simulate
+from hpcgym.workloads.scientific import paper_workload
+from hpcgym.tasks.policies import simulate as task_simulate
 
 
 def _digest(*arrays) -> str:
@@ -40,7 +40,7 @@ def _schedule_digest(s) -> str:
 def batch_cases() -> dict[str, str]:
     out = {}
     trace = load_trace("lublin_256")
-    from hpcgym.workload import Workload
+    from hpcgym.batch.workload import Workload
 
     window = Workload(trace.jobs[:600], trace.cluster, name="lublin600")
     for policy in ("fcfs", "fcfs-easy", "fcfs-conservative", "sjf-easy", "wfp3-easy",

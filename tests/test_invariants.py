@@ -12,11 +12,11 @@ import pytest
 from conftest import workloads
 from hypothesis import given, settings
 
-from hpcgym.backfill import shadow
-from hpcgym.metrics import compute
-from hpcgym.policy import POLICIES, make_queue, make_scheduler, simulate
-from hpcgym.simulator import CANCELLED, DONE, KILLED, Simulator
-from hpcgym.workload import Workload
+from hpcgym.batch.backfill import shadow
+from hpcgym.batch.metrics import compute
+from hpcgym.batch.policies import POLICIES, make_queue, make_scheduler, simulate
+from hpcgym.batch.simulator import CANCELLED, DONE, KILLED, Simulator
+from hpcgym.batch.workload import Workload
 
 POLICY_NAMES = sorted(POLICIES)
 FAST = settings(max_examples=100, deadline=None)

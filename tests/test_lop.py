@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.lop import (approx_lop, closure, compare, exact_lop, fes_size, generation_sizes,
+from hpcgym.studies.lop import compare
+from hpcgym.tasks.lop import (approx_lop, closure, exact_lop, fes_size, generation_sizes,
                         generations)
-from hpcgym.taskdag import TaskDag, single_entry_exit
+from hpcgym.tasks.dag import TaskDag, single_entry_exit
 
 
 def make(parents: dict[str, tuple[str, ...]]) -> TaskDag:

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 from hpcgym.cli import main
-from hpcgym.maxutil import (Experiment, empty_makespan, growth_rate, is_saturated, make_workload,
+from hpcgym.studies.maxutil import (Experiment, empty_makespan, growth_rate, is_saturated, make_workload,
                             run_one, steady_mask, sweep)
-from hpcgym.scientific import dag
-from hpcgym.taskqueue import TaskSchedule
+from hpcgym.workloads.scientific import dag
+from hpcgym.tasks.engine import TaskSchedule
 
 
 def schedule(queue, finish, arrival=None, aborted=False) -> TaskSchedule:

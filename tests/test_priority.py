@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.priority import (AGE_WEIGHT, FCFS, MAX_AGE, SIZE_WEIGHT, DynamicScore, Multifactor,
+from hpcgym.batch.priority import (AGE_WEIGHT, FCFS, MAX_AGE, SIZE_WEIGHT, DynamicScore, Multifactor,
                              StaticKey)
 
 N = 10

@@ -10,11 +10,11 @@ import pytest
 from conftest import by_id, make_workload, run, workloads
 from hypothesis import given, settings
 
-from hpcgym.cluster import Cluster
-from hpcgym.metrics import compute
-from hpcgym.policy import POLICIES, make_queue, simulate
-from hpcgym.priority import FCFS
-from hpcgym.simulator import STATUS_NAMES, SchedulingError, Simulator
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.metrics import compute
+from hpcgym.batch.policies import POLICIES, make_queue, simulate
+from hpcgym.batch.priority import FCFS
+from hpcgym.batch.simulator import STATUS_NAMES, SchedulingError, Simulator
 
 WEEK = 7 * 86400
 

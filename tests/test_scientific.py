@@ -7,10 +7,10 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from hpcgym.hypergamma import PAPER, HyperGamma
-from hpcgym.scientific import (KINDS, dag, epigenomics_shape, generate, paper_workload,
+from hpcgym.workloads.hypergamma import PAPER, HyperGamma
+from hpcgym.workloads.scientific import (KINDS, dag, epigenomics_shape, generate, paper_workload,
                                sample_sizes, size_class, workload_kinds)
-from hpcgym.taskdag import TaskDag
+from hpcgym.tasks.dag import TaskDag
 from hpcgym.workflow import WorkflowError
 
 

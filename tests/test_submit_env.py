@@ -9,15 +9,15 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines.submission import SUBMISSION_BASELINES, AlwaysMode, make_submission_baseline
-from hpcgym.cluster import processors
+from hpcgym.batch.cluster import processors
 from hpcgym.envs.objective import episode_metrics
 from hpcgym.envs.submit import (ACTIONS, ARRIVING_FEATURES, InvalidActionError,
                                 WorkflowSubmitEnv, episode_terms)
-from hpcgym.job import Job
-from hpcgym.policy import simulate
-from hpcgym.submission import expand
+from hpcgym.batch.job import Job
+from hpcgym.batch.policies import simulate
+from hpcgym.batch.submission import expand
 from hpcgym.workflow import Task, Workflow
-from hpcgym.workload import Workload
+from hpcgym.batch.workload import Workload
 
 ID = "hpcgym/WorkflowSubmit-v0"
 # A short window of Sipht (12 tasks, 1.2 h critical path): ~50 decisions, well under a second.
@@ -128,7 +128,7 @@ def test_rewards_are_dense_and_sum_to_minus_the_objective(objective):
 def test_turnaround_charges_unfinished_workflows_to_the_horizon():
     """Censoring: a workflow not completed by the horizon costs horizon - submit, so keeping
     workflows from finishing never lowers the objective (the completed-only mean would)."""
-    from hpcgym.metrics import workflow_table
+    from hpcgym.batch.metrics import workflow_table
 
     env = WorkflowSubmitEnv(workflow="Montage", hours=2.0, warmup=1800)
     _, info, _, _ = rollout(env, 1, agent=AlwaysMode("chained"))

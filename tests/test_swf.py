@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.cluster import Cluster, processors
-from hpcgym.job import Job
-from hpcgym.swf import SWFError, read_swf, read_swf_header, write_swf
-from hpcgym.workload import Workload
+from hpcgym.batch.cluster import Cluster, processors
+from hpcgym.batch.job import Job
+from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
+from hpcgym.batch.workload import Workload
 
 TRACES = Path(__file__).parents[2] / "shared" / "traces"
 

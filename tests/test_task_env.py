@@ -10,9 +10,9 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines.taskpolicies import (TaskPolicyAgent, is_task_baseline,
                                            make_task_baseline)
 from hpcgym.envs.taskdispatch import WF, InvalidActionError, TaskDispatchEnv
-from hpcgym.scientific import paper_workload
-from hpcgym.taskdag import TaskDag
-from hpcgym.taskpolicy import simulate
+from hpcgym.workloads.scientific import paper_workload
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.policies import simulate
 
 ID = "hpcgym/TaskDispatch-v0"
 SMALL = {"workflows": 12, "utilization": 0.9}

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from conftest import by_id
 
-from hpcgym.cluster import processors
-from hpcgym.job import Job
-from hpcgym.metrics import compute, pilot_waste, workflow_table
-from hpcgym.policy import get_policy, make_queue, make_scheduler, priority_view, simulate
-from hpcgym.simulator import Simulator
-from hpcgym.submission import expand, pilot_schedule, priority_geometry
+from hpcgym.batch.cluster import processors
+from hpcgym.batch.job import Job
+from hpcgym.batch.metrics import compute, pilot_waste, workflow_table
+from hpcgym.batch.policies import get_policy, make_queue, make_scheduler, priority_view, simulate
+from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.submission import expand, pilot_schedule, priority_geometry
 from hpcgym.workflow import Task, Workflow, WorkflowError
-from hpcgym.workload import Workload, WorkloadError
+from hpcgym.batch.workload import Workload, WorkloadError
 
 # A 10-processor machine whose longest limit is 1,000 s, so size factors are easy to read:
 # 1 - min((cores / 10) / (walltime / 1000), 1).
@@ -192,8 +192,9 @@ def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(grou
     """000 §4.4.1 a-c: in every group the pilot / workflow-aware job has lower priority than
     the chained workflow's first job. The core-hours factor gives that; the DESIGN.md
     relative-to-time factor ranks group A's pilot above its first task."""
-    from hpcgym import EDISON, catalog
-    from hpcgym.priority import core_hours_size_factor, slurm_size_factor
+    from hpcgym import EDISON
+    from hpcgym.workloads import catalog
+    from hpcgym.batch.priority import core_hours_size_factor, slurm_size_factor
 
     wf = catalog.get(f"{group}4")
     first = wf.topological_tasks()[0]
@@ -217,7 +218,7 @@ def test_policy_options_compose():
 def test_per_minute_size_factor_is_slurms_formula():
     """priority_multifactor.c, SMALL_RELATIVE_TO_TIME + PriorityFavorSmall:
     1 - (cpus / limit minutes) / cluster cpus."""
-    from hpcgym.priority import per_minute_size_factor
+    from hpcgym.batch.priority import per_minute_size_factor
 
     assert per_minute_size_factor(240, 3600, 133824, 172800) == pytest.approx(
         1 - 240 / 60 / 133824)
@@ -230,7 +231,7 @@ def test_per_minute_size_factor_is_slurms_formula():
 def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
     """A "choice" workload carries every variant; choosing ``mode`` at each arrival gives
     exactly the schedule of the workload built with ``mode`` (withdrawn variants vanish)."""
-    from hpcgym.mixing import add_workflows
+    from hpcgym.workloads.mixing import add_workflows
 
     regular = Workload([Job(1, 0, 8, 100, 100), Job(9, 50, 10, 100, 100),
                         Job(10, 130, 3, 60, 40)], CL)
@@ -256,8 +257,8 @@ def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
 
 
 def test_choice_errors_are_named():
-    from hpcgym.mixing import add_workflows
-    from hpcgym.simulator import SchedulingError
+    from hpcgym.workloads.mixing import add_workflows
+    from hpcgym.batch.simulator import SchedulingError
 
     choice = add_workflows(Workload([Job(1, 0, 2, 10, 10)], CL), two_step(), [5], "choice")
     config = get_policy("fcfs-easy")
@@ -276,7 +277,7 @@ def test_choice_errors_are_named():
 def test_choice_leaves_out_a_pilot_wider_than_the_cluster():
     """The fan of two 6-core tasks peaks at 12 cores on a 10-core machine: the choice
     workload offers chained and WoAS only, and a fixed pilot mode is an error."""
-    from hpcgym.mixing import add_workflows
+    from hpcgym.workloads.mixing import add_workflows
 
     wide = Workflow.from_tasks("wide", [Task("r", 1, 1, 1), Task("a", 6, 10, 10),
                                         Task("b", 6, 10, 10)], [("r", "a"), ("r", "b")])

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from hpcgym import catalog
-from hpcgym.cluster import Cluster
+from hpcgym.workloads import catalog
+from hpcgym.batch.cluster import Cluster
 from hpcgym.workflow import Task, Workflow, WorkflowError
 
 H = 3600

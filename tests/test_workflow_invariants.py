@@ -7,14 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_invariants import ancestors, sweep
 
-from hpcgym.cluster import Cluster, processors
-from hpcgym.job import Job
-from hpcgym.metrics import compute, workflow_table
-from hpcgym.policy import POLICIES, simulate
-from hpcgym.simulator import CANCELLED, DONE, KILLED
-from hpcgym.submission import MODES, expand
+from hpcgym.batch.cluster import Cluster, processors
+from hpcgym.batch.job import Job
+from hpcgym.batch.metrics import compute, workflow_table
+from hpcgym.batch.policies import POLICIES, simulate
+from hpcgym.batch.simulator import CANCELLED, DONE, KILLED
+from hpcgym.batch.submission import MODES, expand
 from hpcgym.workflow import Task, Workflow
-from hpcgym.workload import Workload
+from hpcgym.batch.workload import Workload
 
 POLICY_NAMES = sorted(POLICIES) + ["slurm+filter"]
 FAST = settings(max_examples=60, deadline=None)

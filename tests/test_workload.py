@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from hpcgym import EDISON, Job, Workload, WorkloadError, preset, processors
-from hpcgym.policy import SchedulerConfig, get_policy
+from hpcgym.batch.policies import SchedulerConfig, get_policy
 
 CL = processors(8, "tiny")
 

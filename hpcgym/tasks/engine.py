@@ -1,8 +1,8 @@
 """Task-level event simulator of a queue of workflows on single-processor nodes (paper 003).
 
-The shape of :class:`hpcgym.simulator.Simulator`, one level down: :meth:`TaskQueue.advance`
+The shape of :class:`hpcgym.batch.simulator.Simulator`, one level down: :meth:`TaskQueue.advance`
 runs events until a decision is due, and a scheduler (a native policy of
-:mod:`hpcgym.taskpolicy`, or an agent through an env) then calls :meth:`TaskQueue.start` /
+:mod:`hpcgym.tasks.policies`, or an agent through an env) then calls :meth:`TaskQueue.start` /
 :meth:`TaskQueue.start_random` for as many eligible tasks as it wants, possibly none (leaving
 processors idle is how a policy reserves them).
 
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym.taskdag import TaskDag
+from hpcgym.tasks.dag import TaskDag
 
 
 class TaskQueueError(RuntimeError):

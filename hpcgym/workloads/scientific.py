@@ -20,8 +20,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from hpcgym.hypergamma import PAPER, HyperGamma
-from hpcgym.taskdag import TaskDag, single_entry_exit
+from hpcgym.workloads.hypergamma import PAPER, HyperGamma
+from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
 
 KINDS = ("montage", "ligo", "sipht", "cybershake", "epigenomics")

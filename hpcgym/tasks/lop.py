@@ -10,7 +10,7 @@ largest set of pairwise incomparable tasks), found with Dilworth's theorem as th
 tasks minus a maximum matching in the bipartite graph of the transitive closure. The
 approximation never exceeds the exact value and can be below it (§III-B, Figure 1).
 
-``python -m hpcgym.cli lop`` (see :func:`compare` and :mod:`hpcgym.maxutil`) prints Figure 2.
+``hpcgym lop`` (:mod:`hpcgym.studies.lop`) prints Figure 2.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import maximum_bipartite_matching
 
-from hpcgym.taskdag import TaskDag
+from hpcgym.tasks.dag import TaskDag
 
 
 def generations(dag: TaskDag, done: Collection[int] = ()) -> list[int]:
@@ -93,55 +93,3 @@ def exact_lop(dag: TaskDag, done: Collection[int] = ()) -> int:
         return len(keep)
     match = maximum_bipartite_matching(csr_matrix(reach), perm_type="column")
     return len(keep) - int((match >= 0).sum())
-
-
-def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
-            seed: int = 1) -> list[dict]:
-    """Figure 2: mean approximate and exact LoP of ``dags`` generated DAGs per type and size.
-
-    Rows ``{kind, size, approx, exact, approx_min, approx_max, exact_min, exact_max,
-    underestimated}`` (the last is how many DAGs the approximation underestimates).
-    """
-    from hpcgym.scientific import dag as make
-
-    if dags <= 0:
-        raise ValueError(f"lop compare: number of DAGs must be positive, got {dags}")
-    rows = []
-    for k, kind in enumerate(kinds):
-        for size in sizes:
-            rng = np.random.default_rng([seed, k, size])
-            a, e = [], []
-            for _ in range(dags):
-                d = make(kind, size, rng)
-                a.append(approx_lop(d))
-                e.append(exact_lop(d))
-            rows.append({"kind": kind, "size": size, "approx": float(np.mean(a)),
-                         "exact": float(np.mean(e)), "approx_min": min(a), "approx_max": max(a),
-                         "exact_min": min(e), "exact_max": max(e),
-                         "underestimated": sum(x < y for x, y in zip(a, e))})
-    return rows
-
-
-def plot(rows: list[dict], path) -> None:
-    """Mean LoP vs size per workflow type, approximate (solid) and exact (dashed)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6.4, 4.4))
-    for n, kind in enumerate(dict.fromkeys(r["kind"] for r in rows)):
-        rs = [r for r in rows if r["kind"] == kind]
-        color = f"C{n}"
-        ax.plot([r["size"] for r in rs], [r["approx"] for r in rs], "-o", color=color, ms=3,
-                label=f"{kind} approx")
-        ax.plot([r["size"] for r in rs], [r["exact"] for r in rs], "--x", color=color, ms=4,
-                label=f"{kind} exact")
-    ax.set_xlabel("workflow size (tasks)")
-    ax.set_ylabel("mean LoP")
-    ax.set_title("LoP: token-wave approximation vs exact width (paper 003 Fig. 2)")
-    ax.grid(alpha=0.3)
-    ax.legend(fontsize=7, ncol=2)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)

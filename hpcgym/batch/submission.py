@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hpcgym.backfill import Profile
-from hpcgym.cluster import Cluster
-from hpcgym.job import Job
+from hpcgym.batch.backfill import Profile
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.job import Job
 from hpcgym.workflow import Workflow, WorkflowError
 
 MODES = ("chained", "pilot", "woas")

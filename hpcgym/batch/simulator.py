@@ -3,7 +3,7 @@
 Event order at one timestamp (DESIGN.md): completions and kills, then arrivals, then one
 scheduling pass; ties between jobs go to the earlier job in (submit, id) order. The simulator
 knows nothing of policies: :meth:`Simulator.advance` runs events until a pass is due and a
-scheduler (a native policy from :mod:`hpcgym.policy`, or an agent through an env) then calls
+scheduler (a native policy from :mod:`hpcgym.batch.policies`, or an agent through an env) then calls
 :meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``.
 
 Tasks of workflow-aware (WoAS) workflows enter the waiting queue when their workflow is
@@ -13,7 +13,7 @@ queue, and moves to the ready queue when its parents end. Passes start only read
 backfill pass may count held tasks against its depth (000 §5.2.2) by merging the two orders.
 
 A workload may carry several submission variants of one workflow (runs sharing an id, see
-:func:`hpcgym.mixing.add_workflows` with ``mode="choice"``): when such a workflow arrives,
+:func:`hpcgym.workloads.mixing.add_workflows` with ``mode="choice"``): when such a workflow arrives,
 :meth:`Simulator.advance` stops with :attr:`Simulator.awaiting` set, and whoever drives the
 simulator calls :meth:`Simulator.choose`; the other variants' jobs are withdrawn unseen.
 """
@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from hpcgym.priority import FCFS, Priority
-from hpcgym.workload import Workload
+from hpcgym.batch.priority import FCFS, Priority
+from hpcgym.batch.workload import Workload
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
 # WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.

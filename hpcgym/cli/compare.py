@@ -6,9 +6,10 @@ import argparse
 import math
 from pathlib import Path
 
-from hpcgym.experiments import (FULL, POLICY, PRESETS, SMALL, Run, Scenario, compare,
+from hpcgym.studies.woas import (FULL, POLICY, PRESETS, SMALL, Run, Scenario, compare,
                                 default_jobs, parse_period, parse_share, scenario)
-from hpcgym.submission import MODES
+from hpcgym.batch.submission import MODES
+from hpcgym.io import write_json
 
 COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
            ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),
@@ -73,8 +74,7 @@ def _list(text: str | None, parse) -> list:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from hpcgym.cli import write_json
-    from hpcgym.figures import compare_figure
+    from hpcgym.studies.figures import compare_figure
 
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     for m in modes:

@@ -26,7 +26,6 @@ choices from ``[s, r, 2]``.
 """
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 import time
@@ -36,11 +35,11 @@ from pathlib import Path
 
 import numpy as np
 
-from hpcgym.hypergamma import PAPER
-from hpcgym.scientific import KINDS, WORKLOADS, paper_workload, size_class
-from hpcgym.taskdag import TaskDag
-from hpcgym.taskpolicy import parse, simulate
-from hpcgym.taskqueue import TaskSchedule
+from hpcgym.workloads.hypergamma import PAPER
+from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.policies import parse, simulate
+from hpcgym.tasks.engine import TaskSchedule
 
 CLASSES = ("small", "medium", "large")
 
@@ -293,109 +292,6 @@ def sweep(exp: Experiment, policies: Sequence[str], log=None) -> tuple[list[Poli
         empty["makespan"][c] = float(vals.mean()) if len(vals) else math.nan
         empty["count"][c] = int(len(vals))
     return out, empty
-
-
-# -- command line ------------------------------------------------------------------------------
-
-def add_commands(sub) -> None:
-    """Register ``lop`` and ``maxutil`` on the ``hpcgym`` sub-command parser."""
-    lp = sub.add_parser("lop", help="LoP approximation vs exact width per workflow type "
-                                    "(paper 003 Figure 2)")
-    lp.add_argument("--kinds", default=",".join(KINDS), help="comma-separated workflow types")
-    lp.add_argument("--sizes", default="30,50,100,200,300,400,600,800,1000",
-                    help="comma-separated sizes")
-    lp.add_argument("--dags", type=int, default=50, help="DAGs per type and size (paper: 50)")
-    lp.add_argument("--seed", type=int, default=1)
-    lp.add_argument("--plot", type=Path, default=Path("lop.png"), help="figure file")
-    lp.add_argument("--json", type=Path, help='write {"lop": [rows]}')
-    lp.set_defaults(func=_lop_command)
-
-    mu = sub.add_parser("maxutil", help="maximal utilization of SR/SLoP/FES/BF on workloads "
-                                        "of workflows (paper 003 Table I, II, Figure 6)")
-    mu.add_argument("--workload", default="mixture", help=f"one of {', '.join(WORKLOADS)}")
-    mu.add_argument("--policies", default="sr,slop0.2,fes1,bf",
-                    help="comma-separated: sr, bf, slop<f>, fes<depth>")
-    mu.add_argument("--full", action="store_true",
-                    help="paper sizes: 3,000 workflows, warm-up 1,000, 3 repetitions")
-    mu.add_argument("--workflows", type=int, help="workflows per run (default 1500)")
-    mu.add_argument("--warmup", type=int, help="workflows left out first (default 1/3)")
-    mu.add_argument("--reps", type=int, help="repetitions (default 1)")
-    mu.add_argument("--step", type=float, default=0.05, help="utilization step")
-    mu.add_argument("--max", type=float, default=0.95, dest="max_util",
-                    help="highest utilization tried")
-    mu.add_argument("--growth", type=float, default=0.02,
-                    help="saturation threshold on the queue growth (workflows per arrival)")
-    mu.add_argument("--seed", type=int, default=1)
-    mu.add_argument("--json", type=Path, help='write {"maxutil": {policy: value}, ...}')
-    mu.add_argument("--plot", type=Path, help="Figure 6: mean slowdown vs utilization")
-    mu.add_argument("--quiet", action="store_true", help="no per-run lines on stderr")
-    mu.set_defaults(func=_maxutil_command)
-
-
-def _ints(text: str, what: str) -> list[int]:
-    try:
-        return [int(x) for x in text.split(",") if x.strip()]
-    except ValueError:
-        raise ValueError(f"--{what}: expected comma-separated integers, got {text!r}") from None
-
-
-def _lop_command(args: argparse.Namespace) -> int:
-    from hpcgym.lop import compare, plot
-
-    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
-    for k in kinds:
-        if k not in KINDS:
-            raise ValueError(f"--kinds: unknown workflow type {k!r}; known: {', '.join(KINDS)}")
-    t0 = time.perf_counter()
-    rows = compare(kinds, _ints(args.sizes, "sizes"), args.dags, args.seed)
-    wall = time.perf_counter() - t0
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=f"Mean LoP over {args.dags} DAGs: token-wave approximation vs exact "
-                        f"width ({wall:.1f} s)")
-    for col in ("type", "size", "approx", "exact", "approx/exact", "underestimated"):
-        table.add_column(col, justify="right")
-    for r in rows:
-        table.add_row(r["kind"], str(r["size"]), f"{r['approx']:.1f}", f"{r['exact']:.1f}",
-                      f"{r['approx'] / r['exact']:.3f}", f"{r['underestimated']}/{args.dags}")
-    Console(width=200).print(table)
-    plot(rows, args.plot)
-    print(f"wrote {args.plot}")
-    if args.json:
-        from hpcgym.cli import write_json
-
-        write_json(args.json, {"lop": rows, "dags": args.dags, "seed": args.seed})
-        print(f"wrote {args.json}")
-    return 0
-
-
-def _maxutil_command(args: argparse.Namespace) -> int:
-    base = Experiment.full(args.workload) if args.full else Experiment(args.workload)
-    workflows = args.workflows if args.workflows is not None else base.workflows
-    warmup = (args.warmup if args.warmup is not None else
-              base.warmup if args.workflows is None else workflows // 3)
-    exp = Experiment(args.workload, workflows, warmup,
-                     args.reps if args.reps is not None else base.repetitions,
-                     step=args.step, max_util=args.max_util, seed=args.seed,
-                     growth=args.growth)
-    policies = [p.strip() for p in args.policies.split(",") if p.strip()]
-    for p in policies:
-        parse(p)
-    log = None if args.quiet else (lambda m: print(m, file=sys.stderr, flush=True))
-    t0 = time.perf_counter()
-    sweeps, empty = sweep(exp, policies, log)
-    wall = time.perf_counter() - t0
-    print_tables(exp, sweeps, empty, wall)
-    if args.plot:
-        plot_curves(exp, sweeps, args.plot)
-        print(f"wrote {args.plot}")
-    if args.json:
-        from hpcgym.cli import write_json
-
-        write_json(args.json, result_doc(exp, sweeps, empty, wall))
-        print(f"wrote {args.json}")
-    return 0
 
 
 def result_doc(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: float) -> dict:

@@ -29,13 +29,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym import catalog
-from hpcgym.edison import DAY, HOUR, EdisonConfig, generate
-from hpcgym.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
+from hpcgym.workloads import catalog
+from hpcgym.workloads.edison import DAY, HOUR, EdisonConfig, generate
+from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
                             workflow_summary, workflow_table)
-from hpcgym.mixing import Pattern, edison_with_workflows
-from hpcgym.policy import get_policy, simulate
-from hpcgym.submission import MODES
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.batch.policies import get_policy, simulate
+from hpcgym.batch.submission import MODES
 
 BASELINE = "none"
 PRESETS = ("woas-group-a", "woas-group-b", "woas-group-c", "woas-share", "woas-period")

@@ -40,9 +40,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-from hpcgym.cluster import Cluster, processors
-from hpcgym.job import Job
-from hpcgym.workload import Workload
+from hpcgym.batch.cluster import Cluster, processors
+from hpcgym.batch.job import Job
+from hpcgym.batch.workload import Workload
 
 PathLike = str | os.PathLike[str]
 

@@ -38,9 +38,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym.cluster import EDISON
-from hpcgym.job import Job
-from hpcgym.workload import Workload
+from hpcgym.batch.cluster import EDISON
+from hpcgym.batch.job import Job
+from hpcgym.batch.workload import Workload
 
 MINUTE = 60
 HOUR = 3600

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hpcgym.cluster import Cluster
-from hpcgym.job import Job
-from hpcgym.submission import WorkflowRun
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.job import Job
+from hpcgym.batch.submission import WorkflowRun
 
 
 class WorkloadError(ValueError):

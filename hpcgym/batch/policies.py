@@ -24,11 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from hpcgym.backfill import Profile, shadow
-from hpcgym.priority import FCFS, HEURISTICS, SIZE_FACTORS, Multifactor, Priority, StaticKey
-from hpcgym.simulator import PENDING, WAITING, Schedule, Simulator
-from hpcgym.submission import priority_geometry
-from hpcgym.workload import Workload
+from hpcgym.batch.backfill import Profile, shadow
+from hpcgym.batch.priority import FCFS, HEURISTICS, SIZE_FACTORS, Multifactor, Priority, StaticKey
+from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
+from hpcgym.batch.submission import priority_geometry
+from hpcgym.batch.workload import Workload
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1")
 BACKFILLS = ("none", "easy", "conservative")

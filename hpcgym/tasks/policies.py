@@ -16,7 +16,7 @@ policies differ only in the target:
 
 The LoP is the token-wave approximation (§III-B), as in the paper; ``lop="exact"`` uses the
 exact width instead (slow; it is what makes SR's no-delay guarantee hold exactly). A policy
-reads only what :class:`hpcgym.taskqueue.TaskQueue` exposes: queue order, counts and
+reads only what :class:`hpcgym.tasks.engine.TaskQueue` exposes: queue order, counts and
 generation sizes, never runtimes.
 """
 from __future__ import annotations
@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym.lop import exact_lop
-from hpcgym.taskdag import TaskDag
-from hpcgym.taskqueue import TaskQueue, TaskSchedule, WorkflowState
+from hpcgym.tasks.lop import exact_lop
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.engine import TaskQueue, TaskSchedule, WorkflowState
 
 Target = Callable[[TaskQueue, int, WorkflowState], int]
 

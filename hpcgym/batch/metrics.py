@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym.simulator import CANCELLED, DONE, KILLED, Schedule
+from hpcgym.batch.simulator import CANCELLED, DONE, KILLED, Schedule
 
 TAU = 10
 # Core-hour bins of the slowdown medians (000 §4.3.1, Figure 10).
@@ -171,7 +171,7 @@ def workflow_table(schedule: Schedule) -> WorkflowTable:
     """Wait, runtime and turnaround inputs of every workflow of the workload.
 
     A workflow starts when its first task (or its pilot) starts and ends when its last task
-    ends (a pilot's tasks end inside it, :func:`hpcgym.submission.pilot_schedule`); it
+    ends (a pilot's tasks end inside it, :func:`hpcgym.batch.submission.pilot_schedule`); it
     completed if every task ended successfully.
     """
     w = schedule.workload

@@ -19,7 +19,7 @@ MAX_AGE = 7 * 86400
 
 
 class JobTable(Protocol):
-    """The per-job columns a priority may read (see :class:`hpcgym.simulator.Simulator`)."""
+    """The per-job columns a priority may read (see :class:`hpcgym.batch.simulator.Simulator`)."""
 
     submit: list[int]
     cores: list[int]

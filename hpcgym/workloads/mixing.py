@@ -16,13 +16,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hpcgym.cluster import EDISON
-from hpcgym.edison import EdisonConfig, generate
-from hpcgym.job import Job
-from hpcgym.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
+from hpcgym.batch.cluster import EDISON
+from hpcgym.workloads.edison import EdisonConfig, generate
+from hpcgym.batch.job import Job
+from hpcgym.batch.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
                                expand)
 from hpcgym.workflow import Workflow
-from hpcgym.workload import Workload
+from hpcgym.batch.workload import Workload
 
 _PHASE_STREAM = 4242  # second key of the workflows' RNG: numpy.random.default_rng([seed, this])
 
@@ -88,7 +88,7 @@ def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode:
 
     With ``mode="choice"`` each copy comes in every mode that fits the cluster (no pilot
     when the peak width is wider than it; runs sharing its id) and the simulator asks which
-    one when it arrives (:meth:`hpcgym.simulator.Simulator.choose`).
+    one when it arrives (:meth:`hpcgym.batch.simulator.Simulator.choose`).
     Workflow jobs take ids after the largest regular id, in submit order, so regular ids do
     not depend on the mode.
     """

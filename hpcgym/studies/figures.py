@@ -13,7 +13,7 @@ def compare_figure(points: list[tuple[str, dict[str, dict]]], path: Path, title:
     """Bars per mode at each x point (a value of n, a share, a period) and WoAS speed-ups.
 
     ``points`` are ``(x label, summary)`` with the summaries of
-    :func:`hpcgym.experiments.summarize`.
+    :func:`hpcgym.studies.woas.summarize`.
     """
     import matplotlib
 

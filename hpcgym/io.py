@@ -1,0 +1,69 @@
+"""Result writers every study and command shares: atomic JSON, the jobs CSV, terminal tables."""
+from __future__ import annotations
+
+import csv
+import json
+import math
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+
+def write_json(path: Path | str, doc: dict) -> None:
+    """Write atomically (temp file + rename): a crash never leaves a half-written result."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(json.dumps(finite(doc), indent=2, allow_nan=False) + "\n")
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def finite(v: Any) -> Any:
+    """NaN (a statistic over no job) becomes null, which every JSON reader accepts."""
+    if isinstance(v, float) and math.isnan(v):
+        return None
+    if isinstance(v, dict):
+        return {k: finite(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [finite(x) for x in v]
+    return v
+
+
+def write_jobs_csv(path: Path | str, jobs: Sequence, start: Sequence[int],
+                   end: Sequence[int]) -> None:
+    """``job_id,submit,start,end,procs``: one row per simulated job (-1 if it never ran)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(("job_id", "submit", "start", "end", "procs"))
+        for j, s, e in zip(jobs, start, end):
+            w.writerow((j.id, j.submit, s, e, j.cores))
+
+
+def fmt(v: object) -> str:
+    """A table cell: '-' for NaN, 3 decimals for small floats, thousands separators."""
+    if isinstance(v, float):
+        if math.isnan(v):
+            return "-"
+        return f"{v:.3f}" if abs(v) < 100 else f"{v:,.0f}"
+    return f"{v:,}" if isinstance(v, int) else str(v)
+
+
+def print_table(title: str, header: str, columns: Sequence[str],
+                rows: Sequence[tuple[str, dict]]) -> None:
+    """One row per name, the given metrics as columns (rich)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column(header)
+    for k in columns:
+        table.add_column(k, justify="right")
+    for name, m in rows:
+        table.add_row(name, *(fmt(m.get(k)) for k in columns))
+    Console(width=200).print(table)
