@@ -1,0 +1,40 @@
+"""Paper 001 (Gainaru et al., "Speculative scheduling for stochastic HPC applications"): stochastic
+jobs, reservation sequences and their expected makespan. ``laws`` holds execution-time laws on a
+finite support with the paper's presets (§5.2, Table 3); ``sequence`` discretises a law (§4.2),
+evaluates E[T] of any reservation sequence (Theorem 1, Eq. (5)) and computes the optimal one by
+dynamic programming (Theorem 2): TOptimal without backfilling (ζ = 0), ATOptimal with it.
+"""
+from __future__ import annotations
+
+from hpcgym.speculative.laws import (
+    BACKFILL_SCALE,
+    NEUROSCIENCE_LAWS,
+    NEUROSCIENCE_SUBMISSIONS,
+    SCENARIO1_LAWS,
+    SCENARIO1_SMALL_LAWS,
+    TABLE1_LAW,
+    Beta,
+    BoundedPareto,
+    Conditioned,
+    Empirical,
+    Law,
+    SampledLaw,
+    TruncExp,
+    TruncNormal,
+    make_law,
+    scaled,
+)
+from hpcgym.speculative.sequence import (
+    ESDD,
+    SequenceResult,
+    discretize,
+    expected_makespan,
+    optimal_sequence,
+)
+
+__all__ = [
+    "BACKFILL_SCALE", "ESDD", "NEUROSCIENCE_LAWS", "NEUROSCIENCE_SUBMISSIONS", "SCENARIO1_LAWS",
+    "SCENARIO1_SMALL_LAWS", "TABLE1_LAW", "Beta", "BoundedPareto", "Conditioned", "Empirical",
+    "Law", "SampledLaw", "SequenceResult", "TruncExp", "TruncNormal", "discretize",
+    "expected_makespan", "make_law", "optimal_sequence", "scaled",
+]
