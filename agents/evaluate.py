@@ -15,39 +15,10 @@ import gymnasium as gym
 import numpy as np
 
 import hpcgym  # noqa: F401
-from hpcgym.baselines import BASELINES, make_baseline
+from hpcgym.envs.registration import spec as env_spec
 
-METRICS = ("objective", "mean_bsld", "mean_wait_h", "actual_utilization", "median_slowdown",
-           "p95_wait_s", "makespan_s")
 # Metrics where larger is better (all others are costs).
 HIGHER_IS_BETTER = ("actual_utilization",)
-# Baselines and table metrics of the envs whose decision is not dispatch (others: the
-# dispatch heuristics and METRICS). "objective_*" are the env's objective components.
-ENV_BASELINES: dict[str, tuple[tuple[str, ...], Any]] = {}
-ENV_METRICS = {"hpcgym/WorkflowSubmit-v0": (
-    "objective", "objective_wf_turnaround", "wf_turnaround_h", "objective_bsld", "mean_bsld",
-    "actual_utilization", "mean_wait_h"),
-    "hpcgym/TaskDispatch-v0": (  # hpcgym.envs.taskdispatch.REPORT_METRICS
-    "objective", "mean_slowdown", "median_slowdown", "mean_wait_h", "mean_makespan_h",
-    "actual_utilization", "max_in_system")}
-
-
-def baselines_for(env_id: str | None) -> tuple[tuple[str, ...], Any]:
-    """The baseline names of ``env_id`` and the factory ``make(name, env)`` building them."""
-    if env_id == "hpcgym/WorkflowSubmit-v0" and env_id not in ENV_BASELINES:
-        from hpcgym.baselines.submission import SUBMISSION_BASELINES, make_submission_baseline
-
-        ENV_BASELINES[env_id] = (tuple(SUBMISSION_BASELINES), make_submission_baseline)
-    if env_id == "hpcgym/TaskDispatch-v0" and env_id not in ENV_BASELINES:
-        # sr, bf, slop<f>, fes<depth>: any parameter is "in" these names
-        from hpcgym.baselines.taskpolicies import TASK_BASELINE_NAMES, make_task_baseline
-
-        ENV_BASELINES[env_id] = (TASK_BASELINE_NAMES, make_task_baseline)
-    return ENV_BASELINES.get(env_id or "", (BASELINES, make_baseline))
-
-
-def metrics_for(env_id: str | None) -> tuple[str, ...]:
-    return ENV_METRICS.get(env_id or "", METRICS)
 
 
 @dataclass(slots=True)
@@ -58,21 +29,28 @@ class Agent:
     model: Any
     masked: bool
     remap: bool = False
+    baseline: bool = False
 
 
-def load_agent(spec: str, env: gym.Env, env_id: str | None = None) -> Agent:
-    """A baseline name of ``env_id`` (``fcfs``, ``sjf``, ...) or a path to a ``model.zip``."""
-    names, make = baselines_for(env_id)
-    if spec in names:
-        return Agent(spec, make(spec, env), False)
-    if spec.endswith(".zip") or Path(spec).exists():
-        from hpcgym.agents.train import load
+def is_model(spec: str) -> bool:
+    return spec.endswith(".zip") or Path(spec).exists()
+
+
+def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
+    """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``."""
+    if is_model(spec):
+        from hpcgym.agents.models import load
 
         model, config = load(spec)
         name = f"{config.algo}:{Path(spec).parent.name or spec}"
         return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
-    raise ValueError(f"unknown agent {spec!r}: not a baseline ({', '.join(names)}) "
-                     "nor a model.zip")
+    entry = env_spec(env_id)
+    try:
+        return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
+    except (KeyError, ValueError) as e:
+        msg = e.args[0] if e.args else e
+        raise ValueError(f"unknown agent {spec!r}: not a model.zip nor a baseline of {env_id} "
+                         f"({', '.join(entry.baseline_names)}...): {msg}") from None
 
 
 def run_episode(env: gym.Env, agent: Agent, seed: int) -> dict[str, float]:
@@ -116,16 +94,12 @@ def ci95(x: list[float]) -> tuple[float, float]:
 def evaluate(env_id: str, specs: list[str], seeds: int, env_kwargs: dict[str, Any] | None = None,
              split: str = "test", progress: bool = False) -> dict[str, Any]:
     """Run every agent on seeds ``0..seeds-1`` of ``split``; per-seed values and summaries."""
-    names = baselines_for(env_id)[0]
-    for spec in specs:
-        if spec not in names and not (spec.endswith(".zip") or Path(spec).exists()):
-            raise ValueError(f"unknown agent {spec!r}: not a baseline "
-                             f"({', '.join(names)}) nor a model.zip")
+    entry = env_spec(env_id)
     kwargs = dict(env_kwargs or {})
     if env_kwargs is None:
         for spec in specs:  # a model's own env settings, so it sees what it was trained on
-            if spec not in names:
-                from hpcgym.agents.train import load
+            if is_model(spec):
+                from hpcgym.agents.models import load
 
                 kwargs = dict(load(spec)[1].env_kwargs)
                 break
@@ -141,8 +115,9 @@ def evaluate(env_id: str, specs: list[str], seeds: int, env_kwargs: dict[str, An
                 print(f"  {agent.name} seed {s}: objective {runs[-1]['objective']:.3f}",
                       flush=True)
         summary = {k: dict(zip(("mean", "ci95"), ci95([r[k] for r in runs])))
-                   for k in (*metrics_for(env_id), "return", "remapped")}
-        results["agents"][agent.name] = {"per_seed": runs, "summary": summary}
+                   for k in (*entry.report_metrics, "return", "remapped")}
+        results["agents"][agent.name] = {"per_seed": runs, "summary": summary,
+                                         "baseline": agent.baseline}
     env.close()
     results["paired"] = paired_vs_best_baseline(results)
     return results
@@ -155,15 +130,15 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
     signed so that positive is better (a lower cost, a higher utilization).
     """
     agents = results["agents"]
-    names, metrics = baselines_for(results.get("env"))[0], metrics_for(results.get("env"))
-    base = [n for n in agents if n in names]
+    metrics = env_spec(results["env"]).report_metrics
+    base = [n for n in agents if agents[n]["baseline"]]
     if not base:
         return {}
     best = min(base, key=lambda n: agents[n]["summary"]["objective"]["mean"])
     out: dict[str, Any] = {"best_baseline": best, "agents": {}}
     ref = agents[best]["per_seed"]
     for name, r in agents.items():
-        if name in names:
+        if r["baseline"]:
             continue
         row = {}
         for k in metrics:
@@ -183,7 +158,7 @@ def print_results(results: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    metrics = metrics_for(results.get("env"))
+    metrics = env_spec(results["env"]).report_metrics
 
     table = Table(title=f"{results['env']} {results['env_kwargs']} split={results['split']}, "
                         f"{len(results['seeds'])} seeds (mean ± 95% CI)")

@@ -17,7 +17,7 @@ from gymnasium import spaces
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
-from hpcgym.envs.taskdispatch import WF
+from hpcgym.envs.task_dispatch.env import WF
 
 # hour-valued features, compressed with log1p
 _HOURS = [WF[k] for k in ("age_h", "wait_h", "run_h", "task_age_mean_h", "task_age_max_h")]

@@ -11,45 +11,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
 
 import hpcgym  # noqa: F401  (registers the ids)
-
-ALGOS = ("maskable-ppo", "ppo")
-# "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
-POLICIES = ("window", "mlp")
-
-
-@dataclass(slots=True)
-class TrainConfig:
-    """What a training run needs; saved beside the model so it can be rebuilt and judged."""
-
-    env_id: str = "hpcgym/Dispatch-v0"
-    env_kwargs: dict[str, Any] = field(default_factory=dict)
-    algo: str = "maskable-ppo"
-    steps: int = 100_000
-    seed: int = 0
-    n_envs: int = 8
-    learning_rate: float = 3e-4
-    n_steps: int = 256
-    batch_size: int = 256
-    n_epochs: int = 10
-    gamma: float = 0.99
-    gae_lambda: float = 0.95
-    ent_coef: float = 0.01
-    clip_range: float = 0.2
-    net_arch: list[int] = field(default_factory=lambda: [128, 128])
-    torch_threads: int = 1
-    subproc: bool = False
-    pretrain: str | None = None
-    pretrain_steps: int = 20_000
-    pretrain_epochs: int = 5
-    policy: str = "window"
-    normalize_reward: bool = True
+from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig
+from hpcgym.envs.registration import spec
 
 
 def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "train",
@@ -96,12 +66,6 @@ def _Progress(total: int) -> Any:
     return Progress()
 
 
-def _window_actions(venv: Any) -> bool:
-    """Whether the actions are "a queue-window job, or end the pass" (what "window" scores)."""
-    spaces = getattr(venv.observation_space, "spaces", {})
-    return "queue" in spaces and venv.action_space.n == spaces["queue"].shape[0] + 1
-
-
 def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
     """Train, save ``model.zip`` and ``config.json`` in ``out``; returns the model path."""
     import torch
@@ -125,20 +89,18 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
         venv = VecNormalize(venv, norm_obs=False, norm_reward=True, gamma=config.gamma)
     if config.policy not in POLICIES:
         raise ValueError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
-    from hpcgym.agents.tasknet import is_task_env
-
-    task_window = config.policy == "window" and is_task_env(venv.observation_space)
-    if config.policy == "window" and not _window_actions(venv) and not task_window:
-        # the window scorer gives one logit per queue job and one to end the pass; an env
-        # with other actions (hpcgym/WorkflowSubmit-v0: a submission mode) gets the Dict MLP
+    network = spec(config.env_id).network if config.policy == "window" else "mlp"
+    if network == "mlp" and config.policy == "window":
+        # the env's registry entry says its actions are not window positions
+        # (hpcgym/WorkflowSubmit-v0: a submission mode): the Dict MLP
         config = replace(config, policy="mlp")
-    if config.policy == "window":
+    if network != "mlp":
         from hpcgym.agents.policies import (MaskableWindowPolicy, WindowPolicy,
                                             window_policy_kwargs)
 
         policy: Any = MaskableWindowPolicy if config.algo == "maskable-ppo" else WindowPolicy
         policy_kwargs = window_policy_kwargs(vf=list(config.net_arch))
-        if task_window:  # hpcgym/TaskDispatch-v0: one logit per window workflow, one to idle
+        if network == "task-window":  # one logit per window workflow, one to idle
             from hpcgym.agents.tasknet import task_policy
 
             policy, policy_kwargs = task_policy(config.algo, list(config.net_arch))
@@ -183,12 +145,8 @@ def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
     import numpy as np
     import torch
 
-    from hpcgym.baselines import make_baseline
-
     env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
-    from hpcgym.agents.evaluate import baselines_for
-
-    agent = baselines_for(config.env_id)[1](config.pretrain, env)
+    agent = spec(config.env_id).make_baseline(config.pretrain, env)
     obs_list, acts, masks, rewards, ends = [], [], [], [], []
     obs, _ = env.reset(seed=config.seed + 10_000)
     while len(acts) < config.pretrain_steps:
@@ -237,24 +195,3 @@ def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
             print(f"  cloning epoch {epoch + 1}: nll {loss_v:.4f}", flush=True)
     env.close()
     return loss_v
-
-
-def load(path: str | Path) -> tuple[Any, TrainConfig]:
-    """A saved model and its training config (``config.json`` beside ``model.zip``)."""
-    path = Path(path)
-    cfg_path = path.with_name("config.json")
-    if not cfg_path.exists():
-        raise FileNotFoundError(f"{cfg_path}: no config.json beside the model")
-    config = TrainConfig(**json.loads(cfg_path.read_text())["config"])
-    import torch
-
-    # one step's forward pass is tiny: more threads only contend on a shared machine
-    # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
-    torch.set_num_threads(config.torch_threads)
-    if config.algo == "maskable-ppo":
-        from sb3_contrib import MaskablePPO
-
-        return MaskablePPO.load(path, device="cpu"), config
-    from stable_baselines3 import PPO
-
-    return PPO.load(path, device="cpu"), config

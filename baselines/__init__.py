@@ -1,6 +1,38 @@
-"""Hand-coded agents for the hpcgym environments, with Stable-Baselines3's ``predict`` call."""
-from hpcgym.baselines.heuristics import NATIVE, SCORES, HeuristicAgent, make_baseline
+"""Hand-coded agents for the hpcgym environments, one module per env family, each with SB3's
+``predict`` (:class:`~hpcgym.baselines.base.BaselineAgent`):
 
-BASELINES = tuple(SCORES)
+- ``dispatch``: FCFS, SJF, WFP3, UNICEP, F1, Slurm multifactor (dispatch envs);
+- ``workflow_submit``: always-chained / always-pilot / always-WoAS (paper 000);
+- ``task_dispatch``: SR, SLoP(f), FES(depth), BF (paper 003).
 
-__all__ = ["BASELINES", "NATIVE", "SCORES", "HeuristicAgent", "make_baseline"]
+:func:`make_baseline` finds the family from the env's registered id.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from hpcgym.baselines.base import BaselineAgent, env_id, env_scales
+from hpcgym.baselines.dispatch import NATIVE, SCORES, HeuristicAgent
+from hpcgym.envs.registration import ENVS, spec
+
+BASELINES = tuple(SCORES)  # the dispatch heuristics
+
+
+def make_baseline(name: str, env: Any) -> BaselineAgent:
+    """The baseline agent ``name`` for ``env`` (a Gymnasium env, wrapped or not, or an SB3
+    VecEnv), from the registry entry of its id; an env built from its class directly is
+    taken as a dispatch env unless its class says otherwise."""
+    eid = env_id(env)
+    if eid is None or eid not in ENVS:
+        family = (env.get_attr("__module__")[0] if hasattr(env, "get_attr")
+                  else type(env.unwrapped).__module__)
+        matches = [s for s in ENVS.values() if family.startswith(s.entry_point.split(":")[0])]
+        if not matches:
+            raise ValueError(f"make_baseline: cannot tell which env family {env!r} belongs "
+                             "to; use the family's own make_baseline (hpcgym.baselines.*)")
+        return matches[0].make_baseline(name, env)
+    return spec(eid).make_baseline(name, env)
+
+
+__all__ = ["BASELINES", "NATIVE", "SCORES", "BaselineAgent", "HeuristicAgent", "env_scales",
+           "make_baseline"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from hpcgym.envs.submit import ACTIONS, TABLE2, WorkflowSubmitEnv
+from hpcgym.envs.workflow_submit.env import ACTIONS, TABLE2, WorkflowSubmitEnv
 from hpcgym.batch.policies import simulate
 
 

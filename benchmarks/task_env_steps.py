@@ -16,7 +16,7 @@ import gymnasium as gym
 import numpy as np
 
 import hpcgym  # noqa: F401
-from hpcgym.baselines.taskpolicies import make_task_baseline
+from hpcgym.baselines.task_dispatch import make_baseline as make_task_dispatch_baseline
 
 ENV_ID = "hpcgym/TaskDispatch-v0"
 KW: dict = {}
@@ -26,7 +26,7 @@ def single(agent: str, steps: int) -> tuple[float, float]:
     """Steps/s of one env driven by ``agent`` ("random" or a baseline), and s per episode."""
     env = gym.make(ENV_ID, **KW)
     rng = np.random.default_rng(0)
-    policy = None if agent == "random" else make_task_baseline(agent, env)
+    policy = None if agent == "random" else make_task_dispatch_baseline(agent, env)
     obs, _ = env.reset(seed=0)
     seed, n, busy, ep_busy, episodes = 0, 0, 0.0, 0.0, []
     while n < steps:
@@ -52,7 +52,7 @@ def single(agent: str, steps: int) -> tuple[float, float]:
 def vectorised(agent: str, steps: int, workers: int = 2, mode: str = "async") -> float:
     """Total steps/s of a vector env of ``workers`` sub-envs (resets included)."""
     envs = gym.make_vec(ENV_ID, num_envs=workers, vectorization_mode=mode, **KW)
-    policy = None if agent == "random" else make_task_baseline(agent, gym.make(ENV_ID, **KW))
+    policy = None if agent == "random" else make_task_dispatch_baseline(agent, gym.make(ENV_ID, **KW))
     rng = np.random.default_rng(0)
     obs, _ = envs.reset(seed=list(range(workers)))
     t = time.perf_counter()

@@ -1,19 +1,34 @@
-"""Gymnasium environments on the hpcgym simulator, one per scheduling decision (DESIGN.md).
+"""Gymnasium environments on the hpcgym simulator, one folder per decision an agent controls.
 
-The ids are registered by ``import hpcgym``: ``hpcgym/Dispatch-v0`` (256-job windows of the
-bundled Lublin-Feitelson trace), ``hpcgym/Dispatch-Edison-v0`` (6-hour Edison-like episodes),
-``hpcgym/WorkflowSubmit-v0`` (submission mode of each arriving workflow, paper 000) and
-``hpcgym/TaskDispatch-v0`` (task dispatch with unknown runtimes, paper 003). A masked action
-raises :class:`InvalidActionError` in every one of them.
+- ``dispatch/``: which queued job gets the next start or reservation (``hpcgym/Dispatch-v0``,
+  ``hpcgym/Dispatch-Edison-v0``);
+- ``workflow_submit/``: the submission mode of each arriving workflow, paper 000
+  (``hpcgym/WorkflowSubmit-v0``);
+- ``task_dispatch/``: which eligible task starts, runtimes unknown, paper 003
+  (``hpcgym/TaskDispatch-v0``);
+- ``common/``: the base class (:class:`~hpcgym.envs.common.base.HPCEnv`), episodes and seed
+  splits, objectives and dense rewards, the batch observation blocks, rendering;
+- ``registration.py``: the registry every id is made from.
+
+Importing this package loads only the registry; the env classes load on first use.
 """
-from hpcgym.envs.dispatch import DispatchEnv
-from hpcgym.envs.objective import OBJECTIVES, episode_metrics
-from hpcgym.envs.observation import (CLOCK_FEATURES, CLUSTER_FEATURES, QUEUE_FEATURES,
-                                     WORKFLOW_FEATURES, Scales)
-from hpcgym.envs.spaces import InvalidActionError
-from hpcgym.envs.submit import WorkflowSubmitEnv
-from hpcgym.envs.taskdispatch import TaskDispatchEnv
+from importlib import import_module
 
-__all__ = ["CLOCK_FEATURES", "CLUSTER_FEATURES", "DispatchEnv", "InvalidActionError",
-           "OBJECTIVES", "QUEUE_FEATURES", "Scales", "TaskDispatchEnv", "WORKFLOW_FEATURES",
-           "WorkflowSubmitEnv", "episode_metrics"]
+from hpcgym.envs.registration import ENVS, EnvSpec, register_envs, spec
+
+_LAZY = {
+    "DispatchEnv": "hpcgym.envs.dispatch",
+    "WorkflowSubmitEnv": "hpcgym.envs.workflow_submit",
+    "TaskDispatchEnv": "hpcgym.envs.task_dispatch",
+    "HPCEnv": "hpcgym.envs.common.base",
+    "InvalidActionError": "hpcgym.envs.common.spaces",
+}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        return getattr(import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'hpcgym.envs' has no attribute {name!r}")
+
+
+__all__ = ["ENVS", "EnvSpec", "register_envs", "spec", *_LAZY]

@@ -7,7 +7,8 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.batch.cluster import processors
-from hpcgym.envs import QUEUE_FEATURES, DispatchEnv, InvalidActionError
+from hpcgym.envs import DispatchEnv, InvalidActionError
+from hpcgym.envs.common.observation import QUEUE_FEATURES
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 
@@ -30,25 +31,6 @@ def rollout(env, seed: int, rng: np.random.Generator, steps: int | None = None):
         rewards.append(r)
         if term or trunc or (steps is not None and len(rewards) >= steps):
             return rewards, info, term, trunc
-
-
-def test_ids_registered_by_import():
-    assert {"hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0"} <= set(IDS)
-
-
-@pytest.mark.parametrize("env_id", IDS)
-def test_gymnasium_check_env(env_id):
-    from gymnasium.utils.env_checker import check_env
-
-    env = gym.make(env_id, **SMALL.get(env_id, {}))
-    check_env(env.unwrapped)
-
-
-@pytest.mark.parametrize("env_id", IDS)
-def test_sb3_check_env(env_id):
-    from stable_baselines3.common.env_checker import check_env
-
-    check_env(gym.make(env_id, **SMALL.get(env_id, {})).unwrapped, warn=True)
 
 
 @pytest.mark.parametrize("env_id", IDS)
@@ -160,15 +142,6 @@ def test_workflow_turnaround_objective_and_dag_block():
     assert sum(rewards) == pytest.approx(-m["wf_turnaround_h"])
 
 
-def test_truncation_is_not_termination():
-    env = DispatchEnv(jobs=64, max_steps=5)
-    _, info, term, trunc = rollout(env, 0, np.random.default_rng(0))
-    assert trunc and not term
-    assert "metrics" in info and info["metrics"]["jobs"] == 64
-    with pytest.raises(RuntimeError, match="reset"):
-        env.step(0)
-
-
 def test_hours_window_and_splits_are_disjoint():
     tr = DispatchEnv(jobs=64, split="train")
     te = DispatchEnv(jobs=64, split="test")
@@ -183,19 +156,6 @@ def test_hours_window_and_splits_are_disjoint():
 def masked_actions(obs) -> np.ndarray:
     """One valid action per sub-env: the first startable job (or end of pass)."""
     return np.array([int(np.flatnonzero(m > 0.5)[0]) for m in obs["action_mask"]])
-
-
-@pytest.mark.parametrize("vector", ["sync", "async"])
-def test_gymnasium_vector_envs(vector):
-    envs = gym.make_vec("hpcgym/Dispatch-v0", num_envs=2, vectorization_mode=vector, jobs=32)
-    obs, _ = envs.reset(seed=[0, 1])
-    assert obs["queue"].shape == (2, 32, len(QUEUE_FEATURES))
-    finished = 0
-    for _ in range(300):
-        obs, r, term, trunc, info = envs.step(masked_actions(obs))
-        finished += int(term.sum())
-    envs.close()
-    assert finished >= 2
 
 
 def test_sb3_subproc_vec_env():
@@ -214,20 +174,10 @@ def test_sb3_subproc_vec_env():
     assert dones >= 2
 
 
-def test_render_rgb_array():
-    env = gym.make("hpcgym/Dispatch-v0", jobs=32, render_mode="rgb_array")
-    env.reset(seed=0)
-    for _ in range(10):
-        env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
-    img = env.render()
-    assert img.dtype == np.uint8 and img.ndim == 3 and img.shape[2] == 3
-    assert img.std() > 0
-
-
 @pytest.mark.parametrize("workload,kw", [("lublin_256", {"jobs": 200}),
                                          ("edison", {"hours": 0.5, "warmup": 0})])
 def test_incremental_availability_profile_matches_a_scan(workload, kw):
-    from hpcgym.envs.observation import profile_from_run_ends
+    from hpcgym.envs.common.observation import profile_from_run_ends
 
     env = DispatchEnv(workload, policy="slurm", **kw)
     env.reset(seed=1)

@@ -15,11 +15,11 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines import make_baseline
-from hpcgym.baselines.submission import make_submission_baseline
-from hpcgym.baselines.taskpolicies import make_task_baseline
+from hpcgym.baselines.workflow_submit import make_baseline as make_submit_baseline
+from hpcgym.baselines.task_dispatch import make_baseline as make_task_dispatch_baseline
 from hpcgym.workloads.catalog import get as get_workflow
 from hpcgym.workloads.edison import EdisonConfig, generate
-from hpcgym.envs.episodes import load_trace
+from hpcgym.workloads.swf import load_trace
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import simulate
 from hpcgym.workloads.scientific import paper_workload
@@ -95,10 +95,10 @@ def env_cases() -> dict[str, str]:
     out["dispatch-edison/slurm"] = _rollout(env, make_baseline("slurm", env), seed=2, steps=300)
     env = gym.make("hpcgym/WorkflowSubmit-v0", hours=2.0, warmup=1800, workflow="Montage")
     out["submit/random"] = _rollout(env, seed=3)
-    out["submit/woas"] = _rollout(env, make_submission_baseline("always-woas", env), seed=3)
+    out["submit/woas"] = _rollout(env, make_submit_baseline("always-woas", env), seed=3)
     env = gym.make("hpcgym/TaskDispatch-v0", workflows=12)
     out["task/random"] = _rollout(env, seed=4, steps=300)
-    out["task/bf"] = _rollout(env, make_task_baseline("bf", env), seed=4, steps=300)
+    out["task/bf"] = _rollout(env, make_task_dispatch_baseline("bf", env), seed=4, steps=300)
     return out
 
 

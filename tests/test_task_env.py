@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
-from hpcgym.baselines.taskpolicies import (TaskPolicyAgent, is_task_baseline,
-                                           make_task_baseline)
-from hpcgym.envs.taskdispatch import WF, InvalidActionError, TaskDispatchEnv
+from hpcgym.envs import InvalidActionError
+from hpcgym.baselines.task_dispatch import (TaskPolicyAgent, is_task_baseline,
+                                           make_baseline as make_task_dispatch_baseline)
+from hpcgym.envs.task_dispatch.env import WF, TaskDispatchEnv
 from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.policies import simulate
@@ -41,18 +42,6 @@ def test_registered_with_the_paper_setup():
     assert isinstance(u, TaskDispatchEnv)
     assert (u.processors, u.n_workflows, u.workload) == (100, 64, "mixture")
     assert env.action_space.n == u.window + 1
-
-
-def test_gymnasium_check_env():
-    from gymnasium.utils.env_checker import check_env
-
-    check_env(gym.make(ID, **SMALL).unwrapped)
-
-
-def test_sb3_check_env():
-    from stable_baselines3.common.env_checker import check_env
-
-    check_env(gym.make(ID, **SMALL).unwrapped, warn=True)
 
 
 def test_reset_seed_reproducible_and_splits_differ():
@@ -127,7 +116,7 @@ def test_idling_is_masked_when_it_would_stall():
 @pytest.mark.parametrize("policy", ["bf", "sr", "slop0.2", "slop0.8", "fes1", "fes2"])
 def test_baseline_through_the_env_is_the_native_schedule(policy):
     env = TaskDispatchEnv(workflows=40, utilization=1.0)
-    agent = make_task_baseline(policy, env)
+    agent = make_task_dispatch_baseline(policy, env)
     for seed in (0, 1):
         _, info, term, _ = rollout(env, seed, agent)
         assert term and info["metrics"]["window_overflows"] == 0
@@ -146,7 +135,7 @@ def test_sr_reserves_through_the_env_by_hand():
                 ((), (0,), (0,), (1, 2)), (False, False, False, True))
     b = chain("B", [1.0])
     env = TaskDispatchEnv(workflows=2, processors=2, window=2)
-    sr = make_task_baseline("sr", env)
+    sr = make_task_dispatch_baseline("sr", env)
     _, info, term, _ = rollout(env, 0, sr, options={"dags": [a, b], "arrivals": [0.0, 0.5]})
     assert term and list(env.sim.finish) == [5.0, 3.0] and env.sim.first_start[1] == 2.0
     assert info["metrics"]["idle_actions"] >= 1
@@ -205,20 +194,6 @@ def test_no_task_runtime_in_the_observation():
     assert compared > 20
 
 
-def test_gymnasium_vector_envs():
-    for mode in ("sync", "async"):
-        envs = gym.make_vec(ID, num_envs=2, vectorization_mode=mode, workflows=4)
-        obs, _ = envs.reset(seed=[0, 1])
-        assert obs["workflows"].shape[:2] == (2, 32)
-        finished = 0
-        for _ in range(700):
-            acts = np.array([int(np.flatnonzero(m > 0.5)[0]) for m in obs["action_mask"]])
-            obs, r, term, trunc, info = envs.step(acts)
-            finished += int(term.sum())
-        envs.close()
-        assert finished >= 2, mode
-
-
 def test_sb3_subproc_vec_env_and_evaluate_policy():
     from stable_baselines3.common.evaluation import evaluate_policy
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
@@ -226,7 +201,7 @@ def test_sb3_subproc_vec_env_and_evaluate_policy():
     venv = SubprocVecEnv([lambda: gym.make("hpcgym:hpcgym/TaskDispatch-v0", workflows=4)] * 2)
     venv.seed(0)
     obs = venv.reset()
-    agent = make_task_baseline("bf", venv)
+    agent = make_task_dispatch_baseline("bf", venv)
     dones = 0
     for _ in range(600):
         masks = np.stack(venv.env_method("action_masks"))
@@ -238,7 +213,7 @@ def test_sb3_subproc_vec_env_and_evaluate_policy():
     env = TaskDispatchEnv(workflows=8)
     dummy = DummyVecEnv([lambda: env])
     dummy.seed(5)
-    rewards, _ = evaluate_policy(make_task_baseline("sr", dummy), dummy, n_eval_episodes=2,
+    rewards, _ = evaluate_policy(make_task_dispatch_baseline("sr", dummy), dummy, n_eval_episodes=2,
                                  return_episode_rewards=True)
     env.reset(seed=5)  # evaluate_policy's first episode
     ep = env.episode
@@ -251,8 +226,8 @@ def test_baseline_names_and_render():
     assert not is_task_baseline("fcfs") and not is_task_baseline("sr-exact")
     env = gym.make(ID, workflows=8, generations=2, render_mode="rgb_array")
     with pytest.raises(ValueError, match="generations"):
-        make_task_baseline("fes2", env)
-    assert isinstance(make_task_baseline("fes1", env), TaskPolicyAgent)
+        make_task_dispatch_baseline("fes2", env)
+    assert isinstance(make_task_dispatch_baseline("fes1", env), TaskPolicyAgent)
     env.reset(seed=0)
     for _ in range(30):
         env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))

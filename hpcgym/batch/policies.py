@@ -25,7 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from hpcgym.batch.backfill import Profile, shadow
-from hpcgym.batch.priority import FCFS, HEURISTICS, SIZE_FACTORS, Multifactor, Priority, StaticKey
+from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
+                                   StaticKey)
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
@@ -112,15 +113,16 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
     if config.priority == "fcfs":
         return FCFS()
     cores, walltime, eligible = priority_geometry(workload.jobs, workload.workflows)
+    cols = Columns([j.submit for j in workload.jobs], cores, walltime)
     if config.priority in HEURISTICS:
-        return HEURISTICS[config.priority]([j.submit for j in workload.jobs], cores, walltime)
+        return HEURISTICS[config.priority](cols)
     if config.priority == "sjf":
-        return StaticKey(walltime.__getitem__)
+        return StaticKey(walltime.__getitem__, cols)
     cl = workload.cluster
     total, max_wall = cl.total_cores, cl.max_walltime
     factor = SIZE_FACTORS[config.size_factor]
-    return Multifactor([factor(c, w, total, max_wall) for c, w in zip(cores, walltime)],
-                       eligible)
+    size = cols.derive(lambda i: factor(cores[i], walltime[i], total, max_wall))
+    return Multifactor(size, eligible, cols)
 
 
 def scheduler_view(sim: Simulator, depth: int | None = None,
@@ -184,10 +186,10 @@ def start_from_head(sim: Simulator) -> None:
 
 
 def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False,
-                  head: int | None = None, start: Callable[[int], None] | None = None) -> None:
+                  head: int | None = None) -> None:
     """EASY: reserve for ``head`` (by default the first ready job) at its shadow time, then
     scan the other examined jobs once in order, starting those that end by then or fit in
-    the extra units. ``start`` (default ``sim.start``) lets an env account for each start."""
+    the extra units."""
     free = sim.free
     if not free:
         return
@@ -216,12 +218,11 @@ def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = 
         if not free:
             break
     for i in chosen:
-        (start or sim.start)(i)
+        sim.start(i)
 
 
 def conservative_backfill(sim: Simulator, depth: int | None = None,
-                          filter_held: bool = False, head: int | None = None,
-                          start: Callable[[int], None] | None = None) -> None:
+                          filter_held: bool = False, head: int | None = None) -> None:
     """Reserve for every examined job in priority order (``head`` first, if given) and start
     those whose slot is now."""
     if not sim.free:
@@ -247,7 +248,7 @@ def conservative_backfill(sim: Simulator, depth: int | None = None,
             if not free:
                 break
     for i in chosen:
-        (start or sim.start)(i)
+        sim.start(i)
 
 
 def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:

@@ -18,16 +18,39 @@ SIZE_WEIGHT = 600_000_000
 MAX_AGE = 7 * 86400
 
 
-class JobTable(Protocol):
-    """The per-job columns a priority may read (see :class:`hpcgym.batch.simulator.Simulator`)."""
+class Columns:
+    """Per-job geometry a priority ranks by (a WoAS task ranks as its workflow's job) and the
+    columns derived from it, extended as jobs are submitted while the simulation runs."""
 
-    submit: list[int]
-    cores: list[int]
-    walltime: list[int]
+    __slots__ = ("submit", "cores", "walltime", "_derived")
+
+    def __init__(self, submit: list[int], cores: list[int], walltime: list[int]) -> None:
+        self.submit = submit
+        self.cores = cores
+        self.walltime = walltime
+        self._derived: list[tuple[list, Callable[[int], float]]] = []
+
+    def derive(self, f: Callable[[int], float]) -> list[float]:
+        """``[f(i) for every job]``, kept up to date by :meth:`append`."""
+        col = [f(i) for i in range(len(self.submit))]
+        self._derived.append((col, f))
+        return col
+
+    def append(self, submit: int, cores: int, walltime: int) -> None:
+        """A job submitted while running (it takes the next index)."""
+        self.submit.append(submit)
+        self.cores.append(cores)
+        self.walltime.append(walltime)
+        i = len(self.submit) - 1
+        for col, f in self._derived:
+            col.append(f(i))
 
 
 class Priority(Protocol):
-    """The waiting queue in priority order."""
+    """The waiting queue in priority order. ``columns`` (None for FCFS, which ranks by index
+    alone) is what the ranks are computed from; the simulator extends it on ``submit``."""
+
+    columns: Columns | None
 
     def add(self, i: int, now: int) -> None: ...
 
@@ -52,10 +75,11 @@ class Priority(Protocol):
 class FCFS:
     """First come, first served: submit time, then id (the workload's own order)."""
 
-    __slots__ = ("_q",)
+    __slots__ = ("_q", "columns")
 
-    def __init__(self, table: JobTable | None = None) -> None:
+    def __init__(self) -> None:
         self._q: list[int] = []
+        self.columns: Columns | None = None
 
     def add(self, i: int, now: int) -> None:
         q = self._q
@@ -84,10 +108,11 @@ class FCFS:
 class StaticKey:
     """Ascending ``key(i)`` fixed at submission, ties by FCFS order (e.g. SJF, F1)."""
 
-    __slots__ = ("_key", "_keys", "_items")
+    __slots__ = ("_key", "_keys", "_items", "columns")
 
-    def __init__(self, key: Callable[[int], float]) -> None:
+    def __init__(self, key: Callable[[int], float], columns: Columns | None = None) -> None:
         self._key = key
+        self.columns = columns
         self._keys: list[tuple[float, int]] = []
         self._items: list[int] = []
 
@@ -109,7 +134,7 @@ class StaticKey:
         return (self._key(i), i)
 
     def empty_like(self) -> StaticKey:
-        return StaticKey(self._key)
+        return StaticKey(self._key, self.columns)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -118,10 +143,11 @@ class StaticKey:
 class DynamicScore:
     """Ascending ``score(i, now)`` recomputed at every pass (WFP3, UNICEP); O(n log n) a pass."""
 
-    __slots__ = ("_score", "_jobs")
+    __slots__ = ("_score", "_jobs", "columns")
 
-    def __init__(self, score: Callable[[int, int], float]) -> None:
+    def __init__(self, score: Callable[[int, int], float], columns: Columns | None = None) -> None:
         self._score = score
+        self.columns = columns
         self._jobs: dict[int, None] = {}
 
     def add(self, i: int, now: int) -> None:
@@ -138,7 +164,7 @@ class DynamicScore:
         return (self._score(i, now), i)
 
     def empty_like(self) -> DynamicScore:
-        return DynamicScore(self._score)
+        return DynamicScore(self._score, self.columns)
 
     def __len__(self) -> int:
         return len(self._jobs)
@@ -158,11 +184,13 @@ class Multifactor:
     """
 
     __slots__ = ("size_factor", "eligible", "eligible_from", "_aging", "_aged", "_aged_ids",
-                 "_where", "_caps")
+                 "_where", "_caps", "columns")
 
     def __init__(self, size_factor: list[float],
-                 eligible_from: dict[int, int] | None = None) -> None:
+                 eligible_from: dict[int, int] | None = None,
+                 columns: Columns | None = None) -> None:
         self.size_factor = size_factor
+        self.columns = columns
         self.eligible_from = eligible_from or {}
         self.eligible: dict[int, int] = {}
         self._aging: list[tuple[float, int]] = []
@@ -201,7 +229,7 @@ class Multifactor:
         return (-self.priority(i, now), i)
 
     def empty_like(self) -> Multifactor:
-        return Multifactor(self.size_factor, self.eligible_from)
+        return Multifactor(self.size_factor, self.eligible_from, self.columns)
 
     def _saturate(self, now: int) -> None:
         caps = self._caps
@@ -264,24 +292,25 @@ def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime:
 # policies with simulation and machine learning", SC'17. A one-core job has log2(cores) = 0;
 # as in RLScheduler's implementation its UNICEP denominator is 1e-15 (it goes first), and
 # F1 takes log10(0.1) for a job submitted at time 0.
-def wfp3(submit: Sequence[int], cores: Sequence[int],
-         walltime: Sequence[int]) -> DynamicScore:
+def wfp3(cols: Columns) -> DynamicScore:
     """WFP3: ``-(wait / walltime)^3 * cores`` (favours long-waiting, wide, short jobs)."""
-    return DynamicScore(lambda i, now: -((now - submit[i]) / walltime[i]) ** 3 * cores[i])
+    submit, cores, walltime = cols.submit, cols.cores, cols.walltime
+    return DynamicScore(lambda i, now: -((now - submit[i]) / walltime[i]) ** 3 * cores[i], cols)
 
 
-def unicep(submit: Sequence[int], cores: Sequence[int],
-           walltime: Sequence[int]) -> DynamicScore:
+def unicep(cols: Columns) -> DynamicScore:
     """UNICEP: ``-wait / (log2(cores) * walltime)`` (favours long-waiting, narrow, short jobs)."""
-    log_c = [math.log2(c) if c > 1 else 1e-15 for c in cores]
-    return DynamicScore(lambda i, now: -(now - submit[i]) / (log_c[i] * walltime[i]))
+    submit, cores, walltime = cols.submit, cols.cores, cols.walltime
+    log_c = cols.derive(lambda i: math.log2(cores[i]) if cores[i] > 1 else 1e-15)
+    return DynamicScore(lambda i, now: -(now - submit[i]) / (log_c[i] * walltime[i]), cols)
 
 
-def f1(submit: Sequence[int], cores: Sequence[int], walltime: Sequence[int]) -> StaticKey:
+def f1(cols: Columns) -> StaticKey:
     """F1: ``log10(walltime) * cores + 870 * log10(submit)``, fixed at submission."""
-    key = [math.log10(w) * c + 870 * math.log10(s if s > 0 else 0.1)
-           for s, c, w in zip(submit, cores, walltime)]
-    return StaticKey(key.__getitem__)
+    submit, cores, walltime = cols.submit, cols.cores, cols.walltime
+    key = cols.derive(lambda i: math.log10(walltime[i]) * cores[i]
+                      + 870 * math.log10(submit[i] if submit[i] > 0 else 0.1))
+    return StaticKey(key.__getitem__, cols)
 
 
 HEURISTICS = {"wfp3": wfp3, "unicep": unicep, "f1": f1}

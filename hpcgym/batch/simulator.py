@@ -2,9 +2,11 @@
 
 Event order at one timestamp (DESIGN.md): completions and kills, then arrivals, then one
 scheduling pass; ties between jobs go to the earlier job in (submit, id) order. The simulator
-knows nothing of policies: :meth:`Simulator.advance` runs events until a pass is due and a
-scheduler (a native policy from :mod:`hpcgym.batch.policies`, or an agent through an env) then calls
-:meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``.
+knows nothing of policies: it keeps the engine contract of :mod:`hpcgym.engine`.
+:meth:`Simulator.advance` runs events until a pass is due and a scheduler (a native policy
+from :mod:`hpcgym.batch.policies`, or an agent through an env) then calls
+:meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``;
+a job given to :meth:`Simulator.submit` while running takes the next index.
 
 Tasks of workflow-aware (WoAS) workflows enter the waiting queue when their workflow is
 submitted, ready or not (the scheduler view of 000 §3.2). A task whose parents have not ended
@@ -26,8 +28,10 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hpcgym.batch.job import Job
 from hpcgym.batch.priority import FCFS, Priority
 from hpcgym.batch.workload import Workload
+from hpcgym.engine import CHOICE, SCHEDULING_PASS, Observable, SimulationError, Stop
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
 # WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.
@@ -35,7 +39,7 @@ PENDING, WAITING, RUNNING, DONE, KILLED, CANCELLED, WITHDRAWN = range(7)
 STATUS_NAMES = ("pending", "waiting", "running", "done", "killed", "cancelled", "withdrawn")
 
 
-class SchedulingError(RuntimeError):
+class SchedulingError(SimulationError):
     """A scheduler asked for something the machine cannot do (start a job that does not fit)."""
 
 
@@ -52,12 +56,13 @@ class Schedule:
     wall_s: float
 
 
-class Simulator:
+class Simulator(Observable):
     """State of one machine over time, advanced event by event.
 
     ``grace`` is the over-time limit: a job ends at ``min(runtime, walltime + grace)`` and is
-    killed if its runtime exceeds that. ``queued_at[i]`` is when job ``i`` became ready (its
-    submit, or its parents' end), -1 before. ``bf_interval`` > 0 makes :attr:`backfill_due` true
+    killed if its runtime exceeds that. ``submit_t[i]``, ``start_t[i]`` and ``end_t[i]`` are
+    job ``i``'s times (-1 before they happen); ``queued_at[i]`` is when job ``i`` became ready
+    (its submit, or its parents' end), -1 before. ``bf_interval`` > 0 makes :attr:`backfill_due` true
     only on multiples of it (Slurm's ``bf_interval``); 0 makes every pass a backfill pass.
     """
 
@@ -66,12 +71,16 @@ class Simulator:
         jobs = workload.jobs
         cluster = workload.cluster
         n = len(jobs)
+        self._init_handlers()
         self.workload = workload
+        self.jobs = list(jobs)
+        self._static = n
+        self._late: list[tuple[int, int]] = []
         self.queue = queue
         self.n = n
         self.total_units = cluster.total_units
         self.free = cluster.total_units
-        self.submit = [j.submit for j in jobs]
+        self.submit_t = [j.submit for j in jobs]
         self.cores = [j.cores for j in jobs]
         self.walltime = [j.walltime for j in jobs]
         uc = cluster.unit_cores
@@ -94,8 +103,8 @@ class Simulator:
         self._parents: dict[int, tuple[int, ...]] = {}
         self._children: dict[int, list[int]] = {}
         self._blocked: dict[int, int] = {}
-        index = ({j.id: k for k, j in enumerate(jobs)}
-                 if workload.workflows or any(j.deps for j in jobs) else {})
+        self._index: dict[int, int] | None = None
+        index = self.index if workload.workflows or any(j.deps for j in jobs) else {}
         # WoAS task index -> position of its workflow in workload.workflows, and back.
         self.woas_run: dict[int, int] = {}
         self.woas_tasks: dict[int, list[int]] = {}
@@ -122,17 +131,26 @@ class Simulator:
                     for p in ps:
                         self._children.setdefault(p, []).append(k)
 
-    def advance(self, until: int | None = None) -> bool:
-        """Run events until a scheduling pass is due; False once every job has ended, or
-        when the next event is after ``until``.
+    @property
+    def index(self) -> dict[int, int]:
+        """Job id -> position in the per-job lists (built on first use)."""
+        if self._index is None:
+            self._index = {j.id: k for k, j in enumerate(self.jobs)}
+        return self._index
 
-        A pass is due at a timestamp with events when jobs wait ready and units are free
-        (with no free unit no pass can start anything, so none is made). It also stops, with
-        :attr:`awaiting` set, when a workflow with submission variants arrives.
+    def advance(self, until: int | None = None) -> Stop | None:
+        """Run events until a decision is due; None once every job has ended, or when the
+        next event is after ``until``.
+
+        A scheduling pass (:data:`~hpcgym.engine.SCHEDULING_PASS`) is due at a timestamp with
+        events when jobs wait ready and units are free (with no free unit no pass can start
+        anything, so none is made). A ``choice`` stop, with :attr:`awaiting` set, is due when
+        a workflow with submission variants arrives.
         """
         ends = self._ends
-        submit = self.submit
-        n = self.n
+        submit = self.submit_t
+        n = self._static
+        late = self._late
         queue = self.queue
         interval = self.bf_interval
         undecided, status = self._undecided, self.status
@@ -141,12 +159,14 @@ class Simulator:
             nxt = self._next
             if nxt < n and (t is None or submit[nxt] < t):
                 t = submit[nxt]
+            if late and (t is None or late[0][0] < t):
+                t = late[0][0]
             if interval and self.free and len(queue):
                 tick = (self.now // interval + 1) * interval
                 if t is None or tick < t:
                     t = tick
             if t is None or (until is not None and t > until):
-                return False
+                return None
             self.now = t
             while ends and ends[0][0] == t:
                 self._complete(heapq.heappop(ends)[1])
@@ -154,15 +174,60 @@ class Simulator:
                 if undecided and nxt in undecided:
                     self._next = nxt
                     self.awaiting = undecided[nxt]
-                    return True
+                    return Stop(CHOICE, self.awaiting)
                 if status[nxt] != WITHDRAWN:
                     self._arrive(nxt)
                 nxt += 1
             self._next = nxt
+            while late and late[0][0] == t:
+                self._arrive(heapq.heappop(late)[1])
             if interval:
                 self.backfill_due = t % interval == 0
             if self.free and len(queue):
-                return True
+                return SCHEDULING_PASS
+
+    def submit(self, job: Job) -> int:
+        """Submit ``job`` while running (at or after :attr:`now`): a resubmission after a kill,
+        a workflow step at a planning tick. Its ``deps`` name jobs already known. Returns its
+        index in the per-job lists; :meth:`schedule` includes it in (submit, id) order."""
+        if job.submit < self.now:
+            raise SimulationError(f"t={self.now}: job {job.id} submitted in the past "
+                                  f"(submit {job.submit})")
+        index = self.index
+        if job.id in index:
+            raise SimulationError(f"t={self.now}: job id {job.id} is already in the simulation")
+        cluster = self.workload.cluster
+        if not 0 < job.cores <= cluster.total_cores or job.runtime <= 0 or job.walltime <= 0:
+            raise SimulationError(f"t={self.now}: job {job.id} needs 0 < cores <= "
+                                  f"{cluster.total_cores}, runtime > 0 and walltime > 0")
+        missing = [p for p in job.deps if p not in index]
+        if missing:
+            raise SimulationError(f"t={self.now}: job {job.id} depends on unknown job "
+                                  f"{missing[0]}")
+        i = self.n
+        self.n += 1
+        index[job.id] = i
+        self.jobs.append(job)
+        self.submit_t.append(job.submit)
+        self.cores.append(job.cores)
+        self.walltime.append(job.walltime)
+        self.units.append(cluster.units(job.cores))
+        limit = job.walltime + self.grace
+        self.duration.append(min(job.runtime, limit))
+        self.will_kill.append(job.runtime > limit)
+        for col in (self.start_t, self.end_t, self.queued_at):
+            col.append(-1)
+        self.status.append(PENDING)
+        columns = getattr(self.queue, "columns", None)
+        if columns is not None:
+            columns.append(job.submit, job.cores, job.walltime)
+        if job.deps:
+            ps = tuple(index[p] for p in job.deps)
+            self._parents[i] = ps
+            for p in ps:
+                self._children.setdefault(p, []).append(i)
+        heapq.heappush(self._late, (job.submit, i))
+        return i
 
     def _complete(self, i: int) -> None:
         t = self.now
@@ -173,6 +238,10 @@ class Simulator:
         del run_ends[bisect_left(run_ends, (self.start_t[i] + self.walltime[i], i))]
         killed = self.will_kill[i]
         self.status[i] = KILLED if killed else DONE
+        handlers = self._on_kill if killed else self._on_end
+        if handlers:
+            for cb in handlers:
+                cb(i)
         for c in self._children.get(i, ()):
             if c in self._blocked:
                 if killed:
@@ -186,6 +255,9 @@ class Simulator:
                         self._enqueue(c)
 
     def _arrive(self, i: int) -> None:
+        if self._on_arrive:
+            for cb in self._on_arrive:
+                cb(i)
         ps = self._parents.get(i)
         if ps:
             status = self.status
@@ -244,7 +316,7 @@ class Simulator:
         u = self.units[i]
         if self.status[i] != WAITING or u > self.free:
             raise SchedulingError(
-                f"t={self.now}: cannot start job {self.workload.jobs[i].id} "
+                f"t={self.now}: cannot start job {self.jobs[i].id} "
                 f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)")
         self.queue.remove(i)
         self.free -= u
@@ -253,6 +325,9 @@ class Simulator:
         self.status[i] = RUNNING
         heapq.heappush(self._ends, (now + self.duration[i], i))
         insort(self.run_ends, (now + self.walltime[i], i))
+        if self._on_start:
+            for cb in self._on_start:
+                cb(i)
 
     def run(self, scheduler: Callable[[Simulator], None], name: str = "",
             progress: Callable[[int], None] | None = None,
@@ -290,17 +365,19 @@ class Simulator:
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str, wall_s: float) -> Schedule:
-        """The schedule so far; with submission variants, of the chosen ones only."""
-        if not self._variants:
-            return Schedule(self.workload, name, self.start_t, self.end_t, self.status,
-                            self.units, wall_s)
+        """The schedule so far: jobs submitted while running included, in (submit, id) order;
+        with submission variants, of the chosen ones only."""
         w = self.workload
-        status = self.status
+        if not self._variants and self.n == self._static:
+            return Schedule(w, name, self.start_t, self.end_t, self.status, self.units, wall_s)
+        status, jobs = self.status, self.jobs
         keep = [i for i in range(self.n)
                 if status[i] != WITHDRAWN and i not in self._undecided]
+        if self.n > self._static:
+            keep.sort(key=lambda i: (jobs[i].submit, jobs[i].id))
         runs = [r for r in w.workflows
                 if r.id not in self._variants or self.chosen.get(r.id) == r.mode]
-        chosen = Workload([w.jobs[i] for i in keep], w.cluster, name=w.name,
+        chosen = Workload([jobs[i] for i in keep], w.cluster, name=w.name,
                           warmup_end=w.warmup_end, horizon=w.horizon, skipped=dict(w.skipped),
                           workflows=runs)
         return Schedule(chosen, name, [self.start_t[i] for i in keep],

@@ -24,7 +24,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hpcgym.agents.train import TrainConfig, train
+    from hpcgym.agents.models import TrainConfig
+    from hpcgym.agents.train import train
 
     hyper = {"n_envs": args.n_envs, **args.hyper}
     try:

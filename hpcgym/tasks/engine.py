@@ -1,7 +1,8 @@
 """Task-level event simulator of a queue of workflows on single-processor nodes (paper 003).
 
-The shape of :class:`hpcgym.batch.simulator.Simulator`, one level down: :meth:`TaskQueue.advance`
-runs events until a decision is due, and a scheduler (a native policy of
+The engine contract of :mod:`hpcgym.engine`, one level down from
+:class:`hpcgym.batch.simulator.Simulator`: :meth:`TaskQueue.advance` runs events until a
+decision is due, and a scheduler (a native policy of
 :mod:`hpcgym.tasks.policies`, or an agent through an env) then calls :meth:`TaskQueue.start` /
 :meth:`TaskQueue.start_random` for as many eligible tasks as it wants, possibly none (leaving
 processors idle is how a policy reserves them).
@@ -32,10 +33,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hpcgym.engine import SCHEDULING_PASS, Observable, SimulationError, Stop
 from hpcgym.tasks.dag import TaskDag
 
 
-class TaskQueueError(RuntimeError):
+class TaskQueueError(SimulationError):
     """A scheduler asked for something impossible (start a task that is not waiting)."""
 
 
@@ -105,10 +107,12 @@ class TaskSchedule:
         return self.finish - self.arrival
 
 
-class TaskQueue:
+class TaskQueue(Observable):
     """State of ``processors`` single-processor nodes and a queue of arriving workflows.
 
-    ``arrivals`` (seconds, non-decreasing) pairs with ``dags``. ``seed`` seeds the episode's
+    ``arrivals`` (seconds, non-decreasing) pairs with ``dags``; :meth:`submit` appends one
+    while running. Event handlers (:meth:`subscribe`) get ``(w,)`` on a workflow's
+    ``arrive`` and ``(w, task)`` on a task's ``start`` and ``end``. ``seed`` seeds the episode's
     task-choice generator. ``track_generations`` keeps the generation histogram of every
     workflow (needed by SR/SLoP/FES; BF can switch it off for speed). ``max_active`` aborts
     the run (``aborted``) once more workflows than that are in the system. ``record_tasks``
@@ -138,7 +142,8 @@ class TaskQueue:
             if not isinstance(d, TaskDag):
                 raise TypeError(f"task queue: workflow #{k} is {type(d).__name__}, not a "
                                 "TaskDag (convert a Workflow with TaskDag.from_workflow)")
-        self.dags = dags
+        self._init_handlers()
+        self.dags = list(dags)
         self.n = n
         self.processors = processors
         self.free = processors
@@ -166,9 +171,9 @@ class TaskQueue:
 
     # -- events -----------------------------------------------------------------------------
 
-    def advance(self) -> bool:
-        """Run events until a decision is due; False once every workflow has completed (or the
-        run was aborted by ``max_active``)."""
+    def advance(self) -> Stop | None:
+        """Run events until a decision is due (a scheduling pass); None once every workflow
+        has completed (or the run was aborted by ``max_active``)."""
         ends = self._ends
         arr = self.arrival
         n = self.n
@@ -179,7 +184,7 @@ class TaskQueue:
             if nxt < n and arr[nxt] < t:
                 t = arr[nxt]
             if t == inf:
-                return False
+                return None
             self.now = t
             while ends and ends[0][0] == t:
                 _, w, i = heapq.heappop(ends)
@@ -190,9 +195,28 @@ class TaskQueue:
             self._next = nxt
             if self.max_active is not None and len(self.active) > self.max_active:
                 self.aborted = True
-                return False
+                return None
             if self.free and self.n_waiting:
-                return True
+                return SCHEDULING_PASS
+
+    def submit(self, dag: TaskDag, arrival: float) -> int:
+        """Add a workflow arriving at ``arrival`` (no earlier than now or the last arrival)
+        while running; returns its index."""
+        last = self.arrival[-1] if self.n else 0.0
+        if not isinstance(dag, TaskDag):
+            raise TypeError(f"task queue: submit takes a TaskDag, not {type(dag).__name__}")
+        if not math.isfinite(arrival) or arrival < max(self.now, last):
+            raise TaskQueueError(f"t={self.now}: workflow {dag.name!r} submitted at {arrival}, "
+                                 f"before now or the last arrival ({last})")
+        w = self.n
+        self.n += 1
+        self.dags.append(dag)
+        self.arrival.append(float(arrival))
+        for col, v in ((self.first_start, math.nan), (self.finish, math.nan),
+                       (self.queue_at_arrival, 0), (self._wf, None), (self._starts, None),
+                       (self._endt, None)):
+            col.append(v)
+        return w
 
     def _arrive(self, w: int) -> None:
         dag = self.dags[w]
@@ -219,6 +243,9 @@ class TaskQueue:
         self._wf[w] = s
         self.queue_at_arrival[w] = len(self.active)
         self.active[w] = s
+        if self._on_arrive:
+            for cb in self._on_arrive:
+                cb(w)
         for i in [i for i in range(nt) if not s.npar[i]]:  # entries, before any cascade
             self._eligible(w, s, i)
 
@@ -239,6 +266,9 @@ class TaskQueue:
         s.running -= 1
         if s.end is not None:
             s.end[i] = self.now
+        if self._on_end:
+            for cb in self._on_end:
+                cb(w, i)
         self._done(w, s, i)
 
     def _done(self, w: int, s: WorkflowState, i: int) -> None:
@@ -404,6 +434,9 @@ class TaskQueue:
         d = self.dags[w].runtime[i]
         self.busy += d
         heapq.heappush(self._ends, (now + d, w, i))
+        if self._on_start:
+            for cb in self._on_start:
+                cb(w, i)
 
     # -- running to the end ------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ import math
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 
 from hpcgym.batch.cluster import Cluster, processors
@@ -298,3 +299,16 @@ def _read_text(path: PathLike) -> str:
 def _open_text(path: PathLike) -> io.TextIOWrapper:
     raw = gzip.open(path, "rb") if _is_gzip(path) else open(path, "rb")
     return io.TextIOWrapper(raw, encoding="utf-8", errors="replace")
+
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+BUNDLED = {"lublin_256": DATA / "lublin_256.swf.gz"}
+
+
+@lru_cache(maxsize=8)
+def load_trace(name: str) -> Workload:
+    """A bundled trace by name (``lublin_256``) or an SWF file by path, read once per process."""
+    path = BUNDLED.get(name, name)
+    if not os.path.exists(path):
+        raise FileNotFoundError(f"trace {name!r} not found; bundled: {', '.join(BUNDLED)}")
+    return read_swf(path)

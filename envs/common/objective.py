@@ -161,11 +161,11 @@ class CostTracker(DenseReward):
         self.sim = sim
         self.tau = tau
         w = sim.workload
-        self._submit = sim.submit
+        self._submit = sim.submit_t
         self._run = sim.duration
         self._m = [max(r, tau) for r in sim.duration]
         warm = w.warmup_end
-        self._measured = [s >= warm for s in sim.submit]
+        self._measured = [s >= warm for s in sim.submit_t]
         self._n_measured = max(sum(self._measured), 1)
         self._arrived = 0
         self._bsld_done = self._bsld_a = self._bsld_b = 0.0

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from hpcgym.envs.dispatch import DispatchEnv
+    from hpcgym.envs.dispatch.env import DispatchEnv
 
 
 def draw(env: DispatchEnv, width: int = 800, height: int = 500) -> np.ndarray:

@@ -12,15 +12,17 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.envs.submit import ACTIONS
+from hpcgym.envs.workflow_submit.env import ACTIONS
+
+from hpcgym.baselines.base import BaselineAgent
 
 SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
                         "always-woas": "woas"}
 FALLBACK = ("woas", "chained", "pilot")
 
 
-class AlwaysMode:
-    """Submits every workflow as ``mode``; ``predict`` as an SB3 model's (batched or not)."""
+class AlwaysMode(BaselineAgent):
+    """Submits every workflow as ``mode`` (or the first valid one in ``FALLBACK`` order)."""
 
     def __init__(self, mode: str) -> None:
         if mode not in ACTIONS:
@@ -30,24 +32,15 @@ class AlwaysMode:
         self.action = ACTIONS.index(mode)
         self._order = [self.action] + [ACTIONS.index(m) for m in FALLBACK if m != mode]
 
-    def choose(self, mask: np.ndarray) -> int:
+    def choose(self, observation: dict[str, np.ndarray]) -> int:
+        mask = np.asarray(observation["action_mask"])
         for a in self._order:
             if mask[a] > 0.5:
                 return a
         return self.action
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
-        m = np.asarray(observation["action_mask"])
-        if m.ndim == 1:
-            return np.int64(self.choose(m)), state
-        return np.array([self.choose(mm) for mm in m], np.int64), state
 
-    def __repr__(self) -> str:
-        return f"AlwaysMode({self.mode!r})"
-
-
-def make_submission_baseline(name: str, env: Any = None) -> AlwaysMode:
+def make_baseline(name: str, env: Any = None) -> AlwaysMode:
     """``always-chained``, ``always-pilot`` or ``always-woas`` (``env`` is not needed)."""
     if name not in SUBMISSION_BASELINES:
         raise KeyError(f"unknown submission baseline {name!r}; known: "
@@ -55,4 +48,4 @@ def make_submission_baseline(name: str, env: Any = None) -> AlwaysMode:
     return AlwaysMode(SUBMISSION_BASELINES[name])
 
 
-__all__ = ["FALLBACK", "SUBMISSION_BASELINES", "AlwaysMode", "make_submission_baseline"]
+__all__ = ["FALLBACK", "SUBMISSION_BASELINES", "AlwaysMode", "make_baseline"]

@@ -31,7 +31,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
@@ -45,11 +44,11 @@ from hpcgym.batch.submission import MODES
 from hpcgym.workflow import Workflow
 from hpcgym.batch.workload import Workload
 
-from hpcgym.envs.episodes import SPLITS, _TEST_SEED_OFFSET
-from hpcgym.envs.mechanism import waiting_order
-from hpcgym.envs.objective import DenseReward, episode_metrics, parse_objective
-from hpcgym.envs.observation import Observer, Scales, observation_space
-from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
+from hpcgym.envs.common.episodes import SPLITS, generator_seed
+from hpcgym.envs.dispatch.mechanism import waiting_order
+from hpcgym.envs.common.objective import DenseReward, episode_metrics, parse_objective
+from hpcgym.envs.common.observation import Observer, Scales, observation_space
+from hpcgym.envs.common.base import HPCEnv
 
 ACTIONS = MODES  # ("chained", "pilot", "woas"): action k submits the workflow as ACTIONS[k]
 # The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.
@@ -156,7 +155,7 @@ class Episode:
 class SubmitTracker(DenseReward):
     """Running estimate of the episode cost at decision times, O(1) per start and arrival.
 
-    Follows :class:`hpcgym.envs.objective.CostTracker`: a job submitted but not started is
+    Follows :class:`hpcgym.envs.common.objective.CostTracker`: a job submitted but not started is
     charged the wait it has so far, a started job its final value; a workflow is charged
     ``now - submit`` until all its tasks have started, then its committed end (the horizon if
     a task will be killed); utilization counts the core-seconds committed by started jobs (minus
@@ -202,10 +201,10 @@ class SubmitTracker(DenseReward):
         self._wf_of = [j.workflow for j in w.jobs]
         self._wf_mode: dict[int, str] = {r.id: r.mode for r in w.workflows
                                          if counts[r.id] == 1}
-        self._submit = sim.submit
+        self._submit = sim.submit_t
         self._dur = sim.duration
         self._m = [max(d, TAU) for d in sim.duration]
-        self._measured = [s >= self.warm for s in sim.submit]
+        self._measured = [s >= self.warm for s in sim.submit_t]
         self._alloc = [u * w.cluster.unit_cores for u in sim.units]
         self._order = [k for k in range(n) if k not in self._variant]
         self._next = 0
@@ -381,7 +380,7 @@ def workflow_features(wf: Workflow, scales: Scales) -> np.ndarray:
     return out
 
 
-class WorkflowSubmitEnv(gym.Env):
+class WorkflowSubmitEnv(HPCEnv):
     """Submission-mode decisions for the workflows of an Edison-like workload window.
 
     ``workload``: ``"edison"`` (generated per episode) or a ready :class:`Workload` carrying
@@ -392,19 +391,19 @@ class WorkflowSubmitEnv(gym.Env):
     native scheduler between decisions; ``objective``: ``"wf_turnaround"`` (default),
     ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or ``{name: weight}``;
     ``window``: queue jobs shown; ``split``: ``"train"`` / ``"test"`` draw generator seeds from
-    disjoint ranges; ``max_steps`` truncates an episode after that many decisions.
+    disjoint ranges; ``max_steps`` truncates an episode after that many decisions;
+    ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
-
-    metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
 
     def __init__(self, workload: str | Workload = "edison", *, workflow: str = "mix",
                  share: float | None = None, period: int | None = None, hours: float = 12.0,
                  warmup: int = 7200, policy: str | SchedulerConfig = POLICY,
                  objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,
                  split: str = "all", max_steps: int | None = None,
-                 render_mode: str | None = None) -> None:
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"WorkflowSubmitEnv: unsupported render_mode {render_mode!r}")
+                 render_mode: str | None = None, invalid_action: str = "raise",
+                 invalid_penalty: float = 1.0) -> None:
+        super().__init__(len(ACTIONS), max_steps=max_steps, render_mode=render_mode,
+                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
         if split not in SPLITS:
             raise ValueError(f"WorkflowSubmitEnv: unknown split {split!r}; "
                              f"known: {', '.join(SPLITS)}")
@@ -434,29 +433,21 @@ class WorkflowSubmitEnv(gym.Env):
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, SUBMIT_OBJECTIVES, DEFAULT_MIX)
         self.window = window
-        self.max_steps = max_steps
-        self.render_mode = render_mode
         space = observation_space(window)
         self.observation_space = spaces.Dict({
             "cluster": space["cluster"], "queue": space["queue"],
             "queue_mask": space["queue_mask"], "workflows": space["workflows"],
             "clock": space["clock"], "arriving": arriving_space(),
             "action_mask": spaces.Box(0.0, 1.0, (len(ACTIONS),), np.float32)})
-        self.action_space = MaskedDiscrete(len(ACTIONS), self.action_masks)
         self.sim: Simulator | None = None
         self.episode: Episode | None = None
         self.tracker: SubmitTracker | None = None
         self.observer: Observer | None = None
-        self.history: list[tuple[int, int, int]] = []
         self.choices: list[tuple[int, int, str]] = []
         self._win: list[int] = []
-        self._mask = np.zeros(len(ACTIONS), bool)
         self._until: int | None = None
         self._modes: dict[int, set[str]] = {}
         self._runs: dict[tuple[int, str], Any] = {}
-        self._done = True
-        self._steps = 0
-        self._t0 = 0.0
 
     @staticmethod
     def _cluster():
@@ -473,17 +464,13 @@ class WorkflowSubmitEnv(gym.Env):
 
     def sample_episode(self, rng: np.random.Generator) -> Episode:
         """The generator seed (disjoint ranges for train and test) and workflow of an episode."""
-        seed = int(rng.integers(0, _TEST_SEED_OFFSET))
-        if self.split == "test":
-            seed += _TEST_SEED_OFFSET
+        seed = generator_seed(rng, self.split)
         name = self.workflow
         if name == "mix":
             name = TABLE2[int(rng.integers(len(TABLE2)))]
         return Episode(seed, catalog.get(name).name, self.pattern, self.hours, self.warmup)
 
-    def reset(self, *, seed: int | None = None,
-              options: dict[str, Any] | None = None) -> tuple[dict, dict]:
-        super().reset(seed=seed)
+    def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
         if self.fixed is not None:
             self.episode = None
             workload = self.fixed
@@ -498,76 +485,53 @@ class WorkflowSubmitEnv(gym.Env):
         self.tracker = SubmitTracker(self.weights, sim, self._until)
         self.observer = Observer(sim, self.window)
         self._scheduler = make_scheduler(cfg)
-        native_start = sim.start
-        tracker, observer = self.tracker, self.observer
-
-        def start(i: int) -> None:  # every start of the native passes goes through here
-            native_start(i)
-            tracker.start(i, sim.now)
-            observer.started(i)
-
-        sim.start = start  # type: ignore[method-assign]
+        sim.subscribe("start", self._started)
         self._modes = {}
         self._runs = {}
         for r in workload.workflows:
             self._modes.setdefault(r.id, set()).add(r.mode)
             self._runs[(r.id, r.mode)] = r
-        self.history = []
         self.choices = []
-        self._steps = 0
-        self._done = False
-        self._t0 = time.perf_counter()
-        if self._next_decision():
-            raise ValueError(f"{workload.name}: no workflow asks for a submission mode before "
-                             "the horizon")
-        info = {"workload": workload.name, "jobs": len(workload),
-                "workflow": self._runs[(sim.awaiting, next(iter(self._modes[sim.awaiting])))
-                                       ].workflow.name}
+        info = {"workload": workload.name, "jobs": len(workload)}
         if self.episode is not None:
             info["generator_seed"] = self.episode.seed
-        return self._observe(), info
+        return info
 
-    def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
-        if self._done:
-            raise RuntimeError("WorkflowSubmitEnv.step() called after the episode ended; "
-                               "call reset()")
-        a = int(action)
-        if not 0 <= a < len(ACTIONS) or not self._mask[a]:
-            raise InvalidActionError(self._invalid(a))
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[dict, dict]:
+        obs, info = super().reset(seed=seed, options=options)
+        f = self.sim.awaiting
+        info["workflow"] = self._runs[(f, next(iter(self._modes[f])))].workflow.name
+        return obs, info
+
+    def _apply(self, a: int) -> None:
         sim = self.sim
         f = sim.awaiting
         mode = ACTIONS[a]
         sim.choose(f, mode)
         self.tracker.chose(f, mode)
         self.choices.append((sim.now, f, mode))
-        terminated = self._next_decision()
-        self._steps += 1
-        truncated = (not terminated and self.max_steps is not None
-                     and self._steps >= self.max_steps)
-        info: dict[str, Any] = {}
-        if terminated or truncated:
-            self._done = True
-            now = sim.now if truncated else (self._until if self._until is not None
-                                              else sim.now)
-            self.tracker.arrive_until(now)
-            schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
-            info = self._final_info(schedule, truncated)
-            if terminated:
-                reward = self.tracker.final_reward(info["objective"])
-            else:
-                reward = self.tracker.reward(now)
-        else:
-            reward = self.tracker.reward(sim.now)
-        return self._observe(), float(reward), terminated, truncated, info
 
-    def action_masks(self) -> np.ndarray:
-        """Valid actions now (what sb3-contrib's MaskablePPO asks for)."""
-        return self._mask.copy()
+    def _reward(self) -> float:
+        return self.tracker.reward(self.sim.now)
 
-    def render(self) -> np.ndarray | None:
-        if self.render_mode != "rgb_array" or self.sim is None:
-            return None
-        from hpcgym.envs.render import draw
+    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+        sim = self.sim
+        truncated = not terminated
+        now = sim.now if truncated else (self._until if self._until is not None else sim.now)
+        self.tracker.arrive_until(now)
+        schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
+        info = self._final_info(schedule, truncated)
+        reward = (self.tracker.final_reward(info["objective"]) if terminated
+                  else self.tracker.reward(now))
+        return reward, info
+
+    def _started(self, i: int) -> None:
+        self.tracker.start(i, self.sim.now)
+        self.observer.started(i)
+
+    def _render_frame(self) -> np.ndarray:
+        from hpcgym.envs.common.render import draw
 
         return draw(self)
 
@@ -635,11 +599,7 @@ class WorkflowSubmitEnv(gym.Env):
         obs["action_mask"] = self._mask.astype(np.float32)
         return obs
 
-    def _invalid(self, a: int) -> str:
-        if not 0 <= a < len(ACTIONS):
-            return (f"action {a} out of range: Discrete({len(ACTIONS)}) takes 0..{len(ACTIONS) - 1}"
-                    f" = {', '.join(ACTIONS)}")
+    def _explain(self, a: int) -> str:
         f = self.sim.awaiting
         return (f"action {a} ({ACTIONS[a]}) is masked: workflow {f} at t={self.sim.now} has no "
-                f"{ACTIONS[a]} variant (valid: "
-                f"{[ACTIONS[k] for k in np.flatnonzero(self._mask)]})")
+                f"{ACTIONS[a]} variant")

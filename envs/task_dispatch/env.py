@@ -26,7 +26,7 @@ processors are free and only workflows beyond the window have waiting tasks, the
 the processors idle without asking (counted as ``window_overflows`` in the final metrics).
 
 **What SR / SLoP / FES / BF need** is in the observation (see
-:mod:`hpcgym.baselines.taskpolicies`): ``cluster[0] * processors`` is the number of free
+:mod:`hpcgym.baselines.task_dispatch`): ``cluster[0] * processors`` is the number of free
 processors; per window row (arrival order) ``workflows[:, WF["waiting"]] * processors``,
 ``[:, WF["running"]] * processors`` and ``[:, WF["lop"]] * processors`` are exact integers,
 and ``generations[k, g] * processors`` is the size of the generation-``g`` eligible set of row
@@ -55,7 +55,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
@@ -66,8 +65,9 @@ from hpcgym.workloads.scientific import KINDS, paper_workload, size_class
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue
 
-from hpcgym.envs.objective import DenseReward, parse_objective
-from hpcgym.envs.spaces import InvalidActionError, MaskedDiscrete
+from hpcgym.envs.common.objective import DenseReward, parse_objective
+from hpcgym.envs.common.base import HPCEnv
+from hpcgym.envs.common.episodes import SPLITS, generator_seed
 
 HOUR = 3600.0
 _BIG = 1e5
@@ -84,9 +84,6 @@ TASK_CLOCK_FEATURES = ("elapsed_h", "arrived", "finished", "in_system", "inert_s
 GEN_SCALE = 10.0
 OBJECTIVES = ("slowdown", "wait", "makespan", "utilization", "mix")
 DEFAULT_MIX = {"slowdown": 1.0, "utilization": 10.0}
-# What the evaluator tabulates for this env (keys of info["metrics"] plus the objective).
-REPORT_METRICS = ("objective", "mean_slowdown", "median_slowdown", "mean_wait_h",
-                  "mean_makespan_h", "actual_utilization", "max_in_system")
 
 
 @dataclass(slots=True, frozen=True)
@@ -203,7 +200,7 @@ def observation_space(window: int, processors: int, generations: int) -> spaces.
     })
 
 
-class TaskDispatchEnv(gym.Env):
+class TaskDispatchEnv(HPCEnv):
     """Task dispatch for a queue of workflows with unknown task runtimes (module notes).
 
     ``workload``: ``"mixture"`` (default), ``"montage"``, ``"ligo"``, ``"sipht"`` (or another
@@ -211,25 +208,25 @@ class TaskDispatchEnv(gym.Env):
     rho (``lambda * E[T_e] / processors``), a number or a ``(low, high)`` range; ``window``: K
     workflows shown (K + 1 actions); ``generations``: generation sizes shown per workflow;
     ``objective``: see the module notes; ``warmup``: first workflows left out of the
-    objective; ``split``: ``"train"``, ``"test"`` or ``"all"``.
+    objective; ``split``: ``"train"``, ``"test"`` or ``"all"``; ``invalid_action``: see
+    :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
-
-    metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
-    report_metrics = REPORT_METRICS
 
     def __init__(self, workload: str = "mixture", *, workflows: int = 64,
                  utilization: float | Sequence[float] = 0.9, processors: int = 100,
                  window: int = 32, generations: int = 11,
                  objective: str | Mapping[str, float] = "slowdown", warmup: int = 0,
                  split: str = "all", max_steps: int | None = None, max_queue: int | None = None,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, invalid_action: str = "raise",
+                 invalid_penalty: float = 1.0) -> None:
         if window < 1 or generations < 1 or processors < 1 or workflows < 1:
             raise ValueError("TaskDispatchEnv: window, generations, processors and workflows "
                              "must be >= 1")
-        if split not in ("train", "test", "all"):
-            raise ValueError(f"TaskDispatchEnv: unknown split {split!r}; known: train, test, all")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"TaskDispatchEnv: unsupported render_mode {render_mode!r}")
+        super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
+                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+        if split not in SPLITS:
+            raise ValueError(f"TaskDispatchEnv: unknown split {split!r}; known: "
+                             f"{', '.join(SPLITS)}")
         if not 0 <= warmup < workflows:
             raise ValueError("TaskDispatchEnv: need 0 <= warmup < workflows")
         rho = (tuple(float(u) for u in utilization) if isinstance(utilization, (list, tuple))
@@ -247,19 +244,12 @@ class TaskDispatchEnv(gym.Env):
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.warmup = warmup
         self.split = split
-        self.max_steps = max_steps
         self.max_queue = max_queue
-        self.render_mode = render_mode
         self.observation_space = observation_space(window, processors, generations)
-        self.action_space = MaskedDiscrete(window + 1, self.action_masks)
         self.sim: TaskQueue | None = None
         self.episode: TaskEpisode | None = None
         self.cost: TaskCost | None = None
         self._win: list[int] = []
-        self._mask = np.zeros(window + 1, bool)
-        self._done = True
-        self._steps = 0
-        self.history: list[tuple[float, int, int]] = []
 
     @property
     def scales(self) -> TaskScales:
@@ -271,9 +261,7 @@ class TaskDispatchEnv(gym.Env):
         rng = self.np_random
         lo, hi = self.utilization
         rho = float(rng.uniform(lo, hi)) if hi > lo else lo
-        seed = int(rng.integers(0, 2**31))
-        if self.split == "test":
-            seed += 2**31
+        seed = generator_seed(rng, self.split)
         n, P = self.n_workflows, self.processors
         dags = paper_workload(self.workload, n, np.random.default_rng([seed, 0]))
         gaps = np.random.default_rng([seed, 1]).exponential(1.0, n)
@@ -292,10 +280,8 @@ class TaskDispatchEnv(gym.Env):
 
     # --- Gymnasium API ------------------------------------------------------------------
 
-    def reset(self, *, seed: int | None = None,
-              options: dict[str, Any] | None = None) -> tuple[dict, dict]:
-        super().reset(seed=seed)
-        ep = self._given(options) if options and "dags" in options else self._draw()
+    def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
+        ep = self._given(options) if "dags" in options else self._draw()
         if self.warmup >= len(ep.dags):
             raise ValueError("TaskDispatchEnv: warmup leaves no workflow to measure")
         self.episode = ep
@@ -311,58 +297,39 @@ class TaskDispatchEnv(gym.Env):
         self._open: set[int] = set()  # arrived, not yet completed (for the cost)
         self._finished = 0
         self._arrived = 0
-        self._steps = 0
         self._starts = self._idles = self._overflows = 0
         self._max_in_system = 0
         self._skipped = self._beyond = 0
-        self.history = []
-        self._done = False
-        self._t0 = time.perf_counter()
-        if self._next_decision():
-            raise ValueError("TaskDispatchEnv: an episode needs at least one workflow")
-        return self._observe(), {"workflows": len(ep.dags), "utilization": ep.utilization,
-                                 "episode_seed": ep.seed}
+        self._idled = False
+        return {"workflows": len(ep.dags), "utilization": ep.utilization,
+                "episode_seed": ep.seed}
 
-    def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
-        if self._done:
-            raise RuntimeError("TaskDispatchEnv.step() called after the episode ended; call "
-                               "reset()")
-        a = int(action)
-        K = self.window
-        if not 0 <= a <= K or not self._mask[a]:
-            raise InvalidActionError(self._invalid(a))
+    def _apply(self, a: int) -> None:
         sim = self.sim
-        if a == K:
+        if a == self.window:
             self._idles += 1
-            terminated = not self._advance() or self._next_decision()
-        else:
-            w = self._win[a]
-            i = sim.pick(w)
-            first = math.isnan(sim.first_start[w])
-            sim.start(w, i)
-            self._starts += 1
-            self.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
-            self._running.append((w, i, sim.now))
-            terminated = self._next_decision()
-        self._steps += 1
-        truncated = not terminated and (
-            (self.max_steps is not None and self._steps >= self.max_steps)
-            or (self.max_queue is not None and len(sim.active) > self.max_queue))
-        reward = self.cost.reward(sim.now)
-        info: dict[str, Any] = {}
-        if terminated or truncated:
-            self._done = True
-            info = {"metrics": self.metrics(), "objective": self.cost.estimate,
-                    "exact": terminated}
-        return self._observe(), float(reward), terminated, truncated, info
+            self._idled = True
+            return
+        w = self._win[a]
+        i = sim.pick(w)
+        first = math.isnan(sim.first_start[w])
+        sim.start(w, i)
+        self._starts += 1
+        self.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
+        self._running.append((w, i, sim.now))
 
-    def action_masks(self) -> np.ndarray:
-        """Valid actions now (what sb3-contrib's MaskablePPO asks for)."""
-        return self._mask.copy()
+    def _truncate(self) -> bool:
+        return self.max_queue is not None and len(self.sim.active) > self.max_queue
 
-    def render(self) -> np.ndarray | None:
-        if self.render_mode != "rgb_array" or self.sim is None:
-            return None
+    def _reward(self) -> float:
+        return self.cost.reward(self.sim.now)
+
+    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+        reward = self.cost.reward(self.sim.now)
+        return reward, {"metrics": self.metrics(), "objective": self.cost.estimate,
+                        "exact": terminated}
+
+    def _render_frame(self) -> np.ndarray:
         return _draw(self)
 
     # --- internals ----------------------------------------------------------------------
@@ -389,18 +356,26 @@ class TaskDispatchEnv(gym.Env):
         return more
 
     def _next_decision(self) -> bool:
-        """Advance until the agent has a choice; True once every workflow has completed."""
+        """Advance until the agent has a choice; True once every workflow has completed.
+        After an idle action the processors stay idle until the next event."""
         sim = self.sim
+        if self._idled:
+            self._idled = False
+            if not self._advance():
+                return self._over()
         while True:
             if sim.free and sim.n_waiting:
                 if self._build_window():
                     return False
                 self._overflows += 1
             if not self._advance():
-                self._win = []
-                self._mask[:] = False
-                self._mask[-1] = True
-                return True
+                return self._over()
+
+    def _over(self) -> bool:
+        self._win = []
+        self._mask[:] = False
+        self._mask[-1] = True
+        return True
 
     def _build_window(self) -> bool:
         """The window and the mask; False if no window workflow has a waiting task."""
@@ -540,19 +515,14 @@ class TaskDispatchEnv(gym.Env):
             m[f"mean_slowdown_{c}"] = float(sd[sel].mean()) if sel.any() else nan
         return m
 
-    def _invalid(self, a: int) -> str:
-        K = self.window
-        if not 0 <= a <= K:
-            return f"action {a} out of range: Discrete({K + 1}) takes 0..{K}"
+    def _explain(self, a: int) -> str:
         t = self.sim.now
-        if a == K:
+        if a == self.window:
             return (f"action {a} (leave the processors idle) is masked at t={t:.3f}: nothing "
                     "runs and no workflow is left to arrive, so idling would stall the system")
         if a >= len(self._win):
-            return (f"action {a} is masked at t={t:.3f}: the window holds {len(self._win)} "
-                    f"workflows (valid actions: {np.flatnonzero(self._mask).tolist()})")
-        return (f"action {a} is masked at t={t:.3f}: window workflow {a} has no waiting task "
-                f"(valid actions: {np.flatnonzero(self._mask).tolist()})")
+            return f"action {a} is masked at t={t:.3f}: the window holds {len(self._win)} workflows"
+        return f"action {a} is masked at t={t:.3f}: window workflow {a} has no waiting task"
 
 
 def _draw(env: TaskDispatchEnv, width: int = 800, height: int = 500) -> np.ndarray:

@@ -13,7 +13,7 @@ exactly the tasks the native policy starts, in the same order, with the same ran
 the schedule through the env equals :func:`hpcgym.tasks.policies.simulate` on the same episode
 (tested). The inputs (free processors, per row waiting / running / LoP and generation sizes)
 are exact integers times ``1 / processors`` in the observation (see
-:mod:`hpcgym.envs.taskdispatch`).
+:mod:`hpcgym.envs.task_dispatch.env`).
 """
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ import numpy as np
 
 from hpcgym.tasks.policies import TaskPolicy, parse
 
-from hpcgym.baselines.heuristics import env_scales
-from hpcgym.envs.taskdispatch import WF, TaskScales
+from hpcgym.baselines.base import BaselineAgent, env_scales
+from hpcgym.envs.task_dispatch.env import WF, TaskScales
 
 TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
 
@@ -48,8 +48,8 @@ class _Names(tuple):
 TASK_BASELINE_NAMES = _Names(TASK_BASELINES)
 
 
-class TaskPolicyAgent:
-    """One of SR / SLoP(f) / FES(depth) / BF; ``predict`` as an SB3 model's."""
+class TaskPolicyAgent(BaselineAgent):
+    """One of SR / SLoP(f) / FES(depth) / BF."""
 
     def __init__(self, name: str | TaskPolicy, scales: TaskScales) -> None:
         p = parse(name)
@@ -100,21 +100,10 @@ class TaskPolicyAgent:
             return K
         return int(np.flatnonzero(mask)[0])  # idling is impossible: never reached natively
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
-        m = np.asarray(observation["action_mask"])
-        if m.ndim == 1:
-            return np.int64(self.choose(observation)), state
-        acts = [self.choose({k: v[j] for k, v in observation.items()}) for j in range(len(m))]
-        return np.array(acts, np.int64), state
 
-    def __repr__(self) -> str:
-        return f"TaskPolicyAgent({self.name!r})"
-
-
-def make_task_baseline(name: str, env: Any) -> TaskPolicyAgent:
+def make_baseline(name: str, env: Any) -> TaskPolicyAgent:
     """The baseline ``name`` for a TaskDispatch env (a Gymnasium env or an SB3 VecEnv)."""
     return TaskPolicyAgent(name, env_scales(env))
 
 
-__all__ = ["TASK_BASELINES", "TASK_BASELINE_NAMES", "TaskPolicyAgent", "is_task_baseline", "make_task_baseline"]
+__all__ = ["TASK_BASELINES", "TASK_BASELINE_NAMES", "TaskPolicyAgent", "is_task_baseline", "make_baseline"]

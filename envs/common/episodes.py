@@ -8,11 +8,8 @@ in the last 20%, so evaluation seeds are held out in content, not just in number
 """
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -23,25 +20,22 @@ from hpcgym.batch.job import Job
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.submission import check_mode
 from hpcgym.workflow import Workflow
+from hpcgym.workloads.swf import load_trace
 from hpcgym.batch.workload import Workload
 
-DATA = Path(__file__).with_name("data")
-BUNDLED = {"lublin_256": DATA / "lublin_256.swf.gz"}
 SPLITS = ("all", "train", "test")
 TRAIN_SHARE = 0.8
-# Edison test episodes draw their generator seed from a range training never uses.
-_TEST_SEED_OFFSET = 2**31
+# Generated episodes of the test split draw their generator seed from a range training never uses.
+TEST_SEED_OFFSET = 2**31
 
 
-@lru_cache(maxsize=8)
-def load_trace(name: str) -> Workload:
-    """A bundled trace by name (``lublin_256``) or an SWF file by path, read once per process."""
-    from hpcgym.workloads.swf import read_swf
-
-    path = BUNDLED.get(name, name)
-    if not os.path.exists(path):
-        raise FileNotFoundError(f"trace {name!r} not found; bundled: {', '.join(BUNDLED)}")
-    return read_swf(path)
+def generator_seed(rng: np.random.Generator, split: str) -> int:
+    """The workload generator seed of an episode: ``[0, 2^31)`` for ``train`` and ``all``,
+    ``[2^31, 2^32)`` for ``test``, so test episodes never repeat a training one."""
+    if split not in SPLITS:
+        raise ValueError(f"episodes: unknown split {split!r}; known: {', '.join(SPLITS)}")
+    seed = int(rng.integers(0, TEST_SEED_OFFSET))
+    return seed + TEST_SEED_OFFSET if split == "test" else seed
 
 
 @dataclass(slots=True)
@@ -129,9 +123,7 @@ class EdisonEpisodes:
     def sample(self, rng: np.random.Generator) -> Workload:
         from hpcgym.workloads.edison import EdisonConfig, generate
 
-        seed = int(rng.integers(0, _TEST_SEED_OFFSET))
-        if self.split == "test":
-            seed += _TEST_SEED_OFFSET
+        seed = generator_seed(rng, self.split)
         config = EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup)
         if self.workflows is None:
             return generate(config)

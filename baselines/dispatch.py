@@ -15,7 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.envs.observation import DAY, QUEUE_FEATURES, Scales
+from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
+
+from hpcgym.baselines.base import BaselineAgent, env_scales
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
 AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority
@@ -82,19 +84,20 @@ NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
           "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm"}
 
 
-class HeuristicAgent:
-    """Picks the startable window job of lowest score; ``predict`` as an SB3 model's."""
+class HeuristicAgent(BaselineAgent):
+    """Picks the startable window job of lowest score."""
 
     def __init__(self, name: str, scales: Scales, tol: float = 1e-5) -> None:
         if name not in SCORES:
-            raise KeyError(f"unknown baseline {name!r}; known: {', '.join(SCORES)}")
+            raise KeyError(f"unknown dispatch baseline {name!r}; known: {', '.join(SCORES)}")
         self.name = name
         self.score = SCORES[name]
         self.scales = scales
         self.tol = tol
 
-    def choose(self, queue: np.ndarray, mask: np.ndarray) -> int:
-        """The action for one (unbatched) observation."""
+    def choose(self, observation: dict[str, np.ndarray]) -> int:
+        queue = np.asarray(observation["queue"])
+        mask = np.asarray(observation["action_mask"])
         K = queue.shape[0]
         valid = mask[:K] > 0.5
         n = int(valid.sum())
@@ -109,27 +112,9 @@ class HeuristicAgent:
         best = float(s.min())
         return int(np.argmax(s <= best + self.tol * abs(best) + 1e-12))
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
-        q = np.asarray(observation["queue"])
-        m = np.asarray(observation["action_mask"])
-        if q.ndim == 2:
-            return np.int64(self.choose(q, m)), state
-        return np.array([self.choose(qq, mm) for qq, mm in zip(q, m)], np.int64), state
-
-    def __repr__(self) -> str:
-        return f"HeuristicAgent({self.name!r})"
-
-
-def env_scales(env: Any) -> Any:
-    """``scales`` of a Gymnasium env (wrapped or not) or of an SB3 VecEnv."""
-    if hasattr(env, "get_attr"):
-        return env.get_attr("scales")[0]
-    return env.unwrapped.scales
-
 
 def make_baseline(name: str, env: Any) -> HeuristicAgent:
-    """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
+    """The dispatch baseline ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
     return HeuristicAgent(name, env_scales(env))
 
 

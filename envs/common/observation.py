@@ -79,14 +79,14 @@ class Observer:
         static[:, 1] = np.log2(cores) / max(math.log2(total), 1.0)
         static[:, 2] = wall / maxw
         static[:, 3] = np.log10(wall) / max(math.log10(maxw), 1.0)
-        static[:, 5] = np.array(sim.submit, float) / DAY
+        static[:, 5] = np.array(sim.submit_t, float) / DAY
         static[:, 7] = np.array(p_cores, float) / total
         static[:, 8] = np.array(p_wall, float) / maxw
         self.static = static
         # Multifactor keeps the eligible time it ages each job from (a WoAS task: its
         # workflow's submit); other orders age from when the job became ready
         self._eligible = getattr(sim.queue, "eligible", None)
-        self.submit_days = np.array(sim.submit, float) / DAY
+        self.submit_days = np.array(sim.submit_t, float) / DAY
         self.units = np.array(sim.units, np.int64)
         self._n_jobs = max(n, 1)
         self.profile = Availability(sim, [round(h * 3600) for h in HORIZONS_H])

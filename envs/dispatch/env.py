@@ -1,0 +1,162 @@
+"""``hpcgym/Dispatch-v0``: the agent picks which queued job gets the next start or reservation.
+
+At each scheduling pass of the simulator the agent sees the top-``window`` startable jobs of
+the priority queue and picks one (action ``k`` < ``window``) or ends the pass (action
+``window``). A job that fits starts now and the agent is asked again; a job that does not fit
+gets the reservation and the env backfills around it with the mechanism of ``policy`` (EASY by
+default; ``conservative`` or ``none``), which ends the pass. The env asks nothing while no job
+can be chosen (no free unit, or no startable job). Ending the pass is masked while nothing runs,
+so no agent can stall the machine. With ``policy`` naming a native policy (``fcfs-easy``,
+``slurm``...) the queue order, backfill depth and interval and the over-time grace are that
+policy's, and an agent always picking the head makes exactly that policy's schedule.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue
+from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.workload import Workload
+
+from hpcgym.envs.common.episodes import make_episodes
+from hpcgym.envs.dispatch.mechanism import BACKFILL, waiting_order
+from hpcgym.envs.common.objective import CostTracker, episode_cost, episode_metrics, parse_objective
+from hpcgym.envs.common.observation import Observer, Scales, observation_space
+from hpcgym.envs.common.base import HPCEnv
+
+
+class DispatchEnv(HPCEnv):
+    """Dispatch decisions on an SWF trace window or an Edison-like workload.
+
+    ``workload``: ``"lublin_256"`` (bundled), an SWF path, a :class:`Workload`, or
+    ``"edison"``; ``jobs``/``hours``: the episode window (trace default 256 jobs, Edison
+    default 6 h after a ``warmup`` in seconds; a Workload without either is replayed whole);
+    ``split``: ``"all"``, ``"train"`` (first 80% of a trace) or ``"test"`` (last 20%);
+    ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``, ``"wf_turnaround"``, ``"mix"``
+    or ``{name: weight}``; ``max_steps`` truncates an episode; ``workflows`` mixes a catalog
+    workflow into Edison episodes, e.g. ``{"workflow": "Montage", "share": 0.05, "mode":
+    "woas"}`` (see :class:`~hpcgym.envs.common.episodes.EdisonEpisodes`); ``invalid_action``:
+    see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    """
+
+    def __init__(self, workload: str | Workload = "lublin_256", *, jobs: int | None = None,
+                 hours: float | None = None, split: str = "all", warmup: int = 3600,
+                 window: int = 32, policy: str | SchedulerConfig = "fcfs-easy",
+                 backfill: str | None = None, objective: str | Mapping[str, float] = "bsld",
+                 max_steps: int | None = None, render_mode: str | None = None,
+                 workflows: Mapping[str, Any] | None = None, invalid_action: str = "raise",
+                 invalid_penalty: float = 1.0) -> None:
+        if window < 1:
+            raise ValueError("DispatchEnv: window must be >= 1")
+        super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
+                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+        config = get_policy(policy)
+        if backfill is not None:
+            config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
+        self.config = config
+        self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows)
+        self.window = window
+        self.weights = parse_objective(objective)
+        self.observation_space = observation_space(window)
+        self._backfill = BACKFILL[config.backfill]
+        self.sim: Simulator | None = None
+        self.observer: Observer | None = None
+        self.tracker: CostTracker | None = None
+        self._win: list[int] = []
+        self._in_pass = False
+
+    @property
+    def scales(self) -> Scales:
+        """What the observation's features are normalised by (constants of the cluster)."""
+        cl = self.episodes.cluster
+        return Scales(cl.total_cores, cl.total_units, cl.max_walltime)
+
+    # --- the family's parts ------------------------------------------------------------
+
+    def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
+        workload = self.episodes.sample(self.np_random)
+        if not len(workload):
+            raise ValueError(f"{workload.name}: an episode needs at least one job")
+        cfg = self.config
+        sim = Simulator(workload, make_queue(cfg, workload), grace=cfg.grace,
+                        bf_interval=cfg.bf_interval)
+        self.sim = sim
+        self.observer = Observer(sim, self.window)
+        self.tracker = CostTracker(self.weights, sim)
+        sim.subscribe("start", self._started)
+        self._in_pass = False
+        return {"workload": workload.name, "jobs": len(workload)}
+
+    def _apply(self, a: int) -> None:
+        sim = self.sim
+        if a == self.window:
+            self._in_pass = False
+            return
+        i = self._win[a]
+        if sim.units[i] <= sim.free:
+            sim.start(i)
+        else:
+            if sim.backfill_due:
+                self._backfill(sim, self.config.depth, self.config.filter_held, i)
+            self._in_pass = False
+
+    def _reward(self) -> float:
+        return self.tracker.reward(self.sim.now)
+
+    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+        sim = self.sim
+        metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
+        cost = episode_cost(self.weights, metrics)
+        reward = (self.tracker.final_reward(cost) if terminated
+                  else self.tracker.reward(sim.now))
+        return reward, {"metrics": metrics, "objective": cost}
+
+    def _started(self, i: int) -> None:
+        self.tracker.start(i, self.sim.now)
+        self.observer.started(i)
+
+    def _next_decision(self) -> bool:
+        """Advance to the next state where the agent has a choice; True once all jobs ended."""
+        sim = self.sim
+        K = self.window
+        while True:
+            if self._in_pass and sim.free:
+                win = waiting_order(sim, K)
+                if win:
+                    self._win = win
+                    mask = self._mask
+                    mask[:] = False
+                    mask[:len(win)] = True
+                    mask[K] = sim.free < sim.total_units
+                    return False
+            self._in_pass = False
+            if not sim.advance():
+                self._win = []
+                self._mask[:] = False
+                self._mask[K] = True
+                return True
+            self.tracker.arrive_until(sim.now)
+            self.observer.new_pass()
+            self._in_pass = True
+            if self.render_mode is not None:
+                self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
+
+    def _observe(self) -> dict[str, np.ndarray]:
+        return self.observer.observe(self._win, self._mask, self.tracker.arrived)
+
+    def _explain(self, a: int) -> str:
+        if a == self.window:
+            return (f"action {a} (end the pass) is masked: nothing is running at "
+                    f"t={self.sim.now}, so ending the pass would stall the machine")
+        return (f"action {a} is masked: the window holds {len(self._win)} startable jobs at "
+                f"t={self.sim.now}")
+
+    def _render_frame(self) -> np.ndarray:
+        from hpcgym.envs.common.render import draw
+
+        return draw(self)

@@ -1,0 +1,93 @@
+"""One registry of hpcgym's environments: per id its entry point, default and small test kwargs,
+its baselines, the metrics its evaluation reports and the network that suits its observation.
+
+``import hpcgym`` calls :func:`register_envs`. Everything here is data (entry points and
+baseline factories are import strings), so registering imports no env, baseline or torch.
+``hpcgym.agents`` and the CLI read :func:`spec` instead of matching id strings, and the shared
+API test runs over :data:`ENVS`. A new env family adds one entry here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+import gymnasium as gym
+
+# Networks hpcgym.agents knows: the job-equivariant window scorer (one logit per queue-window
+# job and one to end the pass), the workflow-window scorer of the task envs, SB3's Dict MLP.
+NETWORKS = ("window", "task-window", "mlp")
+DISPATCH_METRICS = ("objective", "mean_bsld", "mean_wait_h", "actual_utilization",
+                    "median_slowdown", "p95_wait_s", "makespan_s")
+
+
+@dataclass(slots=True, frozen=True)
+class EnvSpec:
+    """What hpcgym knows of one env id besides Gymnasium's registration.
+
+    ``baselines`` is ``"module:function"`` making a baseline agent by name for an env
+    (``make(name, env)``); ``baseline_names`` are the ones evaluated by default (a factory may
+    accept parametric names beyond them, e.g. ``slop0.3``). ``report_metrics`` are keys of
+    ``info["metrics"]`` (plus ``objective``) that the evaluator tabulates.
+    """
+
+    id: str
+    entry_point: str
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    test_kwargs: dict[str, Any] = field(default_factory=dict)
+    baselines: str = ""
+    baseline_names: tuple[str, ...] = ()
+    report_metrics: tuple[str, ...] = ("objective",)
+    network: str = "mlp"
+
+    def make_baseline(self, name: str, env: Any) -> Any:
+        """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
+        module, func = self.baselines.split(":")
+        return getattr(import_module(module), func)(name, env)
+
+
+ENVS: dict[str, EnvSpec] = {s.id: s for s in (
+    EnvSpec("hpcgym/Dispatch-v0", "hpcgym.envs.dispatch:DispatchEnv",
+            kwargs={"workload": "lublin_256", "jobs": 256},
+            test_kwargs={"jobs": 48},
+            baselines="hpcgym.baselines.dispatch:make_baseline",
+            baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
+            report_metrics=DISPATCH_METRICS, network="window"),
+    EnvSpec("hpcgym/Dispatch-Edison-v0", "hpcgym.envs.dispatch:DispatchEnv",
+            kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600},
+            test_kwargs={"hours": 0.25, "warmup": 600},
+            baselines="hpcgym.baselines.dispatch:make_baseline",
+            baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
+            report_metrics=DISPATCH_METRICS, network="window"),
+    EnvSpec("hpcgym/WorkflowSubmit-v0", "hpcgym.envs.workflow_submit:WorkflowSubmitEnv",
+            kwargs={"workload": "edison", "workflow": "mix", "hours": 12.0, "warmup": 7200},
+            test_kwargs={"workflow": "Montage", "hours": 1.5, "warmup": 1800},
+            baselines="hpcgym.baselines.workflow_submit:make_baseline",
+            baseline_names=("always-chained", "always-pilot", "always-woas"),
+            report_metrics=("objective", "objective_wf_turnaround", "wf_turnaround_h",
+                            "objective_bsld", "mean_bsld", "actual_utilization", "mean_wait_h"),
+            network="mlp"),
+    EnvSpec("hpcgym/TaskDispatch-v0", "hpcgym.envs.task_dispatch:TaskDispatchEnv",
+            kwargs={"workload": "mixture", "workflows": 64, "utilization": 0.9},
+            test_kwargs={"workflows": 8},
+            baselines="hpcgym.baselines.task_dispatch:make_baseline",
+            baseline_names=("sr", "slop0.2", "fes1", "bf"),
+            report_metrics=("objective", "mean_slowdown", "median_slowdown", "mean_wait_h",
+                            "mean_makespan_h", "actual_utilization", "max_in_system"),
+            network="task-window"),
+)}
+
+
+def spec(env_id: str) -> EnvSpec:
+    """The registry entry of ``env_id``; a clear error naming the known ids otherwise."""
+    try:
+        return ENVS[env_id]
+    except KeyError:
+        raise KeyError(f"unknown hpcgym env {env_id!r}; known: {', '.join(ENVS)}") from None
+
+
+def register_envs() -> None:
+    """Register every id with Gymnasium (idempotent: a re-import does not warn)."""
+    for s in ENVS.values():
+        if s.id not in gym.registry:
+            gym.register(id=s.id, entry_point=s.entry_point, kwargs=dict(s.kwargs))
