@@ -1,16 +1,14 @@
 """``render_mode="rgb_array"``: the cluster's nodes over time and the queue window, drawn with matplotlib."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import numpy as np
 
-if TYPE_CHECKING:
-    from hpcgym.envs.dispatch.env import DispatchEnv
 
-
-def draw(env: DispatchEnv, width: int = 800, height: int = 500) -> np.ndarray:
-    """An RGB image: busy units in the past, running jobs until their expected end, the queue."""
+def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
+    """An RGB image of a batch env (``sim``, ``history``, ``window`` and its window ``_win``):
+    busy units in the past, running jobs until their expected end, the queue window."""
     import matplotlib
 
     matplotlib.use("Agg", force=False)

@@ -1,0 +1,101 @@
+"""The import layers, read from the source with ``ast`` (lazy imports inside functions count):
+
+- the core (``hpcgym/`` minus its front door ``__init__.py`` and ``cli/``) imports none of
+  ``envs``, ``baselines``, ``agents``;
+- ``envs`` imports only the core (and itself);
+- ``baselines`` imports the core and ``envs``; ``agents`` the core, ``envs`` and ``baselines``;
+- the front door imports only the envs' registry (data, no env class); importing it (the
+  package root, run by any import of hpcgym) is allowed everywhere;
+- no module imports, directly or through others, a module that imports it back.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# package -> folder, as pyproject.toml maps them
+FOLDERS = {"hpcgym.envs": ROOT / "envs", "hpcgym.baselines": ROOT / "baselines",
+           "hpcgym.agents": ROOT / "agents", "hpcgym": ROOT / "hpcgym"}
+LAYERS = {"core": 0, "envs": 1, "baselines": 2, "agents": 3, "top": 4}
+
+
+def module_name(path: Path) -> str:
+    for pkg, folder in FOLDERS.items():
+        if folder in path.parents or path.parent == folder:
+            rel = path.relative_to(folder).with_suffix("")
+            parts = [p for p in rel.parts if p != "__init__"]
+            return ".".join([pkg, *parts])
+    raise ValueError(path)
+
+
+def modules() -> dict[str, Path]:
+    out = {}
+    for folder in FOLDERS.values():
+        for p in folder.rglob("*.py"):
+            out[module_name(p)] = p
+    return out
+
+
+def layer(mod: str) -> str:
+    for name in ("envs", "baselines", "agents"):
+        if mod == f"hpcgym.{name}" or mod.startswith(f"hpcgym.{name}."):
+            return name
+    if mod == "hpcgym" or mod == "hpcgym.cli" or mod.startswith("hpcgym.cli."):
+        return "top"
+    return "core"
+
+
+def imports(path: Path, mods: dict[str, Path]) -> set[str]:
+    """hpcgym modules ``path`` imports, anywhere in the file (a package import counts as its
+    ``__init__``; ``from pkg import name`` as ``pkg.name`` when that is a module)."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        else:
+            continue
+        out.update(n for n in names if n in mods)
+    return out
+
+
+MODS = modules()
+GRAPH = nx.DiGraph((m, i) for m, p in MODS.items() for i in imports(p, MODS) if i != m)
+
+
+def test_the_tree_is_read():
+    assert {"hpcgym.batch.simulator", "hpcgym.envs.dispatch.env", "hpcgym.baselines.dispatch",
+            "hpcgym.agents.train", "hpcgym.cli.run"} <= set(MODS)
+    assert ("hpcgym.envs.dispatch.env", "hpcgym.batch.simulator") in GRAPH.edges
+
+
+@pytest.mark.parametrize("mod", sorted(MODS))
+def test_no_import_goes_up_a_layer(mod):
+    here = layer(mod)
+    if here == "top":
+        allowed = set(LAYERS)
+    else:
+        allowed = {k for k, v in LAYERS.items() if v <= LAYERS[here] and k != "top"}
+    bad = [i for i in GRAPH.successors(mod) if layer(i) not in allowed] if mod in GRAPH else []
+    # ``import hpcgym`` (registering the ids) is the package root, which every import runs
+    bad = [i for i in bad if i != "hpcgym"]
+    assert not bad, f"{mod} ({here}) imports {bad}"
+
+
+def test_front_door_imports_only_the_registry_of_envs():
+    outside = [i for i in GRAPH.successors("hpcgym") if layer(i) not in ("core", "top")]
+    assert outside == ["hpcgym.envs.registration"] or sorted(outside) == [
+        "hpcgym.envs", "hpcgym.envs.registration"]
+    registry = set(GRAPH.successors("hpcgym.envs.registration"))
+    assert not {i for i in registry if layer(i) != "core"}
+    assert set(GRAPH.successors("hpcgym.envs")) <= {"hpcgym.envs.registration"}
+
+
+def test_no_cycles():
+    cycles = list(nx.simple_cycles(GRAPH.subgraph(m for m in GRAPH if m != "hpcgym")))
+    assert not cycles, cycles[:5]
