@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from hpcgym.studies.maxutil import Experiment, growth_rate, make_workload, steady_mask
+from hpcgym.studies.maxutil import Experiment, growth_rate, make_repetition, steady_mask
 from hpcgym.tasks.policies import simulate
 
 
@@ -27,7 +27,7 @@ def main() -> None:
 
     exp = Experiment(args.workload, args.workflows, args.workflows // 3, seed=args.seed)
     t0 = time.perf_counter()
-    wl = make_workload(exp, 0)
+    wl = make_repetition(exp, 0)
     gen_s = time.perf_counter() - t0
     tasks = sum(d.n_real for d in wl.dags)
     print(f"{args.workload}: {args.workflows} workflows, {tasks:,} tasks; workload and "

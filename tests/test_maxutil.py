@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from hpcgym.cli import main
-from hpcgym.studies.maxutil import (Experiment, empty_makespan, growth_rate, is_saturated, make_workload,
+from hpcgym.tasks.policies import empty_makespan
+from hpcgym.studies.maxutil import (Experiment, growth_rate, is_saturated, make_repetition,
                             run_one, steady_mask, sweep)
 from hpcgym.workloads.scientific import dag
 from hpcgym.tasks.engine import TaskSchedule
@@ -55,7 +56,7 @@ def test_empty_makespan():
 
 def test_arrivals_give_the_target_utilization():
     exp = Experiment("ligo", workflows=200, warmup=50)
-    wl = make_workload(exp, 0)
+    wl = make_repetition(exp, 0)
     a = wl.arrivals(0.4, 100)
     rate = len(a) / a[-1]
     assert rate * 3600 / 100 == pytest.approx(0.4, rel=0.2)
@@ -79,7 +80,7 @@ def test_experiment_checks_its_configuration():
 
 def test_bf_stable_and_sr_saturated_on_sipht():
     exp = Experiment("sipht", workflows=600, warmup=200)
-    wl = make_workload(exp, 0)
+    wl = make_repetition(exp, 0)
     bf = run_one(exp, wl, "bf", 0.6, 0)
     assert not bf.saturated and bf.mean_slowdown < 1.5 and bf.measured > 300
     sr = run_one(exp, wl, "sr", 0.9, 0)

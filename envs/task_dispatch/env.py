@@ -60,10 +60,10 @@ from gymnasium import spaces
 
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.tasks.lop import generation_sizes
-from hpcgym.studies.maxutil import empty_makespan
 from hpcgym.workloads.scientific import KINDS, paper_workload, size_class
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue
+from hpcgym.tasks.policies import empty_makespan
 
 from hpcgym.envs.common.objective import DenseReward, parse_objective
 from hpcgym.envs.common.base import HPCEnv

@@ -38,7 +38,7 @@ import numpy as np
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
 from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.policies import parse, simulate
+from hpcgym.tasks.policies import empty_makespan, parse, simulate
 from hpcgym.tasks.engine import TaskSchedule
 
 CLASSES = ("small", "medium", "large")
@@ -114,7 +114,7 @@ class Experiment:
 
 
 @dataclass(slots=True)
-class Workload:
+class Repetition:
     """The workflows of one repetition and what does not depend on the policy."""
 
     dags: list[TaskDag]
@@ -131,22 +131,14 @@ class Workload:
         return np.cumsum(self.unit_gaps * (PAPER.mean / (rho * processors)))
 
 
-def make_workload(exp: Experiment, rep: int) -> Workload:
+def make_repetition(exp: Experiment, rep: int) -> Repetition:
     dags = paper_workload(exp.workload, exp.workflows, np.random.default_rng([exp.seed, rep, 0]))
     gaps = np.random.default_rng([exp.seed, rep, 1]).exponential(1.0, exp.workflows)
     empty = np.array([empty_makespan(d, exp.processors, [exp.seed, rep, 3, k])
                       for k, d in enumerate(dags)])
     sizes = np.array([d.size for d in dags])
-    return Workload(dags, gaps, empty, sizes, [size_class(int(s)) for s in sizes],
+    return Repetition(dags, gaps, empty, sizes, [size_class(int(s)) for s in sizes],
                     [exp.seed, rep, 2])
-
-
-def empty_makespan(dag: TaskDag, processors: int = 100, seed=None) -> float:
-    """T'_m (§II): the workflow's makespan alone on ``processors`` processors."""
-    if dag.n_real <= processors:
-        return dag.critical_path()
-    s = simulate([dag], [0.0], "bf", processors, seed)
-    return float(s.finish[0] - s.first_start[0])
 
 
 def growth_rate(queue_at_arrival: np.ndarray, warmup: int) -> float:
@@ -193,7 +185,7 @@ def steady_mask(schedule: TaskSchedule, warmup: int) -> np.ndarray:
         return (idx >= warmup) & np.isfinite(schedule.finish) & (schedule.finish <= last)
 
 
-def run_one(exp: Experiment, wl: Workload, policy: str, rho: float, rep: int) -> RunResult:
+def run_one(exp: Experiment, wl: Repetition, policy: str, rho: float, rep: int) -> RunResult:
     arr = wl.arrivals(rho, exp.processors)
     s = simulate(wl.dags, arr, policy, exp.processors, wl.policy_seed, max_active=exp.queue_cap)
     mask = steady_mask(s, exp.warmup)
@@ -264,7 +256,7 @@ def sweep(exp: Experiment, policies: Sequence[str], log=None) -> tuple[list[Poli
     workloads = []
     for rep in range(exp.repetitions):
         t0 = time.perf_counter()
-        workloads.append(make_workload(exp, rep))
+        workloads.append(make_repetition(exp, rep))
         if log:
             log(f"{exp.workload} repetition {rep + 1}: {exp.workflows} workflows, "
                 f"{sum(len(d) for d in workloads[-1].dags):,} tasks "

@@ -171,3 +171,11 @@ def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
     sim = TaskQueue(dags, arrivals, processors, seed, track_generations=p.needs_generations,
                     max_active=max_active, record_tasks=record_tasks)
     return sim.run(make_scheduler(p), p.name)
+
+
+def empty_makespan(dag: TaskDag, processors: int = 100, seed=None) -> float:
+    """T'_m (§II): the workflow's makespan alone on ``processors`` processors."""
+    if dag.n_real <= processors:
+        return dag.critical_path()
+    s = simulate([dag], [0.0], "bf", processors, seed)
+    return float(s.finish[0] - s.first_start[0])
