@@ -140,6 +140,45 @@ class DenseReward:
         return self._cost
 
 
+class JobSums:
+    """Running sums of the bounded slowdown and wait of measured jobs, O(1) per arrival and
+    start: a job waiting since its submit ``s`` is charged ``now - s`` so far, a started job
+    its final value. Both batch envs' cost trackers read their slowdown and wait from these."""
+
+    __slots__ = ("bsld_done", "bsld_a", "bsld_b", "wait_done", "wait_n", "wait_s", "started")
+
+    def __init__(self) -> None:
+        self.bsld_done = self.bsld_a = self.bsld_b = 0.0
+        self.wait_done = self.wait_s = 0.0
+        self.wait_n = 0
+        self.started = 0
+
+    def arrive(self, s: int, d: int, m: float) -> None:
+        """A measured job submitted at ``s``, running ``d``, bounded by ``m = max(d, tau)``."""
+        self.bsld_a += 1.0 / m
+        self.bsld_b += (s - d) / m
+        self.wait_n += 1
+        self.wait_s += s
+
+    def start(self, s: int, d: int, m: float, now: int) -> None:
+        """That job started at ``now``: its slowdown and wait are now fixed."""
+        self.bsld_a -= 1.0 / m
+        self.bsld_b -= (s - d) / m
+        self.bsld_done += max((now - s + d) / m, 1.0)
+        self.wait_n -= 1
+        self.wait_s -= s
+        self.wait_done += now - s
+        self.started += 1
+
+    def bsld(self, now: float) -> float:
+        """Sum of the bounded slowdowns as of ``now``."""
+        return self.bsld_done + now * self.bsld_a - self.bsld_b
+
+    def wait(self, now: float) -> float:
+        """Sum of the waits (seconds) as of ``now``."""
+        return self.wait_done + now * self.wait_n - self.wait_s
+
+
 class CostTracker(DenseReward):
     """Running estimate of the episode cost, updated on arrivals and starts in O(1) each.
 
@@ -151,8 +190,7 @@ class CostTracker(DenseReward):
     """
 
     __slots__ = ("weights", "sim", "tau", "_submit", "_run", "_m", "_measured", "_arrived",
-                 "_n_measured", "_bsld_done", "_bsld_a", "_bsld_b", "_wait_done", "_wait_n",
-                 "_wait_s", "_t0", "_t1", "_core_s", "_last_end", "_cores_total", "_alloc",
+                 "_n_measured", "_sums", "_t0", "_t1", "_core_s", "_last_end", "_cores_total", "_alloc",
                  "_wf", "_wf_left", "_wf_submit", "_wf_end", "_wf_n", "_wf_active",
                  "_wf_active_submit", "_wf_fixed", "_cost")
 
@@ -168,10 +206,7 @@ class CostTracker(DenseReward):
         self._measured = [s >= warm for s in sim.submit_t]
         self._n_measured = max(sum(self._measured), 1)
         self._arrived = 0
-        self._bsld_done = self._bsld_a = self._bsld_b = 0.0
-        self._wait_done = 0.0
-        self._wait_n = 0
-        self._wait_s = 0.0
+        self._sums = JobSums()
         first = w.jobs[0].submit if w.jobs else 0
         self._t0 = max(warm, first)
         self._t1 = w.horizon
@@ -207,11 +242,7 @@ class CostTracker(DenseReward):
         measured, m, run, wf = self._measured, self._m, self._run, self._wf
         while k < n and submit[k] <= now:
             if measured[k]:
-                s = submit[k]
-                self._bsld_a += 1.0 / m[k]
-                self._bsld_b += (s - run[k]) / m[k]
-                self._wait_n += 1
-                self._wait_s += s
+                self._sums.arrive(submit[k], run[k], m[k])
                 f = wf[k]
                 if f >= 0 and f not in self._wf_active and f not in self._wf_end \
                         and self._wf_submit[f] >= self.sim.workload.warmup_end:
@@ -224,13 +255,7 @@ class CostTracker(DenseReward):
         """Job ``i`` started at ``now``: its slowdown, wait and core-seconds are now known."""
         end = now + self._run[i]
         if self._measured[i]:
-            s, m = self._submit[i], self._m[i]
-            self._bsld_a -= 1.0 / m
-            self._bsld_b -= (s - self._run[i]) / m
-            self._bsld_done += max((now - s + self._run[i]) / m, 1.0)
-            self._wait_n -= 1
-            self._wait_s -= s
-            self._wait_done += now - s
+            self._sums.start(self._submit[i], self._run[i], self._m[i], now)
         a = max(now, self._t0)
         b = end if self._t1 is None else min(end, self._t1)
         if b > a:
@@ -251,9 +276,9 @@ class CostTracker(DenseReward):
         total = 0.0
         for k, w in self.weights.items():
             if k == "bsld":
-                v = (self._bsld_done + now * self._bsld_a - self._bsld_b) / self._n_measured
+                v = self._sums.bsld(now) / self._n_measured
             elif k == "wait":
-                v = (self._wait_done + now * self._wait_n - self._wait_s) / self._n_measured / 3600
+                v = self._sums.wait(now) / self._n_measured / 3600
             elif k == "utilization":
                 t1 = self._last_end if self._t1 is None else self._t1
                 t1 = max(t1, now)

@@ -46,7 +46,7 @@ from hpcgym.batch.workload import Workload
 
 from hpcgym.envs.common.episodes import SPLITS, generator_seed
 from hpcgym.envs.dispatch.mechanism import waiting_order
-from hpcgym.envs.common.objective import DenseReward, episode_metrics, parse_objective
+from hpcgym.envs.common.objective import DenseReward, JobSums, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
 from hpcgym.envs.common.base import HPCEnv
 
@@ -164,12 +164,11 @@ class SubmitTracker(DenseReward):
     """
 
     __slots__ = ("weights", "sim", "horizon", "warm", "_variant", "_runs", "_wf_of", "_m",
-                 "_dur", "_submit", "_measured", "_alloc", "_next", "_order", "_bsld_done",
-                 "_bsld_a", "_bsld_b", "_wait_done", "_wait_n", "_wait_s", "_n", "_wf_left",
+                 "_dur", "_submit", "_measured", "_alloc", "_next", "_order", "_sums", "_n",
+                 "_wf_left",
                  "_wf_submit", "_wf_end", "_wf_fail", "_wf_fixed", "_wf_active",
                  "_wf_active_s", "_wf_n", "_wf_mode", "_pilot_of", "_core_s", "_t0",
-                 "_last_end", "_cores_total", "_cost", "_backlog", "_waiting", "active",
-                 "_started_measured")
+                 "_last_end", "_cores_total", "_cost", "_backlog", "_waiting", "active")
 
     def __init__(self, weights: Mapping[str, float], sim: Simulator,
                  horizon: int | None) -> None:
@@ -208,10 +207,7 @@ class SubmitTracker(DenseReward):
         self._alloc = [u * w.cluster.unit_cores for u in sim.units]
         self._order = [k for k in range(n) if k not in self._variant]
         self._next = 0
-        self._bsld_done = self._bsld_a = self._bsld_b = 0.0
-        self._wait_done = self._wait_s = 0.0
-        self._wait_n = 0
-        self._started_measured = 0
+        self._sums = JobSums()
         self._n = 0
         self._wf_end: dict[int, int] = {}
         self._wf_fail: set[int] = set()
@@ -237,11 +233,7 @@ class SubmitTracker(DenseReward):
         self._backlog += sim.units[k] * sim.walltime[k]
         self._waiting += 1
         if self._measured[k]:
-            s, m = self._submit[k], self._m[k]
-            self._bsld_a += 1.0 / m
-            self._bsld_b += (s - self._dur[k]) / m
-            self._wait_n += 1
-            self._wait_s += s
+            self._sums.arrive(self._submit[k], self._dur[k], self._m[k])
 
     def _workflow_arrives(self, f: int) -> None:
         self.active[self._wf_mode[f]] += 1
@@ -282,14 +274,7 @@ class SubmitTracker(DenseReward):
         self._backlog -= sim.units[i] * sim.walltime[i]
         self._waiting -= 1
         if self._measured[i]:
-            s, m = self._submit[i], self._m[i]
-            self._bsld_a -= 1.0 / m
-            self._bsld_b -= (s - d) / m
-            self._bsld_done += max((now - s + d) / m, 1.0)
-            self._wait_n -= 1
-            self._wait_s -= s
-            self._wait_done += now - s
-            self._started_measured += 1
+            self._sums.start(self._submit[i], d, self._m[i], now)
         t1 = self.horizon
         a = max(now, self._t0)
         b = end if t1 is None else min(end, t1)
@@ -326,12 +311,13 @@ class SubmitTracker(DenseReward):
     # --- cost ---------------------------------------------------------------------------
 
     def terms(self, now: int) -> dict[str, float]:
-        n_meas = max(self._started_measured + self._wait_n, 1)  # measured jobs arrived
+        sums = self._sums
+        n_meas = max(sums.started + sums.wait_n, 1)  # measured jobs arrived
         t1 = self.horizon if self.horizon is not None else max(self._last_end, now)
         span = self._cores_total * (t1 - self._t0)
         return {
-            "bsld": (self._bsld_done + now * self._bsld_a - self._bsld_b) / n_meas,
-            "wait": (self._wait_done + now * self._wait_n - self._wait_s) / n_meas / 3600,
+            "bsld": sums.bsld(now) / n_meas,
+            "wait": sums.wait(now) / n_meas / 3600,
             "wf_turnaround": (self._wf_fixed + len(self._wf_active) * now
                               - self._wf_active_s) / self._wf_n / 3600,
             "utilization": -self._core_s / span if span > 0 else 0.0,
