@@ -99,3 +99,14 @@ def test_front_door_imports_only_the_registry_of_envs():
 def test_no_cycles():
     cycles = list(nx.simple_cycles(GRAPH.subgraph(m for m in GRAPH if m != "hpcgym")))
     assert not cycles, cycles[:5]
+
+
+def test_pyproject_lists_every_package():
+    """A subpackage missing from pyproject.toml is left out of the wheel (CI's wheel check
+    would only see it at import time)."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {module_name(p) for folder in FOLDERS.values() for p in folder.rglob("__init__.py")}
+    assert found - {"hpcgym.data"} <= listed, sorted(found - listed)
