@@ -78,3 +78,27 @@ def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
     back = read_swf(out)
     assert back.cluster.total_cores == 133_824
     assert len(back) > 500 and all(j.cores % 24 == 0 for j in back.jobs)
+
+
+def test_sequence_command_prints_table1_and_writes_json(tmp_path, capsys):
+    """Paper 001 Table 1, TOptimal row (truncated normal on [0, 20] h, mu 8, sigma 2, n 200)."""
+    out = tmp_path / "seq.json"
+    assert main(["sequence", "--dist", "truncnorm", "--params", "mu=8,sigma=2", "--support",
+                 "0,20", "--n", "200", "--zeta", "0", "--json", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert [round(v, 1) for v in doc["sequence"]] == [10.8, 13.4, 15.4, 17.1, 18.7, 20.0]
+    assert doc["expected_makespan"] == pytest.approx(11.9375, abs=1e-4)
+    assert "10.8, 13.4, 15.4, 17.1, 18.7, 20" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv,msg", [
+    (["--dist", "truncnorm", "--params", "mu=8", "--support", "0,20"], "missing parameter(s) sigma"),
+    (["--dist", "beta", "--params", "alpha=2,beta=2", "--support", "5,1"], "a must be < b"),
+    (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--zeta", "1"], "zeta"),
+    (["--dist", "truncexp", "--params", "lam", "--support", "0,20"], "--params"),
+    (["--dist", "truncexp", "--params", "lam=1", "--support", "0"], "--support"),
+    (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--n", "0"], "n must be"),
+])
+def test_sequence_command_refuses_bad_input(argv, msg, capsys):
+    assert main(["sequence", *argv]) == 2
+    assert msg in capsys.readouterr().err

@@ -9,9 +9,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from hpcgym.cli import compare, evaluate, lop, maxutil, run, train, workload
+from hpcgym.cli import compare, evaluate, lop, maxutil, run, sequence, train, workload
 
-COMMANDS = (run, workload, compare, lop, maxutil, train, evaluate)
+COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
