@@ -1,0 +1,179 @@
+"""Stochastic jobs on the batch simulator: the runtime system of paper 001 §4.3 under any native
+policy (EASY, conservative, Slurm), so speculative requests meet Edison-like or trace workloads,
+not only the paper's own scheduler (:func:`hpcgym.speculative.schedule.simulate`).
+
+The jobs are the same :class:`~hpcgym.speculative.schedule.StochasticJob` values that
+``make_workload`` draws (times in law units, ``unit`` seconds each). The runtime overwrites a
+job's request with the policy's first value t_1; when the simulator kills it at its limit, the
+runtime resubmits it at once (the ``kill`` event of :mod:`hpcgym.engine`) asking for t_2, and
+so on (§4.3: "if the application fails, resubmission will ask for t_2"). A failed attempt's
+core-seconds are waste (Eq. 1).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.job import Job
+from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
+from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
+from hpcgym.batch.workload import Workload
+from hpcgym.speculative.requests import RequestPolicy
+from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
+
+
+@dataclass(slots=True)
+class BatchRun:
+    """A run on the batch simulator: its schedule (every attempt a batch job of it) and each
+    stochastic job's attempts, in law units like :class:`~hpcgym.speculative.schedule.SpecSchedule`."""
+
+    schedule: Schedule
+    records: list[JobRecord]
+    policy: str
+    unit: float
+
+    def metrics(self) -> dict[str, float | int]:
+        """§3.3 on the batch machine: utilization counts useful work only, the execution times
+        of the stochastic jobs and the runs of the regular ones (Eq. 1: failed attempts, and
+        with ``hold`` a reservation's idle end, are waste); response time is completion minus
+        submission (Eq. 2) for the stochastic jobs (``large``) and for every job, in seconds."""
+        s = self.schedule
+        w = s.workload
+        cl = w.cluster
+        u = self.unit
+        ran = np.asarray(s.start) >= 0
+        t0 = min(j.submit for j in w.jobs)
+        t1 = int(np.asarray(s.end)[ran].max()) if ran.any() else t0
+        width = {r.id: cl.units(r.procs) * cl.unit_cores for r in self.records}
+        useful = sum(width[r.id] * r.exec_time * u for r in self.records if r.attempts[-1].success)
+        waste = sum(width[r.id] * (a.end - a.start) * u
+                    for r in self.records for a in r.attempts if not a.success)
+        large = [(r.completion - r.attempts[0].submit) * u for r in self.records
+                 if r.attempts[-1].success]
+        regular = [(e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
+                   for j, st, e, status in zip(w.jobs, s.start, s.end, s.status)
+                   if j.id not in self._attempt_ids and status == DONE]
+        useful += sum(work for _, work in regular)
+        every = large + [r for r, _ in regular]
+        span = cl.total_cores * (t1 - t0)
+        return {
+            "jobs": len(self.records), "regular_jobs": len(regular), "completed": len(large),
+            "attempts": sum(len(r.attempts) for r in self.records),
+            "failed_attempts": sum(not a.success for r in self.records for a in r.attempts),
+            "utilization": useful / span if span > 0 else 0.0,
+            "waste_core_h": waste / 3600,
+            "response_time_large_s": float(np.mean(large)) if large else math.nan,
+            "response_time_all_s": float(np.mean(every)) if every else math.nan,
+        }
+
+    @property
+    def _attempt_ids(self) -> set[int]:
+        return {a.batch_id for r in self.records for a in r.attempts}
+
+
+@dataclass(slots=True)
+class BatchAttempt(Attempt):
+    """An attempt that ran as batch job ``batch_id`` (submitted at ``submit``, law units)."""
+
+    batch_id: int = -1
+    submit: float = 0.0
+
+
+class RequestRuntime:
+    """Runs stochastic jobs (and any regular jobs) on the batch simulator under a native
+    scheduler, requesting walltimes along ``policy``'s sequence.
+
+    ``unit`` is the law unit in seconds (hours by default, as the presets); requests and
+    execution times are rounded up to whole seconds, submit times to the nearest second. An
+    execution time above the law's upper bound b could never succeed (the last request is b):
+    refused up front, naming the job. With ``hold`` a job keeps its processors to the end of
+    its request even when it finishes earlier: the reservation model of §3.2, where a job
+    completes at s + t (Eq. 2's tau); without it (default) it frees them when it ends, as a
+    batch system does.
+    """
+
+    def __init__(self, jobs: Sequence[StochasticJob], policy: RequestPolicy, cluster: Cluster,
+                 *, regular: Sequence[Job] = (), unit: float = 3600.0,
+                 hold: bool = False) -> None:
+        if not jobs:
+            raise ValueError("request runtime: no stochastic job to run")
+        if not (math.isfinite(unit) and unit > 0):
+            raise ValueError(f"request runtime: unit must be a positive number of seconds, "
+                             f"got {unit!r}")
+        self.jobs = list(jobs)
+        if len({j.id for j in self.jobs}) != len(self.jobs):
+            raise ValueError("request runtime: duplicate stochastic job ids")
+        self.policy = policy
+        self.cluster = cluster
+        self.unit = float(unit)
+        self.hold = hold
+        for j in self.jobs:
+            if j.exec_time > j.app.law.b:
+                raise ValueError(f"request runtime: job {j.id} ({j.app.name}) runs "
+                                 f"{j.exec_time:g}, beyond its law's upper bound b = "
+                                 f"{j.app.law.b:g}: no request can cover it")
+        self.regular = list(regular)
+        # attempt k of stochastic job j is batch job first + ...; regular ids stay as given
+        self._first_id = max((r.id for r in self.regular), default=-1) + 1
+
+    def _seconds(self, t: float) -> int:
+        return max(1, math.ceil(t * self.unit - 1e-9))
+
+    def request(self, job: StochasticJob, failures: int) -> int:
+        """The walltime (seconds) the job asks for after ``failures`` killed attempts."""
+        return self._seconds(self.policy.next_request(job.app, failures))
+
+    def attempt(self, batch_id: int, job: StochasticJob, submit: int, failures: int) -> Job:
+        """The batch job of one attempt: killed at its request if the execution time exceeds
+        it; with ``hold``, occupying its processors to the request's end otherwise."""
+        request = self.request(job, failures)
+        runtime = self._seconds(job.exec_time)
+        if self.hold and runtime <= request:
+            runtime = request
+        return Job(batch_id, submit, job.procs, request, runtime)
+
+    def workload(self) -> Workload:
+        """The regular jobs and each stochastic job's first attempt."""
+        first = [self.attempt(self._first_id + k, j, round(j.submit * self.unit), 0)
+                 for k, j in enumerate(self.jobs)]
+        return Workload(self.regular + first, self.cluster,
+                        name=f"stochastic[{self.policy.name}]")
+
+    def run(self, scheduler: str | SchedulerConfig = "fcfs-easy") -> BatchRun:
+        """Simulate to the end; every killed attempt is resubmitted with the next request."""
+        config = get_policy(scheduler)
+        workload = self.workload()
+        sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
+                        bf_interval=config.bf_interval)
+        owner = {self._first_id + k: k for k in range(len(self.jobs))}
+        failures = [0] * len(self.jobs)
+        next_id = max(j.id for j in sim.jobs) + 1
+
+        def killed(i: int) -> None:
+            nonlocal next_id
+            k = owner.get(sim.jobs[i].id)
+            if k is None:
+                return  # a regular job killed at its limit is not resubmitted
+            failures[k] += 1
+            owner[next_id] = k
+            sim.submit(self.attempt(next_id, self.jobs[k], sim.now, failures[k]))
+            next_id += 1
+
+        sim.subscribe("kill", killed)
+        schedule = sim.run(make_scheduler(config), config.name)
+        return self._result(schedule, owner)
+
+    def _result(self, schedule: Schedule, owner: dict[int, int]) -> BatchRun:
+        u = self.unit
+        records = [JobRecord(j.id, j.kind, j.procs, j.exec_time) for j in self.jobs]
+        for k, j in enumerate(schedule.workload.jobs):  # (submit, id) order: attempts in order
+            if j.id in owner:
+                st, e = schedule.start[k], schedule.end[k]
+                records[owner[j.id]].attempts.append(BatchAttempt(
+                    st / u, e / u, j.walltime / u, success=schedule.status[k] != KILLED,
+                    batch_id=j.id, submit=j.submit / u))
+        return BatchRun(schedule, records, self.policy.name, u)
