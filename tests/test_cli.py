@@ -102,3 +102,20 @@ def test_sequence_command_prints_table1_and_writes_json(tmp_path, capsys):
 def test_sequence_command_refuses_bad_input(argv, msg, capsys):
     assert main(["sequence", *argv]) == 2
     assert msg in capsys.readouterr().err
+
+
+def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
+    """Paper 001 Scenario 1 through the CLI (one run): the JSON schema of the issue, and
+    TOptimal ahead of Classical-HPC in both metrics for every law and allocation (Fig. 2-3)."""
+    out = tmp_path / "s1.json"
+    assert main(["compare", "--scenario", "spec-1", "--seeds", "1", "--jobs", "1",
+                 "--json", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
+    assert {"utilization", "response_time_large_s"} <= set(doc["runs"][0]["metrics"])
+    labels = doc["summary"]["labels"]
+    assert len(labels) == 16
+    for rows in labels.values():
+        assert rows["TOptimal"]["utilization"] > rows["HPC"]["utilization"]
+        assert rows["TOptimal"]["response_time_large_s"] < rows["HPC"]["response_time_large_s"]
+    assert out.with_suffix(".png").stat().st_size > 10_000

@@ -1,5 +1,7 @@
-"""``hpcgym compare``: chained, pilot and WoAS on identical workloads (paper 000 §4.4), a table
-to the terminal, ``{"runs": [...]}`` JSON and the paper-style figure as PNG."""
+"""``hpcgym compare``: policies side by side on identical workloads, a table to the terminal,
+``{"runs": [...]}`` JSON and the paper-style figure as PNG. ``woas-*``: chained, pilot and WoAS
+(paper 000 §4.4); ``spec-1`` .. ``spec-4``: Classical-HPC, Neuroscience, TOptimal and ATOptimal
+with and without speculative backfilling (paper 001 §5, Figures 2-8)."""
 from __future__ import annotations
 
 import argparse
@@ -23,7 +25,7 @@ HOURS = {"wf_wait_median_s", "wf_runtime_median_s", "wf_turnaround_median_s"}
 def add_command(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("compare", help="chained vs pilot vs WoAS on identical workloads",
                        description=__doc__)
-    c.add_argument("--scenario", required=True, choices=PRESETS)
+    c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE])
     c.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
     c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow")
     c.add_argument("--share", help="woas-share: share of core-hours (10%% or 0.1), or a list")
@@ -74,6 +76,8 @@ def _list(text: str | None, parse) -> list:
 
 
 def run_command(args: argparse.Namespace) -> int:
+    if args.scenario in SPECULATIVE:
+        return run_speculative(args)
     from hpcgym.studies.figures import compare_figure
 
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
@@ -136,3 +140,48 @@ def _fmt(v: object, key: str) -> str:
     if isinstance(v, float):
         return f"{v:.3f}" if abs(v) < 1000 else f"{v:,.0f}"
     return f"{v:,}"
+
+
+# Paper 001 §5: scenario name -> (study function, figure function) in hpcgym.studies.speculative
+SPECULATIVE = {"spec-1": ("scenario1", "figure_scenario1"), "spec-2": ("scenario2", "figure_scenario2"),
+               "spec-3": ("scenario3", "figure_scenario3"), "spec-4": ("scenario4", "figure_scenario4")}
+
+
+def run_speculative(args: argparse.Namespace) -> int:
+    """One of the paper 001 scenarios: ``--seeds`` runs (default 5, ``--full`` the paper's 50)
+    on ``--jobs`` worker processes."""
+    from hpcgym.studies import speculative as study
+
+    run_name, fig_name = SPECULATIVE[args.scenario]
+    runs = "full" if args.full else (args.seeds or study.SMALL_RUNS)
+    result = getattr(study, run_name)(runs, workers=args.jobs)
+    print_speculative(f"{args.scenario} (paper 001 §5, {study.n_runs(runs)} runs): mean; "
+                      "ratio to Classical-HPC, above 1 is better", result)
+    if args.json:
+        write_json(args.json, {"scenario": args.scenario, **result})
+        print(f"wrote {args.json}")
+    fig = args.figure or (args.json.with_suffix(".png") if args.json
+                          else Path(f"{args.scenario}.png"))
+    getattr(study, fig_name)(result, fig)
+    print(f"wrote {fig}")
+    return 0
+
+
+def print_speculative(title: str, result: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title)
+    for col in ("label", "policy", "utilization", "x HPC", "response large h", "x HPC",
+                "response all h"):
+        table.add_column(col, justify="right")
+    for label, rows in result["summary"]["labels"].items():
+        for policy, r in rows.items():
+            table.add_row(label, policy, f"{r['utilization']:.3f}",
+                          f"{r.get('utilization_ratio', math.nan):.2f}",
+                          f"{r['response_time_large_s'] / 3600:.1f}",
+                          f"{r.get('response_time_large_ratio', math.nan):.2f}",
+                          f"{r['response_time_all_s'] / 3600:.1f}")
+    Console(width=200).print(table)
+    for claim in result["summary"].get("claims", []):
+        print(f"paper: {claim}")
