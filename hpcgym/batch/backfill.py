@@ -6,7 +6,8 @@ from now (it can be killed any moment), as Slurm's backfill does with overdue jo
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
 
 
 def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[int],
@@ -70,6 +71,24 @@ class Profile:
                 return times[k]
             k = m + 1
         raise ValueError(f"a job of {need} units can never fit the profile")
+
+    def fits(self, start: int, need: int, duration: int) -> bool:
+        """Whether ``need`` units stay free over ``[start, start + duration)`` (``start`` at
+        or after the profile's first time)."""
+        times, free = self.times, self.free
+        k = bisect_right(times, start) - 1
+        end = start + duration
+        n = len(times)
+        while k < n and times[k] < end:
+            if free[k] < need:
+                return False
+            k += 1
+        return True
+
+    def floor(self) -> list[int]:
+        """Running minimum of the levels: ``floor()[k]`` units stay free over
+        ``[times[0], times[k + 1])``, so a scan testing many jobs from now bisects once each."""
+        return list(accumulate(self.free, min))
 
     def reserve(self, start: int, duration: int, need: int) -> None:
         """Take ``need`` units over ``[start, start + duration)``."""

@@ -5,6 +5,10 @@ the per-job statistics; utilization counts every allocated core (whole nodes whe
 cluster allocates nodes) inside the measurement window, whichever job it belongs to.
 Slowdown medians per core-hour bin are over regular (non-workflow) jobs, as in 000 §4.3.1;
 workflows are measured whole (:func:`workflow_table`).
+
+With advance reservations (002 §4.2) the units a reservation holds count as allocated, as a
+pilot job's do: ``utilization`` includes them, and ``actual_utilization`` subtracts the part
+no job used (:func:`reservation_waste`), so it stays the share of the machine jobs used.
 """
 from __future__ import annotations
 
@@ -90,6 +94,12 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
             waste / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0)
     else:
         m["actual_utilization"] = m["utilization"]
+    if schedule.reservations:
+        idle = reservation_waste(schedule, t0, t1)
+        share = idle / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0
+        m["utilization"] += share
+        m["reservation_waste_core_h"] = idle / 3600.0
+        m["reservation_delay_s"] = sum(r.delay for r in schedule.reservations)
     m["makespan_s"] = int(end[finished].max() - submit.min()) if finished.any() else 0
     m["wall_s"] = schedule.wall_s
     m["jobs_per_s"] = len(w.jobs) / schedule.wall_s if schedule.wall_s > 0 else float("inf")
@@ -213,6 +223,13 @@ def pilot_waste(schedule: Schedule, t0: int, t1: int) -> float:
         for tid, (a, b) in zip(r.tasks, r.inner):
             waste -= _overlap(s + a, min(s + b, e), t0, t1) * r.workflow.task(tid).cores
     return waste
+
+
+def reservation_waste(schedule: Schedule, t0: int, t1: int) -> float:
+    """Core-seconds inside ``[t0, t1)`` that reservations held but their jobs did not use:
+    idle reservations, the rest of one after its job ended early, units beyond the job's."""
+    unit = schedule.workload.cluster.unit_cores
+    return float(sum(r.idle(t0, t1) for r in schedule.reservations) * unit)
 
 
 def workflow_summary(table: WorkflowTable, prefix: str = "wf_") -> dict[str, float | int]:

@@ -18,9 +18,15 @@ Every pass acts on the scheduler view (000 §3.2): the queue in priority order, 
 WoAS workflows that are not ready yet are held. A held task is skipped and does not stop the
 main pass; it takes a place in the backfill depth unless the config sets ``filter_held``
 (the improvement 000 §5.2.2 and §6 propose).
+
+With advance reservations open (002 §4.2, :meth:`Simulator.reserve`), every pass plans on
+:meth:`Simulator.profile`: a job starts now only if it fits there for its whole requested
+walltime, i.e. it may use reserved units only if it ends by its request before they are
+taken. Without reservations the passes run exactly as before.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -178,10 +184,26 @@ def priority_view(sim: Simulator) -> list[tuple[str, int]]:
 
 def start_from_head(sim: Simulator) -> None:
     """Start jobs in priority order while the head fits (the FCFS main pass)."""
+    if sim.book.open:
+        return _start_from_head_reserved(sim)
     queue, units, now = sim.queue, sim.units, sim.now
     q = queue.order(now, 1)
     while q and units[q[0]] <= sim.free:
         sim.start(q[0])
+        q = queue.order(now, 1)
+
+
+def _start_from_head_reserved(sim: Simulator) -> None:
+    """The main pass beside reservations: the head starts while it fits the profile."""
+    queue, units, walltime, now = sim.queue, sim.units, sim.walltime, sim.now
+    q = queue.order(now, 1)
+    if not q or units[q[0]] > sim.free:
+        return
+    profile = sim.profile()
+    while q and units[q[0]] <= sim.free and profile.fits(now, units[q[0]], walltime[q[0]]):
+        i = q[0]
+        sim.start(i)
+        profile.reserve(now, walltime[i], units[i])
         q = queue.order(now, 1)
 
 
@@ -200,6 +222,8 @@ def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = 
             return
         head, q = q[0], q[1:]
     units, walltime = sim.units, sim.walltime
+    if sim.book.open:
+        return _easy_reserved(sim, head, q)
     shadow_t, extra = shadow(units[head], free, sim.run_ends, units, now)
     chosen = []
     for i in q:
@@ -221,6 +245,34 @@ def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = 
         sim.start(i)
 
 
+def _easy_reserved(sim: Simulator, head: int, q: list[int]) -> None:
+    """EASY beside reservations: the head's reservation is its earliest slot in the profile
+    and a job starts now if it fits the profile with that slot taken."""
+    units, walltime, now = sim.units, sim.walltime, sim.now
+    profile = sim.profile()
+    uh, wh = units[head], walltime[head]
+    profile.reserve(profile.earliest(uh, wh), wh, uh)
+    times = profile.times
+    floor = profile.floor()
+    free = sim.free
+    chosen = []
+    for i in q:
+        u = units[i]
+        if i == head or u > free:
+            continue
+        w = walltime[i]
+        if floor[bisect_left(times, now + w) - 1] < u:
+            continue
+        chosen.append(i)
+        profile.reserve(now, w, u)
+        floor = profile.floor()
+        free -= u
+        if not free:
+            break
+    for i in chosen:
+        sim.start(i)
+
+
 def conservative_backfill(sim: Simulator, depth: int | None = None,
                           filter_held: bool = False, head: int | None = None) -> None:
     """Reserve for every examined job in priority order (``head`` first, if given) and start
@@ -230,7 +282,7 @@ def conservative_backfill(sim: Simulator, depth: int | None = None,
     now = sim.now
     q = scheduler_view(sim, depth, filter_held)
     units, walltime = sim.units, sim.walltime
-    profile = Profile(now, sim.free, sim.run_ends, units)
+    profile = sim.profile() if sim.book.open else Profile(now, sim.free, sim.run_ends, units)
     if head is not None:
         profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head],
                         units[head])

@@ -18,6 +18,20 @@ A workload may carry several submission variants of one workflow (runs sharing a
 :func:`hpcgym.workloads.mixing.add_workflows` with ``mode="choice"``): when such a workflow arrives,
 :meth:`Simulator.advance` stops with :attr:`Simulator.awaiting` set, and whoever drives the
 simulator calls :meth:`Simulator.choose`; the other variants' jobs are withdrawn unseen.
+
+Advance reservations (paper 002 §4.2, :mod:`hpcgym.batch.reservations`): :meth:`Simulator.reserve`
+sets units aside over a window, optionally for one bound job, which then runs only inside it
+(from the reservation's start, or when it becomes ready if later) and is killed at its end;
+if the reservation ends before its job started, it is released and the job joins the ordinary
+queue. An active reservation holds its units until its end (or :meth:`Simulator.release`),
+whether its job uses them or not. Every other job may start only if it fits for its whole
+requested walltime in :meth:`Simulator.profile` (running jobs by requested end plus the
+reservations' blocks); :meth:`Simulator.start` enforces it. A job running past its request
+within the grace may still hold units when a reservation starts: the reservation takes units
+as they are freed, before any pass sees them, and its job waits for them (its ``delay``).
+At one timestamp reservations end and start after the arrivals and before the pass.
+With ``tick=T`` :meth:`Simulator.advance` also stops at every multiple of T while jobs remain
+(WARP's 10-minute planning cycle, 002 §4), after that timestamp's events and before its pass.
 """
 from __future__ import annotations
 
@@ -28,10 +42,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hpcgym.batch.backfill import Profile
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import FCFS, Priority
+from hpcgym.batch.reservations import (ACTIVE, DONE as RESV_DONE, PENDING as RESV_PENDING,
+                                       RELEASED, Reservation, ReservationBook)
 from hpcgym.batch.workload import Workload
-from hpcgym.engine import CHOICE, SCHEDULING_PASS, Observable, SimulationError, Stop
+from hpcgym.engine import (CHOICE, PLANNING_TICK, SCHEDULING_PASS, TICK, Observable,
+                           SimulationError, Stop)
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
 # WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.
@@ -45,7 +63,8 @@ class SchedulingError(SimulationError):
 
 @dataclass(slots=True)
 class Schedule:
-    """What a simulation produced: per-job start, end and status, indexed like the jobs."""
+    """What a simulation produced: per-job start, end and status, indexed like the jobs, and
+    the reservations made (their ``job`` indexes the simulator's per-job lists)."""
 
     workload: Workload
     policy: str
@@ -54,6 +73,7 @@ class Schedule:
     status: list[int]
     units: list[int]
     wall_s: float
+    reservations: tuple[Reservation, ...] = ()
 
 
 class Simulator(Observable):
@@ -64,10 +84,13 @@ class Simulator(Observable):
     job ``i``'s times (-1 before they happen); ``queued_at[i]`` is when job ``i`` became ready
     (its submit, or its parents' end), -1 before. ``bf_interval`` > 0 makes :attr:`backfill_due` true
     only on multiples of it (Slurm's ``bf_interval``); 0 makes every pass a backfill pass.
+    ``tick`` (seconds) makes :meth:`advance` stop with :data:`~hpcgym.engine.PLANNING_TICK` at
+    its multiples. ``book`` keeps the reservations; ``resv_held`` is the units active ones hold,
+    so ``free`` is what jobs outside reservations may use now.
     """
 
     def __init__(self, workload: Workload, queue: Priority, *, grace: int = 0,
-                 bf_interval: int = 0) -> None:
+                 bf_interval: int = 0, tick: int | None = None) -> None:
         jobs = workload.jobs
         cluster = workload.cluster
         n = len(jobs)
@@ -123,6 +146,20 @@ class Simulator(Observable):
                 self._variants.setdefault(run.id, {})[run.mode] = idx
                 self._undecided.update(dict.fromkeys(idx, run.id))
         self.held_queue = queue.empty_like() if self.woas_run else FCFS()
+        self.book = ReservationBook()
+        self._resv_open = self.book.open
+        self.resv_held = 0
+        # (time, 0 = end / 1 = start, reservation id): ends before starts at one timestamp.
+        self._rq: list[tuple[int, int, int]] = []
+        self._bound: dict[int, Reservation] = {}
+        self._short: list[Reservation] = []
+        if tick is not None and tick <= 0:
+            raise SimulationError(f"planning tick must be positive, got {tick}")
+        self.tick = tick
+        self._next_tick = -(-self.now // tick) * tick if tick else 0
+        self._after_tick = False
+        self._tick_events = False
+        self._acted = False
         if index:
             for k, j in enumerate(jobs):
                 if j.deps:
@@ -145,7 +182,10 @@ class Simulator(Observable):
         A scheduling pass (:data:`~hpcgym.engine.SCHEDULING_PASS`) is due at a timestamp with
         events when jobs wait ready and units are free (with no free unit no pass can start
         anything, so none is made). A ``choice`` stop, with :attr:`awaiting` set, is due when
-        a workflow with submission variants arrives.
+        a workflow with submission variants arrives. With ``tick``, a
+        :data:`~hpcgym.engine.PLANNING_TICK` is due at its multiples while jobs remain and other
+        events are pending, before that timestamp's pass; a tick at a timestamp with no other
+        event is followed by a pass only if the planner reserved, released or submitted.
         """
         ends = self._ends
         submit = self.submit_t
@@ -154,6 +194,13 @@ class Simulator(Observable):
         queue = self.queue
         interval = self.bf_interval
         undecided, status = self._undecided, self.status
+        rq = self._rq
+        every = self.tick
+        if self._after_tick:
+            self._after_tick = False
+            if (not (late and late[0][0] == self.now) and (self._tick_events or self._acted)
+                    and self.free and len(queue)):
+                return SCHEDULING_PASS
         while True:
             t = ends[0][0] if ends else None
             nxt = self._next
@@ -165,6 +212,15 @@ class Simulator(Observable):
                 tick = (self.now // interval + 1) * interval
                 if t is None or tick < t:
                     t = tick
+            if rq and (t is None or rq[0][0] < t):
+                t = rq[0][0]
+            ticking = False
+            if every and t is not None and self.finished < self.n:
+                nt = self._next_tick
+                if nt < self.now:
+                    nt = self._next_tick = -(-self.now // every) * every
+                if nt <= t:
+                    ticking, self._tick_events, t = True, nt == t, nt
             if t is None or (until is not None and t > until):
                 return None
             self.now = t
@@ -181,8 +237,15 @@ class Simulator(Observable):
             self._next = nxt
             while late and late[0][0] == t:
                 self._arrive(heapq.heappop(late)[1])
+            if (rq and rq[0][0] == t) or self._short:
+                self._reservation_events(t)
             if interval:
                 self.backfill_due = t % interval == 0
+            if ticking:
+                self._next_tick = t + every
+                self._after_tick = True
+                self._acted = False
+                return PLANNING_TICK
             if self.free and len(queue):
                 return SCHEDULING_PASS
 
@@ -227,15 +290,19 @@ class Simulator(Observable):
             for p in ps:
                 self._children.setdefault(p, []).append(i)
         heapq.heappush(self._late, (job.submit, i))
+        self._acted = True
         return i
 
     def _complete(self, i: int) -> None:
         t = self.now
         self.end_t[i] = t
-        self.free += self.units[i]
+        if self._bound and i in self._bound:
+            self._bound.pop(i).job_end = t
+        else:
+            self.free += self.units[i]
+            run_ends = self.run_ends
+            del run_ends[bisect_left(run_ends, (self.start_t[i] + self.walltime[i], i))]
         self.finished += 1
-        run_ends = self.run_ends
-        del run_ends[bisect_left(run_ends, (self.start_t[i] + self.walltime[i], i))]
         killed = self.will_kill[i]
         self.status[i] = KILLED if killed else DONE
         handlers = self._on_kill if killed else self._on_end
@@ -275,6 +342,11 @@ class Simulator(Observable):
     def _enqueue(self, i: int) -> None:
         self.queued_at[i] = self.now
         self.status[i] = WAITING
+        if self._bound and i in self._bound:
+            r = self._bound[i]
+            if r.state == ACTIVE and r.held >= self.units[i] and self.now < r.end:
+                self._start_bound(i, r)
+            return
         self.queue.add(i, self.now)
 
     def _cancel(self, i: int) -> None:
@@ -312,12 +384,15 @@ class Simulator(Observable):
         return len(self.held_queue)
 
     def start(self, i: int) -> None:
-        """Start waiting job ``i`` now on free units."""
+        """Start waiting job ``i`` now on free units; with reservations open it must also fit
+        beside them for its whole requested walltime (a bound job starts only in its own)."""
         u = self.units[i]
         if self.status[i] != WAITING or u > self.free:
             raise SchedulingError(
                 f"t={self.now}: cannot start job {self.jobs[i].id} "
                 f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)")
+        if self._resv_open:
+            self._check_reservations(i)
         self.queue.remove(i)
         self.free -= u
         now = self.now
@@ -329,17 +404,202 @@ class Simulator(Observable):
             for cb in self._on_start:
                 cb(i)
 
+    def reserve(self, units: int, start: int, end: int, job: int | None = None) -> Reservation:
+        """Set ``units`` aside over ``[start, end)`` (002 §4.2), for job index ``job`` if given
+        (a job not started yet, e.g. one just given to :meth:`submit`), which then runs only
+        in it. Refused if other reservations already take the units over the window."""
+        now, total = self.now, self.total_units
+        rid = len(self.book.items)
+        name = f"t={now}: reservation {rid} ({units} units over [{start}, {end}))"
+        if start < now:
+            raise SimulationError(f"{name} starts before now")
+        if not 0 < units <= total:
+            raise SimulationError(f"{name} needs 0 < units <= {total}")
+        if end <= start:
+            raise SimulationError(f"{name} must end after it starts")
+        if job is not None:
+            if not 0 <= job < self.n:
+                raise SimulationError(f"{name}: there is no job index {job}")
+            jid = self.jobs[job].id
+            if job in self._bound:
+                raise SimulationError(f"{name}: job {jid} is already bound to reservation "
+                                      f"{self._bound[job].id}")
+            if self.status[job] not in (PENDING, WAITING):
+                raise SimulationError(f"{name}: job {jid} is {STATUS_NAMES[self.status[job]]}; "
+                                      "only a job that has not started can be bound")
+            if self.units[job] > units:
+                raise SimulationError(f"{name}: job {jid} needs {self.units[job]} units")
+        taken = self.book.reserved(start, end)
+        if taken + units > total:
+            raise SimulationError(f"{name} cannot be honoured: other reservations take {taken} "
+                                  f"of the {total} units then")
+        r = Reservation(rid, start, end, units, job)
+        self.book.add(r)
+        self._acted = True
+        if job is not None:
+            self._bound[job] = r
+            if self.status[job] == WAITING:
+                self.queue.remove(job)
+        heapq.heappush(self._rq, (end, 0, rid))
+        if start == now:
+            self._activate(r)
+            self._settle()
+        else:
+            heapq.heappush(self._rq, (start, 1, rid))
+        return r
+
+    def release(self, reservation: Reservation) -> None:
+        """Give ``reservation``'s units back now; its job, if it has not started, joins the
+        ordinary queue (a planner may bind it again). A reservation its job runs in is busy."""
+        r = reservation
+        items = self.book.items
+        if not (0 <= r.id < len(items) and items[r.id] is r):
+            raise SimulationError(f"t={self.now}: reservation {r.id} is not this simulation's")
+        if r.state not in (RESV_PENDING, ACTIVE):
+            raise SimulationError(f"t={self.now}: reservation {r.id} is already {r.state}")
+        if r.job is not None and r.job_start >= 0 and r.job_end < 0:
+            raise SimulationError(f"t={self.now}: reservation {r.id} is busy: job "
+                                  f"{self.jobs[r.job].id} runs in it")
+        self._acted = True
+        rq = self._rq
+        rq[:] = [e for e in rq if e[2] != r.id]
+        heapq.heapify(rq)
+        self._close(r, RELEASED)
+        self._settle()
+
+    def profile(self) -> Profile:
+        """Units free over time for jobs outside reservations: running jobs by requested end
+        (as backfilling plans), minus every open reservation's block."""
+        now = self.now
+        p = Profile(now, self.free + self.resv_held, self.run_ends, self.units)
+        return self.book.block(p, now)
+
+    def fits(self, i: int) -> bool:
+        """Whether waiting job ``i`` may start now: free units for its whole requested walltime
+        beside the reservations (a bound job starts only in its own, never through this)."""
+        u = self.units[i]
+        if self.status[i] != WAITING or u > self.free or i in self._bound:
+            return False
+        if not self._resv_open:
+            return True
+        now, w = self.now, self.walltime[i]
+        return (self.book.first_overlap(now, now + w) is None
+                or self.profile().fits(now, u, w))
+
+    def _check_reservations(self, i: int) -> None:
+        now = self.now
+        r = self._bound.get(i)
+        if r is not None:
+            raise SchedulingError(f"t={now}: job {self.jobs[i].id} is bound to reservation "
+                                  f"{r.id} and starts only in it")
+        u, w = self.units[i], self.walltime[i]
+        end = now + w
+        if self.book.first_overlap(now, end) is None:
+            return
+        p = self.profile()
+        if p.fits(now, u, w):
+            return
+        for r in self.book.open:
+            a = max(r.start, now)
+            if a < min(r.end, end) and not p.fits(a, u, min(r.end, end) - a):
+                break
+        raise SchedulingError(
+            f"t={now}: cannot start job {self.jobs[i].id}: it needs {u} units over "
+            f"[{now}, {end}) and reservation {r.id} ({r.units} units over "
+            f"[{r.start}, {r.end})) takes them")
+
+    def _reservation_events(self, t: int) -> None:
+        """Reservations ending, then starting, at ``t``; then units freed go to those still
+        short of theirs and ready bound jobs start."""
+        rq, items = self._rq, self.book.items
+        while rq and rq[0][0] == t:
+            _, kind, rid = heapq.heappop(rq)
+            r = items[rid]
+            if kind == 0:
+                if r.state == ACTIVE:
+                    unused = r.job is not None and r.job_start < 0
+                    self._close(r, RELEASED if unused else RESV_DONE)
+            elif r.state == RESV_PENDING:
+                self._activate(r)
+        self._settle()
+
+    def _activate(self, r: Reservation) -> None:
+        r.state = ACTIVE
+        r.hold(self.now, 0)
+        self._short.append(r)
+
+    def _settle(self) -> None:
+        now = self.now
+        short = self._short
+        if short and self.free:
+            for r in list(short):
+                take = min(r.units - r.held, self.free)
+                r.hold(now, r.held + take)
+                self.free -= take
+                self.resv_held += take
+                if r.held == r.units:
+                    short.remove(r)
+                if not self.free:
+                    break
+        if self._bound:
+            status, units, bound = self.status, self.units, self._bound
+            for r in list(self._resv_open):
+                if r.start > now:
+                    break
+                i = r.job
+                if (i is not None and r.job_start < 0 and status[i] == WAITING
+                        and bound.get(i) is r and r.held >= units[i] and now < r.end):
+                    self._start_bound(i, r)
+
+    def _close(self, r: Reservation, state: str) -> None:
+        now = self.now
+        if r.state == ACTIVE:
+            self.free += r.held
+            self.resv_held -= r.held
+            r.hold(now, 0)
+            if r in self._short:
+                self._short.remove(r)
+        r.state = state
+        r.closed = now
+        self.book.close(r)
+        i = r.job
+        if i is not None and self._bound.get(i) is r:
+            del self._bound[i]
+            if self.status[i] == WAITING:
+                self.queue.add(i, self.queued_at[i])
+
+    def _start_bound(self, i: int, r: Reservation) -> None:
+        """Start bound job ``i`` in ``r``: on its held units, killed at its end."""
+        now = self.now
+        self.status[i] = RUNNING
+        self.start_t[i] = now
+        r.job_start = now
+        r.job_units = self.units[i]
+        r.delay = now - max(r.start, self.queued_at[i])
+        end = now + self.duration[i]
+        if end > r.end:
+            end = r.end
+            self.will_kill[i] = True
+        heapq.heappush(self._ends, (end, i))
+        if self._on_start:
+            for cb in self._on_start:
+                cb(i)
+
     def run(self, scheduler: Callable[[Simulator], None], name: str = "",
             progress: Callable[[int], None] | None = None,
             until: int | None = None,
-            chooser: Callable[[Simulator], None] | None = None) -> Schedule:
+            chooser: Callable[[Simulator], None] | None = None,
+            planner: Callable[[Simulator], None] | None = None) -> Schedule:
         """Advance to the end (or to time ``until``, leaving later work undone), calling
-        ``scheduler(self)`` at each due pass and ``chooser(self)`` when a workflow awaits its
-        submission mode."""
+        ``scheduler(self)`` at each due pass, ``chooser(self)`` when a workflow awaits its
+        submission mode and ``planner(self)`` at each planning tick."""
         t0 = time.perf_counter()
 
-        def step() -> None:
-            if self.awaiting is None:
+        def step(stop: Stop) -> None:
+            if stop.kind == TICK:
+                if planner is not None:
+                    planner(self)
+            elif self.awaiting is None:
                 scheduler(self)
             elif chooser is None:
                 raise SchedulingError(f"t={self.now}: workflow {self.awaiting} awaits a "
@@ -348,12 +608,12 @@ class Simulator(Observable):
                 chooser(self)
 
         if progress is None:
-            while self.advance(until):
-                step()
+            while stop := self.advance(until):
+                step(stop)
         else:
             every = 0
-            while self.advance(until):
-                step()
+            while stop := self.advance(until):
+                step(stop)
                 every += 1
                 if every >= 2048:
                     every = 0
@@ -368,8 +628,10 @@ class Simulator(Observable):
         """The schedule so far: jobs submitted while running included, in (submit, id) order;
         with submission variants, of the chosen ones only."""
         w = self.workload
+        resv = tuple(self.book.items)
         if not self._variants and self.n == self._static:
-            return Schedule(w, name, self.start_t, self.end_t, self.status, self.units, wall_s)
+            return Schedule(w, name, self.start_t, self.end_t, self.status, self.units, wall_s,
+                            resv)
         status, jobs = self.status, self.jobs
         keep = [i for i in range(self.n)
                 if status[i] != WITHDRAWN and i not in self._undecided]
@@ -382,4 +644,4 @@ class Simulator(Observable):
                           workflows=runs)
         return Schedule(chosen, name, [self.start_t[i] for i in keep],
                         [self.end_t[i] for i in keep], [status[i] for i in keep],
-                        [self.units[i] for i in keep], wall_s)
+                        [self.units[i] for i in keep], wall_s, resv)
