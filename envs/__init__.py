@@ -6,6 +6,8 @@
   (``hpcgym/WorkflowSubmit-v0``);
 - ``task_dispatch/``: which eligible task starts, runtimes unknown, paper 003
   (``hpcgym/TaskDispatch-v0``);
+- ``walltime/``: the walltime each stochastic job requests at each (re)submission, paper 001
+  (``hpcgym/Walltime-v0``);
 - ``common/``: the base class (:class:`~hpcgym.envs.common.base.HPCEnv`), episodes and seed
   splits, objectives and dense rewards, the batch observation blocks, rendering;
 - ``registration.py``: the registry every id is made from.
@@ -20,6 +22,7 @@ _LAZY = {
     "DispatchEnv": "hpcgym.envs.dispatch",
     "WorkflowSubmitEnv": "hpcgym.envs.workflow_submit",
     "TaskDispatchEnv": "hpcgym.envs.task_dispatch",
+    "WalltimeEnv": "hpcgym.envs.walltime",
     "HPCEnv": "hpcgym.envs.common.base",
     "InvalidActionError": "hpcgym.envs.common.spaces",
 }

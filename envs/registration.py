@@ -75,6 +75,14 @@ ENVS: dict[str, EnvSpec] = {s.id: s for s in (
             report_metrics=("objective", "mean_slowdown", "median_slowdown", "mean_wait_h",
                             "mean_makespan_h", "actual_utilization", "max_in_system"),
             network="task-window"),
+    EnvSpec("hpcgym/Walltime-v0", "hpcgym.envs.walltime:WalltimeEnv",
+            kwargs={"jobs": 20, "levels": 50, "rate": 0.2},
+            test_kwargs={"jobs": 4, "levels": 20, "rate": 0.1, "history": 5},
+            baselines="hpcgym.baselines.walltime:make_baseline",
+            baseline_names=("hpc", "neuroscience10", "toptimal", "atoptimal"),
+            report_metrics=("objective", "response_time_large_h", "utilization",
+                            "waste_core_h", "failed_attempts", "response_time_all_s"),
+            network="mlp"),
 )}
 
 

@@ -8,12 +8,22 @@ job's request with the policy's first value t_1; when the simulator kills it at 
 runtime resubmits it at once (the ``kill`` event of :mod:`hpcgym.engine`) asking for t_2, and
 so on (§4.3: "if the application fails, resubmission will ask for t_2"). A failed attempt's
 core-seconds are waste (Eq. 1).
+
+Two opt-ins make the run the reference of an agent choosing requests on a grid
+(``hpcgym/Walltime-v0``): ``levels=L`` rounds every request up to the job's L-level grid
+(:func:`request_grid`, §4.2's discretisation, on which TOptimal/ATOptimal with n = L already
+lie), and ``online=True`` submits every job while the simulation runs, when its submit time
+comes, as an agent must (then FCFS, which ranks by submission, sees each retry after the jobs
+submitted before it, not behind every first attempt of the static workload).
 """
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -24,6 +34,36 @@ from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.speculative.requests import RequestPolicy
 from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
+
+
+def seconds(t: float, unit: float) -> int:
+    """``t`` law units as whole seconds, rounded up (at least 1)."""
+    return max(1, math.ceil(t * unit - 1e-9))
+
+
+@lru_cache(maxsize=256)
+def _grid(law: Any, levels: int) -> np.ndarray:
+    if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
+        raise ValueError(f"levels must be an integer >= 1, got {levels!r}")
+    a, b = float(law.a), float(law.b)
+    v = a + (b - a) / levels * np.arange(levels + 1)  # as sequence.discretize
+    v[-1] = b
+    v = v[1:]
+    v.flags.writeable = False
+    return v
+
+
+def request_grid(law: Any, levels: int) -> np.ndarray:
+    """The L requests v_1 < ... < v_L = b of a law, v_k = a + k(b − a)/L (§4.2 with n = L;
+    v_0 = a is left out, as no optimal sequence asks for it). Read-only, cached per law."""
+    return _grid(law, levels)
+
+
+def grid_level(law: Any, t: float, levels: int) -> int:
+    """The index (0..L-1) of the smallest grid request at or above ``t`` (b above b)."""
+    v = _grid(law, levels)
+    tol = 1e-9 * max(1.0, float(law.b) - float(law.a))
+    return min(int(np.searchsorted(v, t - tol, side="left")), levels - 1)
 
 
 @dataclass(slots=True)
@@ -54,9 +94,10 @@ class BatchRun:
                     for r in self.records for a in r.attempts if not a.success)
         large = [(r.completion - r.attempts[0].submit) * u for r in self.records
                  if r.attempts[-1].success]
+        attempt_ids = self._attempt_ids
         regular = [(e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
                    for j, st, e, status in zip(w.jobs, s.start, s.end, s.status)
-                   if j.id not in self._attempt_ids and status == DONE]
+                   if j.id not in attempt_ids and status == DONE]
         useful += sum(work for _, work in regular)
         every = large + [r for r, _ in regular]
         span = cl.total_cores * (t1 - t0)
@@ -93,12 +134,13 @@ class RequestRuntime:
     refused up front, naming the job. With ``hold`` a job keeps its processors to the end of
     its request even when it finishes earlier: the reservation model of §3.2, where a job
     completes at s + t (Eq. 2's tau); without it (default) it frees them when it ends, as a
-    batch system does.
+    batch system does. ``levels`` and ``online``: see the module docstring; with ``levels`` a
+    request is also raised above every request that already failed, as an agent's mask does.
     """
 
     def __init__(self, jobs: Sequence[StochasticJob], policy: RequestPolicy, cluster: Cluster,
                  *, regular: Sequence[Job] = (), unit: float = 3600.0,
-                 hold: bool = False) -> None:
+                 hold: bool = False, levels: int | None = None, online: bool = False) -> None:
         if not jobs:
             raise ValueError("request runtime: no stochastic job to run")
         if not (math.isfinite(unit) and unit > 0):
@@ -116,21 +158,43 @@ class RequestRuntime:
                 raise ValueError(f"request runtime: job {j.id} ({j.app.name}) runs "
                                  f"{j.exec_time:g}, beyond its law's upper bound b = "
                                  f"{j.app.law.b:g}: no request can cover it")
+        if levels is not None:
+            for j in self.jobs:
+                request_grid(j.app.law, levels)
+        self.levels = levels
+        self.online = online
         self.regular = list(regular)
         # attempt k of stochastic job j is batch job first + ...; regular ids stay as given
         self._first_id = max((r.id for r in self.regular), default=-1) + 1
 
     def _seconds(self, t: float) -> int:
-        return max(1, math.ceil(t * self.unit - 1e-9))
+        return seconds(t, self.unit)
+
+    def level(self, job: StochasticJob, failures: int) -> int:
+        """With ``levels``: the grid index of the request after ``failures`` killed attempts,
+        the policy's request rounded up and above the failed ones."""
+        if self.levels is None:
+            raise ValueError("request runtime: level() needs levels=L")
+        law, k = job.app.law, -1
+        for f in range(failures + 1):
+            k = min(max(grid_level(law, self.policy.next_request(job.app, f), self.levels),
+                        k + 1), self.levels - 1)
+        return k
 
     def request(self, job: StochasticJob, failures: int) -> int:
         """The walltime (seconds) the job asks for after ``failures`` killed attempts."""
+        if self.levels is not None:
+            t = float(request_grid(job.app.law, self.levels)[self.level(job, failures)])
+            return self._seconds(t)
         return self._seconds(self.policy.next_request(job.app, failures))
 
     def attempt(self, batch_id: int, job: StochasticJob, submit: int, failures: int) -> Job:
         """The batch job of one attempt: killed at its request if the execution time exceeds
         it; with ``hold``, occupying its processors to the request's end otherwise."""
-        request = self.request(job, failures)
+        return self.batch_job(batch_id, job, submit, self.request(job, failures))
+
+    def batch_job(self, batch_id: int, job: StochasticJob, submit: int, request: int) -> Job:
+        """The batch job of an attempt asking for ``request`` seconds (whoever chose it)."""
         runtime = self._seconds(job.exec_time)
         if self.hold and runtime <= request:
             runtime = request
@@ -138,20 +202,25 @@ class RequestRuntime:
 
     def workload(self) -> Workload:
         """The regular jobs and each stochastic job's first attempt."""
-        first = [self.attempt(self._first_id + k, j, round(j.submit * self.unit), 0)
-                 for k, j in enumerate(self.jobs)]
+        first = [self.attempt(self._first_id + k, j, s, 0)
+                 for k, (j, s) in enumerate(zip(self.jobs, self.first_submits()))]
         return Workload(self.regular + first, self.cluster,
                         name=f"stochastic[{self.policy.name}]")
+
+    def first_submits(self) -> list[int]:
+        """Each stochastic job's submit time in seconds."""
+        return [round(j.submit * self.unit) for j in self.jobs]
 
     def run(self, scheduler: str | SchedulerConfig = "fcfs-easy") -> BatchRun:
         """Simulate to the end; every killed attempt is resubmitted with the next request."""
         config = get_policy(scheduler)
-        workload = self.workload()
+        workload = (Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
+                    if self.online else self.workload())
         sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
                         bf_interval=config.bf_interval)
         owner = {self._first_id + k: k for k in range(len(self.jobs))}
         failures = [0] * len(self.jobs)
-        next_id = max(j.id for j in sim.jobs) + 1
+        next_id = self._first_id + len(self.jobs)
 
         def killed(i: int) -> None:
             nonlocal next_id
@@ -164,8 +233,24 @@ class RequestRuntime:
             next_id += 1
 
         sim.subscribe("kill", killed)
-        schedule = sim.run(make_scheduler(config), config.name)
-        return self._result(schedule, owner)
+        if not self.online:
+            return self._result(sim.run(make_scheduler(config), config.name), owner)
+        t0 = time.perf_counter()
+        scheduler_pass = make_scheduler(config)
+        # regular jobs by (submit, id), then first attempts by job at one time: the static order
+        due = sorted([(j.submit, 0, j.id) for j in self.regular]
+                     + [(s, 1, k) for k, s in enumerate(self.first_submits())])
+        regular = {j.id: j for j in self.regular}
+        for s, kind, key in due:
+            # every event before the submit time runs first, then the job joins the arrivals
+            # of its timestep (as an agent answering just before it does)
+            while sim.advance(s - 1):
+                scheduler_pass(sim)
+            sim.submit(regular[key] if kind == 0
+                       else self.attempt(self._first_id + key, self.jobs[key], s, 0))
+        while sim.advance():
+            scheduler_pass(sim)
+        return self._result(sim.schedule(config.name, time.perf_counter() - t0), owner)
 
     def _result(self, schedule: Schedule, owner: dict[int, int]) -> BatchRun:
         u = self.unit

@@ -1,0 +1,4 @@
+"""Walltime: the agent picks the walltime each stochastic job requests (paper 001)."""
+from hpcgym.envs.walltime.env import WalltimeEnv, WalltimeScales
+
+__all__ = ["WalltimeEnv", "WalltimeScales"]

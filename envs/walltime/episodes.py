@@ -1,0 +1,126 @@
+"""Episodes of ``hpcgym/Walltime-v0``: stochastic jobs of one law and a small-job stream (001 §5).
+
+An episode is ``M`` stochastic jobs of one application on ``P`` processors, their widths drawn
+by an allocation case of §5.2 and their submit times uniform over a window, plus the stream of
+small jobs at a normalised work rate Z/P (§5.5) as regular batch jobs with exact requests. It
+is drawn by :func:`~hpcgym.speculative.schedule.make_workload` from a generator seed the env's
+RNG draws (disjoint ranges for ``train`` and ``test``), so every policy meets the same
+execution times. The jobs share the application's record of its ``history`` runs before the
+episode (what Neuroscience(k) reads), so no job's record holds another episode job's run.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from hpcgym.batch.job import Job
+from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, SCENARIO1_LAWS,
+                                     scaled)
+from hpcgym.speculative.runtime import seconds
+from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, SpecWorkload, Stream,
+                                         StreamSpec, make_workload)
+
+from hpcgym.envs.common.episodes import SPLITS, generator_seed
+
+# Laws an env may be given by name: §5.2's Scenario 1 presets and Table 3's applications.
+LAWS: dict[str, Any] = {**SCENARIO1_LAWS, **NEUROSCIENCE_LAWS}
+
+
+@dataclass(slots=True, frozen=True, eq=False)
+class Episode:
+    """One episode: the stochastic jobs (law units), the small jobs as batch jobs (seconds)
+    and the generator seed it was drawn from (None for a given workload)."""
+
+    workload: SpecWorkload
+    regular: tuple[Job, ...]
+    seed: int | None = None
+
+
+def stream_jobs(stream: Stream | None, unit: float) -> list[Job]:
+    """The small jobs as regular batch jobs with exact requests (§5.5), ids 0..n-1."""
+    if stream is None:
+        return []
+    out = []
+    for r, (t, p, x) in enumerate(zip(stream.arrival, stream.procs, stream.exec_time)):
+        d = seconds(float(x), unit)
+        out.append(Job(r, int(round(float(t) * unit)), int(p), d, d))
+    return out
+
+
+def resolve_laws(law: Any) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+    """Names and laws an env draws from: None (Scenario 1's four), a name of :data:`LAWS`, a
+    law, or a sequence of those."""
+    if law is None:
+        items: Sequence[Any] = tuple(SCENARIO1_LAWS)
+    elif isinstance(law, str) or not isinstance(law, Sequence):
+        items = (law,)
+    else:
+        items = tuple(law)
+    if not items:
+        raise ValueError("WalltimeEnv: law: give at least one law")
+    names, laws = [], []
+    for item in items:
+        if isinstance(item, str):
+            if item not in LAWS:
+                raise ValueError(f"WalltimeEnv: unknown law {item!r}; known: {', '.join(LAWS)}")
+            names.append(item)
+            laws.append(LAWS[item])
+        elif hasattr(item, "cdf") and hasattr(item, "a") and hasattr(item, "b"):
+            names.append(type(item).__name__.lower())
+            laws.append(item)
+        else:
+            raise ValueError(f"WalltimeEnv: law must be a name, a law or a sequence of them, "
+                             f"got {item!r}")
+    return tuple(names), tuple(laws)
+
+
+@dataclass(slots=True)
+class Episodes:
+    """Draws episodes (see the module docstring) or replays a given ``fixed`` workload."""
+
+    names: tuple[str, ...]
+    laws: tuple[Any, ...]
+    P: int = 100
+    M: int = 20
+    allocation: str = "beta"
+    rate: float = 0.2
+    submit_over: float | str | None = "stream"
+    history: int = 10
+    split: str = "all"
+    unit: float = 3600.0
+    fixed: SpecWorkload | None = None
+
+    def __post_init__(self) -> None:
+        if self.split not in SPLITS:
+            raise ValueError(f"WalltimeEnv: unknown split {self.split!r}; "
+                             f"known: {', '.join(SPLITS)}")
+        if self.allocation not in ALLOCATIONS:
+            raise ValueError(f"WalltimeEnv: allocation must be one of {', '.join(ALLOCATIONS)}, "
+                             f"got {self.allocation!r}")
+        if isinstance(self.M, bool) or not isinstance(self.M, int) or self.M < 1:
+            raise ValueError(f"WalltimeEnv: jobs must be an integer >= 1, got {self.M!r}")
+        if not 0.0 <= self.rate < 1.0:
+            raise ValueError(f"WalltimeEnv: rate (Z/P) must be in [0, 1), got {self.rate!r}")
+        if isinstance(self.history, bool) or not isinstance(self.history, int) \
+                or self.history < 1:
+            raise ValueError(f"WalltimeEnv: history must be an integer >= 1, "
+                             f"got {self.history!r}")
+
+    def sample(self, rng: np.random.Generator) -> Episode:
+        """A fresh episode from ``rng`` (or the fixed one)."""
+        if self.fixed is not None:
+            return Episode(self.fixed, tuple(stream_jobs(self.fixed.stream, self.unit)))
+        seed = generator_seed(rng, self.split)
+        pick = int(rng.integers(len(self.laws)))
+        name, law = self.names[pick], self.laws[pick]
+        stream = (StreamSpec(scaled(law, BACKFILL_SCALE), self.rate, self.allocation)
+                  if self.rate > 0 else None)
+        wl = make_workload(self.P, [JobGroup(name, law, self.M, self.allocation)], stream,
+                           seed=seed, history=self.history, submit_over=self.submit_over)
+        app = wl.jobs[0].app
+        jobs = tuple(replace(j, app=app) for j in wl.jobs)
+        wl = SpecWorkload(wl.P, jobs, wl.stream)
+        return Episode(wl, tuple(stream_jobs(wl.stream, self.unit)), seed)
