@@ -1,0 +1,20 @@
+"""WARP advance-reservation planning for workflow steps (paper 002 §4.2): given a workflow DAG of
+node-count x walltime steps and a per-minute forecast of busy nodes, choose start slots that
+respect dependencies and the free capacity while minimising the workflow's makespan, either
+exactly with the paper's ILP (1a)-(1l) or a compact equivalent on HiGHS, or quickly with an
+earliest-fit list-scheduling heuristic for clusters too large for the ILP's time limit.
+"""
+from __future__ import annotations
+
+from .corpus import occupancy_profile, random_instance, turbine
+from .heuristic import earliest_fit, end_anchors, makespan_lower_bound, start_anchors
+from .ilp import solve_compact, solve_printed, start_windows
+from .instance import (InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan,
+                       make_plan)
+
+__all__ = [
+    "InfeasibleError", "Instance", "Plan", "SolverTimeout", "Step", "check_plan",
+    "earliest_fit", "end_anchors", "make_plan", "makespan_lower_bound", "occupancy_profile",
+    "random_instance", "solve_compact", "solve_printed", "start_anchors", "start_windows",
+    "turbine",
+]

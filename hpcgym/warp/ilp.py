@@ -1,0 +1,383 @@
+"""The WARP reservation ILP (paper 002 §4.2, (1a)-(1l)) and a compact start-slot formulation
+with the same optimum, both solved by HiGHS through :func:`scipy.optimize.milp`.
+
+Notes on the printed model, which :func:`solve_printed` implements as printed:
+
+* (1b) ``T_i - t_i = w_i - 1`` makes ``T_i`` the last occupied slot (inclusive), so the
+  makespan in slots is ``T - t + 1`` while (1a) minimises ``T - t``; the two differ by 1.
+* (1g) ``(N_T - s) z_is <= N_T - t_i`` is correct as printed: for ``z_is = 1`` it reads
+  ``t_i <= s`` and for ``z_is = 0`` it is slack because ``t_i <= N_T`` (1k). It is a big-M
+  constraint with ``M = N_T``, so its LP relaxation is weak.
+* (1f), (1g) confine the active slots of block i to ``t_i .. T_i``, a window of exactly
+  ``w_i`` slots by (1b), and (1i) asks for ``w_i`` active slots, so every slot of the window
+  is active: ``z`` does force contiguous occupation, as the text's "each block lasts exactly
+  its walltime" requires. No extra constraint is needed.
+* (1a) minimises the span ``T - t`` only, so a plan can be shifted anywhere the forecast
+  allows without changing the objective: it does not prefer an early start. We keep this.
+* The model has no release times; a step's release is imposed here as a lower bound on
+  ``t_i`` in (1k).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import numpy as np
+from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.sparse import coo_matrix
+
+from .heuristic import earliest_fit, makespan_lower_bound
+from .instance import InfeasibleError, Instance, Plan, SolverTimeout, make_plan, window_ok
+
+
+class _Rows:
+    """Accumulates sparse constraint rows ``lb <= A x <= ub`` as COO triplets."""
+
+    def __init__(self) -> None:
+        self.r: list[np.ndarray] = []
+        self.c: list[np.ndarray] = []
+        self.v: list[np.ndarray] = []
+        self.lb: list[np.ndarray] = []
+        self.ub: list[np.ndarray] = []
+        self.n = 0
+
+    def add(self, rows: np.ndarray, cols: np.ndarray, vals: np.ndarray | float, count: int,
+            lb: np.ndarray | float, ub: np.ndarray | float) -> None:
+        """Add ``count`` rows; ``rows`` are local indices 0..count-1."""
+        rows = np.asarray(rows, dtype=np.int64)
+        self.r.append(rows + self.n)
+        self.c.append(np.asarray(cols, dtype=np.int64))
+        self.v.append(np.broadcast_to(np.asarray(vals, dtype=float), rows.shape))
+        self.lb.append(np.broadcast_to(np.asarray(lb, dtype=float), (count,)))
+        self.ub.append(np.broadcast_to(np.asarray(ub, dtype=float), (count,)))
+        self.n += count
+
+    def constraint(self, nvars: int) -> LinearConstraint:
+        a = coo_matrix((np.concatenate(self.v), (np.concatenate(self.r), np.concatenate(self.c))),
+                       shape=(self.n, nvars)).tocsr()
+        return LinearConstraint(a, np.concatenate(self.lb), np.concatenate(self.ub))
+
+
+def _solve(inst: Instance, c: np.ndarray, lo: np.ndarray, hi: np.ndarray, rows: _Rows,
+           time_limit: float, what: str, presolve: bool):
+    """Run HiGHS; map its status to a plan vector, "optimal"/"time_limit" and a makespan bound."""
+    res = milp(c, integrality=np.ones(c.size), bounds=Bounds(lo, hi),
+               constraints=rows.constraint(c.size),
+               options={"time_limit": float(time_limit), "disp": False, "presolve": presolve})
+    if res.status == 2:
+        raise InfeasibleError(f"instance {inst.name!r}: no plan fits the forecast within the "
+                              f"horizon of {inst.horizon} slots ({what}: HiGHS proved infeasible)")
+    if res.x is None:
+        if res.status == 1:
+            raise SolverTimeout(f"instance {inst.name!r}: {what} found no plan within the time "
+                                f"limit of {time_limit} s")
+        raise RuntimeError(f"instance {inst.name!r}: {what}: HiGHS status {res.status}: "
+                           f"{res.message}")
+    status = "optimal" if res.status == 0 else "time_limit"
+    bound = None
+    if res.mip_dual_bound is not None and np.isfinite(res.mip_dual_bound):
+        bound = int(np.ceil(res.mip_dual_bound - 1e-6)) + 1
+    return res.x, status, bound
+
+
+def solve_printed(instance: Instance, time_limit: float = 10.0, *, presolve: bool = True) -> Plan:
+    """Solve (1a)-(1l) as printed (z_is binary per step and slot) under ``time_limit`` seconds,
+    the paper's 10 s GLPK limit by default (§4.2), with HiGHS' default presolve."""
+    t0 = time.perf_counter()
+    inst = instance
+    V, S = len(inst.steps), inst.horizon
+    NT = S - 1
+    w, r = inst.walltime.astype(float), inst.nodes.astype(float)
+    nz = V * S
+    ti, Ti, tt, TT = nz, nz + V, nz + 2 * V, nz + 2 * V + 1
+    nvars = nz + 2 * V + 2
+    i_of = np.repeat(np.arange(V), S)
+    s_of = np.tile(np.arange(S), V)
+    z = np.arange(nz)
+    steps = np.arange(V)
+    rows = _Rows()
+    # (1b) T_i - t_i = w_i - 1
+    rows.add(np.r_[steps, steps], np.r_[Ti + steps, ti + steps], np.r_[np.ones(V), -np.ones(V)],
+             V, w - 1, w - 1)
+    # (1c) t - t_i <= 0
+    rows.add(np.r_[steps, steps], np.r_[np.full(V, tt), ti + steps],
+             np.r_[np.ones(V), -np.ones(V)], V, -np.inf, 0)
+    # (1d) T_i - T <= 0
+    rows.add(np.r_[steps, steps], np.r_[Ti + steps, np.full(V, TT)],
+             np.r_[np.ones(V), -np.ones(V)], V, -np.inf, 0)
+    # (1e) T_i - t_k <= -1 for every edge i -> k
+    E = len(inst.edges)
+    if E:
+        a = np.array([inst.index[e[0]] for e in inst.edges])
+        b = np.array([inst.index[e[1]] for e in inst.edges])
+        rows.add(np.r_[np.arange(E), np.arange(E)], np.r_[Ti + a, ti + b],
+                 np.r_[np.ones(E), -np.ones(E)], E, -np.inf, -1)
+    # (1f) s z_is - T_i <= 0
+    rows.add(np.r_[z, z], np.r_[z, Ti + i_of], np.r_[s_of, -np.ones(nz)], nz, -np.inf, 0)
+    # (1g) (N_T - s) z_is + t_i <= N_T
+    rows.add(np.r_[z, z], np.r_[z, ti + i_of], np.r_[NT - s_of, np.ones(nz)], nz, -np.inf, NT)
+    # (1h) sum_i r_i z_is <= N_c - n(s)
+    rows.add(s_of, z, r[i_of], S, -np.inf, inst.free.astype(float))
+    # (1i) sum_s z_is = w_i
+    rows.add(i_of, z, 1.0, V, w, w)
+    c = np.zeros(nvars)
+    c[TT], c[tt] = 1.0, -1.0  # (1a)
+    lo = np.zeros(nvars)
+    hi = np.full(nvars, float(NT))
+    hi[:nz] = 1.0  # (1j)
+    lo[ti:ti + V] = inst.release  # (1k) plus releases, which the printed model lacks
+    x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, "solve_printed", presolve)
+    starts = np.rint(x[ti:ti + V]).astype(np.int64)
+    return make_plan(inst, starts, status, time.perf_counter() - t0, bound)
+
+
+def start_windows(instance: Instance, end: int | None = None) -> list[np.ndarray]:
+    """Feasible start slots per step: within ASAP/ALAP bounds from releases, the DAG and the
+    horizon (or every step ending by ``end``), and where the step alone fits the forecast for
+    its whole walltime.
+
+    Every feasible plan starts each step at one of these slots, so pruning to them keeps the
+    optimum. Raises :class:`InfeasibleError` naming a step that has none.
+    """
+    inst = instance
+    free, H = inst.free, inst.horizon
+    end = H if end is None else min(end, H)
+    w, r = inst.walltime, inst.nodes
+    ok = [window_ok(free, int(r[i]), int(w[i])) for i in range(len(inst.steps))]
+    es = np.zeros(len(inst.steps), dtype=np.int64)
+    ls = np.zeros(len(inst.steps), dtype=np.int64)
+
+    def fail(i: int, lo: int, hi: int) -> InfeasibleError:
+        return InfeasibleError(
+            f"instance {inst.name!r}: step {inst.steps[i].id!r} has no start slot in {lo}..{hi} "
+            f"with {int(r[i])} nodes free for {int(w[i])} slots, given its release, its "
+            f"predecessors and successors and the horizon of {H} slots")
+
+    for i in inst.order:
+        lo = max([int(inst.release[i])] + [int(es[p] + w[p]) for p in inst.parents[i]])
+        cand = np.flatnonzero(ok[i][lo:]) if lo < ok[i].size else np.zeros(0, dtype=np.int64)
+        if cand.size == 0:
+            raise fail(i, lo, H - int(w[i]))
+        es[i] = lo + cand[0]
+    for i in reversed(inst.order):
+        hi = min([end - int(w[i])] + [int(ls[c] - w[i]) for c in inst.children[i]])
+        cand = np.flatnonzero(ok[i][es[i]:hi + 1]) if hi >= es[i] else np.zeros(0, dtype=np.int64)
+        if cand.size == 0:
+            raise fail(i, int(es[i]), hi)
+        ls[i] = es[i] + cand[-1]
+    return [es[i] + np.flatnonzero(ok[i][es[i]:ls[i] + 1]) for i in range(len(inst.steps))]
+
+
+def _shift_limit(inst: Instance) -> int:
+    """A slot K such that any plan starting after K can be shifted to start at K: the forecast
+    is constant from K on and no release is later (translation dominance under (1a))."""
+    occ = inst.occupancy
+    change = np.flatnonzero(occ[1:] != occ[:-1])
+    k = int(change[-1]) + 1 if change.size else 0
+    return max(k, int(inst.release.max()))
+
+
+def solve_compact(instance: Instance, time_limit: float = 10.0, *, form: str = "step",
+                  incumbent: bool = True, presolve: bool = False) -> Plan:
+    """Solve the same problem with one binary per step and feasible start slot (no big-M rows,
+    pruned by :func:`start_windows`); same optimum as :func:`solve_printed`.
+
+    ``form="step"`` (default): ``y_is`` = step i has started by slot s (``sum_{s'<=s} x_is'``),
+    the same binaries under a unimodular change of variables; precedence is disaggregated,
+    ``y_ks <= y_i,s-w_i`` per slot, and capacity (1h) is
+    ``sum_i r_i (y_is - y_i,s-w_i) <= N_c - n(s)`` with two entries per step.
+    ``form="start"``: ``x_is`` = step i starts at s, precedence aggregated as
+    ``sum_s s x_ks >= sum_s s x_is + w_i`` and capacity in cumulative form
+    ``sum_i r_i sum_{s' in (s - w_i, s]} x_is' <= N_c - n(s)``; its LP bound is weaker and its
+    capacity rows hold ``w_i`` entries per step.
+
+    With ``incumbent`` the :func:`earliest_fit` plan seeds the search: it is returned at once
+    if it meets :func:`makespan_lower_bound`, the model only looks for strictly
+    shorter plans (a cutoff row on ``T - t``, and a horizon cut where the forecast is constant
+    from some slot on), and it is returned as "optimal" if none exists or as "time_limit" if
+    HiGHS finds none in time. ``incumbent=False`` solves the bare formulation.
+
+    HiGHS' presolve is off by default: on these models its probing often takes seconds
+    (overrunning the time limit) and rarely pays off.
+    """
+    if form not in ("step", "start"):
+        raise ValueError(f"form must be 'step' or 'start', got {form!r}")
+    t0 = time.perf_counter()
+    inst = instance
+    H = inst.horizon
+    windows = start_windows(inst)
+    best: Plan | None = None
+    lower = inst.critical_path
+    if incumbent:
+        lower = makespan_lower_bound(inst)
+        try:
+            best = earliest_fit(inst)
+        except InfeasibleError:
+            best = None
+    cap = H if best is None else best.makespan - 1  # makespan sought is at most cap
+
+    def done(plan: Plan, status: str, bound: int | None) -> Plan:
+        return replace(plan, status=status, wall_time=time.perf_counter() - t0, bound=bound)
+
+    if best is not None:
+        if best.makespan <= lower:
+            return done(best, "optimal", best.makespan)
+        try:
+            windows = start_windows(inst, end=_shift_limit(inst) + cap)
+        except InfeasibleError:
+            return done(best, "optimal", best.makespan)
+    build = _model_step if form == "step" else _model_start
+    c, lo, hi, rows, decode = build(inst, windows)
+    # cutoff: T - t + 1 <= cap, i.e. strictly better than the incumbent
+    rows.add(np.zeros(2), np.array([c.size - 1, c.size - 2]), np.array([1.0, -1.0]), 1,
+             -np.inf, cap - 1)
+    what = "solve_compact" if form == "step" else "solve_compact(form='start')"
+    try:
+        x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, what, presolve)
+    except InfeasibleError:
+        if best is None:
+            raise
+        return done(best, "optimal", best.makespan)
+    except SolverTimeout:
+        if best is None:
+            raise
+        return done(best, "time_limit", lower)
+    if bound is not None:
+        bound = max(bound, lower)
+    return make_plan(inst, decode(x), status, time.perf_counter() - t0, bound)
+
+
+def _model_step(inst: Instance, windows: list[np.ndarray]):
+    """The y_is "started by s" model of :func:`solve_compact`; T and t are the last columns."""
+    V, H = len(inst.steps), inst.horizon
+    w, r = inst.walltime, inst.nodes
+    sizes = np.array([c.size for c in windows])
+    offset = np.r_[0, np.cumsum(sizes)]
+    ny = int(offset[-1])
+    tt, TT = ny, ny + 1
+    nvars = ny + 2
+
+    def started(i: int, q: np.ndarray) -> np.ndarray:
+        """Column of y_i at the last candidate <= q, or -1 where step i cannot have started."""
+        j = np.searchsorted(windows[i], q, side="right") - 1
+        return np.where(j >= 0, offset[i] + j, -1)
+
+    rows = _Rows()
+    # y_i non-decreasing in s; y_i = 1 at its last candidate (bound below): one start per step
+    for i in range(V):
+        m = int(sizes[i]) - 1
+        if m > 0:
+            k = np.arange(m)
+            rows.add(np.r_[k, k], np.r_[offset[i] + k, offset[i] + k + 1],
+                     np.r_[np.ones(m), -np.ones(m)], m, -np.inf, 0)
+    # (1e) disaggregated: k started by s => i started by s - w_i
+    for a, b in inst.edges:
+        i, k = inst.index[a], inst.index[b]
+        ck = np.arange(offset[k], offset[k + 1])
+        ci = started(i, windows[k] - w[i])
+        has = ci >= 0
+        n = ck.size
+        rows.add(np.r_[np.arange(n), np.flatnonzero(has)], np.r_[ck, ci[has]],
+                 np.r_[np.ones(n), -np.ones(int(has.sum()))], n, -np.inf, 0)
+    # (1c), (1d) for sources and sinks only, the others being implied by precedence;
+    # start_i = c_m - sum_{j<m} (c_{j+1} - c_j) y_ij over the candidates c of step i
+    for i in range(V):
+        cols = np.arange(offset[i], offset[i + 1] - 1)
+        coef = -np.diff(windows[i]).astype(float)
+        const = int(windows[i][-1])
+        if not inst.children[i]:
+            rows.add(np.zeros(cols.size + 1), np.r_[TT, cols], np.r_[1.0, -coef], 1,
+                     int(w[i]) - 1 + const, np.inf)
+        if not inst.parents[i]:
+            rows.add(np.zeros(cols.size + 1), np.r_[cols, tt], np.r_[coef, -1.0], 1,
+                     -const, np.inf)
+    # (1h): step i runs in slot s iff y_is - y_i,s-w_i = 1; rows only where it can bind
+    tight = _tight_slots(inst, windows)
+    if tight.size:
+        rr, cc, vv = [], [], []
+        for i in range(V):
+            q = tight[(tight >= windows[i][0]) & (tight < windows[i][-1] + w[i])]
+            for cols, sign in ((started(i, q), 1.0), (started(i, q - w[i]), -1.0)):
+                has = cols >= 0
+                rr.append(np.searchsorted(tight, q[has]))
+                cc.append(cols[has])
+                vv.append(np.full(int(has.sum()), sign * float(r[i])))
+        rows.add(np.concatenate(rr), np.concatenate(cc), np.concatenate(vv), tight.size,
+                 -np.inf, inst.free[tight].astype(float))
+    c = np.zeros(nvars)
+    c[TT], c[tt] = 1.0, -1.0  # (1a)
+    lo = np.zeros(nvars)
+    hi = np.ones(nvars)
+    lo[offset[1:] - 1] = 1.0
+    hi[tt] = hi[TT] = H - 1
+
+    def decode(x: np.ndarray) -> np.ndarray:
+        return np.array([int(windows[i][np.argmax(x[offset[i]:offset[i + 1]] > 0.5)])
+                         for i in range(V)])
+
+    return c, lo, hi, rows, decode
+
+
+def _model_start(inst: Instance, windows: list[np.ndarray]):
+    """The x_is "starts at s" model of :func:`solve_compact`; T and t are the last columns."""
+    V, H = len(inst.steps), inst.horizon
+    w, r = inst.walltime, inst.nodes
+    sizes = np.array([c.size for c in windows])
+    offset = np.r_[0, np.cumsum(sizes)]
+    nx_ = int(offset[-1])
+    tt, TT = nx_, nx_ + 1
+    nvars = nx_ + 2
+    slot = np.concatenate(windows).astype(float)
+    step_of = np.repeat(np.arange(V), sizes)
+    rows = _Rows()
+    # one start per step: (1i) with (1b) in start form
+    rows.add(step_of, np.arange(nx_), 1.0, V, 1, 1)
+    # (1e) aggregated: sum_s s x_ks - sum_s s x_is >= w_i
+    for a, b in inst.edges:
+        i, k = inst.index[a], inst.index[b]
+        ci, ck = np.arange(offset[i], offset[i + 1]), np.arange(offset[k], offset[k + 1])
+        rows.add(np.zeros(ci.size + ck.size), np.r_[ck, ci], np.r_[slot[ck], -slot[ci]], 1,
+                 int(w[i]), np.inf)
+    # (1c), (1d) for sources and sinks only, the others being implied by precedence
+    for i in range(V):
+        ci = np.arange(offset[i], offset[i + 1])
+        if not inst.children[i]:
+            rows.add(np.zeros(ci.size + 1), np.r_[TT, ci], np.r_[1.0, -slot[ci]], 1,
+                     int(w[i]) - 1, np.inf)
+        if not inst.parents[i]:
+            rows.add(np.zeros(ci.size + 1), np.r_[ci, tt], np.r_[slot[ci], -1.0], 1, 0, np.inf)
+    # (1h) cumulative: step i runs in slot s iff it starts in s - w_i + 1 .. s
+    tight = _tight_slots(inst, windows)
+    if tight.size:
+        row_of = np.full(H, -1, dtype=np.int64)
+        row_of[tight] = np.arange(tight.size)
+        rr, cc, vv = [], [], []
+        for i in range(V):
+            span = np.arange(int(w[i]))
+            run = (windows[i][:, None] + span[None, :]).ravel()
+            cols = np.repeat(np.arange(offset[i], offset[i + 1]), span.size)
+            keep = row_of[run] >= 0
+            rr.append(row_of[run[keep]])
+            cc.append(cols[keep])
+            vv.append(np.full(int(keep.sum()), float(r[i])))
+        rows.add(np.concatenate(rr), np.concatenate(cc), np.concatenate(vv), tight.size,
+                 -np.inf, inst.free[tight].astype(float))
+    c = np.zeros(nvars)
+    c[TT], c[tt] = 1.0, -1.0  # (1a)
+    lo = np.zeros(nvars)
+    hi = np.ones(nvars)
+    hi[tt] = hi[TT] = H - 1
+
+    def decode(x: np.ndarray) -> np.ndarray:
+        return np.array([int(windows[i][np.argmax(x[offset[i]:offset[i + 1]])])
+                         for i in range(V)])
+
+    return c, lo, hi, rows, decode
+
+
+def _tight_slots(inst: Instance, windows: list[np.ndarray]) -> np.ndarray:
+    """Slots where the steps that could run there might exceed the free nodes: (1h) rows."""
+    could = np.zeros(inst.horizon, dtype=np.int64)
+    for i, win in enumerate(windows):
+        could[int(win[0]):int(win[-1] + inst.walltime[i])] += inst.nodes[i]
+    return np.flatnonzero(could > inst.free)
