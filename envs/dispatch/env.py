@@ -98,7 +98,7 @@ class DispatchEnv(HPCEnv):
             self._in_pass = False
             return
         i = self._win[a]
-        if sim.units[i] <= sim.free:
+        if sim.fits(i):
             sim.start(i)
         else:
             if sim.backfill_due:

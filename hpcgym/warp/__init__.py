@@ -6,15 +6,18 @@ earliest-fit list-scheduling heuristic for clusters too large for the ILP's time
 """
 from __future__ import annotations
 
+from .forecast import occupancy
 from .corpus import occupancy_profile, random_instance, turbine
 from .heuristic import earliest_fit, end_anchors, makespan_lower_bound, start_anchors
 from .ilp import solve_compact, solve_printed, start_windows
 from .instance import (InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan,
                        make_plan)
+from .planner import WarpPlanner, WmsBaseline, run_warp, run_wms
 
 __all__ = [
     "InfeasibleError", "Instance", "Plan", "SolverTimeout", "Step", "check_plan",
-    "earliest_fit", "end_anchors", "make_plan", "makespan_lower_bound", "occupancy_profile",
+    "WarpPlanner", "WmsBaseline", "earliest_fit", "end_anchors", "make_plan",
+    "makespan_lower_bound", "occupancy", "occupancy_profile", "run_warp", "run_wms",
     "random_instance", "solve_compact", "solve_printed", "start_anchors", "start_windows",
     "turbine",
 ]
