@@ -119,3 +119,16 @@ def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
         assert rows["TOptimal"]["utilization"] > rows["HPC"]["utilization"]
         assert rows["TOptimal"]["response_time_large_s"] < rows["HPC"]["response_time_large_s"]
     assert out.with_suffix(".png").stat().st_size > 10_000
+
+
+def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
+    """Paper 002 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
+    critical path 45 min, no intermediate wait) while the WMS's waits on average."""
+    out = tmp_path / "wt.json"
+    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
+    warp, wms = doc["summary"]["warp"], doc["summary"]["wms"]
+    assert warp["wf_makespan_s"] == 2700 and warp["intermediate_wait_s"] == 0
+    assert wms["intermediate_wait_s"] > 0 and wms["wf_makespan_s"] > 2700
+    assert out.with_suffix(".png").stat().st_size > 10_000

@@ -1,7 +1,8 @@
 """``hpcgym compare``: policies side by side on identical workloads, a table to the terminal,
 ``{"runs": [...]}`` JSON and the paper-style figure as PNG. ``woas-*``: chained, pilot and WoAS
 (paper 000 §4.4); ``spec-1`` .. ``spec-4``: Classical-HPC, Neuroscience, TOptimal and ATOptimal
-with and without speculative backfilling (paper 001 §5, Figures 2-8)."""
+with and without speculative backfilling (paper 001 §5, Figures 2-8); ``warp-turbine`` and
+``warp-load``: WARP's advance reservations against the WMS baseline (paper 002 §6)."""
 from __future__ import annotations
 
 import argparse
@@ -25,7 +26,7 @@ HOURS = {"wf_wait_median_s", "wf_runtime_median_s", "wf_turnaround_median_s"}
 def add_command(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("compare", help="chained vs pilot vs WoAS on identical workloads",
                        description=__doc__)
-    c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE])
+    c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE, *WARP_STUDIES])
     c.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
     c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow")
     c.add_argument("--share", help="woas-share: share of core-hours (10%% or 0.1), or a list")
@@ -78,6 +79,8 @@ def _list(text: str | None, parse) -> list:
 def run_command(args: argparse.Namespace) -> int:
     if args.scenario in SPECULATIVE:
         return run_speculative(args)
+    if args.scenario in WARP_STUDIES:
+        return run_warp(args)
     from hpcgym.studies.figures import compare_figure
 
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
@@ -185,3 +188,66 @@ def print_speculative(title: str, result: dict) -> None:
     Console(width=200).print(table)
     for claim in result["summary"].get("claims", []):
         print(f"paper: {claim}")
+
+
+WARP_STUDIES = ("warp-turbine", "warp-load")
+WARP_COLUMNS = ("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",
+                "reservation_waste_core_h", "honoured", "mean_wait_s", "mean_bsld")
+
+
+def run_warp(args: argparse.Namespace) -> int:
+    """Paper 002 §6: the turbine workflow (or the load sweep) under WARP and the WMS baseline
+    on identical warm-up loads, ``--seeds`` seeds (default 3, ``--full`` 10)."""
+    from hpcgym.studies import warp as study
+
+    seeds = tuple(range(args.seeds or (10 if args.full else 3)))
+    if args.scenario == "warp-turbine":
+        result = study.turbine_study(seeds=seeds)
+    else:
+        result = study.load_study(seeds=seeds)
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{args.scenario} (paper 002 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
+                        "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)")
+    table.add_column("case")
+    for k in WARP_COLUMNS:
+        table.add_column(k.removesuffix("_s") + (" min" if k.endswith("_s") else ""),
+                         justify="right")
+    for case, row in result["summary"].items():
+        table.add_row(case, *(f"{row[k] / 60:.1f}" if k.endswith("_s") else f"{row[k]:.3g}"
+                              for k in WARP_COLUMNS))
+    Console(width=200).print(table)
+    if args.json:
+        write_json(args.json, {"scenario": args.scenario, **result})
+        print(f"wrote {args.json}")
+    fig = args.figure or (args.json.with_suffix(".png") if args.json
+                          else Path(f"{args.scenario}.png"))
+    warp_figure(result["summary"], fig, args.scenario)
+    print(f"wrote {fig}")
+    return 0
+
+
+def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
+    """Makespan, turnaround and intermediate wait (minutes) per case, as bars."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    cases = list(summary)
+    keys = ("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s")
+    x = np.arange(len(cases))
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * len(cases) + 3), 4))
+    for k, key in enumerate(keys):
+        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / 60 for c in cases], 0.27,
+               label=key.removesuffix("_s").replace("_", " "))
+    ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
+    ax.set_ylabel("minutes")
+    ax.set_title(f"{title}: WARP vs WMS (paper 002 §6)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+    plt.close(fig)

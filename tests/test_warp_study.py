@@ -1,0 +1,98 @@
+"""The §5.1 warm-up load generator and the §6 turbine study (paper 002): load statistics and
+config validation, WARP's back-to-back steps against the WMS baseline, the result's shape."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from hpcgym.batch.cluster import WARP
+from hpcgym.studies.warp import load_study, turbine, turbine_study
+from hpcgym.workloads.warp_load import RATE, WarpLoadConfig, generate
+
+METRICS = {"wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",
+           "reservation_waste_core_h", "mean_wait_s", "mean_bsld", "honoured"}
+
+
+def test_generator_statistics():
+    """200 h at λ: mean gap within 8% of 1/λ (~930 gaps, CV 1), 1..4 whole nodes, walltimes
+    in whole minutes up to 60, both mixture modes present, runtime = walltime by default."""
+    w = generate(WarpLoadConfig(hours=200, seed=3))
+    assert w.cluster is WARP and len(w) > 500
+    submit = np.array([j.submit for j in w.jobs])
+    assert abs(np.diff(submit).mean() * RATE - 1) < 0.08
+    assert submit.max() < 200 * 3600
+    nodes = np.array([j.cores // WARP.cores_per_node for j in w.jobs])
+    assert all(j.cores % WARP.cores_per_node == 0 for j in w.jobs)
+    assert set(nodes) == {1, 2, 3, 4}
+    wall = np.array([j.walltime for j in w.jobs])
+    assert wall.min() >= 60 and wall.max() <= 3600 and not (wall % 60).any()
+    assert (wall <= 20 * 60).mean() > 0.4 and (wall >= 50 * 60).mean() > 0.25
+    assert all(j.runtime == j.walltime for j in w.jobs)
+    half = generate(WarpLoadConfig(hours=20, seed=3, runtime_fraction=0.5))
+    assert all(j.runtime == j.walltime // 2 for j in half.jobs)
+
+
+def test_generator_is_deterministic_per_seed():
+    def rows(seed: int) -> list[tuple]:
+        return [(j.id, j.submit, j.cores, j.walltime, j.runtime)
+                for j in generate(WarpLoadConfig(hours=10, seed=seed)).jobs]
+    assert rows(5) == rows(5) and rows(5) != rows(6)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("hours", 0), ("rate", -1.0), ("rate", float("inf")), ("node_probs", (0.5, 0.5, 0.5, 0)),
+    ("node_probs", (1.0,)), ("weights", (1.2, -0.2)), ("means_min", (12.0, 0.0)),
+    ("stds_min", (-1.0, 5.0)), ("max_walltime_min", 0.5), ("runtime_fraction", 0.0),
+    ("runtime_fraction", 1.5), ("first_id", -1)])
+def test_bad_config_names_the_parameter(field, value):
+    with pytest.raises(ValueError, match=rf"WarpLoadConfig\.{field}\b"):
+        replace(WarpLoadConfig(), **{field: value})
+
+
+def test_turbine_is_table_1():
+    wf = turbine()
+    assert [(t.id, t.cores // 36, t.walltime // 60) for t in wf.topological_tasks()] == [
+        ("LES", 2, 15), ("HPDA", 5, 30)]
+    assert wf.critical_path() == 45 * 60
+
+
+def test_turbine_study_warp_runs_back_to_back_and_the_wms_waits():
+    """Seeds 0 and 2 at λ: where WARP's reservations were honoured, HPDA starts as LES ends
+    and the makespan is the 45-min critical path; the WMS's HPDA waits on seed 2 (Table 5's
+    shape, 16 vs 46 min on the testbed), so its mean intermediate wait is larger."""
+    r = turbine_study(seeds=(0, 2), hours=4)
+    json.dumps(r)
+    assert [(x["policy"], x["seed"], x["label"]) for x in r["runs"]] == [
+        ("warp", 0, "turbine"), ("wms", 0, "turbine"), ("warp", 2, "turbine"),
+        ("wms", 2, "turbine")]
+    assert set(r["summary"]) == {"warp", "wms"}
+    for x in r["runs"]:
+        assert METRICS <= set(x["metrics"])
+        assert x["metrics"]["wf_makespan_s"] >= 45 * 60
+    warp = [x["metrics"] for x in r["runs"] if x["policy"] == "warp"]
+    assert any(m["honoured"] for m in warp)
+    for m in warp:
+        assert m["reservations"] == 2
+        if m["honoured"]:
+            assert m["intermediate_wait_s"] == 0 and m["wf_makespan_s"] == 45 * 60
+    assert r["summary"]["wms"]["intermediate_wait_s"] > r["summary"]["warp"]["intermediate_wait_s"]
+    assert r["summary"]["wms"]["wf_makespan_s"] > r["summary"]["warp"]["wf_makespan_s"]
+    assert r["summary"]["wms"]["reservations"] == 0
+
+
+def test_load_study_labels_and_identical_workloads():
+    """One seed, two λ scales, two shapes: four labels x two policies; the workflow runs
+    beside the same regular jobs under both policies."""
+    r = load_study(rates=(1.0, 2.0), workflows=("turbine", "A2"), seeds=(1,), hours=4)
+    json.dumps(r)
+    labels = ["turbine@1", "turbine@2", "A2@1", "A2@2"]
+    assert [x["label"] for x in r["runs"]] == [lab for lab in labels for _ in "wp"]
+    assert set(r["summary"]) == {f"{lab}/{p}" for lab in labels for p in ("warp", "wms")}
+    for a, b in zip(r["runs"][::2], r["runs"][1::2]):
+        assert (a["policy"], b["policy"]) == ("warp", "wms")
+        assert a["metrics"]["regular_jobs"] == b["metrics"]["regular_jobs"] > 0
+    with pytest.raises(Exception, match="wider than cluster"):
+        load_study(rates=(1.0,), workflows=("B4",), seeds=(0,))
