@@ -59,6 +59,7 @@ class HPCEnv(gym.Env):
         self.invalid_action = invalid_action
         self.invalid_penalty = float(invalid_penalty)
         self.action_space = MaskedDiscrete(n_actions, self.action_masks)
+        self.sim: Any = None  # the engine of the current episode, built by _begin
         self.history: list[tuple[float, int, int]] = []
         self._mask = np.zeros(n_actions, bool)
         self._done = True
@@ -139,7 +140,7 @@ class HPCEnv(gym.Env):
         return self._mask.copy()
 
     def render(self) -> np.ndarray | None:
-        if self.render_mode != "rgb_array" or not hasattr(self, "sim") or self.sim is None:
+        if self.render_mode != "rgb_array" or self.sim is None:
             return None
         return self._render_frame()
 
