@@ -247,13 +247,19 @@ def solve_compact(instance: Instance, time_limit: float = 10.0, *, form: str = "
     return make_plan(inst, decode(x), status, time.perf_counter() - t0, bound)
 
 
+def _columns(windows: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
+    """Both compact models' layout: one column per step and candidate slot (step i's from
+    ``offset[i]``), then t and T; returns the window sizes, the offsets and that count."""
+    sizes = np.array([c.size for c in windows])
+    offset = np.r_[0, np.cumsum(sizes)]
+    return sizes, offset, int(offset[-1])
+
+
 def _model_step(inst: Instance, windows: list[np.ndarray]):
     """The y_is "started by s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes
-    sizes = np.array([c.size for c in windows])
-    offset = np.r_[0, np.cumsum(sizes)]
-    ny = int(offset[-1])
+    sizes, offset, ny = _columns(windows)
     tt, TT = ny, ny + 1
     nvars = ny + 2
 
@@ -322,9 +328,7 @@ def _model_start(inst: Instance, windows: list[np.ndarray]):
     """The x_is "starts at s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes
-    sizes = np.array([c.size for c in windows])
-    offset = np.r_[0, np.cumsum(sizes)]
-    nx_ = int(offset[-1])
+    sizes, offset, nx_ = _columns(windows)
     tt, TT = nx_, nx_ + 1
     nvars = nx_ + 2
     slot = np.concatenate(windows).astype(float)
