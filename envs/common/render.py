@@ -6,21 +6,32 @@ from typing import Any
 import numpy as np
 
 
+def panels(width: int, height: int, ratios: tuple[float, float]) -> tuple[Any, Any, Any]:
+    """An off-screen figure (Agg, no display needed) with two stacked axes."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(width / 100, height / 100), dpi=100)
+    FigureCanvasAgg(fig)
+    top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": ratios})
+    return fig, top, bottom
+
+
+def rgb(fig: Any) -> np.ndarray:
+    """The figure as an ``(H, W, 3)`` uint8 array, what ``render_mode="rgb_array"`` returns."""
+    fig.tight_layout()
+    fig.canvas.draw()
+    rgba = np.asarray(fig.canvas.buffer_rgba())
+    return np.ascontiguousarray(rgba[..., :3])
+
+
 def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
     """An RGB image of a batch env (``sim``, ``history``, ``window`` and its window ``_win``):
     busy units in the past, running jobs until their expected end, the queue window."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    from matplotlib.figure import Figure
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-
     sim = env.sim
     now = sim.now
     total = sim.total_units
-    fig = Figure(figsize=(width / 100, height / 100), dpi=100)
-    FigureCanvasAgg(fig)
-    top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": (2, 1)})
+    fig, top, bottom = panels(width, height, (2, 1))
     hist = env.history[-500:]
     if hist:
         t = np.array([h[0] for h in hist], float)
@@ -50,7 +61,4 @@ def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
     bottom.set_xlim(-0.5, env.window - 0.5)
     bottom.set_xlabel("queue window position (green: fits now)")
     bottom.set_ylabel("units")
-    fig.tight_layout()
-    fig.canvas.draw()
-    rgba = np.asarray(fig.canvas.buffer_rgba())
-    return np.ascontiguousarray(rgba[..., :3])
+    return rgb(fig)

@@ -330,7 +330,7 @@ class TaskDispatchEnv(HPCEnv):
                         "exact": terminated}
 
     def _render_frame(self) -> np.ndarray:
-        return _draw(self)
+        return draw_queue(self)
 
     # --- internals ----------------------------------------------------------------------
 
@@ -525,19 +525,13 @@ class TaskDispatchEnv(HPCEnv):
         return f"action {a} is masked at t={t:.3f}: window workflow {a} has no waiting task"
 
 
-def _draw(env: TaskDispatchEnv, width: int = 800, height: int = 500) -> np.ndarray:
+def draw_queue(env: TaskDispatchEnv, width: int = 800, height: int = 500) -> np.ndarray:
     """Busy processors and workflows in the system over time; the window's task states."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
+    from hpcgym.envs.common.render import panels, rgb
 
     sim = env.sim
     P = env.processors
-    fig = Figure(figsize=(width / 100, height / 100), dpi=100)
-    FigureCanvasAgg(fig)
-    top, bottom = fig.subplots(2, 1, gridspec_kw={"height_ratios": (1, 1)})
+    fig, top, bottom = panels(width, height, (1, 1))
     hist = env.history[-500:]
     if hist:
         t = np.array([h[0] for h in hist]) / HOUR
@@ -565,7 +559,4 @@ def _draw(env: TaskDispatchEnv, width: int = 800, height: int = 500) -> np.ndarr
     bottom.set_xlim(-0.5, K - 0.5)
     bottom.set_xlabel("window position (arrival order)")
     bottom.set_ylabel("tasks")
-    fig.tight_layout()
-    fig.canvas.draw()
-    rgba = np.asarray(fig.canvas.buffer_rgba())
-    return np.ascontiguousarray(rgba[..., :3])
+    return rgb(fig)
