@@ -165,3 +165,38 @@ def test_reservations_are_honoured_under_every_policy(policy):
     s = sim.run(make_scheduler(config), planner=warp)
     assert not warp.waiting and len(s.reservations) == 6
     check_invariants(s, warp)
+
+
+def test_a_missed_reservation_is_replanned_with_its_descendants():
+    """4 processors, grace 600 s. J (4, wall 600, runs 1500) overruns its request until its
+    kill at 1200. At tick 0 the plan puts P (2, 60 s) at slot 10 and, by a fixed optimizer,
+    its child C at slot 30. P's reservation [600, 660) never gets a unit (J holds them), so
+    P joins the ordinary queue, where nothing fits before 1200. At tick 1200 P is re-planned:
+    C's still pending reservation [1800, 1860) is released first, and both are planned on the
+    forecast without P itself (earliest fit): P [1200, 1260), C [1260, 1320), back to back."""
+    from hpcgym.warp import earliest_fit, make_plan
+
+    w = make_workload([(1, 0, 4, 600, 1500)], 4)
+    wf = Workflow.from_tasks("pc", [Task("P", 2, 60, 60), Task("C", 2, 60, 60)], [("P", "C")])
+    calls = []
+
+    def fixed_then_earliest(inst):
+        calls.append(dict(inst.earliest))
+        if len(calls) == 1:
+            return make_plan(inst, [10, 30], "fixed", 0.0)
+        return earliest_fit(inst)
+
+    config = get_policy("fcfs-easy")
+    sim = Simulator(w, make_queue(config, w), grace=600, tick=600)
+    warp = WarpPlanner([(0, wf)], optimizer=fixed_then_earliest, threshold=1.0, slots=60)
+    s = sim.run(make_scheduler(config), "warp", planner=warp)
+    sub = warp.book.subs[0]
+    first = [r for r in s.reservations if r.id < 2]
+    assert [(r.start, r.end, r.state, r.job_start) for r in first] == [
+        (600, 660, "released", -1), (1800, 1860, "released", -1)]
+    assert first[1].closed == 1200
+    p, c = sub.reservations["P"], sub.reservations["C"]
+    assert (p.start, p.end, p.job_start, p.job_end) == (1200, 1260, 1200, 1260)
+    assert (c.start, c.end, c.job_start, c.job_end) == (1260, 1320, 1260, 1320)
+    assert sub.replans == 2 and len(calls) == 2 and calls[1] == {}
+    assert by_id(s)[1] == (0, 1200, "killed")

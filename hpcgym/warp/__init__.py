@@ -12,11 +12,13 @@ from .heuristic import earliest_fit, end_anchors, makespan_lower_bound, start_an
 from .ilp import solve_compact, solve_printed, start_windows
 from .instance import (InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan,
                        make_plan)
-from .planner import WarpPlanner, WmsBaseline, run_warp, run_wms
+from .planner import WarpPlanner, WmsBaseline, load_ok, run_warp, run_wms
+from .steps import STEP_STATES, StepBook, Submission
 
 __all__ = [
     "InfeasibleError", "Instance", "Plan", "SolverTimeout", "Step", "check_plan",
-    "WarpPlanner", "WmsBaseline", "earliest_fit", "end_anchors", "make_plan",
+    "STEP_STATES", "StepBook", "Submission", "WarpPlanner", "WmsBaseline", "earliest_fit",
+    "end_anchors", "load_ok", "make_plan",
     "makespan_lower_bound", "occupancy", "occupancy_profile", "run_warp", "run_wms",
     "random_instance", "solve_compact", "solve_printed", "start_anchors", "start_windows",
     "turbine",
