@@ -4,7 +4,8 @@
 - ``dispatch``: FCFS, SJF, WFP3, UNICEP, F1, Slurm multifactor (dispatch envs);
 - ``workflow_submit``: always-chained / always-pilot / always-WoAS (paper 000);
 - ``task_dispatch``: SR, SLoP(f), FES(depth), BF (paper 003);
-- ``walltime``: Classical-HPC, Neuroscience(k), TOptimal, ATOptimal(ζ) (paper 001).
+- ``walltime``: Classical-HPC, Neuroscience(k), TOptimal, ATOptimal(ζ) (paper 001);
+- ``reservation``: WMS, WARP with earliest-fit, WARP with the ILP (paper 002).
 
 :func:`make_baseline` finds the family from the env's registered id.
 """

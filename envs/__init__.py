@@ -8,6 +8,8 @@
   (``hpcgym/TaskDispatch-v0``);
 - ``walltime/``: the walltime each stochastic job requests at each (re)submission, paper 001
   (``hpcgym/Walltime-v0``);
+- ``reservation/``: the start slot of each workflow step's advance reservation, paper 002
+  (``hpcgym/Reservation-v0``);
 - ``common/``: the base class (:class:`~hpcgym.envs.common.base.HPCEnv`), episodes and seed
   splits, objectives and dense rewards, the batch observation blocks, rendering;
 - ``registration.py``: the registry every id is made from.
@@ -23,6 +25,7 @@ _LAZY = {
     "WorkflowSubmitEnv": "hpcgym.envs.workflow_submit",
     "TaskDispatchEnv": "hpcgym.envs.task_dispatch",
     "WalltimeEnv": "hpcgym.envs.walltime",
+    "ReservationEnv": "hpcgym.envs.reservation",
     "HPCEnv": "hpcgym.envs.common.base",
     "InvalidActionError": "hpcgym.envs.common.spaces",
 }

@@ -83,6 +83,15 @@ ENVS: dict[str, EnvSpec] = {s.id: s for s in (
             report_metrics=("objective", "response_time_large_h", "utilization",
                             "waste_core_h", "failed_attempts", "response_time_all_s"),
             network="mlp"),
+    EnvSpec("hpcgym/Reservation-v0", "hpcgym.envs.reservation:ReservationEnv",
+            kwargs={"workload": "warp", "workflows": ("turbine",), "count": 3, "hours": 4.0},
+            test_kwargs={"hours": 2.0, "count": 2, "slots": 120},
+            baselines="hpcgym.baselines.reservation:make_baseline",
+            baseline_names=("wms", "earliest-fit", "warp-ilp"),
+            report_metrics=("objective", "wf_makespan_h", "wf_turnaround_h",
+                            "wf_intermediate_wait_s", "reservation_waste_core_h", "mean_wait_h",
+                            "mean_bsld", "replans", "fallback_steps"),
+            network="mlp"),
 )}
 
 

@@ -77,3 +77,29 @@ def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12,
         return Workload(jobs, cluster)
 
     return build()
+
+
+def check_reserved(s: Schedule, subs: Sequence = ()) -> None:
+    """Every job ends; a step that ran in its reservation (``subs``: WARP submissions) ran
+    inside it; at every instant the units of other jobs (up to their requested end) plus the
+    reservations while open fit the machine; every reservation a job used is a step's."""
+    total = s.workload.cluster.total_units
+    bound = {sub.jobs[t]: r for sub in subs for t, r in sub.reservations.items()
+             if r.job_start >= 0}
+    assert {r.id for r in bound.values()} == {r.id for r in s.reservations if r.job_start >= 0}
+    events = []
+    for i, j in enumerate(s.workload.jobs):
+        assert 0 <= s.start[i] < s.end[i] and s.start[i] >= j.submit, j
+        r = bound.get(j.id)
+        if r is not None:
+            assert r.start <= s.start[i] and s.end[i] <= r.end and s.units[i] <= r.units
+            assert (r.job_start, r.job_end) == (s.start[i], s.end[i])
+        else:
+            events += [(s.start[i], s.units[i]), (min(s.end[i], s.start[i] + j.walltime),
+                                                  -s.units[i])]
+    events += [ev for r in s.reservations if r.closed > r.start
+               for ev in ((r.start, r.units), (r.closed, -r.units))]
+    level = 0
+    for t, du in sorted(events):
+        level += du
+        assert level <= total, (t, level)

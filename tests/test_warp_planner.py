@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import by_id, make_workload
+from conftest import by_id, check_reserved, make_workload
 
 from hpcgym.batch.cluster import WARP
 from hpcgym.batch.job import Job
@@ -39,28 +39,8 @@ LOADED = [(1, 0, 5, 3600, 3600), (2, 0, 1, 1200, 1200), (3, 60, 8, 3000, 3000)]
 
 
 def check_invariants(s: Schedule, warp: WarpPlanner | None = None) -> None:
-    """Every job ends; bound jobs run inside their reservations; at every instant the units of
-    other jobs (up to their requested end) plus open reservations fit the machine."""
-    total = s.workload.cluster.total_units
-    bound = {} if warp is None else {sub.jobs[t]: r for sub in warp.done
-                                     for t, r in sub.reservations.items()}
-    assert len(bound) == len(s.reservations)
-    events = []
-    for i, j in enumerate(s.workload.jobs):
-        assert 0 <= s.start[i] < s.end[i] and s.start[i] >= j.submit
-        r = bound.get(j.id)
-        if r is not None:
-            assert r.start <= s.start[i] and s.end[i] <= r.end and s.units[i] <= r.units
-            assert (r.job_start, r.job_end) == (s.start[i], s.end[i])
-        elif s.start[i] >= 0:
-            events += [(s.start[i], s.units[i]), (min(s.end[i], s.start[i] + j.walltime),
-                                                  -s.units[i])]
-    events += [ev for r in s.reservations if r.closed > r.start
-               for ev in ((r.start, r.units), (r.closed, -r.units))]
-    level = 0
-    for t, du in sorted(events):
-        level += du
-        assert level <= total, (t, level)
+    """:func:`conftest.check_reserved` with the steps' latest reservations."""
+    check_reserved(s, [] if warp is None else warp.book.subs)
 
 
 def test_forecast_on_a_hand_worked_state():
@@ -200,3 +180,17 @@ def test_a_missed_reservation_is_replanned_with_its_descendants():
     assert (c.start, c.end, c.job_start, c.job_end) == (1260, 1320, 1260, 1320)
     assert sub.replans == 2 and len(calls) == 2 and calls[1] == {}
     assert by_id(s)[1] == (0, 1200, "killed")
+
+
+def test_a_workflow_after_the_load_drained_is_planned_at_the_next_tick():
+    """The background ends at 100; the turbine arrives at 1000: WARP's next tick, 1200,
+    still comes and reserves LES [1200, 2100), HPDA [2100, 3900). A workflow that cannot be
+    planned (wider than the forecast's horizon) raises instead of running forever."""
+    w = background([(1, 0, 1, 100, 100)])
+    s, warp = run_warp(w, [(1000, turbine())], slots=120)
+    r = warp.book.subs[0].reservations
+    assert [(r[t].start, r[t].end, r[t].job_start) for t in ("LES", "HPDA")] == [
+        (1200, 2100, 1200), (2100, 3900, 2100)]
+    check_invariants(s, warp)
+    with pytest.raises(RuntimeError, match=r"never planned: \['turbine'\]"):
+        run_warp(w, [(1000, turbine())], slots=30)

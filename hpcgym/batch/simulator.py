@@ -249,6 +249,20 @@ class Simulator(Observable):
             if self.free and len(queue):
                 return SCHEDULING_PASS
 
+    def idle_until(self, t: int) -> Stop:
+        """Move the clock to tick ``t`` once nothing is left to simulate (:meth:`advance`
+        returned None) and stop there as at a planning tick: a planner with work left after
+        the load drained (WARP's next tick, 002 §4) plans then."""
+        if not self.tick or t % self.tick or t < self.now:
+            raise SimulationError(f"t={self.now}: idle_until({t}) needs a tick multiple "
+                                  f"of {self.tick} at or after now")
+        if self._ends or self._late or self._rq or self._next < self._static:
+            raise SimulationError(f"t={self.now}: idle_until({t}) with events still pending")
+        self.now = t
+        self._next_tick = t + self.tick
+        self._after_tick, self._tick_events, self._acted = True, False, False
+        return PLANNING_TICK
+
     def submit(self, job: Job) -> int:
         """Submit ``job`` while running (at or after :attr:`now`): a resubmission after a kill,
         a workflow step at a planning tick. Its ``deps`` name jobs already known. Returns its

@@ -17,8 +17,9 @@ Choices the paper leaves open, made here:
 * A reservation that ends before its job could start (a parent ran late) hands the job to
   the ordinary queue (the simulator's rule) until the next tick re-plans it with its
   not-started descendants, released after their parents' actual or reserved ends.
-* Ticks only fire while the batch simulation has work: a workflow arriving after the
-  background load has drained is never planned (:func:`run_warp` raises then).
+* Ticks fire while the batch simulation has work; once it has drained with steps still
+  held, :func:`run_warp` moves the clock to the next tick and plans there (and raises if
+  that plans nothing).
 """
 from __future__ import annotations
 
@@ -136,9 +137,18 @@ def run_warp(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
     """Simulate ``workload`` with WARP planning ``workflows`` every ``tick`` seconds (§4)."""
     sim, sched = _simulator(workload, policy, tick)
     warp = WarpPlanner(workflows, **planner)
+    warp.book.attach(sim)
     schedule = sim.run(sched, "warp", planner=warp)
-    if warp.waiting:
-        raise RuntimeError(f"workflows never planned: {[s.workflow.name for s in warp.waiting]}")
+    held: list | None = None
+    while (t := warp.book.drained_tick()) is not None:
+        # the load drained with steps held: WARP's next tick still comes (§4)
+        if warp.book.held() == held:
+            raise RuntimeError("workflows never planned: "
+                               f"{sorted({s.workflow.name for s, _ in held})}")
+        held = warp.book.held()
+        sim.idle_until(t)
+        warp(sim)
+        schedule = sim.run(sched, "warp", planner=warp)
     return schedule, warp
 
 

@@ -39,13 +39,14 @@ STEP_STATES = (HELD, RESERVED, QUEUED, WMS, STARTED)
 
 @dataclass(slots=True)
 class Submission:
-    """A workflow handed over at ``submit``. ``jobs``/``index`` map a step to its job id and
+    """A workflow handed over at ``submit``, the ``number``-th. ``jobs``/``index`` map a step to its job id and
     simulator index once submitted, ``reservations`` to its latest reservation; ``wms`` are the
     steps handed to the WMS, ``replans`` counts reservations made again after one was missed."""
 
     workflow: Workflow
     submit: int
     first_id: int
+    number: int = 0
     order: tuple[str, ...] = ()
     jobs: dict[str, int] = field(default_factory=dict)
     index: dict[str, int] = field(default_factory=dict)
@@ -67,8 +68,8 @@ class Submission:
 def submissions(workflows: Sequence[tuple[int, Workflow]], first_id: int) -> list[Submission]:
     """One :class:`Submission` per ``(submit time, workflow)``, job ids from ``first_id`` on."""
     out, nxt = [], first_id
-    for submit, wf in workflows:
-        out.append(Submission(wf, submit, nxt))
+    for k, (submit, wf) in enumerate(workflows):
+        out.append(Submission(wf, submit, nxt, k))
         nxt += wf.graph.number_of_nodes()
     return out
 
@@ -92,6 +93,10 @@ class StepBook:
         self.sim = sim
         sim.subscribe("end", self._on_end)
 
+    def owner(self, i: int) -> tuple[Submission, str] | None:
+        """The workflow and step of simulator job ``i``, None for a job of the background."""
+        return self._owner.get(i)
+
     # --- states ---------------------------------------------------------------------------
 
     def state(self, sub: Submission, tid: str) -> str:
@@ -110,6 +115,21 @@ class StepBook:
         now = self.sim.now
         return [s for s in self.subs if s.submit <= now
                 and any(self.state(s, t) in (HELD, QUEUED) for t in s.order)]
+
+    def held(self) -> list[tuple[Submission, str]]:
+        """Every held step, arrived or not."""
+        return [(s, t) for s in self.subs for t in s.order if self.state(s, t) == HELD]
+
+    def drained_tick(self) -> int | None:
+        """Once the simulation has nothing left to run, the planning tick at which held steps
+        would next be planned (the first tick at or after now and their submission); None if
+        none is held."""
+        held = self.held()
+        if not held:
+            return None
+        sim = self.sim
+        t = max(sim.now, min(s.submit for s, _ in held))
+        return -(-t // sim.tick) * sim.tick
 
     def to_plan(self, sub: Submission) -> list[str]:
         """The steps of ``sub`` to plan now, in topological order: the held ones and the queued

@@ -23,6 +23,7 @@ import numpy as np
 from hpcgym.batch.cluster import WARP
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Task, Workflow
 
 MINUTE = 60
 HOUR = 3600
@@ -98,3 +99,19 @@ def generate(config: WarpLoadConfig = WarpLoadConfig()) -> Workload:
     jobs = [Job(config.first_id + i, int(submits[i]), int(nodes[i]) * WARP.cores_per_node,
                 int(walltime[i]), int(runtime[i])) for i in range(k)]
     return Workload(jobs, WARP, name=f"warp-load-s{config.seed}", horizon=horizon)
+
+
+def turbine() -> Workflow:
+    """Table 1's turbine workflow: LES 2 nodes 15 min -> HPDA 5 nodes 30 min, runtimes equal
+    to the requests."""
+    node = WARP.cores_per_node
+    return Workflow.from_tasks("turbine", [Task("LES", 2 * node, 900, 900),
+                                           Task("HPDA", 5 * node, 1800, 1800)],
+                               [("LES", "HPDA")])
+
+
+def named_workflow(name: str) -> Workflow:
+    """``turbine`` or a WoAS catalog workflow (:func:`hpcgym.workloads.catalog.get`)."""
+    from hpcgym.workloads import catalog
+
+    return turbine() if name.lower() == "turbine" else catalog.get(name)

@@ -1,0 +1,104 @@
+"""Episodes of ``hpcgym/Reservation-v0``: a background batch load and workflows handed to WARP.
+
+The background is the §5.1 warm-up load of the WARP testbed (``"warp"``, 14 nodes), a
+generated Edison-like workload (``"edison"``), a bundled trace name, an SWF path or a ready
+:class:`Workload` (windows of ``jobs`` jobs or ``hours`` hours, as the dispatch envs draw them).
+``count`` workflows, each drawn uniformly from ``workflows``, are submitted at planning ticks
+drawn uniformly between the warm-up's end and three quarters of the background's submission
+span: WARP hands a workflow to its planner at a tick (§4), and the WMS baseline run on the same
+episode submits its roots then too. Only ``rng`` is drawn from, once per episode.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from hpcgym.batch.cluster import WARP, Cluster
+from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Workflow
+from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
+
+from hpcgym.envs.common.episodes import SPLITS, generator_seed, make_episodes
+
+FIRST_ID = 1_000_000
+
+
+@dataclass(slots=True, frozen=True)
+class Episode:
+    """The background ``workload``, the ``(submit, workflow)`` pairs and the workflows'
+    first job id (above every background id)."""
+
+    workload: Workload
+    workflows: tuple[tuple[int, Workflow], ...]
+    first_id: int
+
+
+@dataclass(slots=True)
+class WarpLoadEpisodes:
+    """The §5.1 load at ``scale`` x λ for ``hours``, jobs before ``warmup`` not measured."""
+
+    hours: float = 4.0
+    warmup: int = 3600
+    split: str = "all"
+    scale: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.split not in SPLITS:
+            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
+        if not self.hours > 0 or self.warmup < 0 or not self.scale > 0:
+            raise ValueError("episodes: hours and scale must be > 0 and warmup >= 0, got "
+                             f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}")
+
+    @property
+    def cluster(self) -> Cluster:
+        return WARP
+
+    def sample(self, rng: np.random.Generator) -> Workload:
+        seed = generator_seed(rng, self.split)
+        base = WarpLoadConfig()
+        w = generate(replace(base, hours=self.hours, seed=seed, rate=base.rate * self.scale))
+        return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=self.warmup,
+                        horizon=w.horizon)
+
+
+class ReservationEpisodes:
+    """Draws an :class:`Episode`: the background, then the workflows and their submit ticks."""
+
+    def __init__(self, workload: str | Workload, workflows: Sequence[str | Workflow],
+                 count: int, *, hours: float | None, jobs: int | None, warmup: int,
+                 split: str, scale: float, tick: int) -> None:
+        if isinstance(workload, str) and workload == "warp":
+            self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup,
+                                               split, scale)
+        else:
+            if scale != 1.0:
+                raise ValueError("episodes: scale applies to workload='warp' only")
+            self.background = make_episodes(workload, jobs, hours, split, warmup)
+        if isinstance(workflows, (str, Workflow)):
+            workflows = (workflows,)
+        self.workflows = tuple(named_workflow(w) if isinstance(w, str) else w for w in workflows)
+        if not self.workflows:
+            raise ValueError("episodes: workflows must name at least one workflow")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise ValueError(f"episodes: count must be an integer >= 1, got {count!r}")
+        self.count = count
+        self.warmup = warmup
+        self.tick = tick
+
+    def check(self, cluster) -> None:
+        """Every workflow's steps fit ``cluster`` (errors name the workflow and step)."""
+        for wf in self.workflows:
+            wf.check_fits(cluster)
+
+    def sample(self, rng: np.random.Generator) -> Episode:
+        w = self.background.sample(rng)
+        last = max((j.submit for j in w.jobs), default=0)
+        lo = -(-max(self.warmup, 0) // self.tick)
+        hi = max(lo, int(0.75 * last) // self.tick)
+        ticks = np.sort(rng.integers(lo, hi + 1, size=self.count)) * self.tick
+        picks = rng.integers(0, len(self.workflows), size=self.count)
+        first_id = max(FIRST_ID, max((j.id for j in w.jobs), default=0) + 1)
+        return Episode(w, tuple((int(t), self.workflows[int(k)]) for t, k in zip(ticks, picks)),
+                       first_id)
