@@ -152,3 +152,21 @@ def test_bad_arguments_name_the_parameter():
         ReservationEnv(workflows=Workflow.from_tasks("wide", [Task("x", 36 * 15, 60, 60)], []))
     with pytest.raises(KeyError, match="unknown reservation baseline"):
         make_baseline("nosuch", ReservationEnv())
+
+
+def test_maskable_ppo_trains_and_is_judged_beside_the_baselines(tmp_path):
+    pytest.importorskip("sb3_contrib")
+    from hpcgym.agents.evaluate import evaluate
+    from hpcgym.agents.models import TrainConfig
+    from hpcgym.agents.train import train
+    from hpcgym.envs.registration import spec
+
+    kwargs = dict(spec("hpcgym/Reservation-v0").test_kwargs)
+    config = TrainConfig(env_id="hpcgym/Reservation-v0", env_kwargs=kwargs, steps=128, seed=1,
+                         n_steps=64, batch_size=64, n_epochs=1, net_arch=[16], n_envs=2)
+    path = train(config, tmp_path / "run")
+    results = evaluate("hpcgym/Reservation-v0", ["wms", str(path)], seeds=2)
+    for r in results["agents"].values():
+        assert [run["return"] for run in r["per_seed"]] == pytest.approx(
+            [-run["objective"] for run in r["per_seed"]])
+        assert all(run["workflows_run"] == kwargs["count"] for run in r["per_seed"])
