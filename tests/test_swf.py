@@ -118,6 +118,9 @@ def test_blank_lines_comments_and_extra_fields_ignored(tmp_path):
     ("1.5" + rec(1, 0, 10, 4)[1:], r"field 1 \(job id\) must be an integer, got '1.5'"),
     (rec(1, -5, 10, 4), r"negative submit time -5"),
     (rec(2, 0, 10, 4), r"duplicate job id 2 \(first on line 2\)"),
+    (rec(1, 0, 10, 4).replace(" 10 4 ", " 1e20 4 "),
+     r"field 4 \(run time\) = 1e20 is out of range \(at most 100,000,000,000\)"),
+    (rec(1, 0, 10, 4).replace("1 0 ", "1 1e300 ", 1), r"field 2 \(submit time\) = 1e300 is out"),
 ])
 def test_malformed_line_names_file_and_line(tmp_path, line, message):
     path = swf(tmp_path, rec(2, 0, 10, 4), "", line, rec(3, 0, 10, 4), name="bad.swf")
@@ -155,6 +158,21 @@ def test_gzip_detected_by_magic_bytes(tmp_path):
         assert read_swf_header(path) == {"MaxProcs": "8"}
     assert read_swf(disguised).name == "packed"
     assert read_swf(plain).name == "plain"
+
+
+@pytest.mark.parametrize("cut", ["half", "magic"])
+def test_a_corrupt_gzip_is_one_error_naming_the_file(tmp_path, cut):
+    text = "; MaxProcs: 8\n" + "".join(rec(i, 0, 10, 2) + "\n" for i in range(1, 200))
+    packed = gzip.compress(text.encode())
+    path = tmp_path / "broken.swf.gz"
+    path.write_bytes(packed[:len(packed) // 2] if cut == "half" else b"\x1f\x8bnot-deflate")
+    with pytest.raises(SWFError, match=r"broken\.swf\.gz: not a readable gzip file"):
+        read_swf(path)
+    if cut == "magic":  # a truncated file still has a readable header
+        with pytest.raises(SWFError, match=r"broken\.swf\.gz: not a readable gzip file"):
+            read_swf_header(path)
+    else:
+        assert read_swf_header(path) == {"MaxProcs": "8"}
 
 
 def test_header_repeated_keys_and_continuations(tmp_path):

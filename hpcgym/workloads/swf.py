@@ -36,6 +36,7 @@ import gzip
 import io
 import math
 import os
+import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache
@@ -53,6 +54,12 @@ FIELDS = ("job id", "submit time", "wait time", "run time", "allocated procs", "
 _INTEGRAL = frozenset((0, 4, 7, 11, 14))
 _ROUNDED = frozenset((1, 3, 8))
 _GZIP_MAGIC = b"\x1f\x8b"
+# Largest time (s) and count a record may hold: 10^11 s is ~3,000 years, and keeps every sum
+# of the metrics within int64 (a runtime of 1e20 would overflow them after a whole run).
+_MAX_SECONDS = 10**11
+_MAX_COUNT = 2**31 - 1
+_CHECKED = ((1, _MAX_SECONDS), (3, _MAX_SECONDS), (8, _MAX_SECONDS), (4, _MAX_COUNT),
+            (7, _MAX_COUNT), (0, 2**62))
 _DEFAULT_WALLTIME = 48 * 3600
 SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
@@ -105,6 +112,11 @@ def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> 
         except ValueError:
             v = _parse_floats(parts, path, lineno)
         jid, submit, _, run, alloc, _, _, req, req_time, _, _, user, _, _, queue, _, _, _ = v
+        if (submit > _MAX_SECONDS or run > _MAX_SECONDS or req_time > _MAX_SECONDS
+                or alloc > _MAX_COUNT or req > _MAX_COUNT or jid > 2**62):
+            i, top = next((i, top) for i, top in _CHECKED if v[i] > top)
+            raise SWFError(f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) = {parts[i]} is out "
+                           f"of range (at most {top:,})")
         if submit < 0:
             raise SWFError(f"{path}:{lineno}: negative submit time {submit}")
         size = req if req > 0 else alloc
@@ -292,13 +304,34 @@ def _is_gzip(path: PathLike) -> bool:
 def _read_text(path: PathLike) -> str:
     data = Path(path).read_bytes()
     if data[:2] == _GZIP_MAGIC:
-        data = gzip.decompress(data)
+        try:
+            data = gzip.decompress(data)
+        except (EOFError, OSError, zlib.error) as e:
+            raise SWFError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") \
+                from None
     return data.decode("utf-8", "replace")
 
 
-def _open_text(path: PathLike) -> io.TextIOWrapper:
-    raw = gzip.open(path, "rb") if _is_gzip(path) else open(path, "rb")
-    return io.TextIOWrapper(raw, encoding="utf-8", errors="replace")
+def _open_text(path: PathLike) -> io.StringIO:
+    """The leading comment block (what :func:`read_swf_header` reads), decompressed."""
+    if not _is_gzip(path):
+        with open(path, "rb") as f:
+            return io.StringIO(_head(f).decode("utf-8", "replace"))
+    try:
+        with gzip.open(path, "rb") as f:
+            return io.StringIO(_head(f).decode("utf-8", "replace"))
+    except (EOFError, OSError, zlib.error) as e:
+        raise SWFError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") from None
+
+
+def _head(f: io.BufferedIOBase) -> bytes:
+    """The lines of ``f`` up to and including the first that is not a comment."""
+    out = []
+    for line in f:
+        out.append(line)
+        if line.strip() and not line.lstrip().startswith(b";"):
+            break
+    return b"".join(out)
 
 
 DATA = Path(__file__).resolve().parents[1] / "data"
