@@ -143,6 +143,10 @@ def test_bad_env_arguments_name_the_parameter(env_id):
         make(env_id, max_steps=0)
     with pytest.raises(ValueError, match="render_mode"):
         make(env_id, render_mode="bogus")
+    component = next(iter(make(env_id).unwrapped.weights))
+    for bad in (float("nan"), float("inf"), "heavy"):
+        with pytest.raises(ValueError, match=f"weight of '{component}' must be a finite"):
+            make(env_id, objective={component: bad})
 
 
 @pytest.mark.parametrize("env_id", IDS)

@@ -40,7 +40,13 @@ def parse_objective(objective: str | Mapping[str, float],
         if k not in objectives[:-1]:
             raise ValueError(f"unknown objective {k!r}; known: {', '.join(objectives)} "
                              "or a {component: weight} mix of the first four")
-        weights[k] = float(w)
+        try:
+            weights[k] = float(w)
+        except (TypeError, ValueError):
+            weights[k] = math.nan
+        if not math.isfinite(weights[k]):
+            raise ValueError(f"objective: the weight of {k!r} must be a finite number, "
+                             f"got {w!r}")
     if not weights:
         raise ValueError("objective: empty mix")
     return weights
