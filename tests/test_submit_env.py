@@ -184,6 +184,18 @@ def test_unknown_objective_and_bad_arguments_are_refused():
         WorkflowSubmitEnv(share=0.1, period=3600)
     with pytest.raises(KeyError, match="unknown workflow"):
         WorkflowSubmitEnv(workflow="nope")
+    with pytest.raises(ValueError, match="workflow must be a catalog name, 'mix' or a Workflow"):
+        WorkflowSubmitEnv(workflow=3)
+
+
+def test_a_workflow_object_is_submitted_like_its_catalog_entry():
+    from hpcgym.workloads import catalog
+
+    by_name = WorkflowSubmitEnv(workflow="Montage", hours=1.5, warmup=1800)
+    by_object = WorkflowSubmitEnv(workflow=catalog.get("Montage"), hours=1.5, warmup=1800)
+    a, b = by_name.reset(seed=3)[0], by_object.reset(seed=3)[0]
+    assert all(np.array_equal(a[k], b[k]) for k in a)
+    assert by_object.episode.workload("woas").jobs == by_name.episode.workload("woas").jobs
 
 
 def test_sb3_subproc_vec_env_never_all_masked():

@@ -138,7 +138,7 @@ class Episode:
     """What an episode was generated from (rebuild it with :meth:`workload`)."""
 
     seed: int
-    workflow: str
+    workflow: str | Workflow
     pattern: Pattern
     hours: float
     warmup: int
@@ -149,7 +149,9 @@ class Episode:
 
     def workload(self, mode: str = "choice") -> Workload:
         """The episode's workload with every workflow in ``mode`` (or all modes: ``choice``)."""
-        return edison_with_workflows(self.config, catalog.get(self.workflow), self.pattern, mode)
+        wf = self.workflow
+        wf = wf if isinstance(wf, Workflow) else catalog.get(wf)
+        return edison_with_workflows(self.config, wf, self.pattern, mode)
 
 
 class SubmitTracker(DenseReward):
@@ -371,8 +373,8 @@ class WorkflowSubmitEnv(HPCEnv):
 
     ``workload``: ``"edison"`` (generated per episode) or a ready :class:`Workload` carrying
     submission variants (``add_workflows(..., "choice")``), replayed whole every episode;
-    ``workflow``: a catalog name or ``"mix"`` (one of the Table 2 workflows per episode, drawn
-    by seed); ``share`` (of submitted core-hours, default 5%) or ``period`` (seconds between
+    ``workflow``: a catalog name, a :class:`Workflow` or ``"mix"`` (one of the Table 2
+    workflows per episode, drawn by seed); ``share`` (of submitted core-hours, default 5%) or ``period`` (seconds between
     workflows); ``hours`` of measured window after a ``warmup`` in seconds; ``policy``: the
     native scheduler between decisions; ``objective``: ``"wf_turnaround"`` (default),
     ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or ``{name: weight}``;
@@ -381,7 +383,7 @@ class WorkflowSubmitEnv(HPCEnv):
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
-    def __init__(self, workload: str | Workload = "edison", *, workflow: str = "mix",
+    def __init__(self, workload: str | Workload = "edison", *, workflow: str | Workflow = "mix",
                  share: float | None = None, period: int | None = None, hours: float = 12.0,
                  warmup: int = 7200, policy: str | SchedulerConfig = POLICY,
                  objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,
@@ -403,7 +405,12 @@ class WorkflowSubmitEnv(HPCEnv):
             self.fixed = None
             if hours <= 0 or warmup < 0:
                 raise ValueError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0")
-            if workflow != "mix":
+            if isinstance(workflow, Workflow):
+                workflow.check_fits(self._cluster(), pilot=False)
+            elif not isinstance(workflow, str):
+                raise ValueError(f"WorkflowSubmitEnv: workflow must be a catalog name, 'mix' or "
+                                 f"a Workflow, got {workflow!r}")
+            elif workflow != "mix":
                 catalog.get(workflow).check_fits(self._cluster(), pilot=False)
         else:
             raise ValueError(f"WorkflowSubmitEnv: workload must be 'edison' or a Workload, "
@@ -451,10 +458,10 @@ class WorkflowSubmitEnv(HPCEnv):
     def sample_episode(self, rng: np.random.Generator) -> Episode:
         """The generator seed (disjoint ranges for train and test) and workflow of an episode."""
         seed = generator_seed(rng, self.split)
-        name = self.workflow
-        if name == "mix":
-            name = TABLE2[int(rng.integers(len(TABLE2)))]
-        return Episode(seed, catalog.get(name).name, self.pattern, self.hours, self.warmup)
+        wf = self.workflow
+        if isinstance(wf, str):
+            wf = catalog.get(TABLE2[int(rng.integers(len(TABLE2)))] if wf == "mix" else wf).name
+        return Episode(seed, wf, self.pattern, self.hours, self.warmup)
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
         if self.fixed is not None:
