@@ -48,7 +48,7 @@ class EnvSpec:
 
 ENVS: dict[str, EnvSpec] = {s.id: s for s in (
     EnvSpec("hpcgym/Dispatch-v0", "hpcgym.envs.dispatch:DispatchEnv",
-            kwargs={"workload": "lublin_256", "jobs": 256},
+            kwargs={"workload": "lublin_256"},
             test_kwargs={"jobs": 48},
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),

@@ -190,3 +190,17 @@ def test_incremental_availability_profile_matches_a_scan(workload, kw):
         _, _, term, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
         if term:
             break
+
+
+def test_a_given_workload_is_replayed_whole_unless_jobs_says_otherwise():
+    """gym.make("hpcgym/Dispatch-v0", workload=W) replays all of W (the registration no
+    longer passes jobs=256); jobs=N still cuts windows, and the bundled trace keeps 256."""
+    cluster = processors(16)
+    w = Workload([Job(i, 10 * i, 4, 100, 50) for i in range(300)], cluster, name="three-hundred")
+    env = gym.make("hpcgym/Dispatch-v0", workload=w)
+    _, info = env.reset(seed=0)
+    assert info["jobs"] == 300 and len(env.unwrapped.sim.workload.jobs) == 300
+    _, info = gym.make("hpcgym/Dispatch-v0", workload=w, jobs=40).reset(seed=0)
+    assert info["jobs"] == 40
+    _, info = gym.make("hpcgym/Dispatch-v0").reset(seed=0)
+    assert info["jobs"] == 256
