@@ -217,7 +217,6 @@ class ReservationEnv(HPCEnv):
         self.book: StepBook | None = None
         self.decision: Decision | None = None
         self.tracker: ReservationCost | None = None
-        self.metrics: dict[str, float] = {}
 
     # --- the family's parts ------------------------------------------------------------
 
@@ -241,12 +240,12 @@ class ReservationEnv(HPCEnv):
         self._occ = np.zeros(sc.slots, np.int64)
         self._own = np.zeros(sc.slots, np.int64)
         self._tail: dict[str, int] = {}
+        self._instance: Instance | None = None
         self._planned = 0
         self._fallback = 0
         self._drained: list | None = None
         self._t = 0
         self.decision = None
-        self.metrics = {}
         for kind, cb in (("arrive", self._arrived), ("start", self._started),
                          ("end", self._ended), ("kill", self._ended)):
             sim.subscribe(kind, cb)
@@ -308,7 +307,6 @@ class ReservationEnv(HPCEnv):
             cost = self.tracker.estimate
         for k, v in terms.items():
             m[f"objective_{k}"] = v
-        self.metrics = m
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
