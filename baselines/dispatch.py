@@ -1,4 +1,5 @@
-"""The classic HPC heuristics and Slurm multifactor as dispatch agents with SB3's ``predict``.
+"""The classic HPC heuristics, Slurm multifactor and Moab as dispatch agents with SB3's
+``predict``.
 
 Each agent scores the startable jobs of the observation's queue window and picks the lowest
 score (it never ends a pass itself: choosing a job that does not fit makes the env reserve for
@@ -77,11 +78,18 @@ def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
     return -(AGE_WEIGHT * age + SIZE_WEIGHT * size)
 
 
+def moab(q: np.ndarray, s: Scales) -> np.ndarray:
+    """The window's own order: the env's queue order is Moab's under ``moab-edison``
+    (Dispatch-Edison-v0's default), whose priority (queue P x passes since a job became
+    eligible, 004 §3.1.3) and per-user eligibility the observation does not carry."""
+    return np.arange(len(q), dtype=np.float64)
+
+
 SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
-                            "f1": f1, "slurm": slurm}
+                            "f1": f1, "slurm": slurm, "moab": moab}
 # The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
 NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
-          "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm"}
+          "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm", "moab": "moab-edison"}
 
 
 class HeuristicAgent(BaselineAgent):

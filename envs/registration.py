@@ -53,11 +53,14 @@ ENVS: dict[str, EnvSpec] = {s.id: s for s in (
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
             report_metrics=DISPATCH_METRICS, network="window"),
+    # Moab as Edison ran it in 2014 (004 §3.1.3, Table 2); policy="fcfs-easy" gives the
+    # env as it was before (issue 14).
     EnvSpec("hpcgym/Dispatch-Edison-v0", "hpcgym.envs.dispatch:DispatchEnv",
-            kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600},
+            kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600,
+                    "policy": "moab-edison"},
             test_kwargs={"hours": 0.25, "warmup": 600},
             baselines="hpcgym.baselines.dispatch:make_baseline",
-            baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
+            baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm", "moab"),
             report_metrics=DISPATCH_METRICS, network="window"),
     EnvSpec("hpcgym/WorkflowSubmit-v0", "hpcgym.envs.workflow_submit:WorkflowSubmitEnv",
             kwargs={"workload": "edison", "workflow": "mix", "hours": 12.0, "warmup": 7200},

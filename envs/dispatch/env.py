@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue
+from hpcgym.batch.policies import SchedulerConfig, bind_queue, get_policy, make_queue
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
 
@@ -85,6 +85,7 @@ class DispatchEnv(HPCEnv):
         cfg = self.config
         sim = Simulator(workload, make_queue(cfg, workload), grace=cfg.grace,
                         bf_interval=cfg.bf_interval)
+        bind_queue(sim)
         self.sim = sim
         self.observer = Observer(sim, self.window)
         self.tracker = CostTracker(self.weights, sim)

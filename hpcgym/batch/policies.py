@@ -13,6 +13,12 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).
+- ``moab-edison``: Moab/Torque as on Edison in 2014 (004 §3.1.3, Table 2; see
+  :mod:`hpcgym.batch.moab`): every job's priority grows each 30-s pass by its execution
+  queue's P, only the first E jobs of a user in a queue are seen by any pass (the next once
+  one of them has ended, as §3.1.3 words it; ``+at-start``: once one starts), main pass on
+  every event, EASY backfill (Moab's default: one reservation, for the top job) over every
+  eligible job each pass, jobs killed at their limit.
 
 Every pass acts on the scheduler view (000 §3.2): the queue in priority order, where tasks of
 WoAS workflows that are not ready yet are held. A held task is skipped and does not stop the
@@ -31,20 +37,38 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from hpcgym.batch.backfill import Profile, shadow
+from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
 from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
                                    StaticKey)
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 
-PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1")
+PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
 BACKFILLS = ("none", "easy", "conservative")
+
+
+def _edison_queues() -> dict:
+    from hpcgym.workloads.edison import QUEUES
+
+    return QUEUES
+
+
+# Execution-queue tables a Moab policy can read: name -> {queue: object with ``priority`` (P)
+# and ``eligible`` (E)}; loaded when first used.
+QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": _edison_queues}
 
 
 @dataclass(slots=True, frozen=True)
 class SchedulerConfig:
     """A native policy. ``depth`` bounds the jobs a backfill pass examines (head included);
-    with ``filter_held`` held WoAS tasks are not counted in it."""
+    with ``filter_held`` held WoAS tasks are not counted in it.
+
+    Moab priority (``priority="moab"``) reads ``queues`` (a table of :data:`QUEUE_TABLES`:
+    each execution queue's P and E), recalculates every ``bf_interval`` seconds, frees a
+    place in a user's eligible limit when a job starts or ends (``eligible_until``) and adds
+    ``age_rate`` to every queue's P as the priority gained per pass.
+    """
 
     name: str
     priority: str = "fcfs"
@@ -54,6 +78,9 @@ class SchedulerConfig:
     grace: int = 0
     filter_held: bool = False
     size_factor: str = "relative-to-time"
+    queues: str = ""
+    eligible_until: str = "start"
+    age_rate: int = 0
 
     def __post_init__(self) -> None:
         if self.priority not in PRIORITIES:
@@ -69,6 +96,16 @@ class SchedulerConfig:
             raise ValueError(f"policy {self.name!r}: backfill depth must be >= 1")
         if self.bf_interval < 0 or self.grace < 0:
             raise ValueError(f"policy {self.name!r}: bf_interval and grace must be >= 0")
+        if self.priority == "moab":
+            if self.queues not in QUEUE_TABLES:
+                raise ValueError(f"policy {self.name!r}: unknown queue table {self.queues!r}; "
+                                 f"known: {', '.join(QUEUE_TABLES)}")
+            if self.bf_interval < 1:
+                raise ValueError(f"policy {self.name!r}: Moab needs a pass interval "
+                                 "(bf_interval >= 1)")
+            if self.eligible_until not in UNTIL:
+                raise ValueError(f"policy {self.name!r}: eligible_until must be one of "
+                                 f"{', '.join(UNTIL)}")
 
 
 POLICIES: dict[str, SchedulerConfig] = {
@@ -82,6 +119,12 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
         SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
                         bf_interval=30, grace=60),
+        # 004 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
+        # default scheduling iteration), EASY over every eligible job (Moab's defaults
+        # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs
+        # longer than the user estimated wall clock time, the job is terminated", §3.1.3).
+        SchedulerConfig("moab-edison", priority="moab", backfill="easy", bf_interval=30,
+                        queues="edison", eligible_until="end"),
     )
 }
 
@@ -91,6 +134,12 @@ OPTIONS: dict[str, dict[str, object]] = {
     "filter": {"filter_held": True},
     "core-hours": {"size_factor": "core-hours"},
     "per-minute": {"size_factor": "per-minute"},
+    # Moab: a user's place frees when a job starts (Moab's idle-job limit), instead of when it
+    # ends as 004 §3.1.3 words it ("only ... after the first five jobs have finished").
+    "at-start": {"eligible_until": "start"},
+    # Moab: every queue also ages, 4 a pass (= 1 - min P of Table 2, so low still gains 1):
+    # the reading of "the job priority will grow faster" in which every queue grows.
+    "aging": {"age_rate": 4},
 }
 
 
@@ -118,6 +167,8 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
     """
     if config.priority == "fcfs":
         return FCFS()
+    if config.priority == "moab":
+        return moab_queue(config, workload)
     cores, walltime, eligible = priority_geometry(workload.jobs, workload.workflows)
     cols = Columns([j.submit for j in workload.jobs], cores, walltime)
     if config.priority in HEURISTICS:
@@ -129,6 +180,34 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
     factor = SIZE_FACTORS[config.size_factor]
     size = cols.derive(lambda i: factor(cores[i], walltime[i], total, max_wall))
     return Multifactor(size, eligible, cols)
+
+
+def moab_queue(config: SchedulerConfig, workload: Workload) -> MoabPriority:
+    """Moab priority over ``workload``: a job in a queue of ``config.queues`` gains that
+    queue's P (+ ``age_rate``) per pass and counts against its user's E there; a job in
+    another queue, or of no user (-1), gains ``age_rate`` and has no limit."""
+    table = QUEUE_TABLES[config.queues]()
+    age = config.age_rate
+
+    def classify(job) -> JobClass:
+        q = table.get(job.queue)
+        if q is None:
+            return JobClass(age, None, None)
+        group = (job.user, job.queue) if job.user >= 0 else None
+        return JobClass(q.priority + age, group, q.eligible)
+
+    cols = Columns([j.submit for j in workload.jobs], [j.cores for j in workload.jobs],
+                   [j.walltime for j in workload.jobs])
+    return MoabPriority(workload.jobs, classify, config.bf_interval, config.eligible_until,
+                        age, cols)
+
+
+def bind_queue(sim: Simulator) -> None:
+    """Let the simulator's queue follow it if it needs to (Moab: jobs given while running,
+    job ends); a no-op for the other priorities."""
+    bind = getattr(sim.queue, "bind", None)
+    if bind is not None:
+        bind(sim)
 
 
 def scheduler_view(sim: Simulator, depth: int | None = None,
@@ -308,6 +387,14 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill,
                 "conservative": conservative_backfill}[config.backfill]
+    if config.priority == "moab":
+        def moab_scheduler(sim: Simulator) -> None:
+            sim.queue.bind(sim)
+            start_from_head(sim)
+            if backfill is not None and sim.backfill_due:
+                backfill(sim, depth, filter_held)
+
+        return moab_scheduler
     if backfill is None:
         return start_from_head
 
@@ -327,4 +414,5 @@ def simulate(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
     config = get_policy(policy)
     sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
                     bf_interval=config.bf_interval)
+    bind_queue(sim)
     return sim.run(make_scheduler(config), config.name, progress, until)

@@ -13,6 +13,12 @@ from hpcgym.io import print_table, write_jobs_csv, write_json
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
             "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")
+# Paper 004: Edison's tTSU 0.87 and TSU 0.91 (§6.1, Table 5); 67% of waits < 3 h (§4.2).
+PAPER_UTILIZATION = (0.87, 0.91)
+PAPER_WAIT_LT_3H = 0.67
+SHAPE_NAMES = {"wider_waits_longer": "wider waits longer",
+               "higher_p_waits_less": "higher P waits less",
+               "debug_premium_shortest": "debug/premium shortest"}
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -22,7 +28,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     src.add_argument("--trace", type=Path, help="SWF trace (plain or .gz)")
     src.add_argument("--workload", choices=["edison"], help="generated workload")
     p.add_argument("--days", type=float, default=7.0, help="generated workload: days measured")
-    p.add_argument("--seed", type=int, default=1, help="generated workload: seed")
+    p.add_argument("--seed", default="1",
+                   help="generated workload: seed, or seeds as a list or range (1,2 or 1-4)")
     p.add_argument("--max-jobs", type=int, help="trace: read only the first N jobs")
     p.add_argument("--policy", default="fcfs-easy",
                      help=f"policy or comma-separated list; known: {', '.join(POLICIES)}")
@@ -32,42 +39,131 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _load(args: argparse.Namespace) -> Workload:
+def parse_seeds(text: str) -> list[int]:
+    """``"3"``, ``"1,2,5"`` or ``"1-4"`` (mixed: ``"1-3,7"``)."""
+    out: list[int] = []
+    try:
+        for part in str(text).split(","):
+            part = part.strip()
+            if "-" in part[1:]:
+                a, b = part.split("-", 1) if not part.startswith("-") else (part, "")
+                out.extend(range(int(a), int(b) + 1))
+            elif part:
+                out.append(int(part))
+    except ValueError:
+        raise ValueError(f"--seed: expected a seed, a list or a range, got {text!r}") from None
+    if not out:
+        raise ValueError(f"--seed: no seed in {text!r}")
+    return out
+
+
+def _load(args: argparse.Namespace, seed: int) -> Workload:
     if args.trace is not None:
         from hpcgym.workloads.swf import read_swf
 
         return read_swf(args.trace, max_jobs=args.max_jobs)
     from hpcgym.workloads.edison import EdisonConfig, generate
 
-    return generate(EdisonConfig(days=args.days, seed=args.seed))
+    return generate(EdisonConfig(days=args.days, seed=seed))
 
 
 def run(args: argparse.Namespace) -> int:
     policies = [get_policy(p.strip()) for p in args.policy.split(",") if p.strip()]
-    workload = _load(args)
-    if workload.n_skipped:
-        reasons = ", ".join(f"{k}: {v}" for k, v in workload.skipped.items() if v)
-        print(f"{workload.name}: skipped {workload.n_skipped} records ({reasons})",
-              file=sys.stderr)
+    seeds = parse_seeds(args.seed) if args.workload else [None]
+    many = len(seeds) > 1
     runs = []
-    for policy in policies:
-        schedule = _simulate(workload, policy.name, not args.no_progress)
-        runs.append((policy.name, compute(schedule)))
-        if args.jobs_csv:
-            path = args.jobs_csv
-            if len(policies) > 1:
-                path = path.with_name(f"{path.stem}.{policy.name}{path.suffix}")
-            write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
-    print_table(f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)",
-                "policy", HEADLINE, runs)
+    schedules: dict[str, list[Schedule]] = {p.name: [] for p in policies}
+    workload = None
+    for seed in seeds:
+        workload = _load(args, seed)
+        if workload.n_skipped:
+            reasons = ", ".join(f"{k}: {v}" for k, v in workload.skipped.items() if v)
+            print(f"{workload.name}: skipped {workload.n_skipped} records ({reasons})",
+                  file=sys.stderr)
+        for policy in policies:
+            schedule = _simulate(workload, policy.name, not args.no_progress)
+            label = f"{policy.name} s{seed}" if many else policy.name
+            runs.append((label, compute(schedule)))
+            if args.workload:
+                schedules[policy.name].append(schedule)
+            if args.jobs_csv:
+                path = args.jobs_csv
+                tags = ([policy.name] if len(policies) > 1 else []) + (
+                    [f"s{seed}"] if many else [])
+                if tags:
+                    path = path.with_name(f"{path.stem}.{'.'.join(tags)}{path.suffix}")
+                write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
+    title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
+             if not many else f"edison {args.days:g} days, seeds {args.seed} "
+             f"({workload.cluster.total_cores} cores)")
+    print_table(title, "policy", HEADLINE, runs)
+    tables = {}
+    if args.workload == "edison":
+        for policy in policies:
+            tables[policy.name] = print_queue_report(policy.name, schedules[policy.name],
+                                                     seeds)
     if args.json:
         if len(runs) == 1:
             doc = {"workload": workload.name, "policy": runs[0][0], "metrics": runs[0][1]}
         else:
-            doc = {"workload": workload.name,
-                   "runs": [{"policy": p, "metrics": m} for p, m in runs]}
+            doc = {"workload": workload.name if not many else f"edison-{args.days:g}d",
+                   "runs": [{"policy": p.split(" ")[0], **({"seed": s} if many else {}),
+                             "metrics": m}
+                            for (p, m), s in zip(runs, [s for s in seeds
+                                                        for _ in policies])]}
+        if tables:
+            doc["wait_tables"] = tables
         write_json(args.json, doc)
     return 0
+
+
+def format_wait(s: float) -> str:
+    """A wait as 004 Fig. 6 labels them: seconds, minutes, hours or days."""
+    if s < 60:
+        return f"{s:.0f}s"
+    if s < 3600:
+        return f"{s / 60:.0f}m"
+    if s < 86400:
+        return f"{s / 3600:.1f}h"
+    return f"{s / 86400:.1f}d"
+
+
+def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int]) -> dict:
+    """Utilization and waits < 3 h beside paper 004, the median wait per execution queue x
+    requested-cores bin (Fig. 6; pooled over the seeds) and Fig. 6's shape."""
+    import numpy as np
+
+    from hpcgym.batch.moab import WIDTH_BINS, fig6_shape, wait_table, width_label
+    from hpcgym.workloads.edison import QUEUES
+
+    ms = [compute(s) for s in schedules]
+    util = [m["utilization"] for m in ms]
+    lt3 = [m["frac_wait_lt_3h"] for m in ms]
+    order = sorted(QUEUES, key=lambda q: (-QUEUES[q].priority, q))
+    table = wait_table(schedules, order)
+    shape = fig6_shape(table, {q: QUEUES[q].priority for q in QUEUES})
+    seed_txt = ", ".join(map(str, seeds))
+    print(f"\n{policy} beside paper 004 (seeds {seed_txt}):")
+    print(f"  utilization      {' '.join(f'{u:.3f}' for u in util)}   mean {np.mean(util):.3f}"
+          f"   paper {PAPER_UTILIZATION[0]:.2f} (tTSU) - {PAPER_UTILIZATION[1]:.2f} (TSU), "
+          "§6.1 Table 5")
+    print(f"  waits < 3 h      {' '.join(f'{x:.3f}' for x in lt3)}   mean {np.mean(lt3):.3f}"
+          f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)")
+    print("  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
+          + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items()))
+    bins = [width_label(lo, hi) for lo, hi in zip(WIDTH_BINS, WIDTH_BINS[1:])]
+    bins = [b for b in bins if any(b in row for row in table.values())]
+    print("  median wait (jobs) per queue (P) x requested cores, pooled over the seeds:")
+    head = f"  {'queue':<13}" + "".join(f"{b:>17}" for b in bins)
+    print(head)
+    for q, row in table.items():
+        cells = "".join(f"{format_wait(row[b][0]) + f' ({row[b][1]})' if b in row else '':>17}"
+                        for b in bins)
+        print(f"  {q + f' ({QUEUES[q].priority})':<13}{cells}")
+    return {"utilization": util, "frac_wait_lt_3h": lt3,
+            "shape": {k: list(v) for k, v in shape.items()},
+            "median_wait_s": {q: {b: {"median": m, "jobs": n} for b, (m, n) in row.items()}
+                              for q, row in table.items()}}
 
 
 def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:

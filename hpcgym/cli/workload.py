@@ -16,12 +16,18 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hpcgym.workloads.edison import EdisonConfig, format_stats, generate, workload_stats
+    from hpcgym.workloads.edison import (EdisonConfig, format_queue_mix, format_stats, generate,
+                                         queue_mix, user_stats, workload_stats)
 
     workload = generate(EdisonConfig(days=args.days, seed=args.seed))
     print(f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "
           f"horizon {workload.horizon} s")
     print(format_stats(workload_stats(workload)))
+    print("\nexecution queues (004 Table 2: priority P, eligible jobs per user E), "
+          "shares of the measured jobs and core-hours:")
+    print(format_queue_mix(queue_mix(workload)))
+    print("\nusers:")
+    print(format_stats(user_stats(workload)))
     if args.out:
         from hpcgym.workloads.swf import write_swf
 

@@ -22,6 +22,17 @@ The model (shares are per job unless they say core-hours):
   ahead by half its size; the others keep their random order. Reordering leaves every
   per-job and inter-arrival statistic as sampled.
 - **Pre-fill** (000 §4.2.1) at t=0 and t=1 s (see :func:`_prefill`), inside the warm-up.
+- **Queues** (004 §3.1.3, Table 2): users pick a submission queue (debug for ``debug_share``
+  of the jobs it accepts, premium, low, else regular) and Torque maps regular jobs to an
+  execution queue: by width to reg_med / reg_big / reg_xbig, else by requested time to
+  reg_1h (<= 1 h) / reg_short (<= 6 h) / reg_small -- for ``time_routing`` of them; the rest
+  stay in reg_small (see :func:`_time_routing`).
+- **Users** (004 §3.1.3, Table 2 "E"): a population of ``users`` with Zipf(``user_zipf``)
+  activity submits bursts of similar jobs (same execution queue and width class, consecutive
+  among those), burst sizes a power law of index ``burst_alpha`` on 1-``burst_max``.
+
+Queues and users come from their own random stream, after the jobs are made, so they change
+no job's geometry or submit time (a policy that ignores them schedules the same jobs).
 
 Where the papers disagree with themselves (DESIGN.md): §4.2 puts the 10% of long gaps in
 1,500-2,000 s, but that alone makes the mean gap >= 175 s, i.e. <= 494 jobs a day, against
@@ -29,8 +40,32 @@ Where the papers disagree with themselves (DESIGN.md): §4.2 puts the 10% of lon
 §6.1's 0.87 utilization it means ~750 used core-h a job, as Table 3's sizes give) and only
 end the tail at 2,000 s. Table 3's 19% <= 1 core-h and 7% >= 1K core-h are used, not §4.1's
 "42%" and "nearly 10%". §5.1 ranks reg_small first by jobs, which Table 2's routing
-(<= 1 h reg_1h, <= 6 h reg_short) cannot give together with 88% of runtimes < 2 h; Table 2
-and Table 3 are kept (§3.1.4: the queue setup changed during 2014).
+(<= 1 h reg_1h, <= 6 h reg_short) cannot give together with 88% of runtimes < 2 h; Table 3
+is kept and the routing applies to part of the jobs (next paragraph; §3.1.4: the queue
+setup changed during 2014).
+
+Queue mix (§5.1 gives Edison's ranks only: by jobs reg_small > debug > reg_1h > low >
+reg_short, by core-hours reg_small > reg_med > reg_big; "Edison queues are very similar to
+Hopper's", whose shares it gives: by jobs reg_small 30%, debug 20%, reg_1hour 15%, reg_short
+8%, by core-hours reg_small 56%, reg_med ~15%, reg_short ~7%). With Table 2's time routing
+reg_1h and reg_short would take ~70% of the jobs and reg_small ~7% (88% of jobs run < 2 h);
+NERSC's own Edison queue page of the Moab years (nersc.gov, users/computational-systems/
+edison/running-jobs/queues-and-policies, archived) lists only reg_small for regular jobs
+under 683 nodes, so the time-routed queues held part of 2014 only (§3.1.4: the settings changed
+during the year). ``time_routing`` = 1/3 (reg_1h + reg_short ~ 23% of jobs, Hopper's share),
+``low_share`` = 0.12 (low between reg_1h and reg_short, §5.1) are fitted to §5.1;
+``premium_share`` = 0.02 is not in the paper (premium costs twice the charge; chosen).
+Not modelled: ccm_queue, cm_int, killable (Table 2; CCM nodes and preemption) and serial.
+
+Users: 004 gives no per-user figures (§3.1.2: over 5,000 users on all NERSC systems). The
+defaults, chosen and not fitted to any wait target: 500 users active in a week with Zipf(1)
+activity (Zipf-like activity is what workload logs show; the top user submits ~14% of the
+jobs, the top 10 ~42%: within the Parallel Workloads Archive traces bundled in
+/work/shared/traces, per week CTC-SP2 10% / 44%, SDSC-BLUE 16% / 60%, HPC2N 35% / 91%, RICC
+31% / 89%), bursts P(k) ~ k^-2.5 on 1-256 (mean 1.9 jobs; ~60% of jobs in bursts of >= 2,
+~10% in bursts of >= 25; the same traces' bursts of same-request jobs with gaps <= 10 min:
+51-97% and 5-89%, CTC-SP2 and SDSC-BLUE at the low end). Jobs already running at t = 0
+(pre-fill) have no user (-1): they started before the window.
 """
 from __future__ import annotations
 
@@ -50,26 +85,28 @@ NODE_CORES = EDISON.cores_per_node
 
 @dataclass(slots=True, frozen=True)
 class Queue:
-    """An Edison execution queue of 004 Table 2 (cores converted to whole nodes)."""
+    """An Edison execution queue of 004 Table 2 (cores converted to whole nodes): Torque's
+    limits (wall clock, cores) and Moab's queue priority P and eligible jobs per user E."""
 
     name: str
     walltime: int
     min_nodes: int
     max_nodes: int
     priority: int
+    eligible: int
 
 
 # 004 Table 2, Edison. reg_1h's cores are "Unk." there: the other small regular queues' range.
 QUEUES: dict[str, Queue] = {q.name: q for q in (
-    Queue("debug", 30 * MINUTE, 1, 512, 1),
-    Queue("reg_1h", HOUR, 1, 682, 0),
-    Queue("reg_short", 6 * HOUR, 1, 682, 0),
-    Queue("reg_small", 48 * HOUR, 1, 682, 0),
-    Queue("reg_med", 36 * HOUR, 683, 2048, 1),
-    Queue("reg_big", 36 * HOUR, 2049, 4096, 1),
-    Queue("reg_xbig", 12 * HOUR, 4097, 5462, 1),
-    Queue("premium", 36 * HOUR, 1, 2048, 2),
-    Queue("low", 48 * HOUR, 1, 683, -3),
+    Queue("debug", 30 * MINUTE, 1, 512, 1, 2),
+    Queue("reg_1h", HOUR, 1, 682, 0, 16),
+    Queue("reg_short", 6 * HOUR, 1, 682, 0, 24),
+    Queue("reg_small", 48 * HOUR, 1, 682, 0, 24),
+    Queue("reg_med", 36 * HOUR, 683, 2048, 1, 8),
+    Queue("reg_big", 36 * HOUR, 2049, 4096, 1, 2),
+    Queue("reg_xbig", 12 * HOUR, 4097, 5462, 1, 2),
+    Queue("premium", 36 * HOUR, 1, 2048, 2, 1),
+    Queue("low", 48 * HOUR, 1, 683, -3, 6),
 )}
 MAX_NODES = QUEUES["reg_xbig"].max_nodes  # 131,088 cores: no queue takes the whole machine
 
@@ -95,6 +132,7 @@ _SHORT_GAP = 2 * MINUTE     # 004 §4.2: 90% of inter-arrivals under two minutes
 _LONG_GAP_MAX = 2000
 _LONG_GAP_ALPHA = 3.0
 _BIG_SHARE = 0.01           # a job above this share of a window's capacity is placed by pressure
+_SIDE_STREAM = 0x51554555   # seeds the queue-and-user stream beside the jobs' (see generate)
 _MEAN_CORE_S_GUESS = 900 * HOUR  # only sizes the first sampling batch
 
 
@@ -106,9 +144,12 @@ class EdisonConfig:
     capacity (000 §4.2.1: "slightly over 1.0"; 1.0-1.1 is the sensible range).
     ``prefill_wait`` is the wait-time baseline the pre-fill backlog creates (0 disables it).
     ``debug_share`` is the share of debug-eligible jobs (<= 30 min, <= 512 nodes) users send to
-    debug, the rest going to reg_1h (0.5 puts ~22% of jobs in debug; §5.1 gives only Hopper's
-    20%); ``premium_share`` / ``low_share`` send eligible jobs to those queues (004 gives no
-    figures, so they default to 0).
+    debug (0.5 puts ~22% of jobs in debug; §5.1 gives only Hopper's 20%); ``premium_share`` /
+    ``low_share`` send other jobs those queues accept there; ``time_routing`` is the share of
+    the remaining regular jobs under 683 nodes Torque routes by requested time (reg_1h,
+    reg_short), the others going to reg_small (see the module docstring for the choices).
+    ``users`` (0: no users, every job's user is -1), ``user_zipf``, ``burst_alpha`` and
+    ``burst_max`` shape who submits what (module docstring).
     """
 
     days: float = 7.0
@@ -120,8 +161,13 @@ class EdisonConfig:
     killed: float = 0.11
     short_gaps: float = 0.90
     debug_share: float = 0.5
-    premium_share: float = 0.0
-    low_share: float = 0.0
+    premium_share: float = 0.02
+    low_share: float = 0.12
+    time_routing: float = 1 / 3
+    users: int = 500
+    user_zipf: float = 1.0
+    burst_alpha: float = 2.5
+    burst_max: int = 256
 
     def __post_init__(self) -> None:
         checks = (
@@ -136,6 +182,10 @@ class EdisonConfig:
             (self.premium_share >= 0 and self.low_share >= 0
              and self.premium_share + self.low_share <= 1,
              "premium_share and low_share must be >= 0 and sum to <= 1"),
+            (0 <= self.time_routing <= 1, "time_routing must be in [0, 1]"),
+            (self.users >= 0, "users must be >= 0"),
+            (self.user_zipf >= 0, "user_zipf must be >= 0"),
+            (self.burst_max >= 1, "burst_max must be >= 1"),
         )
         for ok, msg in checks:
             if not ok:
@@ -354,13 +404,64 @@ def _prefill(rng: np.random.Generator, cfg: EdisonConfig) -> tuple[_Jobs, _Jobs]
     return running, backlog
 
 
+def _burst_sizes(rng: np.random.Generator, total: int, cfg: EdisonConfig) -> np.ndarray:
+    """Burst sizes P(k) ~ k^-burst_alpha on 1..burst_max until they cover ``total`` jobs."""
+    k = np.arange(1, cfg.burst_max + 1, dtype=float)
+    pmf = k ** -cfg.burst_alpha
+    pmf /= pmf.sum()
+    mean = float((k * pmf).sum())
+    parts, got = [], 0
+    while got < total:
+        draw = rng.choice(cfg.burst_max, size=int((total - got) / mean * 1.2) + 8, p=pmf) + 1
+        parts.append(draw)
+        got += int(draw.sum())
+    return np.concatenate(parts) if parts else np.zeros(0, np.int64)
+
+
+def _width_class(nodes: np.ndarray) -> np.ndarray:
+    """Index of the ``_WIDTHS`` class of each width (a burst's jobs share it)."""
+    lows = np.array([w[0] for w in _WIDTHS])
+    return np.searchsorted(lows, nodes, side="right") - 1
+
+
+def _time_routing(rng: np.random.Generator, jobs: _Jobs, cfg: EdisonConfig) -> None:
+    """Torque's time routing is kept for ``time_routing`` of the reg_1h / reg_short jobs; the
+    rest go to reg_small (module docstring)."""
+    queue = jobs.queue
+    timed = (queue == "reg_1h") | (queue == "reg_short")
+    queue[timed & (rng.random(len(queue)) >= cfg.time_routing)] = "reg_small"
+
+
+def _users(rng: np.random.Generator, queue: np.ndarray, nodes: np.ndarray,
+           running: np.ndarray, cfg: EdisonConfig) -> np.ndarray:
+    """Users of the jobs, in submit order: each (queue, width class) stream of jobs is cut
+    into bursts and each burst drawn a user by Zipf weight; ``running`` jobs get -1."""
+    users = np.full(len(queue), -1, dtype=np.int64)
+    if cfg.users == 0:
+        return users
+    weight = np.arange(1, cfg.users + 1, dtype=float) ** -cfg.user_zipf
+    weight /= weight.sum()
+    wclass = _width_class(nodes)
+    for name in sorted(set(queue.tolist())):
+        for c in range(len(_WIDTHS)):
+            idx = np.flatnonzero((queue == name) & (wclass == c) & ~running)
+            if not len(idx):
+                continue
+            sizes = _burst_sizes(rng, len(idx), cfg)
+            who = rng.choice(cfg.users, size=len(sizes), p=weight)
+            users[idx] = np.repeat(who, sizes)[:len(idx)]
+    return users
+
+
 def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workload:
     """An Edison-like workload over [0, warmup + days): pre-fill at t=0, then regular jobs.
 
     ``reserved`` core-seconds of the pressure budget are left to workflows that are added
     afterwards (000 §4.2.1: the pressure control counts workflows too). Only
-    ``numpy.random.default_rng(config.seed)`` is drawn from, in a fixed order, so the same
-    config gives the same jobs whatever runs on them.
+    ``numpy.random.default_rng(config.seed)`` is drawn from for the jobs, in a fixed order,
+    and side streams seeded by (seed, ``_SIDE_STREAM``, k) for their final queues and users,
+    so the same config gives the same jobs whatever runs on them, and the queue and user
+    knobs change no job's geometry or submit time.
     """
     cfg = config or EdisonConfig()
     rng = np.random.default_rng(cfg.seed)
@@ -376,19 +477,28 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
     else:
         jobs, times = _sample(rng, 0, cfg), np.zeros(0, np.int64)
     parts, submits = [jobs], [times]
+    n_running = 0
     if cfg.prefill_wait > 0:
         running, backlog = _prefill(rng, cfg)
         parts = [running, backlog, jobs]
         submits = [np.zeros(len(running), np.int64), np.ones(len(backlog), np.int64), times]
+        n_running = len(running)
+    # Queue choices and users from side streams, one per part, so a job's queue does not
+    # depend on the pre-fill and no job's geometry on either.
+    for k, part in zip((1, 2, 0) if len(parts) == 3 else (0,), parts):
+        _time_routing(np.random.default_rng([cfg.seed, _SIDE_STREAM, k]), part, cfg)
     allj = _Jobs.concat(parts)
     submit = np.concatenate(submits)
     order = np.argsort(submit, kind="stable")
+    queue = allj.queue[order]
+    users = _users(np.random.default_rng([cfg.seed, _SIDE_STREAM, 3]), queue,
+                   allj.nodes[order], order < n_running, cfg)
     cores = (allj.nodes * NODE_CORES).tolist()
     out = [
-        Job(id=i + 1, submit=s, cores=cores[k], walltime=w, runtime=r, queue=q)
-        for i, (k, s, w, r, q) in enumerate(zip(
+        Job(id=i + 1, submit=s, cores=cores[k], walltime=w, runtime=r, user=u, queue=q)
+        for i, (k, s, w, r, u, q) in enumerate(zip(
             order.tolist(), submit[order].tolist(), allj.walltime[order].tolist(),
-            allj.runtime[order].tolist(), allj.queue[order].tolist()))
+            allj.runtime[order].tolist(), users.tolist(), queue.tolist()))
     ]
     return Workload(out, EDISON, name=f"edison-{cfg.days:g}d-s{cfg.seed}",
                     warmup_end=cfg.warmup, horizon=horizon)
@@ -465,3 +575,92 @@ def format_stats(rows: list[tuple[str, float, float | None]]) -> str:
         p = "" if paper is None else f"{paper:10.3f}"
         lines.append(f"{name:<{width}}  {got:10.3f}  {p:>10}")
     return "\n".join(lines)
+
+
+# 004 §5.1: Edison's queues by contributed jobs and core-hours (ranks only; Fig. 5 is a bar
+# chart), and Hopper's shares, which §5.1 prints ("Edison queues are very similar to Hopper's";
+# Hopper's reg_1hour is Edison's reg_1h).
+PAPER_RANKS = {"jobs": ("reg_small", "debug", "reg_1h", "low", "reg_short"),
+               "core_h": ("reg_small", "reg_med", "reg_big")}
+HOPPER_SHARES = {"jobs": {"reg_small": 0.30, "debug": 0.20, "reg_1h": 0.15, "reg_short": 0.08},
+                 "core_h": {"reg_small": 0.56, "reg_med": 0.15, "reg_short": 0.07}}
+
+
+def _measured(workload: Workload) -> list[Job]:
+    start = workload.warmup_end
+    end = workload.horizon if workload.horizon is not None else (
+        max(j.submit for j in workload.jobs) + 1)
+    return [j for j in workload.jobs if start <= j.submit < end]
+
+
+def queue_mix(workload: Workload) -> dict[str, tuple[float, float]]:
+    """Share of the measured jobs and of their core-hours (cores x time run) per execution
+    queue, largest job share first."""
+    js = _measured(workload)
+    jobs: dict[str, int] = {}
+    core_h: dict[str, float] = {}
+    for j in js:
+        jobs[j.queue] = jobs.get(j.queue, 0) + 1
+        core_h[j.queue] = core_h.get(j.queue, 0.0) + j.cores * min(j.runtime, j.walltime)
+    n, total = len(js), sum(core_h.values())
+    names = sorted(jobs, key=lambda q: (-jobs[q], q))
+    return {q: (jobs[q] / n, core_h[q] / total if total else 0.0) for q in names}
+
+
+def format_queue_mix(mix: dict[str, tuple[float, float]]) -> str:
+    """The queue mix beside 004 §5.1: Edison's ranks and Hopper's shares."""
+    rank_j = {q: k + 1 for k, q in enumerate(sorted(mix, key=lambda q: -mix[q][0]))}
+    rank_c = {q: k + 1 for k, q in enumerate(sorted(mix, key=lambda q: -mix[q][1]))}
+    paper_j = {q: k + 1 for k, q in enumerate(PAPER_RANKS["jobs"])}
+    paper_c = {q: k + 1 for k, q in enumerate(PAPER_RANKS["core_h"])}
+
+    def share(x: float | None) -> str:
+        return "" if x is None else f"{x:.3f}"
+
+    lines = [f"{'queue':<10} {'P':>2} {'E':>2}  {'jobs':>6} {'rank':>4} {'004':>4} "
+             f"{'Hopper':>6}  {'core-h':>6} {'rank':>4} {'004':>4} {'Hopper':>6}"]
+    for q, (sj, sc) in mix.items():
+        meta = QUEUES.get(q)
+        p, e = (f"{meta.priority:>2}", f"{meta.eligible:>2}") if meta else ("", "")
+        lines.append(
+            f"{q:<10} {p:>2} {e:>2}  {sj:6.3f} {rank_j[q]:>4} {paper_j.get(q, ''):>4} "
+            f"{share(HOPPER_SHARES['jobs'].get(q)):>6}  {sc:6.3f} {rank_c[q]:>4} "
+            f"{paper_c.get(q, ''):>4} {share(HOPPER_SHARES['core_h'].get(q)):>6}")
+    lines.append("004 = Edison's rank in §5.1 (jobs: reg_small, debug, reg_1h, low, reg_short; "
+                 "core-h: reg_small, reg_med, reg_big); Hopper = §5.1's Hopper shares")
+    return "\n".join(lines)
+
+
+def user_stats(workload: Workload) -> list[tuple[str, float, float | None]]:
+    """Who submits the measured jobs: (statistic, generated value, reference or None)."""
+    js = [j for j in _measured(workload) if j.user >= 0]
+    if not js:
+        return [("jobs with a user", 0.0, None)]
+    per_user: dict[int, int] = {}
+    for j in js:
+        per_user[j.user] = per_user.get(j.user, 0) + 1
+    counts = np.sort(np.array(list(per_user.values())))[::-1]
+    n = len(js)
+    # Bursts: runs of one user in the stream of jobs of one (queue, width class).
+    wclass = _width_class(np.array([j.cores // NODE_CORES for j in js]))
+    last: dict[tuple[str, int], int] = {}
+    run: dict[tuple[str, int], int] = {}
+    sizes: list[int] = []
+    for j, c in zip(js, wclass.tolist()):
+        key = (j.queue, c)
+        if last.get(key) == j.user:
+            run[key] += 1
+        else:
+            if key in run:
+                sizes.append(run[key])
+            last[key], run[key] = j.user, 1
+    sizes.extend(run.values())
+    jobs_in = np.repeat(sizes, sizes)
+    return [
+        ("users with jobs", float(len(counts)), None),
+        ("jobs of the busiest user", float(counts[0] / n), None),
+        ("jobs of the 10 busiest users", float(counts[:10].sum() / n), None),
+        ("jobs in bursts of >= 2 (same user, queue, width class)",
+         float(np.mean(jobs_in >= 2)), None),
+        ("jobs in bursts of >= 25", float(np.mean(jobs_in >= 25)), None),
+    ]
