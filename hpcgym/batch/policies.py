@@ -13,6 +13,8 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).
+- ``rlscheduler``, ``rlscheduler-wfp3|unicep|sjf|f1``: RLScheduler's own rules (SC'20, see
+  :mod:`hpcgym.batch.rlscheduler`), to compare with its published tables on its terms.
 - ``moab-edison``: Moab/Torque as on Edison in 2014 (004 §3.1.3, Table 2; see
   :mod:`hpcgym.batch.moab`): every job's priority grows each 30-s pass by its execution
   queue's P, only the first E jobs of a user in a queue are seen by any pass (the next once
@@ -38,6 +40,8 @@ from dataclasses import dataclass, replace
 
 from hpcgym.batch.backfill import Profile, shadow
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
+from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
+from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
                                    StaticKey)
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
@@ -45,7 +49,7 @@ from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
-BACKFILLS = ("none", "easy", "conservative")
+BACKFILLS = ("none", "easy", "conservative", "rlscheduler")
 
 
 def _edison_queues() -> dict:
@@ -125,6 +129,11 @@ POLICIES: dict[str, SchedulerConfig] = {
         # longer than the user estimated wall clock time, the job is terminated", §3.1.3).
         SchedulerConfig("moab-edison", priority="moab", backfill="easy", bf_interval=30,
                         queues="edison", eligible_until="end"),
+        # RLScheduler's own rules (SC'20; hpcgym.batch.rlscheduler): the head locked when it
+        # first blocks, one shadow from requested ends, backfill in submit order of jobs
+        # ending before it, its WFP3 / UNICEP, no kill at the limit.
+        *(SchedulerConfig(name, priority=h, backfill="rlscheduler", grace=NO_KILL_GRACE)
+          for name, h in RLSCHEDULER_PRESETS.items()),
     )
 }
 
@@ -165,7 +174,8 @@ def make_queue(config: SchedulerConfig, workload: Workload) -> Priority:
 
     Jobs are ranked by their priority-view geometry: a WoAS task as its workflow's job.
     """
-    if config.priority == "fcfs":
+    if config.priority == "fcfs" or config.backfill == "rlscheduler":
+        # (the rlscheduler pass keeps RLScheduler's own order)
         return FCFS()
     if config.priority == "moab":
         return moab_queue(config, workload)
@@ -384,6 +394,8 @@ def conservative_backfill(sim: Simulator, depth: int | None = None,
 
 def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     """The pass the simulator calls: the main pass, then backfilling when it is due."""
+    if config.backfill == "rlscheduler":
+        return RLSchedulerPass(config.priority)
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill,
                 "conservative": conservative_backfill}[config.backfill]
