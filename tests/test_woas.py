@@ -132,19 +132,19 @@ def test_woas_unstarted_workflow_folds_back_into_one_job():
     assert views == [(0, [("job", 0)], 0), (100, [("workflow", 0)], 1), (200, [("job", 2)], 0)]
 
 
-def test_woas_held_tasks_count_against_the_backfill_depth_unless_filtered():
+def test_woas_held_tasks_count_against_the_backfill_depth_only_with_count_held():
     """slurm backfills over at most 50 queue entries. A WoAS fan-out whose 60 tasks are held
-    behind a running root (ids 1-61, submitted at 0) fills them; H (10 cores, at 1) heads
-    the ready jobs and does not fit, so S (1 core, 10 s, at 15) can only be backfilled.
-    With ``+filter`` the held tasks are not counted and S starts at the 30 s tick."""
+    behind a running root (ids 1-61, submitted at 0); H (10 cores, at 1) heads the ready jobs
+    and does not fit, so S (1 core, 10 s, at 15) can only be backfilled. By default (as
+    Slurm's build_job_queue, and ``+filter``) the held tasks are not in the queue and S
+    starts at the 30 s tick; with ``+count-held`` they fill the 50 places and S waits."""
     tasks = [Task("root", 1, 1000, 1000)] + [Task(f"t{k}", 1, 100, 100) for k in range(60)]
     wf = Workflow.from_tasks("fan", tasks, [("root", f"t{k}") for k in range(60)])
     others = [Job(100, 1, 10, 1000, 1000), Job(200, 15, 1, 10, 10)]
     w = workload("woas", others, wf=wf, submit=0, first_id=1)
-    filtered = by_id(simulate(w, "slurm+filter"))
-    plain = by_id(simulate(w, "slurm"))
-    assert filtered[200] == (30, 40, "done")
-    assert plain[200][0] >= 1000
+    assert by_id(simulate(w, "slurm"))[200] == (30, 40, "done")
+    assert by_id(simulate(w, "slurm+filter"))[200] == (30, 40, "done")
+    assert by_id(simulate(w, "slurm+count-held"))[200][0] >= 1000
 
 
 def test_pilot_schedule_stays_inside_the_pilot():

@@ -23,9 +23,16 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   eligible job each pass, jobs killed at their limit.
 
 Every pass acts on the scheduler view (000 §3.2): the queue in priority order, where tasks of
-WoAS workflows that are not ready yet are held. A held task is skipped and does not stop the
-main pass; it takes a place in the backfill depth unless the config sets ``filter_held``
-(the improvement 000 §5.2.2 and §6 propose).
+WoAS workflows that are not ready yet are held. A held task is not in the queue either pass
+iterates, as in the Slurm the paper extends (14.x): WoAS installs its view right after the
+scheduling code takes the queue lock (§3.4), and both ``schedule()`` and the backfill's
+``_attempt_backfill()`` then build their queue with ``build_job_queue()``, which drops a job
+whose dependencies are unmet (``_job_runnable_test1`` -> ``job_independent``). So a held task
+neither stops the main pass nor takes a place in the backfill depth (``filter_held``, the
+default). The option ``+count-held`` (``filter_held=False``) keeps the other reading, of the
+paper's §5.2.2 and §6 ("filtering not ready jobs ... is future work"): held tasks take
+places in the depth in priority order, merged with the ready jobs; the main pass still skips
+them.
 
 With advance reservations open (002 §4.2, :meth:`Simulator.reserve`), every pass plans on
 :meth:`Simulator.profile`: a job starts now only if it fits there for its whole requested
@@ -66,7 +73,8 @@ QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": _edison_queues}
 @dataclass(slots=True, frozen=True)
 class SchedulerConfig:
     """A native policy. ``depth`` bounds the jobs a backfill pass examines (head included);
-    with ``filter_held`` held WoAS tasks are not counted in it.
+    with ``filter_held`` (the default) held WoAS tasks are not counted in it, without it each
+    held task ranked among the first ``depth`` entries takes a place (``+count-held``).
 
     Moab priority (``priority="moab"``) reads ``queues`` (a table of :data:`QUEUE_TABLES`:
     each execution queue's P and E), recalculates every ``bf_interval`` seconds, frees a
@@ -80,7 +88,7 @@ class SchedulerConfig:
     depth: int | None = None
     bf_interval: int = 0
     grace: int = 0
-    filter_held: bool = False
+    filter_held: bool = True
     size_factor: str = "relative-to-time"
     queues: str = ""
     eligible_until: str = "start"
@@ -138,9 +146,14 @@ POLICIES: dict[str, SchedulerConfig] = {
 }
 
 
-# Options a policy name may carry after "+", e.g. "slurm+filter+core-hours".
+# Options a policy name may carry after "+", e.g. "slurm+count-held+core-hours".
 OPTIONS: dict[str, dict[str, object]] = {
+    # Held WoAS tasks out of the backfill depth: the default (Slurm's build_job_queue drops
+    # jobs with unmet dependencies); the option names it explicitly.
     "filter": {"filter_held": True},
+    # Held WoAS tasks take places in the backfill depth (the reading of 000 §5.2.2 and §6,
+    # and this package's WoAS default before issue 14).
+    "count-held": {"filter_held": False},
     "core-hours": {"size_factor": "core-hours"},
     "per-minute": {"size_factor": "per-minute"},
     # Moab: a user's place frees when a job starts (Moab's idle-job limit), instead of when it
@@ -222,8 +235,9 @@ def bind_queue(sim: Simulator) -> None:
 
 def scheduler_view(sim: Simulator, depth: int | None = None,
                    filter_held: bool = False) -> list[int]:
-    """The ready jobs among the first ``depth`` entries of the scheduler view, in priority
-    order: held WoAS tasks take places in the depth unless ``filter_held``."""
+    """The ready jobs a backfill pass examines, in priority order: the first ``depth`` of
+    them with ``filter_held`` (held WoAS tasks are not in the queue), else the ready ones among
+    the first ``depth`` entries of ready and held merged (a held task takes a place)."""
     now = sim.now
     q = sim.queue.order(now, depth)
     if depth is None:

@@ -11,8 +11,10 @@ a job given to :meth:`Simulator.submit` while running takes the next index.
 Tasks of workflow-aware (WoAS) workflows enter the waiting queue when their workflow is
 submitted, ready or not (the scheduler view of 000 §3.2). A task whose parents have not ended
 is *held* (status PENDING): it waits in :attr:`Simulator.held_queue`, ranked like the ready
-queue, and moves to the ready queue when its parents end. Passes start only ready jobs; a
-backfill pass may count held tasks against its depth (000 §5.2.2) by merging the two orders.
+queue, and moves to the ready queue when its parents end. Passes start only ready jobs, and
+by default see only them (Slurm's ``build_job_queue`` drops jobs with unmet dependencies); a
+backfill pass may instead count held tasks against its depth (the reading of 000 §5.2.2,
+``+count-held`` in :mod:`hpcgym.batch.policies`) by merging the two orders.
 
 A workload may carry several submission variants of one workflow (runs sharing an id, see
 :func:`hpcgym.workloads.mixing.add_workflows` with ``mode="choice"``): when such a workflow arrives,
