@@ -258,3 +258,9 @@ def test_cli_train_and_evaluate_task_baselines_and_a_model(tmp_path, capsys):
             assert run["return"] == pytest.approx(-run["objective"])
     assert "mean_slowdown" in capsys.readouterr().out
     assert main(["evaluate", "--env", ID, "--agents", "fcfs", "--seeds", "1"]) == 2
+
+
+@pytest.mark.parametrize("bad", [1.5, 0.0, -0.2, float("nan"), (0.5, 1.2), (0.8, 0.6)])
+def test_an_offered_load_outside_0_1_is_refused(bad):
+    with pytest.raises(ValueError, match=r"utilization \(the offered load\) must be in \(0, 1\]"):
+        TaskDispatchEnv(utilization=bad)

@@ -231,9 +231,9 @@ class TaskDispatchEnv(HPCEnv):
             raise ValueError("TaskDispatchEnv: need 0 <= warmup < workflows")
         rho = (tuple(float(u) for u in utilization) if isinstance(utilization, (list, tuple))
                else (float(utilization), float(utilization)))
-        if len(rho) != 2 or not 0 < rho[0] <= rho[1]:
-            raise ValueError(f"TaskDispatchEnv: utilization must be > 0 or a (low, high) "
-                             f"range, got {utilization!r}")
+        if len(rho) != 2 or not 0 < rho[0] <= rho[1] <= 1:
+            raise ValueError(f"TaskDispatchEnv: utilization (the offered load) must be in "
+                             f"(0, 1], or a (low, high) range within it, got {utilization!r}")
         paper_workload(workload, 1, 0)  # an unknown workload name fails here, clearly
         self.workload = workload
         self.n_workflows = workflows
