@@ -7,7 +7,9 @@ over seeds) of the objective and the headline metrics; the JSON keeps every per-
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,9 @@ import numpy as np
 
 import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
+from hpcgym.sweeps.summary import ci95
+
+RUN = "hpcgym.agents.evaluate:run_config"
 
 # Metrics where larger is better (all others are costs).
 HIGHER_IS_BETTER = ("actual_utilization",)
@@ -36,12 +41,24 @@ def is_model(spec: str) -> bool:
     return spec.endswith(".zip") or Path(spec).exists()
 
 
+def _load(path: str) -> tuple[Any, Any]:
+    """A model and its config, read once per process and file version (a worker judges it
+    on many seeds)."""
+    p = Path(path).resolve()
+    return _load_version(str(p), p.stat().st_mtime_ns if p.exists() else 0)
+
+
+@lru_cache(maxsize=8)
+def _load_version(path: str, mtime: int) -> tuple[Any, Any]:
+    from hpcgym.agents.models import load
+
+    return load(path)
+
+
 def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``."""
     if is_model(spec):
-        from hpcgym.agents.models import load
-
-        model, config = load(spec)
+        model, config = _load(spec)
         name = f"{config.algo}:{Path(spec).parent.name or spec}"
         return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
     entry = env_spec(env_id)
@@ -79,46 +96,54 @@ def run_episode(env: gym.Env, agent: Agent, seed: int) -> dict[str, float]:
             return m
 
 
-def ci95(x: list[float]) -> tuple[float, float]:
-    """Mean and 95% confidence half-width (Student t) of ``x``."""
-    a = np.asarray([v for v in x if not math.isnan(v)], float)
-    if len(a) == 0:
-        return math.nan, math.nan
-    if len(a) == 1:
-        return float(a[0]), math.nan
-    from scipy.stats import t
-
-    return float(a.mean()), float(t.ppf(0.975, len(a) - 1) * a.std(ddof=1) / math.sqrt(len(a)))
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: one agent on one seed of an env's split."""
+    env = gym.make(config["env"], **{**config["env_kwargs"], "split": config["split"]})
+    try:
+        agent = load_agent(config["agent"], env, config["env"])
+        return {"metrics": run_episode(env, agent, config["seed"])}
+    finally:
+        env.close()
 
 
-def evaluate(env_id: str, specs: list[str], seeds: int, env_kwargs: dict[str, Any] | None = None,
-             split: str = "test", progress: bool = False) -> dict[str, Any]:
-    """Run every agent on seeds ``0..seeds-1`` of ``split``; per-seed values and summaries."""
+def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
+             env_kwargs: dict[str, Any] | None = None, split: str = "test",
+             progress: bool = False, workers: int = 1,
+             execute: Callable[..., list[dict]] | None = None) -> dict[str, Any]:
+    """Run every agent on seeds ``0..seeds-1`` (or the given seeds) of ``split``; per-seed
+    values and summaries. Each (agent, seed) is a run of the sweep runner: ``workers`` local
+    processes, or ``execute`` (the runner with another backend or a result folder)."""
     entry = env_spec(env_id)
     kwargs = dict(env_kwargs or {})
     if env_kwargs is None:
         for spec in specs:  # a model's own env settings, so it sees what it was trained on
             if is_model(spec):
-                from hpcgym.agents.models import load
-
-                kwargs = dict(load(spec)[1].env_kwargs)
+                kwargs = dict(_load(spec)[1].env_kwargs)
                 break
+    seed_list = list(range(seeds)) if isinstance(seeds, int) else [int(s) for s in seeds]
     env = gym.make(env_id, **{**kwargs, "split": split})
-    agents = [load_agent(s, env, env_id) for s in specs]
+    agents = [load_agent(s, env, env_id) for s in specs]  # checked and named here
+    env.close()
+    refs = [str(Path(s).resolve()) if is_model(s) else s for s in specs]
+    configs = [{"env": env_id, "env_kwargs": kwargs, "split": split, "agent": ref, "seed": s}
+               for ref in refs for s in seed_list]
+    labels = [{"agent": a.name, "seed": s} for a in agents for s in seed_list]
+    if execute is None:
+        from hpcgym.sweeps.runner import executor
+
+        execute = executor(jobs=workers)
+    docs = execute(RUN, configs, labels)
     results: dict[str, Any] = {"env": env_id, "env_kwargs": kwargs, "split": split,
-                               "seeds": list(range(seeds)), "agents": {}}
-    for agent in agents:
-        runs = []
-        for s in range(seeds):
-            runs.append(run_episode(env, agent, s))
-            if progress:
-                print(f"  {agent.name} seed {s}: objective {runs[-1]['objective']:.3f}",
-                      flush=True)
-        summary = {k: dict(zip(("mean", "ci95"), ci95([r[k] for r in runs])))
-                   for k in (*entry.report_metrics, "return", "remapped")}
+                               "seeds": seed_list, "agents": {}}
+    for k, agent in enumerate(agents):
+        runs = [d["metrics"] for d in docs[k * len(seed_list):(k + 1) * len(seed_list)]]
+        if progress:
+            for s, r in zip(seed_list, runs):
+                print(f"  {agent.name} seed {s}: objective {r['objective']:.3f}", flush=True)
+        summary = {m: dict(zip(("mean", "ci95"), ci95([r[m] for r in runs])))
+                   for m in (*entry.report_metrics, "return", "remapped")}
         results["agents"][agent.name] = {"per_seed": runs, "summary": summary,
                                          "baseline": agent.baseline}
-    env.close()
     results["paired"] = paired_vs_best_baseline(results)
     return results
 

@@ -135,6 +135,42 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False) -> Path:
     return path
 
 
+RUN = "hpcgym.agents.train:run_config"
+LAST = 10  # episodes per env averaged into the run's final objective
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: train into ``workdir`` (``config["train"]`` is a
+    :class:`TrainConfig`); the metrics are the episodes run, the mean objective of each
+    env's last episodes and, with ``eval_seeds`` K, the mean objective of the trained agent
+    on seeds 0..K-1 of the test split (deterministic given the seed: the timing of episodes
+    is left out)."""
+    if workdir is None:
+        raise ValueError("a training run needs a folder for its model (give --out)")
+    cfg = TrainConfig(**config["train"])
+    path = train(cfg, workdir, verbose=bool(config.get("log")))
+    import csv
+
+    episodes, last = 0, []
+    for k in range(cfg.n_envs):
+        with open(Path(workdir) / f"monitor_{k}.monitor.csv") as f:
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
+        episodes += len(rows)
+        last += [float(r["objective"]) for r in rows[-LAST:]]
+    metrics: dict[str, Any] = {"episodes": episodes, "steps": cfg.steps,
+                               "objective_last": sum(last) / len(last) if last else None}
+    k = int(config.get("eval_seeds", 0))
+    if k:
+        from hpcgym.agents.evaluate import load_agent, run_episode
+
+        env = gym.make(cfg.env_id, **{**cfg.env_kwargs, "split": "test"})
+        agent = load_agent(str(path), env, cfg.env_id)
+        runs = [run_episode(env, agent, s) for s in range(k)]
+        env.close()
+        metrics["test_objective"] = sum(r["objective"] for r in runs) / k
+    return {"metrics": metrics, "data": {"model": str(path)}}
+
+
 def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
     """Behaviour cloning: fit the policy to a baseline's choices on training episodes.
 

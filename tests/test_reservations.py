@@ -19,7 +19,8 @@ from hpcgym.batch.simulator import (CANCELLED, KILLED, RUNNING, SchedulingError,
                                     STATUS_NAMES)
 from hpcgym.engine import PASS, PLANNING_TICK, SCHEDULING_PASS, TICK, SimulationError
 
-POLICY_NAMES = sorted(POLICIES)
+# the rlscheduler presets refuse reservations (RLScheduler has none; tests/test_rlscheduler.py)
+POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler")
 
 
 def sim_for(rows, procs, policy="fcfs-easy", **kw):

@@ -65,7 +65,7 @@ def test_reset_seed_reproducible_and_splits_differ():
 
 
 def test_masks_match_what_step_accepts():
-    env = TaskDispatchEnv(workflows=20, window=6, utilization=1.2)
+    env = TaskDispatchEnv(workflows=20, window=6, utilization=1.0)
     rng = np.random.default_rng(0)
     obs, _ = env.reset(seed=0)
     checked = idle_ok = 0

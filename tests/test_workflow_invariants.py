@@ -16,7 +16,9 @@ from hpcgym.batch.submission import MODES, expand
 from hpcgym.workflow import Task, Workflow
 from hpcgym.batch.workload import Workload
 
-POLICY_NAMES = sorted(POLICIES) + ["slurm+filter"]
+# the rlscheduler presets refuse dependencies (RLScheduler has none; tests/test_rlscheduler.py)
+POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler") + [
+    "slurm+count-held"]
 FAST = settings(max_examples=60, deadline=None)
 
 

@@ -9,16 +9,28 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from hpcgym.cli import compare, evaluate, lop, maxutil, run, sequence, train, workload
+from hpcgym.cli import (compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep, train,
+                        workload)
 
-COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate)
+COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, sweep, scenarios)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from hpcgym.sweeps.runner import Interrupted, RunsFailed
+
     try:
         return args.func(args)
+    except Interrupted as e:  # Ctrl-C in the runner: finished runs are kept
+        print(f"hpcgym: {e}", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("hpcgym: interrupted", file=sys.stderr)
+        return 130
+    except RunsFailed as e:
+        print(f"hpcgym: error: {e}", file=sys.stderr)
+        return 1
     except (ValueError, KeyError, OSError) as e:
         msg = e.args[0] if isinstance(e, KeyError) and e.args else e
         print(f"hpcgym: error: {msg}", file=sys.stderr)

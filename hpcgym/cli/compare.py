@@ -9,10 +9,11 @@ import argparse
 import math
 from pathlib import Path
 
-from hpcgym.studies.woas import (FULL, POLICY, PRESETS, SMALL, Run, Scenario, compare,
-                                default_jobs, parse_period, parse_share, scenario)
 from hpcgym.batch.submission import MODES
+from hpcgym.cli.sweep import add_backend_options, default_jobs
 from hpcgym.io import write_json
+from hpcgym.studies.woas import (FULL, POLICY, PRESETS, RUN, SMALL, Scenario, from_doc,
+                                 parse_period, parse_share, run_configs, scenario, summarize)
 
 COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
            ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),
@@ -43,7 +44,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         "leaves held WoAS tasks out of the backfill depth)")
     c.add_argument("--modes", default=",".join(MODES), help="comma-separated subset of "
                                                             f"{','.join(MODES)}")
-    c.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")
+    c.add_argument("--jobs", type=int, default=default_jobs(),
+                   help="worker processes (local) or CPUs to start (Ray)")
+    add_backend_options(c)
+    c.add_argument("--out", type=Path, help="also write each run to OUT/runs/ as it finishes; "
+                                            "a rerun skips the runs already there")
     c.add_argument("--json", type=Path, help='write {"runs": [{"mode", "seed", "metrics"}]}')
     c.add_argument("--figure", type=Path, help="PNG path (default: beside --json, else "
                                                "<scenario>.png)")
@@ -76,6 +81,15 @@ def _list(text: str | None, parse) -> list:
     return [parse(x) for x in text.split(",") if x.strip()] if text else []
 
 
+def executor(args: argparse.Namespace, title: str):
+    """The sweep runner with this command's ``--jobs``, ``--backend``, ``--out``."""
+    from hpcgym.sweeps.runner import executor as make
+
+    return make(backend=args.backend, jobs=args.jobs, out=args.out, retries=args.retries,
+                address=args.address, progress=not getattr(args, "no_progress", False),
+                title=title)
+
+
 def run_command(args: argparse.Namespace) -> int:
     if args.scenario in SPECULATIVE:
         return run_speculative(args)
@@ -89,9 +103,15 @@ def run_command(args: argparse.Namespace) -> int:
             raise ValueError(f"compare: unknown mode {m!r}; known: {', '.join(MODES)}")
     seeds = list(range(1, (args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
     points = scenarios(args)
+    per_point = [run_configs(sc, seeds, modes) for _, sc in points]
+    labels = [{"x": label, "mode": c["mode"], "seed": c["seed"]}
+              for (label, _), cs in zip(points, per_point) for c in cs]
+    docs = executor(args, args.scenario)(RUN, [c for cs in per_point for c in cs], labels)
     doc_runs, summaries = [], []
-    for label, sc in points:
-        runs, summary = _compare(sc, seeds, modes, args)
+    for (label, sc), cs in zip(points, per_point):
+        runs = [from_doc(d) for d in docs[:len(cs)]]
+        docs = docs[len(cs):]
+        summary = summarize(runs, modes)
         summaries.append((label, summary))
         doc_runs += [{"x": label, "scenario": sc.label, "mode": r.mode, "seed": r.seed,
                       "metrics": r.metrics} for r in runs]
@@ -107,18 +127,6 @@ def run_command(args: argparse.Namespace) -> int:
     compare_figure(summaries, fig, title.rstrip(": "))
     print(f"wrote {fig}")
     return 0
-
-
-def _compare(sc: Scenario, seeds: list[int], modes: list[str], args: argparse.Namespace
-             ) -> tuple[list[Run], dict]:
-    if args.no_progress:
-        return compare(sc, seeds, modes, args.jobs)
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
-    with Progress("[progress.description]{task.description}", BarColumn(),
-                  MofNCompleteColumn(), TimeElapsedColumn(), transient=True) as bar:
-        task = bar.add_task(sc.label, total=len(seeds) * (len(modes) + 1))
-        return compare(sc, seeds, modes, args.jobs, lambda r: bar.advance(task))
 
 
 def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> None:
@@ -152,12 +160,12 @@ SPECULATIVE = {"spec-1": ("scenario1", "figure_scenario1"), "spec-2": ("scenario
 
 def run_speculative(args: argparse.Namespace) -> int:
     """One of the paper 001 scenarios: ``--seeds`` runs (default 5, ``--full`` the paper's 50)
-    on ``--jobs`` worker processes."""
+    through the sweep runner."""
     from hpcgym.studies import speculative as study
 
     run_name, fig_name = SPECULATIVE[args.scenario]
     runs = "full" if args.full else (args.seeds or study.SMALL_RUNS)
-    result = getattr(study, run_name)(runs, workers=args.jobs)
+    result = getattr(study, run_name)(runs, execute=executor(args, args.scenario))
     print_speculative(f"{args.scenario} (paper 001 §5, {study.n_runs(runs)} runs): mean; "
                       "ratio to Classical-HPC, above 1 is better", result)
     if args.json:
@@ -201,10 +209,8 @@ def run_warp(args: argparse.Namespace) -> int:
     from hpcgym.studies import warp as study
 
     seeds = tuple(range(args.seeds or (10 if args.full else 3)))
-    if args.scenario == "warp-turbine":
-        result = study.turbine_study(seeds=seeds)
-    else:
-        result = study.load_study(seeds=seeds)
+    run = study.turbine_study if args.scenario == "warp-turbine" else study.load_study
+    result = run(seeds=seeds, execute=executor(args, args.scenario))
     from rich.console import Console
     from rich.table import Table
 
@@ -223,31 +229,6 @@ def run_warp(args: argparse.Namespace) -> int:
         print(f"wrote {args.json}")
     fig = args.figure or (args.json.with_suffix(".png") if args.json
                           else Path(f"{args.scenario}.png"))
-    warp_figure(result["summary"], fig, args.scenario)
+    study.warp_figure(result["summary"], fig, args.scenario)
     print(f"wrote {fig}")
     return 0
-
-
-def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
-    """Makespan, turnaround and intermediate wait (minutes) per case, as bars."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    import numpy as np
-
-    cases = list(summary)
-    keys = ("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s")
-    x = np.arange(len(cases))
-    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * len(cases) + 3), 4))
-    for k, key in enumerate(keys):
-        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / 60 for c in cases], 0.27,
-               label=key.removesuffix("_s").replace("_", " "))
-    ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
-    ax.set_ylabel("minutes")
-    ax.set_title(f"{title}: WARP vs WMS (paper 002 §6)")
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
-    plt.close(fig)

@@ -5,6 +5,7 @@ import argparse
 import json
 from pathlib import Path
 
+from hpcgym.cli.sweep import add_backend_options
 from hpcgym.io import write_json
 
 
@@ -19,14 +20,26 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     ev.add_argument("--seeds", type=int, default=10, help="held-out seeds 0..K-1")
     ev.add_argument("--split", default="test", choices=["test", "train", "all"])
     ev.add_argument("--json", type=Path, help="write every per-seed value and the summary")
+    ev.add_argument("--jobs", type=int, default=1,
+                    help="worker processes (local) or CPUs to start (Ray): one run per agent "
+                         "and seed")
+    add_backend_options(ev)
+    ev.add_argument("--out", type=Path, help="also write each (agent, seed) run to OUT/runs/; "
+                                             "a rerun skips the runs already there")
+    ev.add_argument("--no-progress", action="store_true")
     ev.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from hpcgym.agents.evaluate import evaluate, print_results
+    from hpcgym.sweeps.runner import executor
 
     specs = [s.strip() for s in args.agents.split(",") if s.strip()]
-    results = evaluate(args.env, specs, args.seeds, args.env_kwargs, args.split)
+    execute = executor(backend=args.backend, jobs=args.jobs, out=args.out,
+                       retries=args.retries, address=args.address,
+                       progress=not args.no_progress, title="evaluate")
+    results = evaluate(args.env, specs, args.seeds, args.env_kwargs, args.split,
+                       execute=execute)
     print_results(results)
     if args.json:
         write_json(args.json, results)

@@ -6,6 +6,7 @@ import sys
 import time
 from pathlib import Path
 
+from hpcgym.cli.sweep import add_backend_options
 from hpcgym.io import write_json
 from hpcgym.studies.maxutil import Experiment, plot_curves, print_tables, result_doc, sweep
 from hpcgym.tasks.policies import parse
@@ -33,9 +34,13 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     mu.add_argument("--json", type=Path, help='write {"maxutil": {policy: value}, ...}')
     mu.add_argument("--plot", type=Path, help="Figure 6: mean slowdown vs utilization")
     mu.add_argument("--quiet", action="store_true", help="no per-run lines on stderr")
+    mu.add_argument("--jobs", type=int, default=1,
+                    help="worker processes (local) or CPUs to start (Ray); the policies "
+                         "climb the utilization grid together, one wave at a time")
+    add_backend_options(mu)
+    mu.add_argument("--out", type=Path, help="also write each run to OUT/runs/ as it "
+                                             "finishes; a rerun skips the runs already there")
     mu.set_defaults(func=run)
-
-
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,8 +56,13 @@ def run(args: argparse.Namespace) -> int:
     for p in policies:
         parse(p)
     log = None if args.quiet else (lambda m: print(m, file=sys.stderr, flush=True))
+    from hpcgym.sweeps.runner import executor
+
+    execute = executor(backend=args.backend, jobs=args.jobs, out=args.out,
+                       retries=args.retries, address=args.address, progress=False,
+                       log=log or (lambda m: None))
     t0 = time.perf_counter()
-    sweeps, empty = sweep(exp, policies, log)
+    sweeps, empty = sweep(exp, policies, log, execute=execute)
     wall = time.perf_counter() - t0
     print_tables(exp, sweeps, empty, wall)
     if args.plot:

@@ -29,9 +29,11 @@ from __future__ import annotations
 import math
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -248,39 +250,115 @@ def _pool(runs: Sequence[RunResult]) -> dict[str, dict[str, float]]:
     return out
 
 
-def sweep(exp: Experiment, policies: Sequence[str], log=None) -> tuple[list[PolicySweep], dict]:
-    """Raise the utilization per policy until unstable; also the empty-system Table II row."""
+RUN = "hpcgym.studies.maxutil:run_config"
+REPETITION = "hpcgym.studies.maxutil:repetition_config"
+Execute = Callable[..., list[dict]]
+
+
+def _workload_config(exp: Experiment, rep: int) -> dict[str, Any]:
+    return {"workload": exp.workload, "workflows": exp.workflows,
+            "processors": exp.processors, "seed": exp.seed, "rep": rep}
+
+
+def run_config_of(exp: Experiment, policy: str, rho: float, rep: int) -> dict[str, Any]:
+    """One run's config: what :func:`run_one` reads of ``exp`` (not the grid's step or
+    repetition count, so a finer grid reuses the runs it shares with a coarser one)."""
+    return {**_workload_config(exp, rep), "warmup": exp.warmup, "growth": exp.growth,
+            "cap": exp.queue_cap, "policy": parse(policy).name, "utilization": rho}
+
+
+@lru_cache(maxsize=3)  # --full's three repetitions (the driver used to hold them all)
+def _repetition(workload: str, workflows: int, processors: int, seed: int,
+                rep: int) -> Repetition:
+    """:func:`make_repetition`, once per process (it costs more than a run)."""
+    return make_repetition(Experiment(workload, workflows, 0, processors=processors,
+                                      seed=seed), rep)
+
+
+def _experiment(c: dict[str, Any]) -> Experiment:
+    return Experiment(c["workload"], c["workflows"], c["warmup"], processors=c["processors"],
+                      seed=c["seed"], growth=c["growth"], cap=c["cap"])
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: one (policy, utilization, repetition) run."""
+    wl = _repetition(config["workload"], config["workflows"], config["processors"],
+                     config["seed"], config["rep"])
+    r = run_one(_experiment(config), wl, config["policy"], config["utilization"], config["rep"])
+    metrics = {f.name: getattr(r, f.name) for f in fields(RunResult)
+               if f.name not in ("_rows", "wall_s")}
+    cls, wait, mk = r._rows
+    return {"metrics": metrics, "data": {"classes": cls, "wait": wait, "makespan": mk}}
+
+
+def from_doc(doc: dict[str, Any]) -> RunResult:
+    """A :class:`RunResult` back from a result document of :func:`run_config`."""
+    d = doc["data"]
+    return RunResult(**doc["metrics"], wall_s=doc["wall_s"],
+                     _rows=(np.asarray(d["classes"], dtype=object).astype(str),
+                            np.asarray(d["wait"], float), np.asarray(d["makespan"], float)))
+
+
+def repetition_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function: a repetition's size and its empty-system makespans after the warm-up
+    (Table II's first row)."""
+    wl = _repetition(config["workload"], config["workflows"], config["processors"],
+                     config["seed"], config["rep"])
+    w = config["warmup"]
+    return {"metrics": {"workflows": len(wl.dags), "tasks": sum(len(d) for d in wl.dags)},
+            "data": {"empty": wl.empty_makespan[w:], "classes": wl.classes[w:]}}
+
+
+def sweep(exp: Experiment, policies: Sequence[str], log=None, workers: int = 1,
+          execute: Execute | None = None) -> tuple[list[PolicySweep], dict]:
+    """Raise the utilization per policy until unstable; also the empty-system Table II row.
+
+    The policies climb together: each wave runs the next utilization of every policy still
+    stable (all repetitions), through ``execute`` (default: the sweep runner on ``workers``
+    local processes)."""
     names = [parse(p).name for p in policies]
     if not names:
         raise ValueError("maxutil: no policy given")
-    workloads = []
-    for rep in range(exp.repetitions):
-        t0 = time.perf_counter()
-        workloads.append(make_repetition(exp, rep))
-        if log:
-            log(f"{exp.workload} repetition {rep + 1}: {exp.workflows} workflows, "
-                f"{sum(len(d) for d in workloads[-1].dags):,} tasks "
-                f"({time.perf_counter() - t0:.1f} s)")
-    out = []
-    for name in names:
-        runs, maxutil = [], 0.0
-        for rho in exp.utilizations():
-            rs = [run_one(exp, wl, name, rho, rep) for rep, wl in enumerate(workloads)]
-            runs += rs
+    if execute is None:
+        from hpcgym.sweeps.runner import executor
+
+        execute = executor(jobs=workers)
+    reps = range(exp.repetitions)
+    heads = execute(REPETITION, [{**_workload_config(exp, r), "warmup": exp.warmup}
+                                 for r in reps], [{"rep": r} for r in reps])
+    if log:
+        for r, d in enumerate(heads):
+            log(f"{exp.workload} repetition {r + 1}: {d['metrics']['workflows']} workflows, "
+                f"{d['metrics']['tasks']:,} tasks ({d['wall_s']:.1f} s)")
+    rhos = exp.utilizations()
+    runs: dict[str, list[RunResult]] = {n: [] for n in names}
+    maxutil = dict.fromkeys(names, 0.0)
+    level = dict.fromkeys(names, 0)
+    active = [n for n in names if rhos]
+    while active:
+        wave = [(n, rhos[level[n]]) for n in active]
+        docs = execute(RUN, [run_config_of(exp, n, rho, r) for n, rho in wave for r in reps],
+                       [{"policy": n, "utilization": rho, "rep": r}
+                        for n, rho in wave for r in reps])
+        for k, (name, rho) in enumerate(wave):
+            rs = [from_doc(d) for d in docs[k * len(reps):(k + 1) * len(reps)]]
+            runs[name] += rs
             stable = sum(not r.saturated for r in rs) * 2 > len(rs)
             if log:
                 log(f"{exp.workload} {name} rho={rho:.2f}: " + ", ".join(
                     f"slowdown {r.mean_slowdown:.2f} growth {r.growth:+.3f}"
                     f"{' aborted' if r.aborted else ''} ({r.wall_s:.1f} s)" for r in rs)
                     + ("" if stable else "  -> saturated"))
-            if not stable:
-                break
-            maxutil = rho
-        out.append(PolicySweep(name, maxutil, runs))
-    empty = {"makespan": {}, "count": {}}
+            if stable:
+                maxutil[name] = rho
+                level[name] += 1
+            if not stable or level[name] == len(rhos):
+                active.remove(name)
+    out = [PolicySweep(n, maxutil[n], runs[n]) for n in names]
+    empty: dict[str, dict] = {"makespan": {}, "count": {}}
     for c in CLASSES:
-        vals = np.concatenate([wl.empty_makespan[exp.warmup:][
-            np.array(wl.classes[exp.warmup:]) == c] for wl in workloads])
+        vals = np.concatenate([np.asarray(d["data"]["empty"], float)[
+            np.asarray(d["data"]["classes"]) == c] for d in heads])
         empty["makespan"][c] = float(vals.mean()) if len(vals) else math.nan
         empty["count"][c] = int(len(vals))
     return out, empty

@@ -29,10 +29,12 @@ Choices where §5 is silent (see also ``schedule``'s docstring):
 """
 from __future__ import annotations
 
+import dataclasses
+import json
 import math
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -106,20 +108,51 @@ def n_runs(runs: int | str) -> int:
     return runs
 
 
-def _task(task: tuple) -> list[dict]:
-    build, kwargs, label, seed, variants = task
-    wl = build(seed=seed, **kwargs)
-    return [{"policy": v.name, "seed": int(seed[1]), "label": label,
-             "metrics": simulate(wl, v.requests, v.backfill).metrics} for v in variants]
+RUN = "hpcgym.studies.speculative:run_config"
+REQUESTS = {c.__name__: c for c in (ClassicalHPC, Neuroscience, TOptimal, ATOptimal)}
 
 
-def _execute(tasks: list[tuple], workers: int) -> list[dict]:
-    if workers > 1 and len(tasks) > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            parts = list(pool.map(_task, tasks, chunksize=max(1, len(tasks) // (8 * workers))))
-    else:
-        parts = [_task(t) for t in tasks]
-    return [run for part in parts for run in part]
+def _configs(tasks: list[tuple]) -> tuple[list[dict], list[dict]]:
+    """Each (workload, variant) of ``tasks`` as a run config, and its labels."""
+    configs, labels = [], []
+    for build, kwargs, label, seed, variants in tasks:
+        for v in variants:
+            configs.append({"workload": build.__name__.removesuffix("_workload"),
+                            "params": dict(kwargs), "seed": list(seed), "policy": v.name,
+                            "requests": {"type": type(v.requests).__name__,
+                                         **dataclasses.asdict(v.requests)},
+                            "backfill": v.backfill})
+            labels.append({"label": label, "policy": v.name, "seed": int(seed[1])})
+    return configs, labels
+
+
+@lru_cache(maxsize=4)
+def _workload(name: str, params: str, seed: tuple) -> Any:
+    """A scenario's workload, built once per process for all the variants run on it."""
+    return globals()[f"{name}_workload"](seed=seed, **json.loads(params))
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: one variant on one scenario workload."""
+    wl = _workload(config["workload"], json.dumps(config["params"], sort_keys=True),
+                   tuple(config["seed"]))
+    req = dict(config["requests"])
+    requests = REQUESTS[req.pop("type")](**req)
+    return {"metrics": simulate(wl, requests, config["backfill"]).metrics}
+
+
+def _execute(tasks: list[tuple], workers: int,
+             execute: Callable[..., list[dict]] | None = None) -> list[dict]:
+    """Every variant of every task through ``execute`` (default: the sweep runner on
+    ``workers`` local processes); rows ``{policy, seed, label, metrics}`` in task order."""
+    configs, labels = _configs(tasks)
+    if execute is None:
+        from hpcgym.sweeps.runner import executor
+
+        execute = executor(jobs=workers)
+    docs = execute(RUN, configs, labels)
+    return [{"policy": c["policy"], "seed": lab["seed"], "label": lab["label"],
+             "metrics": d["metrics"]} for c, lab, d in zip(configs, labels, docs)]
 
 
 def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str, dict]]:
@@ -163,14 +196,15 @@ def scenario1_workload(law: str, allocation: str, P: int, M: int, seed: Any) -> 
 
 def scenario1(runs: int | str = SMALL_RUNS, *, seed: int = 0, P: int = 100, M: int = 100,
               laws: Sequence[str] = tuple(SCENARIO1_LAWS),
-              allocations: Sequence[str] = ALLOCATIONS, k: int = 10, workers: int = 1) -> dict:
+              allocations: Sequence[str] = ALLOCATIONS, k: int = 10, workers: int = 1,
+              execute: Callable[..., list[dict]] | None = None) -> dict:
     """Classical-HPC vs Neuroscience(k) vs TOptimal for each law and allocation (§5.3)."""
     variants = (Variant("HPC", ClassicalHPC()), Variant(f"Neuroscience({k})", Neuroscience(k)),
                 Variant("TOptimal", TOptimal()))
     tasks = [(scenario1_workload, dict(law=law, allocation=alloc, P=P, M=M), f"{law}/{alloc}",
               (1, seed + r), variants)
              for r in range(n_runs(runs)) for law in laws for alloc in allocations]
-    res = _result("scenario1", _execute(tasks, workers),
+    res = _result("scenario1", _execute(tasks, workers, execute),
                   dict(runs=n_runs(runs), seed=seed, P=P, M=M, laws=list(laws),
                        allocations=list(allocations), k=k))
     labels = res["summary"]["labels"]
@@ -201,7 +235,8 @@ def scenario1(runs: int | str = SMALL_RUNS, *, seed: int = 0, P: int = 100, M: i
 def scenario1_history(runs: int | str = SMALL_RUNS, *, seed: int = 0,
                       ks: Sequence[int] = HISTORY_KS, law: str = "truncnorm",
                       allocation: str = "beta", P: int = 100, M: int = 100,
-                      workers: int = 1) -> dict:
+                      workers: int = 1, execute: Callable[..., list[dict]] | None = None
+                      ) -> dict:
     """Figure 4: Neuroscience(k) for several history lengths k beside Classical-HPC and TOptimal."""
     tasks = []
     for r in range(n_runs(runs)):
@@ -210,7 +245,7 @@ def scenario1_history(runs: int | str = SMALL_RUNS, *, seed: int = 0,
                         Variant("TOptimal", TOptimal()))
             tasks.append((scenario1_workload, dict(law=law, allocation=allocation, P=P, M=M),
                           f"k={k}", (1, seed + r), variants))
-    return _result("scenario1", _execute(tasks, workers),
+    return _result("scenario1", _execute(tasks, workers, execute),
                    dict(runs=n_runs(runs), seed=seed, law=law, allocation=allocation, P=P, M=M),
                    axis={"name": "history length k", "values": {f"k={k}": k for k in ks},
                          "log": True})
@@ -231,7 +266,8 @@ def scenario2_workload(share: float, P: int, M: int, allocation: str, seed: Any)
 
 def scenario2(runs: int | str = SMALL_RUNS, *, seed: int = 0,
               shares: Sequence[float] = SCENARIO2_SHARES, P: int = 100, M: int = 200,
-              allocation: str = "beta", workers: int = 1) -> dict:
+              allocation: str = "beta", workers: int = 1,
+              execute: Callable[..., list[dict]] | None = None) -> dict:
     """HPC and TOptimal with and without speculative backfilling as small jobs grow (§5.4)."""
     if isinstance(M, bool) or not isinstance(M, int) or M < 1:
         raise ValueError(f"M must be an integer >= 1, got {M!r}")
@@ -240,7 +276,7 @@ def scenario2(runs: int | str = SMALL_RUNS, *, seed: int = 0,
                 Variant("TOptimal+SB", TOptimal(), "speculative"))
     tasks = [(scenario2_workload, dict(share=s, P=P, M=M, allocation=allocation), f"share={s:g}",
               (2, seed + r), variants) for r in range(n_runs(runs)) for s in shares]
-    return _result("scenario2", _execute(tasks, workers),
+    return _result("scenario2", _execute(tasks, workers, execute),
                    dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
                    axis={"name": "share of small jobs",
                          "values": {f"share={s:g}": s for s in shares}})
@@ -256,7 +292,8 @@ def scenario3_workload(rate: float, P: int, M: int, allocation: str, seed: Any) 
 
 def scenario3(runs: int | str = SMALL_RUNS, *, seed: int = 0,
               rates: Sequence[float] = SCENARIO3_RATES, P: int = 100, M: int = 100,
-              allocation: str = "beta", workers: int = 1) -> dict:
+              allocation: str = "beta", workers: int = 1,
+              execute: Callable[..., list[dict]] | None = None) -> dict:
     """HPC vs TOptimal vs ATOptimal(ζ = Z/P) as the small jobs' work rate grows (§5.5)."""
     tasks = []
     for r in range(n_runs(runs)):
@@ -265,7 +302,7 @@ def scenario3(runs: int | str = SMALL_RUNS, *, seed: int = 0,
                         Variant("ATOptimal", ATOptimal(z)))
             tasks.append((scenario3_workload, dict(rate=z, P=P, M=M, allocation=allocation),
                           f"rate={z:g}", (3, seed + r), variants))
-    return _result("scenario3", _execute(tasks, workers),
+    return _result("scenario3", _execute(tasks, workers, execute),
                    dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
                    axis={"name": "normalised work rate Z/P",
                          "values": {f"rate={z:g}": z for z in rates}})
@@ -285,14 +322,14 @@ def scenario4_workload(P: int, rate: float, allocation: str, arrivals: bool, see
 
 def scenario4(runs: int | str = SMALL_RUNS, *, seed: int = 0, P: int = INTREPID_NODES,
               rate: float = SCENARIO4_RATE, allocation: str = "beta", arrivals: bool = True,
-              workers: int = 1) -> dict:
+              workers: int = 1, execute: Callable[..., list[dict]] | None = None) -> dict:
     """HPC vs ATOptimal(ζ = 0.21), each with and without speculative backfilling (§5.6)."""
     variants = (Variant("HPC", ClassicalHPC()), Variant("HPC+SB", ClassicalHPC(), "speculative"),
                 Variant("ATOptimal", ATOptimal(rate)),
                 Variant("ATOptimal+SB", ATOptimal(rate), "speculative"))
     tasks = [(scenario4_workload, dict(P=P, rate=rate, allocation=allocation, arrivals=arrivals),
               "intrepid", (4, seed + r), variants) for r in range(n_runs(runs))]
-    return _result("scenario4", _execute(tasks, workers),
+    return _result("scenario4", _execute(tasks, workers, execute),
                    dict(runs=n_runs(runs), seed=seed, P=P, rate=rate, allocation=allocation,
                         arrivals=arrivals))
 

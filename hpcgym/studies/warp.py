@@ -11,8 +11,13 @@ submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``. ``honoured`` is 
 bound job started at its reservation's start (vacuously 1 for the WMS, which makes none)."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import dataclasses
+import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -109,34 +114,90 @@ def _summary(runs: list[dict]) -> dict[str, dict[str, float]]:
             for k, ms in groups.items()}
 
 
+RUN = "hpcgym.studies.warp:run_config"
+Execute = Callable[..., list[dict]]
+
+
+@lru_cache(maxsize=4)
+def _load(seed: int, hours: float, warmup: int, scale: float, load: str) -> Workload:
+    """:func:`warm_load`, built once per process for both policies."""
+    config = WarpLoadConfig(**json.loads(load)) if load else None
+    return warm_load(seed, hours, warmup, scale, config)
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: one policy on one case's load."""
+    wf = workflow(config["workflow"])
+    load = json.dumps(config["load"], sort_keys=True) if config.get("load") else ""
+    w = _load(config["seed"], config["hours"], config["warmup"], config["scale"], load)
+    s, jobs, resv = _run(config["policy"], w, wf, config["warmup"], **config.get("planner", {}))
+    return {"metrics": run_metrics(s, wf, config["warmup"], jobs, resv)}
+
+
 def _study(cases: Iterable[tuple[str, float, str, int]], hours: float, warmup: int,
-           config: WarpLoadConfig | None, **planner: object) -> dict:
-    runs = []
+           config: WarpLoadConfig | None, workers: int = 1, execute: Execute | None = None,
+           **planner: object) -> dict:
+    configs, labels = [], []
     for label, scale, name, seed in cases:
-        wf = workflow(name)
-        w = warm_load(seed, hours, warmup, scale, config)
         for policy in POLICIES:
-            s, jobs, resv = _run(policy, w, wf, warmup, **(planner if policy == "warp" else {}))
-            runs.append({"policy": policy, "seed": seed, "label": label,
-                         "metrics": run_metrics(s, wf, warmup, jobs, resv)})
+            c: dict[str, Any] = {"workflow": name, "scale": float(scale), "seed": int(seed),
+                                 "hours": float(hours), "warmup": int(warmup),
+                                 "policy": policy}
+            if config is not None:
+                c["load"] = dataclasses.asdict(config)
+            if policy == "warp" and planner:
+                c["planner"] = dict(planner)
+            configs.append(c)
+            labels.append({"label": label, "policy": policy, "seed": int(seed)})
+    if execute is None:
+        from hpcgym.sweeps.runner import executor
+
+        execute = executor(jobs=workers)
+    docs = execute(RUN, configs, labels)
+    runs = [{"policy": lab["policy"], "seed": lab["seed"], "label": lab["label"],
+             "metrics": d["metrics"]} for lab, d in zip(labels, docs)]
     return {"runs": runs, "summary": _summary(runs)}
 
 
 def turbine_study(seeds: Sequence[int] = (0, 1, 2), hours: float = 4.0, warmup: int = HOUR,
-                  load: WarpLoadConfig | None = None, scale: float = 1.0,
-                  **planner: object) -> dict:
+                  load: WarpLoadConfig | None = None, scale: float = 1.0, workers: int = 1,
+                  execute: Execute | None = None, **planner: object) -> dict:
     """§6: per seed, the turbine submitted after ``warmup`` s of the §5.1 load (λ x ``scale``),
-    WARP vs WMS."""
+    WARP vs WMS (``workers`` local processes, or ``execute``: the sweep runner's)."""
     return _study((("turbine", scale, "turbine", s) for s in seeds), hours, warmup, load,
-                  **planner)
+                  workers, execute, **planner)
 
 
 def load_study(rates: Sequence[float] = (0.5, 1.0, 1.5),
                workflows: Sequence[str] = WORKFLOWS, seeds: Sequence[int] = (0, 1),
                hours: float = 6.0, warmup: int = HOUR, load: WarpLoadConfig | None = None,
-               **planner: object) -> dict:
+               workers: int = 1, execute: Execute | None = None, **planner: object) -> dict:
     """Sweep λ x ``rates`` and workflow shapes; labels are ``"<workflow>@<rate>"``."""
     for name in workflows:
         workflow(name).check_fits(WARP)
     cases = ((f"{name}@{r:g}", r, name, s) for name in workflows for r in rates for s in seeds)
-    return _study(cases, hours, warmup, load, **planner)
+    return _study(cases, hours, warmup, load, workers, execute, **planner)
+
+
+def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
+    """Makespan, turnaround and intermediate wait (minutes) per case, as bars."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    cases = list(summary)
+    keys = ("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s")
+    x = np.arange(len(cases))
+    fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * len(cases) + 3), 4))
+    for k, key in enumerate(keys):
+        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / 60 for c in cases], 0.27,
+               label=key.removesuffix("_s").replace("_", " "))
+    ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
+    ax.set_ylabel("minutes")
+    ax.set_title(f"{title}: WARP vs WMS (paper 002 §6)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+    plt.close(fig)

@@ -24,8 +24,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -57,9 +57,10 @@ class Scenario:
     days: float = SMALL["days"]
     warmup: int = DAY
     policy: str = POLICY
+    edison: tuple[tuple[str, Any], ...] = ()  # further EdisonConfig knobs, (name, value)
 
     def config(self, seed: int) -> EdisonConfig:
-        return EdisonConfig(days=self.days, seed=seed, warmup=self.warmup)
+        return EdisonConfig(days=self.days, seed=seed, warmup=self.warmup, **dict(self.edison))
 
     @property
     def label(self) -> str:
@@ -151,29 +152,76 @@ def run_one(sc: Scenario, mode: str, seed: int) -> Run:
     return Run(mode, seed, m, table, regular_slowdowns(s))
 
 
-def compare(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES,
-            jobs: int = 1, progress: Callable[[Run], None] | None = None
-            ) -> tuple[list[Run], dict[str, dict]]:
-    """Every mode (and the baseline) on every seed; the runs and the §4.3.2 summary."""
+RUN = "hpcgym.studies.woas:run_config"
+
+
+def run_configs(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES
+                ) -> list[dict[str, Any]]:
+    """The runs of :func:`compare` as plain configs: per seed each mode, then ``none``."""
     modes = [m for m in modes if m != BASELINE]
-    tasks = [(sc, m, s) for s in seeds for m in [*modes, BASELINE]]
-    runs: list[Run] = []
-    if jobs > 1 and len(tasks) > 1:
-        with ProcessPoolExecutor(min(jobs, len(tasks))) as pool:
-            for r in pool.map(_run_task, tasks):
-                runs.append(r)
-                if progress:
-                    progress(r)
-    else:
-        for t in tasks:
-            runs.append(_run_task(t))
-            if progress:
-                progress(runs[-1])
+    return [run_config_of(sc, m, s) for s in seeds for m in [*modes, BASELINE]]
+
+
+def run_config_of(sc: Scenario, mode: str, seed: int) -> dict[str, Any]:
+    """One run's config. ``none`` leaves the workflow out: it is the same run for every
+    workflow and pattern, so a sweep runs it once per seed."""
+    c: dict[str, Any] = {"days": float(sc.days), "warmup": int(sc.warmup),
+                         "policy": sc.policy, "mode": mode, "seed": int(seed)}
+    if sc.edison:
+        c["edison"] = dict(sc.edison)
+    if mode != BASELINE:
+        c["workflow"] = sc.workflow
+        c["pattern"] = ({"share": float(sc.pattern.share)} if sc.pattern.share is not None
+                        else {"period": int(sc.pattern.period)})
+    return c
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: one :func:`run_one` from its config; the metrics
+    (with the workflow medians over all its measured workflows; :func:`summarize` replaces
+    them with those over the first m) and what :func:`summarize` pools (the measured
+    workflows, the regular jobs' slowdowns)."""
+    pattern = Pattern(**config["pattern"]) if "pattern" in config else Pattern(period=HOUR)
+    sc = Scenario("", config.get("workflow", ""), pattern, config["days"], config["warmup"],
+                  config["policy"], tuple(sorted(config.get("edison", {}).items())))
+    r = run_one(sc, config["mode"], config["seed"])
+    data: dict[str, Any] = {"slowdown": r.slowdown}
+    if r.workflows is not None:  # this run's own workflow medians (summarize's: first m)
+        r.metrics.update(workflow_summary(r.workflows))
+        data["workflows"] = {f: getattr(r.workflows, f) for f in
+                             ("submit", "start", "end", "completed", "critical_path")}
+    return {"metrics": r.metrics, "data": data}
+
+
+def from_doc(doc: dict[str, Any]) -> Run:
+    """A :class:`Run` back from a result document of :func:`run_config`."""
+    c, data = doc["config"], doc["data"]
+    wf = data.get("workflows")
+    table = None if wf is None else WorkflowTable(
+        *(np.asarray(wf[f], np.int64) for f in ("submit", "start", "end")),
+        np.asarray(wf["completed"], bool), np.asarray(wf["critical_path"], np.int64))
+    return Run(c["mode"], c["seed"], dict(doc["metrics"]), table,
+               {k: np.asarray(v, float) for k, v in data["slowdown"].items()})
+
+
+def compare(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES,
+            jobs: int = 1, progress: Callable[[Run], None] | None = None,
+            execute: Callable[..., list[dict]] | None = None
+            ) -> tuple[list[Run], dict[str, dict]]:
+    """Every mode (and the baseline) on every seed; the runs and the §4.3.2 summary.
+    ``execute``: how to run them (default: :func:`hpcgym.sweeps.runner.map_runs` on ``jobs``
+    local processes)."""
+    modes = [m for m in modes if m != BASELINE]
+    configs = run_configs(sc, seeds, modes)
+    if execute is None:
+        from hpcgym.sweeps.runner import executor
+
+        execute = executor(jobs=jobs)
+    runs = [from_doc(d) for d in execute(RUN, configs)]
+    if progress:
+        for r in runs:
+            progress(r)
     return runs, summarize(runs, modes)
-
-
-def _run_task(task: tuple[Scenario, str, int]) -> Run:
-    return run_one(*task)
 
 
 def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:

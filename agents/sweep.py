@@ -1,0 +1,118 @@
+"""The agents' kinds of scenario file: ``evaluate`` (agents x seeds on an env, the runs of
+``hpcgym evaluate``) and ``train`` (a training run per seed and hyper-parameter point, the
+runs of ``hpcgym train``). Named in :data:`hpcgym.sweeps.kinds.KINDS`."""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from hpcgym.agents import evaluate as ev
+from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig
+from hpcgym.agents.train import RUN as TRAIN_RUN
+from hpcgym.envs.registration import ENVS, spec
+from hpcgym.sweeps.kinds.studies import plan as plan_study
+from hpcgym.sweeps.kinds.studies import replay
+from hpcgym.sweeps.run import RunSpec
+from hpcgym.sweeps.schema import Key, Kind, Table, integer, string, table
+
+
+def _env(env_id: str) -> str:
+    spec(env_id)
+    return env_id
+
+
+ENV: Table = {
+    "id": string("a Gymnasium id: " + ", ".join(ENVS), check=_env),
+    "kwargs": table("keyword arguments of gymnasium.make (e.g. { jobs = 64, objective = "
+                    "\"wf_turnaround\" })"),
+    "split": string("the episodes judged: test (held out), train or all",
+                    choices=("test", "train", "all")),
+}
+AGENT: Table = {"name": string("a baseline of the env, or the path of a model.zip (relative "
+                               "to the scenario file)")}
+
+
+def _agent(sc: Any, name: str) -> str:
+    local = Path(sc.path).parent / name
+    return str(local.resolve()) if ev.is_model(name) and local.exists() else name
+
+
+def _report(sc: Any) -> tuple[str, ...]:
+    return tuple(spec(sc.get("env", "id", "hpcgym/Dispatch-v0")).report_metrics)
+
+
+def _evaluate_args(sc: Any, p: Any) -> dict[str, Any]:
+    names = p.get("agent", "name")
+    names = [names] if isinstance(names, str) else list(names)
+    env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
+    return {"env_id": env_id, "specs": [_agent(sc, n) for n in names],
+            "seeds": list(p.seeds), "env_kwargs": p.get("env", "kwargs"),
+            "split": p.get("env", "split", "test")}
+
+
+def plan_evaluate(sc: Any, p: Any) -> list[RunSpec]:
+    return plan_study(ev.evaluate, dict(p.labels), **_evaluate_args(sc, p))
+
+
+def finish_evaluate(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any]:
+    """``hpcgym evaluate``'s summary and paired comparison per grid point."""
+    study = {}
+    for p in sc.points():
+        res = replay(ev.evaluate, docs, **_evaluate_args(sc, p))
+        if res is not None:
+            name = ", ".join(f"{k}={v}" for k, v in p.labels.items()) or sc.name
+            study[name] = {"agents": {a: r["summary"] for a, r in res["agents"].items()},
+                           "paired": res["paired"]}
+    return {"study": study} if study else {}
+
+
+EVALUATE = Kind(
+    "evaluate", "baselines and learned agents on held-out seeds of an env (hpcgym evaluate)",
+    {"env": ENV, "agent": AGENT}, plan_evaluate, required=("env", "agent"),
+    native=frozenset({("agent", "name")}), metrics=_report, seed_start=0,
+    finish=finish_evaluate)
+
+
+def _train_key(f: dataclasses.Field) -> Key:
+    default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+    kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default),
+                                                                          (str,))
+    choices = {"algo": ALGOS, "policy": POLICIES}.get(f.name, ())
+    return Key(kind, f"TrainConfig.{f.name} (default {default!r})", choices=choices)
+
+
+TRAIN: Table = {**{f.name: _train_key(f) for f in dataclasses.fields(TrainConfig)
+                   if f.name not in ("env_id", "env_kwargs", "seed")},
+                "eval_seeds": integer("judge the trained agent on test seeds 0..K-1", least=0)}
+
+
+def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
+                 values: dict[str, Any]) -> dict[str, Any]:
+    """A training run's config: the whole :class:`TrainConfig` (so defaults are pinned)."""
+    hyper = {k: v for k, v in values.items() if k not in ("eval_seeds", "log")}
+    try:
+        cfg = TrainConfig(env_id=env_id, env_kwargs=dict(env_kwargs), seed=seed, **hyper)
+    except TypeError as e:
+        raise ValueError(f"train: {e}") from None
+    out: dict[str, Any] = {"train": dataclasses.asdict(cfg)}
+    for k in ("eval_seeds", "log"):
+        if values.get(k):
+            out[k] = values[k]
+    return out
+
+
+def plan_train(sc: Any, p: Any) -> list[RunSpec]:
+    env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
+    kwargs = p.get("env", "kwargs") or {}
+    return [RunSpec(TRAIN_RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
+                    {**p.labels, "seed": s}) for s in p.seeds]
+
+
+TRAIN_KIND = Kind(
+    "train", "a learned agent trained per seed and hyper-parameter point (hpcgym train)",
+    {"env": {k: ENV[k] for k in ("id", "kwargs")}, "train": TRAIN}, plan_train,
+    required=("env",), metrics=("objective_last", "test_objective", "episodes"),
+    seed_start=0)
+
+__all__ = ["EVALUATE", "TRAIN_KIND", "train_config"]

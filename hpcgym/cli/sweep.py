@@ -1,0 +1,83 @@
+"""``hpcgym sweep``: every run of a scenario file, on local processes or a Ray cluster.
+
+One run per grid point, each result written as ``OUT/runs/<point>-<key>.json`` when it
+finishes; a rerun skips the runs already there (and says how many); Ctrl-C stops the workers
+and keeps what finished (exit 130). At the end: mean ± 95% CI per group, ``summary.json``,
+``summary.csv`` and the study's figure where it has one.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from hpcgym.sweeps.runner import BACKENDS
+
+RETRIES = 2
+
+
+def default_jobs() -> int:
+    """Worker processes by default: the machine's cores, at most 2 (a shared machine)."""
+    import os
+
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def add_backend_options(p: argparse.ArgumentParser, jobs_help: str = "worker processes "
+                        "(local) or CPUs to start (Ray)") -> None:
+    """``--backend``, ``--address``, ``--retries``: shared by the runner's front ends."""
+    p.add_argument("--backend", default="local", choices=BACKENDS,
+                   help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')")
+    p.add_argument("--address", help="Ray: join this cluster ('auto', 'ray://head:10001'); "
+                                     "default: start Ray on this machine")
+    p.add_argument("--retries", type=int, default=RETRIES,
+                   help=f"attempts after the first for a run that fails (default {RETRIES})")
+
+
+def add_command(sub: argparse._SubParsersAction) -> None:
+    """Register ``sweep`` on the ``hpcgym`` sub-command parser."""
+    sw = sub.add_parser("sweep", help="run every point of a scenario file (resumable)",
+                        description=__doc__)
+    sw.add_argument("scenario", help="a scenario file (.toml) or a shipped scenario's name "
+                                     "(`hpcgym scenarios`)")
+    sw.add_argument("--jobs", type=int, default=None,
+                    help=f"worker processes (local, default {default_jobs()}) or CPUs for a "
+                         "Ray instance started here (default all)")
+    add_backend_options(sw)
+    sw.add_argument("--out", type=Path, help="result folder (default sweeps/<name>)")
+    sw.add_argument("--set", action="append", default=[], metavar="TABLE.KEY=VALUE",
+                    help="override a value of the file, e.g. workload.days=1 or "
+                         "'seeds.count=3' (repeatable; the value is TOML)")
+    sw.add_argument("--dry-run", action="store_true", help="list the grid, run nothing")
+    sw.add_argument("--no-progress", action="store_true")
+    sw.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from hpcgym.sweeps import sweep
+    from hpcgym.sweeps.scenario import load, parse_set
+
+    sc = load(args.scenario, parse_set(args.set))
+    specs = sc.specs()
+    unique = {s.key: s for s in specs}
+    out = args.out or Path("sweeps") / sc.name
+    if args.dry_run:
+        print(f"{sc.name} ({sc.kind.name}): {len(sc.points())} grid points x "
+              f"{len(sc.seeds)} seed(s) -> {len(unique)} runs into {out}")
+        for s in unique.values():
+            print(f"  {s.name}")
+        return 0
+    jobs = args.jobs if args.jobs is not None else (None if args.backend == "ray"
+                                                    else default_jobs())
+    print(f"{sc.name} ({sc.kind.name}): {len(unique)} runs on {args.backend}"
+          f"{f' ({jobs} workers)' if jobs else ''} into {out}", file=sys.stderr, flush=True)
+    report = sweep.run(sc, out, backend=args.backend, jobs=jobs, retries=args.retries,
+                       address=args.address, progress=not args.no_progress)
+    o = report.outcome
+    print(f"{o.ran} runs done now, {o.skipped} before, {len(o.failures)} failed; results in "
+          f"{out / 'runs'}, summary in {out / 'summary.csv'}"
+          + (f", figure {report.extra['figure']}" if report.extra.get("figure") else ""))
+    for s, err in o.failures:
+        print(f"failed: {s.name}: {err.strip().splitlines()[0] if err.strip() else ''}",
+              file=sys.stderr)
+    return 1 if o.failures else 0

@@ -1,0 +1,148 @@
+"""One run: an import string and a JSON config, its identity, and calling it anywhere.
+
+A run's identity (:attr:`RunSpec.key`) is a hash of its function and config, so the same
+run asked for by two sweeps (or twice in one) is one result file, and a result is reused
+only for exactly the config that made it. :func:`call` is what every backend executes: it
+returns the run's output already passed through JSON, so what a front end reads is the same
+whether it came from this process, a worker process, a Ray node or a file.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import re
+import socket
+import time
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+import numpy as np
+
+from hpcgym import __version__
+
+
+@dataclass(slots=True)
+class RunSpec:
+    """What to run (``func`` on ``config``), how to name it (``labels``: the grid point) and
+    where its files go (``workdir``; None: the store's folder for it, if any)."""
+
+    func: str
+    config: dict[str, Any]
+    labels: dict[str, Any] = field(default_factory=dict)
+    workdir: str | None = None
+    key: str = ""
+
+    def __post_init__(self) -> None:
+        self.config = canonical(self.config)
+        self.key = run_key(self.func, self.config)
+
+    @property
+    def name(self) -> str:
+        """A file name: the grid point in words, then the key."""
+        return f"{slug(self.labels)}-{self.key}" if self.labels else self.key
+
+
+def canonical(v: Any) -> Any:
+    """``v`` as JSON would give it back (numpy scalars and arrays to Python, tuples to lists,
+    NaN to null; key order kept): configs and outputs compare, hash and serialise the same
+    everywhere."""
+    return json.loads(dumps(v, sort_keys=False))
+
+
+def dumps(v: Any, sort_keys: bool = True, **kw: Any) -> str:
+    """JSON with sorted keys, NaN (and infinities, which JSON lacks) as null, numpy values as
+    Python ones."""
+    return json.dumps(_finite(v), sort_keys=sort_keys, allow_nan=False, default=_plain, **kw)
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, np.ndarray):
+        return v.tolist()
+    if isinstance(v, np.bool_):
+        return bool(v)
+    if isinstance(v, np.integer):
+        return int(v)
+    if isinstance(v, np.floating):
+        return float(v)
+    raise TypeError(f"not JSON-serialisable: {type(v).__name__} {v!r}")
+
+
+def _finite(v: Any) -> Any:
+    if isinstance(v, float) and not math.isfinite(v):  # np.float64 is a float too
+        return None
+    if isinstance(v, dict):
+        return {str(k): _finite(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_finite(x) for x in v]
+    if isinstance(v, np.ndarray):
+        return _finite(v.tolist())
+    if isinstance(v, np.floating):
+        return _finite(float(v))
+    return v
+
+
+def restore(v: Any) -> Any:
+    """The inverse of the NaN-to-null rule for metrics and data: null becomes NaN."""
+    if v is None:
+        return math.nan
+    if isinstance(v, dict):
+        return {k: restore(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [restore(x) for x in v]
+    return v
+
+
+def run_key(func: str, config: dict[str, Any]) -> str:
+    """16 hex digits of SHA-256 over the function and the canonical config."""
+    return hashlib.sha256(dumps({"func": func, "config": config}).encode()).hexdigest()[:16]
+
+
+def slug(labels: dict[str, Any], limit: int = 80) -> str:
+    """``share=0.05_mode=woas_seed=1``, safe in a file name and at most ``limit`` long."""
+    text = "_".join(f"{k}={v}" for k, v in labels.items())
+    return re.sub(r"[^A-Za-z0-9=.+_-]+", "-", text)[:limit].strip("-_") or "run"
+
+
+def resolve(func: str) -> Any:
+    """The function named ``"package.module:function"``."""
+    module, sep, name = func.partition(":")
+    if not sep or not module or not name:
+        raise ValueError(f"run function {func!r}: expected 'module:function'")
+    try:
+        return getattr(import_module(module), name)
+    except AttributeError:
+        raise ValueError(f"run function {func!r}: {module} has no {name!r}") from None
+
+
+# Metrics that time the machine, not the schedule: kept apart (``timing``), so a run's
+# metrics are the same bytes wherever it ran.
+TIMING = ("wall_s", "jobs_per_s")
+
+# A run that raises one of these is wrong, not unlucky (a bad config, a bug): not retried.
+PERMANENT: tuple[type[BaseException], ...] = (ValueError, TypeError, LookupError,
+                                              AttributeError, NotImplementedError)
+
+
+def permanent(e: BaseException) -> bool:
+    """Whether retrying the run that raised ``e`` is pointless."""
+    return isinstance(e, PERMANENT)
+
+
+def call(func: str, config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run ``func(config, workdir)``; its metrics (timings moved to ``timing``) and data
+    through JSON, with the wall time, host and process (what a result file needs from the
+    worker)."""
+    t0 = time.perf_counter()
+    out = resolve(func)(config, workdir)
+    wall = time.perf_counter() - t0
+    if not isinstance(out, dict) or not isinstance(out.get("metrics"), dict):
+        raise TypeError(f"run function {func} returned {type(out).__name__}, not "
+                        '{"metrics": {...}, "data": {...}}')
+    metrics = canonical(out["metrics"])
+    timing = {k: metrics.pop(k) for k in TIMING if k in metrics}
+    return {"metrics": metrics, "timing": timing, "data": canonical(out.get("data") or {}),
+            "wall_s": wall, "host": socket.gethostname(), "pid": os.getpid(),
+            "version": __version__}

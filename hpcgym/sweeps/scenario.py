@@ -1,0 +1,244 @@
+"""Scenario files: TOML read, checked against the study's schema, expanded into a grid.
+
+A file names its study in ``[study] kind`` and then the tables that kind takes (``cluster``,
+``workload``, ``workflows``, ``scheduler``, ``env``, ``agent``, ``train``, ``objective``,
+``seeds``). A key given a list of values where it takes one value is a grid axis: the grid is
+the product of the axes in file order (the first varies slowest), seeds innermost. Any
+unknown table or key, or a bad value, is a :class:`ScenarioError` naming the file, the table
+and the key. ``--set table.key=value`` edits a file's values before the checks.
+"""
+from __future__ import annotations
+
+import itertools
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+from hpcgym.sweeps.kinds import KINDS, get_kind
+from hpcgym.sweeps.run import RunSpec
+from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, ScenarioError, Table
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "data" / "scenarios"
+
+
+@dataclass(slots=True)
+class Point:
+    """One grid point: every table's values (scalars on the grid's axes; lists for the keys
+    the study sweeps itself), its labels (axis -> value) and the seeds."""
+
+    values: dict[str, dict[str, Any]]
+    labels: dict[str, Any]
+    seeds: list[int]
+    axes: dict[str, tuple[str, str]] = field(default_factory=dict)  # label -> (table, key)
+
+    def get(self, table: str, key: str, default: Any = None) -> Any:
+        return self.values.get(table, {}).get(key, default)
+
+
+@dataclass(slots=True)
+class Scenario:
+    """A checked scenario file."""
+
+    name: str
+    path: str
+    text: str
+    kind: Kind
+    tables: dict[str, dict[str, Any]]
+    axes: list[tuple[str, str]] = field(default_factory=list)
+    seeds: list[int] = field(default_factory=list)
+
+    def error(self, table: str, key: str | None, msg: str) -> ScenarioError:
+        return ScenarioError(f"{self.path}: [{table}]{f' {key}' if key else ''}: {msg}")
+
+    def get(self, table: str, key: str, default: Any = None) -> Any:
+        return self.tables.get(table, {}).get(key, default)
+
+    def points(self) -> list[Point]:
+        """The grid, first axis slowest; each point's seeds are the scenario's."""
+        names = _axis_names(self.axes)
+        out = []
+        for combo in itertools.product(*(self.tables[t][k] for t, k in self.axes)):
+            values = {t: dict(kv) for t, kv in self.tables.items()}
+            for (t, k), v in zip(self.axes, combo):
+                values[t][k] = v
+            out.append(Point(values, dict(zip(names, combo)), list(self.seeds),
+                             dict(zip(names, self.axes))))
+        return out
+
+    def specs(self) -> list[RunSpec]:
+        """Every run of the sweep, in grid order (duplicates share a key and run once)."""
+        specs: list[RunSpec] = []
+        for p in self.points():
+            try:
+                specs += self.kind.plan(self, p)
+            except (ValueError, KeyError) as e:
+                msg = e.args[0] if e.args else e
+                at = label_text(p.labels)
+                raise ScenarioError(f"{self.path}: {at + ': ' if at else ''}{msg}") from None
+        return specs
+
+    @property
+    def metrics(self) -> list[str]:
+        """The summary's columns: the objective's metric and report, else the kind's."""
+        head = self.get("objective", "metric")
+        report = self.get("objective", "report") or []
+        cols = ([head] if head else []) + list(report)
+        default = self.kind.metrics(self) if callable(self.kind.metrics) else self.kind.metrics
+        return list(dict.fromkeys(cols or default))
+
+
+def _axis_names(axes: Sequence[tuple[str, str]]) -> list[str]:
+    """An axis is labelled by its key, or ``table.key`` where two tables share the key."""
+    count: dict[str, int] = {}
+    for _, k in axes:
+        count[k] = count.get(k, 0) + 1
+    return [k if count[k] == 1 else f"{t}.{k}" for t, k in axes]
+
+
+def label_text(labels: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in labels.items())
+
+
+def shipped() -> dict[str, Path]:
+    """The scenario files in the package, by name."""
+    return {p.stem: p for p in sorted(SCENARIOS.glob("*.toml"))}
+
+
+def find(name_or_path: str) -> Path:
+    """A path to a file, or the shipped scenario of that name."""
+    p = Path(name_or_path)
+    if p.suffix == ".toml" or p.exists():
+        if not p.exists():
+            raise FileNotFoundError(f"{p}: no such scenario file")
+        return p
+    files = shipped()
+    if name_or_path not in files:
+        raise KeyError(f"unknown scenario {name_or_path!r}: not a file, nor a shipped "
+                       f"scenario ({', '.join(files)})")
+    return files[name_or_path]
+
+
+def parse_set(items: Sequence[str]) -> list[tuple[str, str, Any]]:
+    """``table.key=value`` overrides; the value is read as TOML (a bare word is a string)."""
+    out = []
+    for item in items:
+        lhs, sep, rhs = item.partition("=")
+        table, dot, key = lhs.strip().partition(".")
+        if not sep or not dot or not table or not key:
+            raise ValueError(f"--set {item!r}: expected table.key=value")
+        try:
+            value = tomllib.loads(f"v = {rhs.strip()}")["v"]
+        except tomllib.TOMLDecodeError:
+            value = rhs.strip()
+        out.append((table, key, value))
+    return out
+
+
+def load(name_or_path: str | Path, overrides: Sequence[tuple[str, str, Any]] = ()) -> Scenario:
+    """Read, override and check a scenario file (a path or a shipped name)."""
+    path = find(str(name_or_path))
+    text = path.read_text()
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise ScenarioError(f"{path}: not valid TOML: {e}") from None
+    for t, k, v in overrides:
+        if not isinstance(raw.get(t, {}), dict):
+            raise ScenarioError(f"{path}: --set {t}.{k}: {t} is not a table")
+        raw.setdefault(t, {})[k] = v
+    return check(raw, str(path), text)
+
+
+def check(raw: dict[str, Any], where: str, text: str = "") -> Scenario:
+    """A scenario from a decoded TOML document; every error names ``where``, table and key."""
+    def err(t: str, k: str | None, msg: str) -> ScenarioError:
+        return ScenarioError(f"{where}: [{t}]{f' {k}' if k else ''}: {msg}")
+
+    for t, v in raw.items():
+        if not isinstance(v, dict):
+            raise ScenarioError(f"{where}: {t} = {v!r}: a key outside any table; expected "
+                                "tables such as [study], [workload], [seeds]")
+    study = raw.get("study")
+    if study is None:
+        raise err("study", None, "missing; every scenario names its kind: [study] kind = "
+                                 f"one of {', '.join(KINDS)}")
+    kind_name = study.get("kind")
+    if kind_name is None:
+        raise err("study", "kind", f"missing; one of {', '.join(KINDS)}")
+    if kind_name not in KINDS:
+        raise err("study", "kind", f"unknown kind {kind_name!r}; known: {', '.join(KINDS)}")
+    kind = get_kind(kind_name)
+    schema: dict[str, Any] = {"study": STUDY, "seeds": SEEDS, "objective": OBJECTIVE,
+                              **kind.tables}
+    for t in raw:
+        if t not in schema:
+            raise err(t, None, f"unknown table for a {kind.name} study; known: "
+                               f"{', '.join(schema)}")
+    for t in kind.required:
+        if t not in raw:
+            raise err(t, None, f"missing; a {kind.name} study needs it")
+    tables: dict[str, dict[str, Any]] = {}
+    axes: list[tuple[str, str]] = []
+    for t, spec in schema.items():
+        got = raw.get(t, {})
+        keys: Table = spec(raw, where) if callable(spec) else spec
+        tables[t] = {}
+        for k, v in got.items():
+            if k not in keys:
+                raise err(t, k, f"unknown key; known: {', '.join(keys)}")
+            tables[t][k] = _value(keys[k], v, lambda msg, t=t, k=k: err(t, k, msg))
+            if is_axis(keys[k], v) and (t, k) not in kind.native:
+                axes.append((t, k))
+        for k, key in keys.items():
+            if k not in tables[t] and key.default is not MISSING:
+                tables[t][k] = key.default
+    name = tables["study"].get("name") or Path(where).stem
+    seeds = _seeds(tables["seeds"], kind, lambda k, msg: err("seeds", k, msg))
+    sc = Scenario(name, where, text, kind, tables, axes, seeds)
+    if kind.check:
+        kind.check(sc)
+    return sc
+
+
+def is_axis(key: Any, v: Any) -> bool:
+    """A list where the key takes one value; for a list-valued key (``net_arch``), a list of
+    lists."""
+    if not key.grid or not isinstance(v, list):
+        return False
+    if list in key.types:
+        return bool(v) and all(isinstance(x, list) for x in v)
+    return True
+
+
+def _value(key: Any, v: Any, err: Any) -> Any:
+    """One key's value checked; a list where one value is expected is checked per element."""
+    try:
+        if is_axis(key, v) or (isinstance(v, list) and key.grid and list not in key.types):
+            if not v:
+                raise ValueError("an empty list: give at least one value")
+            return [key.value(x) for x in v]
+        return key.value(v)
+    except (ValueError, KeyError, TypeError) as e:
+        raise err(e.args[0] if e.args else str(e)) from None
+
+
+def _seeds(t: dict[str, Any], kind: Kind, err: Any) -> list[int]:
+    if "values" in t:
+        if "count" in t or "start" in t:
+            raise err("values", "give values, or count and start, not both")
+        vals = t["values"]
+        if not vals or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
+                               for s in vals):
+            raise err("values", f"expected a non-empty list of integers >= 0, got {vals!r}")
+        if len(set(vals)) != len(vals):
+            raise err("values", f"repeated seeds in {vals!r}")
+        return list(vals)
+    start = t.get("start", kind.seed_start)
+    return list(range(start, start + t.get("count", 1)))
