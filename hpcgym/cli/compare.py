@@ -40,8 +40,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                                                f"{FULL['days']:g})")
     c.add_argument("--full", action="store_true", help="the paper's sizes: 5 days, 6 seeds")
     c.add_argument("--policy", default=POLICY,
-                   help=f"native policy (default {POLICY}: Slurm's own size factor; +filter "
-                        "leaves held WoAS tasks out of the backfill depth)")
+                   help=f"native policy (default {POLICY}: Slurm's own size factor; "
+                        "+count-held counts held WoAS tasks against the backfill depth, the "
+                        "former default)")
     c.add_argument("--modes", default=",".join(MODES), help="comma-separated subset of "
                                                             f"{','.join(MODES)}")
     c.add_argument("--jobs", type=int, default=default_jobs(),
