@@ -112,12 +112,18 @@ def pooled(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int,
     try:
         while todo or flight:
             pool = _pool(jobs)
-            while todo and len(flight) < jobs:
-                i = todo.popleft()
-                attempts[i] += 1
-                flight[pool.submit(call, specs[i].func, specs[i].config, workdirs[i])] = i
-            finished, _ = wait(flight, return_when=FIRST_COMPLETED)
             broken = False
+            while todo and len(flight) < jobs:
+                i = todo[0]
+                try:  # a worker that died since the last wait has broken the pool already
+                    f = pool.submit(call, specs[i].func, specs[i].config, workdirs[i])
+                except BrokenProcessPool:
+                    broken = True
+                    break
+                todo.popleft()
+                attempts[i] += 1
+                flight[f] = i
+            finished, _ = wait(flight, return_when=FIRST_COMPLETED) if flight else ((), ())
             for f in finished:
                 i = flight.pop(f)
                 try:
