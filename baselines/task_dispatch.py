@@ -31,9 +31,10 @@ TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10"
 
 
 def is_task_baseline(name: str) -> bool:
-    """``sr``, ``bf``, ``slop<f>`` or ``fes<depth>`` (the approximate LoP only)."""
+    """``sr``, ``bf``, ``slop<f>`` or ``fes<depth>`` (the text's reading only: approximate
+    LoP of the remaining part, partial start; not the ``-exact`` / ``-whole`` / ... variants)."""
     try:
-        return parse(name).lop == "approx"
+        return parse(name).is_paper_text
     except ValueError:
         return False
 
@@ -53,9 +54,10 @@ class TaskPolicyAgent(BaselineAgent):
 
     def __init__(self, name: str | TaskPolicy, scales: TaskScales) -> None:
         p = parse(name)
-        if p.lop != "approx":
+        if not p.is_paper_text:
             raise ValueError(f"task baseline {p.name!r}: the env observes the token-wave LoP "
-                             "(§III-B), not the exact width")
+                             "of the remaining part (§III-B); the -exact / -whole / -arrival / "
+                             "-static / -gang readings are not baselines")
         if p.kind == "fes" and p.depth >= scales.generations:
             raise ValueError(f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
                              f"make the env with generations >= {p.depth + 1}")

@@ -128,7 +128,8 @@ def workloads(draw, max_wfs: int = 4, max_tasks: int = 6):
     return dags, arrivals, procs
 
 
-POLICIES = ["sr", "slop0.5", "slop0.2", "fes1", "fes2", "bf", "sr-exact"]
+POLICIES = ["sr", "slop0.5", "slop0.2", "fes1", "fes2", "bf", "sr-exact", "sr-whole",
+            "sr-arrival", "sr-static", "sr-gang", "fes1-static", "slop0.5-arrival"]
 
 
 def check_schedule(dags, arrivals, procs, s):

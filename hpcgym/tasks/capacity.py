@@ -1,0 +1,208 @@
+"""Held capacity of a reserving policy: what one workflow keeps from the others (issue 14).
+
+Under SR / SLoP / FES (paper 003 §III-D..F) a workflow holds ``max(running, target)``
+processors while it is served, ``target`` being its LoP, ``ceil(f * LoP)`` or its largest
+eligible set of generations ``0..depth``. Alone on ``processors`` processors it runs every
+eligible task at once (what every one of the four policies does alone), so its trajectory is
+a BF run and its *held capacity* is ``H = integral of min(processors, max(running, target))``
+over its makespan, in processor-seconds; ``H / work >= 1``, and ``H - work`` is what it keeps
+idle. At a load ``rho`` the queue then holds on average ``100 rho * r`` processors with
+``r = sum H / sum work`` over the workload (work-weighted), so ``1 / r`` estimates the maximal
+utilization from the workflows' structure alone; the simulated values of Table I sit within
+0.08 of it. A workflow under-served in the queue holds fewer processors than its target, so
+in any state it keeps no more idle than it would alone in that state: the isolated
+``H - work`` is what a reading can waste per workflow, up to the order of its completions.
+
+:func:`lop_trajectory` prints the LoP of one workflow over its run (the evidence of the
+README's Table I section); :func:`held_capacity` and :func:`capacity_ratio` are pure functions
+of DAGs that a study can call. Readings (``policy`` suffixes of :mod:`hpcgym.tasks.policies`):
+``approx`` (the text's), ``exact``, ``whole`` and ``static``; ``arrival`` is ``whole`` for a
+workflow alone (no other arrival refreshes it) and ``gang`` changes nothing alone.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.lop import exact_lop, generation_sizes, generations
+
+
+@dataclass(slots=True, frozen=True)
+class Step:
+    """The state of a workflow alone between two of its events."""
+
+    start: float
+    end: float
+    running: int
+    sizes: tuple[int, ...]   # generation sizes of the remaining part (§III-A)
+    lop: int                 # token-wave LoP of the remaining part (§III-B)
+
+
+@dataclass(slots=True, frozen=True)
+class Held:
+    """One workflow alone: ``work`` and ``held`` in processor-seconds, ``makespan`` in s."""
+
+    work: float
+    makespan: float
+    held: float
+
+    @property
+    def ratio(self) -> float:
+        return self.held / self.work if self.work > 0 else 1.0
+
+
+def isolated_times(dag: TaskDag, processors: int = 100, seed=0) -> tuple[np.ndarray, np.ndarray]:
+    """Start and end of every task when the workflow is alone (every policy runs it as BF)."""
+    from hpcgym.tasks.policies import simulate
+
+    s = simulate([dag], [0.0], "bf", processors, seed, record_tasks=True)
+    return np.asarray(s.task_start[0]), np.asarray(s.task_end[0])
+
+
+def lop_trajectory(dag: TaskDag, processors: int = 100, seed=0) -> list[Step]:
+    """The workflow alone: running tasks and the remaining part's generations per interval."""
+    st, en = isolated_times(dag, processors, seed)
+    real = ~np.asarray(dag.artificial)
+    times = np.unique(np.concatenate([st, en]))
+    out: list[Step] = []
+    for a, b in zip(times[:-1], times[1:]):
+        done = np.flatnonzero(en <= a).tolist()
+        running = int(((st <= a) & (en > a) & real).sum())
+        sizes = tuple(generation_sizes(dag, done))
+        out.append(Step(float(a), float(b), running, sizes, max(sizes, default=0)))
+    return out
+
+
+@dataclass(slots=True)
+class _Profile:
+    dag: TaskDag
+    work: float
+    makespan: float
+    steps: list[tuple[float, int, list[int], list[int], frozenset[int]]]  # dt, running,
+    #   sizes of the remaining part, static sizes (from the first unfinished generation), done
+
+
+def _profile(dag: TaskDag, processors: int, seed) -> _Profile:
+    st, en = isolated_times(dag, processors, seed)
+    real = ~np.asarray(dag.artificial)
+    makespan = float(en.max() - st[real].min()) if real.any() else 0.0
+    gen = generations(dag)
+    full = generation_sizes(dag)
+    times = np.unique(np.concatenate([st, en]))
+    steps = []
+    for a, b in zip(times[:-1], times[1:]):
+        done = frozenset(np.flatnonzero(en <= a).tolist())
+        running = int(((st <= a) & (en > a) & real).sum())
+        g = min((gen[i] for i in range(len(dag)) if i not in done), default=len(full))
+        steps.append((float(b - a), running, generation_sizes(dag, done), full[g:], done))
+    return _Profile(dag, float(dag.work), makespan, steps)
+
+
+def _held(prof: _Profile, policy: str, processors: int) -> Held:
+    from hpcgym.tasks.policies import parse
+
+    p = parse(policy)
+    if p.kind == "bf":
+        return Held(prof.work, prof.makespan, prof.work)
+    full = generation_sizes(prof.dag)
+    f = 1.0 if p.kind == "sr" else p.f
+    held = 0.0
+    for dt, running, rem, static, done in prof.steps:
+        sizes = (full if p.lop in ("whole", "arrival") else static if p.lop == "static"
+                 else rem)
+        if p.kind == "fes":
+            target = max(sizes[:p.depth + 1], default=0)
+        else:
+            lop = exact_lop(prof.dag, done) if p.lop == "exact" else max(sizes, default=0)
+            target = lop if f == 1.0 else math.ceil(f * lop - 1e-9)
+        held += min(processors, max(running, target)) * dt
+    return Held(prof.work, prof.makespan, held)
+
+
+def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed=0) -> Held:
+    """``H`` of the module notes for one workflow under ``policy`` (any name of
+    :func:`hpcgym.tasks.policies.parse`)."""
+    return _held(_profile(dag, processors, seed), policy, processors)
+
+
+def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
+                  seed=0) -> dict[str, list[Held]]:
+    """``{policy: [Held per workflow]}`` (each workflow's isolated run is computed once)."""
+    profs = [_profile(d, processors, [seed, k]) for k, d in enumerate(dags)]
+    return {p: [_held(pr, p, processors) for pr in profs] for p in policies}
+
+
+def capacity_table(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
+                   seed=0) -> dict[str, dict[str, float]]:
+    """``{policy: {kind: r}}``: ``r = sum H / sum work`` per workflow type of ``dags`` and over
+    all of them (``"all"``); ``1 / r`` estimates the maximal utilization."""
+    kinds = sorted({d.kind for d in dags})
+    out: dict[str, dict[str, float]] = {}
+    for p, hs in capacity_rows(dags, policies, processors, seed).items():
+        row = {}
+        for kind in kinds + ["all"]:
+            sel = [h for h, d in zip(hs, dags) if kind == "all" or d.kind == kind]
+            row[kind] = sum(h.held for h in sel) / sum(h.work for h in sel)
+        out[p] = row
+    return out
+
+
+def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, seed=0) -> Held:
+    """The most SR can hold for ``dag`` alone if, from the moment the tasks ``first`` have all
+    completed, it never releases below the largest LoP its remaining part will still have
+    (before that moment it holds its LoP as usual). For SIPHT with ``first`` its Patser tasks
+    this bounds what any reading that recomputes after the Patsers can hold (README,
+    Table I)."""
+    prof = _profile(dag, processors, seed)
+    firsts = set(first)
+    after = [firsts <= done for *_, done in prof.steps]
+    peak = max((max(rem, default=0) for (_, _, rem, _, _), a in zip(prof.steps, after) if a),
+               default=0)
+    held = 0.0
+    for (dt, running, rem, _, _), a in zip(prof.steps, after):
+        lop = peak if a else max(rem, default=0)
+        held += min(processors, max(running, lop)) * dt
+    return Held(prof.work, prof.makespan, held)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m hpcgym.tasks.capacity``: ``1 / r`` per workflow type and policy (§IV
+    workloads), the structural estimate of Table I printed in the README."""
+    import argparse
+
+    from hpcgym.workloads.scientific import MIXTURE, paper_workload
+
+    ap = argparse.ArgumentParser(prog="python -m hpcgym.tasks.capacity", description=main.__doc__)
+    ap.add_argument("--policies", default="sr,sr-whole,sr-static,slop0.9,slop0.8,slop0.2,"
+                                          "fes10,fes2,fes1,bf")
+    ap.add_argument("--workflows", type=int, default=600, help="per workflow type")
+    ap.add_argument("--seed", type=int, default=9)
+    args = ap.parse_args(argv)
+    pols = [p.strip() for p in args.policies.split(",") if p.strip()]
+    r: dict[str, dict[str, float]] = {}
+    hold: dict[str, list[float]] = {p: [0.0, 0.0] for p in pols}   # sum H, sum makespan
+    for kind in MIXTURE:
+        dags = paper_workload(kind, args.workflows, np.random.default_rng([args.seed, 0, 0]))
+        rows = capacity_rows(dags, pols, seed=args.seed)
+        r[kind] = {p: sum(h.held for h in hs) / sum(h.work for h in hs)
+                   for p, hs in rows.items()}
+        for p, hs in rows.items():
+            hold[p][0] += sum(h.held for h in hs)
+            hold[p][1] += sum(h.makespan for h in hs)
+    print(f"1/r (r = held / work, workflows alone; {args.workflows} per type, seed {args.seed});"
+          " last column: processors held per workflow in service (mixture)")
+    print(f"{'policy':>14} " + " ".join(f"{k:>8}" for k in (*MIXTURE, "mixture", "held")))
+    for p in pols:
+        # the mixture has equal shares and one total-work law: r is the mean of the types'
+        mix = len(MIXTURE) / sum(r[k][p] for k in MIXTURE)
+        print(f"{p:>14} " + " ".join(f"{1 / r[k][p]:8.2f}" for k in MIXTURE)
+              + f" {mix:8.2f} {hold[p][0] / hold[p][1]:8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
