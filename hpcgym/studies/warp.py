@@ -26,11 +26,10 @@ from hpcgym.batch.metrics import bounded_slowdown, reservation_waste
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.warp.planner import run_warp, run_wms
-from hpcgym.workflow import Task, Workflow
-from hpcgym.workloads import catalog
-from hpcgym.workloads.warp_load import HOUR, WarpLoadConfig, generate
+from hpcgym.workflow import Workflow
+from hpcgym.workloads.warp_load import (HOUR, WarpLoadConfig, generate, named_workflow,
+                                        turbine)  # noqa: F401  (turbine: part of this study's API)
 
-NODE = WARP.cores_per_node
 FIRST_ID = 1_000_000
 POLICIES = ("warp", "wms")
 # catalog workflows whose widest step fits in 7 of the 14 WARP nodes, under the 50% load
@@ -38,16 +37,7 @@ POLICIES = ("warp", "wms")
 WORKFLOWS = ("turbine", "A2", "Sipht")
 
 
-def turbine() -> Workflow:
-    """Table 1: LES 2 nodes 15 min -> HPDA 5 nodes 30 min, runtimes equal to the requests."""
-    return Workflow.from_tasks("turbine", [Task("LES", 2 * NODE, 900, 900),
-                                           Task("HPDA", 5 * NODE, 1800, 1800)],
-                               [("LES", "HPDA")])
-
-
-def workflow(name: str) -> Workflow:
-    """``turbine`` or a WoAS catalog workflow (:func:`hpcgym.workloads.catalog.get`)."""
-    return turbine() if name.lower() == "turbine" else catalog.get(name)
+workflow = named_workflow  # "turbine" or a WoAS catalog workflow, by name
 
 
 def warm_load(seed: int, hours: float, warmup: int, scale: float = 1.0,
