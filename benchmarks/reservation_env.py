@@ -10,43 +10,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 
 import gymnasium as gym
-import numpy as np
 
 import hpcgym  # noqa: F401
+from episode_timing import time_episodes
 from hpcgym.baselines.reservation import make_baseline
 
 NATIVE = {"wms": "wms", "earliest-fit": "heuristic", "warp-ilp": "ilp"}
 
 
 def episodes(env: gym.Env, agent: str, n: int) -> tuple[float, float, float, float]:
-    """Steps/s (steps only), steps per episode, wall s per episode (reset included) and the
-    native run's s per episode, over seeds 0..n-1."""
-    rng = np.random.default_rng(0)
-    policy = None if agent == "random" else make_baseline(agent, env)
-    steps, step_s, total, native = 0, 0.0, 0.0, 0.0
-    for seed in range(n):
-        t0 = time.perf_counter()
-        obs, _ = env.reset(seed=seed)
-        while True:
-            t = time.perf_counter()
-            if policy is None:
-                a = int(rng.choice(np.flatnonzero(obs["action_mask"])))
-            else:
-                a = int(policy.predict(obs)[0])
-            obs, _, term, trunc, _ = env.step(a)
-            step_s += time.perf_counter() - t
-            steps += 1
-            if term or trunc:
-                break
-        total += time.perf_counter() - t0
-        if policy is not None:
-            t = time.perf_counter()
-            env.unwrapped.reference(NATIVE[agent])
-            native += time.perf_counter() - t
-    return steps / step_s, steps / n, total / n, native / n
+    """:func:`episode_timing.time_episodes` of ``agent`` (``random`` or a baseline)."""
+    if agent == "random":
+        return time_episodes(env, None, n)
+    return time_episodes(env, make_baseline(agent, env), n, lambda: env.unwrapped.reference(NATIVE[agent]))
 
 
 def main() -> None:
