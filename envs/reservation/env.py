@@ -53,7 +53,7 @@ from hpcgym.engine import TICK
 from hpcgym.warp import InfeasibleError, Instance, occupancy
 from hpcgym.warp.instance import window_ok
 from hpcgym.warp.metrics import HOUR, warp_metrics
-from hpcgym.warp.steps import HELD, QUEUED, StepBook, Submission, slots_of
+from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
 
 from hpcgym.envs.common.base import HPCEnv
@@ -241,6 +241,7 @@ class ReservationEnv(HPCEnv):
         self._own = np.zeros(sc.slots, np.int64)
         self._tail: dict[str, int] = {}
         self._instance: Instance | None = None
+        self._release: int | None = None  # the deciding step's release slot (its mask's)
         self._planned = 0
         self._fallback = 0
         self._drained: list | None = None
@@ -318,7 +319,7 @@ class ReservationEnv(HPCEnv):
         if d is not None:
             sub = self._sub
             t = sub.task(d.task)
-            release = self.book.release_slot(sub, d.task, sc.slot)
+            release = self._release
             step[:] = (sim.workload.cluster.units(t.cores) / cap,
                        slots_of(t.walltime, sc.slot) / S, self._tail[d.task] / S,
                        1.0 if release is None else min(release / S, 1.0),
@@ -337,8 +338,7 @@ class ReservationEnv(HPCEnv):
                 "action_mask": self._mask.astype(np.float32)}
 
     def _explain(self, a: int) -> str:
-        d, sc = self.decision, self.scales
-        release = self.book.release_slot(self._sub, d.task, sc.slot)
+        d, release = self.decision, self._release
         if release is None:
             why = "a parent's end is unknown (held, or with the WMS and not started)"
         elif a < release:
@@ -407,7 +407,7 @@ class ReservationEnv(HPCEnv):
         m = self._mask
         m[:] = False
         m[self.HOLD] = m[self.WMS] = True
-        release = self.book.release_slot(sub, task, sc.slot)
+        release = self._release = self.book.release_slot(sub, task, sc.slot)
         if release is None or release >= sc.slots:
             return
         t = sub.task(task)
