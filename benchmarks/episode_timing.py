@@ -37,3 +37,15 @@ def time_episodes(env: gym.Env, policy: Any | None, n: int,
             reference()
             native += time.perf_counter() - t
     return steps / step_s, steps / n, total / n, native / n
+
+
+def print_best(agents: tuple[str, ...], run: Callable[[str], tuple[float, float, float, float]],
+               repeat: int) -> None:
+    """For each agent the best (highest steps/s) of ``repeat`` calls of ``run(agent)``, as a
+    table; the random agent has no native reference."""
+    w = max(len(a) for a in agents) + 3
+    print(f"{'agent':<{w}} {'steps/s':>9} {'steps/ep':>9} {'s/episode':>10} {'native s/ep':>12}")
+    for agent in agents:
+        rate, per_ep, sec, native = max((run(agent) for _ in range(repeat)), key=lambda r: r[0])
+        nat = f"{native:>12.4f}" if agent != "random" else f"{'-':>12}"
+        print(f"{agent:<{w}} {rate:>9.0f} {per_ep:>9.1f} {sec:>10.4f} {nat}", flush=True)

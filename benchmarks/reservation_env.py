@@ -14,7 +14,7 @@ import json
 import gymnasium as gym
 
 import hpcgym  # noqa: F401
-from episode_timing import time_episodes
+from episode_timing import print_best, time_episodes
 from hpcgym.baselines.reservation import make_baseline
 
 NATIVE = {"wms": "wms", "earliest-fit": "heuristic", "warp-ilp": "ilp"}
@@ -34,13 +34,7 @@ def main() -> None:
     p.add_argument("--env-kwargs", type=json.loads, default={})
     args = p.parse_args()
     env = gym.make("hpcgym/Reservation-v0", **args.env_kwargs)
-    print(f"{'agent':<13} {'steps/s':>9} {'steps/ep':>9} {'s/episode':>10} {'native s/ep':>12}")
-    for agent in ("random", *NATIVE):
-        best = max((episodes(env, agent, args.episodes) for _ in range(args.repeat)),
-                   key=lambda r: r[0])
-        rate, per_ep, sec, native = best
-        nat = f"{native:>12.4f}" if agent != "random" else f"{'-':>12}"
-        print(f"{agent:<13} {rate:>9.0f} {per_ep:>9.1f} {sec:>10.4f} {nat}", flush=True)
+    print_best(("random", *NATIVE), lambda agent: episodes(env, agent, args.episodes), args.repeat)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import argparse
 import gymnasium as gym
 
 import hpcgym  # noqa: F401
-from episode_timing import time_episodes
+from episode_timing import print_best, time_episodes
 from hpcgym.baselines.walltime import make_baseline, native_policy
 
 
@@ -29,13 +29,7 @@ def main() -> None:
     p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
     env = gym.make("hpcgym/Walltime-v0")
-    print(f"{'agent':<10} {'steps/s':>9} {'steps/ep':>9} {'s/episode':>10} {'native s/ep':>12}")
-    for agent in ("random", "toptimal"):
-        best = max((episodes(env, agent, args.episodes) for _ in range(args.repeat)),
-                   key=lambda r: r[0])
-        rate, per_ep, sec, native = best
-        nat = f"{native:>12.4f}" if agent != "random" else f"{'-':>12}"
-        print(f"{agent:<10} {rate:>9.0f} {per_ep:>9.1f} {sec:>10.4f} {nat}", flush=True)
+    print_best(("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes), args.repeat)
 
 
 if __name__ == "__main__":
