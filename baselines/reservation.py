@@ -1,7 +1,8 @@
-"""WARP and the WMS (paper 002 §4, §6) as agents of ``hpcgym/Reservation-v0`` with SB3's ``predict``.
+"""WARP and the WMS (paper 002 §4, §6) as agents of ``hpcgym/Reservation-v0`` (SB3's ``predict``).
 
 - ``wms``: every step to the WMS (StreamFlow: an ordinary job once its parents have ended);
-- ``earliest-fit``: WARP planning with the earliest-fit heuristic (:func:`hpcgym.warp.earliest_fit`);
+- ``earliest-fit``: WARP planning with the earliest-fit heuristic
+  (:func:`hpcgym.warp.earliest_fit`);
 - ``warp-ilp``: WARP planning with the compact ILP on HiGHS (:func:`hpcgym.warp.solve_compact`).
 
 A WARP agent plans a workflow at its first step of a tick, as

@@ -20,7 +20,9 @@ def episodes(env: gym.Env, agent: str, n: int) -> tuple[float, float, float, flo
     """:func:`episode_timing.time_episodes` of ``agent`` (``random`` or a baseline)."""
     if agent == "random":
         return time_episodes(env, None, n)
-    return time_episodes(env, make_baseline(agent, env), n, lambda: env.unwrapped.reference(native_policy(agent, env.unwrapped.scales)))
+    scales = env.unwrapped.scales
+    return time_episodes(env, make_baseline(agent, env), n,
+                         lambda: env.unwrapped.reference(native_policy(agent, scales)))
 
 
 def main() -> None:
@@ -29,7 +31,8 @@ def main() -> None:
     p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
     env = gym.make("hpcgym/Walltime-v0")
-    print_best(("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes), args.repeat)
+    print_best(("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes),
+               args.repeat)
 
 
 if __name__ == "__main__":

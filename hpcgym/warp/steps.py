@@ -1,4 +1,4 @@
-"""Workflow steps in the batch system, as WARP's planner and the WMS drive them (paper 002 §4, §6).
+"""Workflow steps in the batch system as WARP's planner and the WMS drive them (002 §4, §6).
 
 One :class:`StepBook` keeps every workflow handed over, and each step is in one state:
 
@@ -39,9 +39,10 @@ STEP_STATES = (HELD, RESERVED, QUEUED, WMS, STARTED)
 
 @dataclass(slots=True)
 class Submission:
-    """A workflow handed over at ``submit``, the ``number``-th. ``jobs``/``index`` map a step to its job id and
-    simulator index once submitted, ``reservations`` to its latest reservation; ``wms`` are the
-    steps handed to the WMS, ``replans`` counts reservations made again after one was missed."""
+    """A workflow handed over at ``submit``, the ``number``-th. ``jobs``/``index`` map a step
+    to its job id and simulator index once submitted, ``reservations`` to its latest
+    reservation; ``wms`` are the steps handed to the WMS, ``replans`` counts reservations
+    made again after one was missed."""
 
     workflow: Workflow
     submit: int
