@@ -6,6 +6,7 @@ over seeds) of the objective and the headline metrics; the JSON keeps every per-
 """
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,12 +19,11 @@ import numpy as np
 
 import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
-from hpcgym.sweeps.summary import ci95
+from hpcgym.io import column_header, direction
+from hpcgym.sweeps.summary import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
 
-# Metrics where larger is better (all others are costs).
-HIGHER_IS_BETTER = ("actual_utilization",)
 
 
 @dataclass(slots=True)
@@ -41,6 +41,15 @@ def is_model(spec: str) -> bool:
     return spec.endswith(".zip") or Path(spec).exists()
 
 
+def model_file(spec: str) -> str | None:
+    """The model file an agent name stands for (a path, or a shipped ``pretrained:NAME``)."""
+    from hpcgym.agents import pretrained
+
+    if spec.startswith(pretrained.PREFIX):
+        return str(pretrained.model_path(spec))
+    return spec if is_model(spec) else None
+
+
 def _load(path: str) -> tuple[Any, Any]:
     """A model and its config, read once per process and file version (a worker judges it
     on many seeds)."""
@@ -55,10 +64,41 @@ def _load_version(path: str, mtime: int) -> tuple[Any, Any]:
     return load(path)
 
 
+def check_model(spec: str, model: Any, config: Any, env_id: str,
+                env: gym.Env | None = None) -> None:
+    """Refuse, naming both, a model trained on another env than ``env_id`` or whose spaces do
+    not fit ``env``'s: a clear error before any episode, not a crash inside ``predict``."""
+    from hpcgym.agents.models import describe, space_mismatch
+
+    trained = (f"model {spec} was trained on {config.env_id} (observation "
+               f"{describe(model.observation_space)}, action {describe(model.action_space)})")
+    if config.env_id != env_id:
+        raise ValueError(f"{trained}, not {env_id}: evaluate it with --env {config.env_id}")
+    if env is None:
+        return
+    for what, mine, theirs in (("observation", model.observation_space, env.observation_space),
+                               ("action", model.action_space, env.action_space)):
+        diff = space_mismatch(mine, theirs, what)
+        if diff:
+            raise ValueError(f"{trained} with env kwargs {json.dumps(config.env_kwargs)}; this "
+                             f"{env_id} does not fit it: its {diff}")
+
+
 def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
-    """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``."""
+    """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``
+    (checked against ``env``), ``pretrained:NAME`` (a model shipped in the package) or
+    ``lookahead:BASE[:K]`` (the hindsight rollout bound of :mod:`hpcgym.agents.lookahead`)."""
+    from hpcgym.agents import lookahead, pretrained
+
+    if spec.startswith(pretrained.PREFIX):
+        agent = load_agent(str(pretrained.model_path(spec)), env, env_id)
+        agent.name = spec
+        return agent
+    if spec.startswith(lookahead.PREFIX):
+        return Agent(spec, lookahead.parse(spec, env), False)
     if is_model(spec):
         model, config = _load(spec)
+        check_model(spec, model, config, env_id, env)
         name = f"{config.algo}:{Path(spec).parent.name or spec}"
         return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
     entry = env_spec(env_id)
@@ -70,9 +110,11 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
                          f"({', '.join(entry.baseline_names)}...): {msg}") from None
 
 
-def run_episode(env: gym.Env, agent: Agent, seed: int) -> dict[str, float]:
-    """One deterministic episode; the end-of-episode metrics, objective and return."""
-    obs, _ = env.reset(seed=seed)
+def run_episode(env: gym.Env, agent: Agent, seed: int,
+                episode: int | None = None) -> dict[str, float]:
+    """One deterministic episode (the split's ``episode``-th, when given, else drawn by
+    ``seed``); the end-of-episode metrics, objective and return."""
+    obs, _ = env.reset(seed=seed, options=None if episode is None else {"episode": episode})
     total = 0.0
     remapped = 0
     while True:
@@ -101,7 +143,7 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
     env = gym.make(config["env"], **{**config["env_kwargs"], "split": config["split"]})
     try:
         agent = load_agent(config["agent"], env, config["env"])
-        return {"metrics": run_episode(env, agent, config["seed"])}
+        return {"metrics": run_episode(env, agent, config["seed"], config.get("episode"))}
     finally:
         env.close()
 
@@ -115,14 +157,15 @@ def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
     processes, or ``execute`` (the runner with another backend or a result folder)."""
     entry = env_spec(env_id)
     kwargs = dict(env_kwargs or {})
-    if env_kwargs is None:
-        for spec in specs:  # a model's own env settings, so it sees what it was trained on
-            if is_model(spec):
-                kwargs = dict(_load(spec)[1].env_kwargs)
-                break
+    files = [f for f in map(model_file, specs) if f]
+    for f in files:  # a model of another env is refused before any env is made
+        check_model(f, *_load(f), env_id)
+    if env_kwargs is None and files:  # a model's own env settings: what it was trained on
+        kwargs = dict(_load(files[0])[1].env_kwargs)
     seed_list = list(range(seeds)) if isinstance(seeds, int) else [int(s) for s in seeds]
     env = gym.make(env_id, **{**kwargs, "split": split})
     agents = [load_agent(s, env, env_id) for s in specs]  # checked and named here
+    objective = dict(env.unwrapped.weights)
     env.close()
     refs = [str(Path(s).resolve()) if is_model(s) else s for s in specs]
     configs = [{"env": env_id, "env_kwargs": kwargs, "split": split, "agent": ref, "seed": s}
@@ -134,7 +177,7 @@ def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
         execute = executor(jobs=workers)
     docs = execute(RUN, configs, labels)
     results: dict[str, Any] = {"env": env_id, "env_kwargs": kwargs, "split": split,
-                               "seeds": seed_list, "agents": {}}
+                               "objective": objective, "seeds": seed_list, "agents": {}}
     for k, agent in enumerate(agents):
         runs = [d["metrics"] for d in docs[k * len(seed_list):(k + 1) * len(seed_list)]]
         if progress:
@@ -149,10 +192,13 @@ def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
 
 
 def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
-    """Each non-baseline agent against the baseline of lowest mean objective, seed by seed.
+    """Each non-baseline agent against the baseline of lowest mean objective, paired by seed.
 
-    For every metric: the mean relative change (agent / baseline - 1, in %) with its 95% CI,
-    signed so that positive is better (a lower cost, a higher utilization).
+    Per metric: ``diff`` the agent's mean minus the baseline's (the mean of the per-seed
+    differences) with ``ci95`` the 95% t half-width of those differences, ``rel_pct`` that
+    difference as a percentage of the baseline's mean, and ``better`` whether it goes the
+    metric's good way. Differences of means, not means of per-seed ratios, so the verdict
+    never contradicts the two means (a mean of ratios can, when one seed's baseline is tiny).
     """
     agents = results["agents"]
     metrics = env_spec(results["env"]).report_metrics
@@ -167,45 +213,108 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
             continue
         row = {}
         for k in metrics:
-            sign = 1.0 if k in HIGHER_IS_BETTER else -1.0
-            rel = [sign * (a[k] / b[k] - 1.0) * 100 if b[k] not in (0, None) else math.nan
-                   for a, b in zip(r["per_seed"], ref)]
-            if k == "objective":  # a cost; improvement is a lower objective
-                rel = [-(a[k] - b[k]) / abs(b[k]) * 100 if b[k] else math.nan
-                       for a, b in zip(r["per_seed"], ref)]
-            row[k] = dict(zip(("better_pct", "ci95"), ci95(rel)))
+            pairs = [(a[k], b[k]) for a, b in zip(r["per_seed"], ref)
+                     if not _missing(a[k]) and not _missing(b[k])]
+            diff, half = ci95([a - b for a, b in pairs])
+            ref_mean = float(np.mean([b for _, b in pairs])) if pairs else math.nan
+            rel = diff / abs(ref_mean) * 100 if ref_mean else math.nan
+            better = diff > 0 if direction(k) == "↑" else diff < 0
+            row[k] = {"diff": diff, "ci95": half, "rel_pct": rel, "better": bool(better)}
         out["agents"][name] = row
     return out
 
 
+def _missing(v: float | None) -> bool:
+    return v is None or math.isnan(v)
+
+
+def objective_name(weights: dict[str, float] | None) -> str:
+    """The env's objective in words: one component (``bsld``) or its weighted mix."""
+    if not weights:
+        return ""
+    if len(weights) == 1 and next(iter(weights.values())) == 1:
+        return next(iter(weights))
+    return "mix: " + ", ".join(f"{k}×{w:g}" for k, w in weights.items())
+
+
+def columns(metrics: Sequence[str], objective: str = "") -> list[tuple[str, str, float]]:
+    """(metric, header, scale) per column: seconds shown in hours, the objective named, the
+    makespan's span said, each with its better-way arrow."""
+    out = []
+    for k in metrics:
+        name, scale = k, 1.0
+        if k.endswith("_s"):
+            name, scale = k[:-2] + "_h", 1 / 3600
+        if k == "objective" and objective:
+            name = f"objective ({objective})"
+        if k.startswith("makespan"):
+            name += " (first submit → last end)"
+        out.append((k, column_header(k, name), scale))
+    return out
+
+
+def _kwargs_text(results: dict[str, Any]) -> str:
+    """The env kwargs of a run in words, the registry's defaults named as such."""
+    given = results.get("env_kwargs") or {}
+    defaults = {k: v for k, v in env_spec(results["env"]).kwargs.items() if k not in given}
+    text = ", ".join(f"{k}={v}" for k, v in given.items())
+    rest = ", ".join(f"{k}={v}" for k, v in defaults.items())
+    if not given:
+        return f"default kwargs: {rest}" if rest else "default kwargs"
+    return f"{text}; defaults: {rest}" if rest else text
+
+
 def print_results(results: dict[str, Any]) -> None:
-    """Agent x metric table, mean ± 95% CI."""
+    """Agent x metric table, mean ± 95% CI, then the paired comparison with the best
+    baseline; headers say which way is better and what the objective is."""
     from rich.console import Console
     from rich.table import Table
 
-    metrics = env_spec(results["env"]).report_metrics
-
-    table = Table(title=f"{results['env']} {results['env_kwargs']} split={results['split']}, "
-                        f"{len(results['seeds'])} seeds (mean ± 95% CI)")
+    cols = columns(env_spec(results["env"]).report_metrics,
+                   objective_name(results.get("objective")))
+    spread = ("one seed: its value, no CI (a CI needs --seeds >= 2)"
+              if len(results["seeds"]) == 1 else "mean ± 95% CI over the seeds (Student t)")
+    notes = [f"{spread}; ↓ lower is better, ↑ higher is better",
+             "objective: the env's episode cost (its rewards sum to minus it)"]
+    if any(k.startswith("makespan") for k, _, _ in cols):
+        notes.append("makespan: from the first submit (warm-up included) to the last job's "
+                     "end, the drain after the window included")
+    table = Table(title=f"{results['env']} ({_kwargs_text(results)}), split "
+                        f"{results['split']}, {len(results['seeds'])} seeds",
+                  caption="\n".join(notes))
     table.add_column("agent")
-    for k in metrics:
-        table.add_column(k, justify="right")
+    for _, head, _ in cols:
+        table.add_column(head, justify="right")
     for name, r in results["agents"].items():
-        cells = []
-        for k in metrics:
-            m, h = r["summary"][k]["mean"], r["summary"][k]["ci95"]
-            cells.append("-" if math.isnan(m) else f"{m:.4g} ± {h:.2g}")
-        table.add_row(name, *cells)
+        table.add_row(name, *(cell(r["summary"][k]["mean"] * scale,
+                                   r["summary"][k]["ci95"] * scale) for k, _, scale in cols))
     console = Console(width=220)
     console.print(table)
     paired = results.get("paired") or {}
     if paired.get("agents"):
-        t2 = Table(title=f"paired vs best baseline ({paired['best_baseline']}): % better per "
-                         "seed, mean ± 95% CI (positive = better)")
-        t2.add_column("agent")
-        for k in metrics:
-            t2.add_column(k, justify="right")
-        for name, row in paired["agents"].items():
-            t2.add_row(name, *(f"{row[k]['better_pct']:+.1f} ± {row[k]['ci95']:.1f}"
-                               for k in metrics))
+        best = paired["best_baseline"]
+        t2 = Table(title=f"paired by seed with the best baseline, {best}",
+                   caption=f"agent mean − {best} mean ± 95% CI of the per-seed differences\n"
+                           f"(and as % of {best}'s mean); n.s.: the CI spans 0")
+        t2.add_column("metric")
+        for name in paired["agents"]:
+            t2.add_column(f"{name} − {best}", justify="right")
+        for k, head, scale in cols:
+            t2.add_row(head, *(_paired_cell(row[k], scale)
+                               for row in paired["agents"].values()))
         console.print(t2)
+
+
+def _paired_cell(c: dict[str, Any], scale: float) -> str:
+    if _missing(c["diff"]):
+        return "-"
+    half = math.nan if _missing(c["ci95"]) else c["ci95"]
+    if c["diff"] == 0:
+        verdict = "same"
+    elif abs(c["diff"]) <= half:
+        verdict = "n.s."
+    else:
+        verdict = "better" if c["better"] else "worse"
+    r = c["rel_pct"]
+    rel = "" if _missing(r) else f" ({r:+.{1 if abs(r) < 10 else 0}f}%)"
+    return f"{cell(c['diff'] * scale, half * scale, '+')}{rel} {verdict}"

@@ -1,8 +1,10 @@
-"""A learned agent on disk: the training config saved beside ``model.zip``, and loading both."""
+"""A learned agent on disk: the training config saved beside ``model.zip``, and loading both;
+the checkpoint a run continues from; the env spaces a model fits, in words."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import zipfile
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -58,3 +60,76 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     from stable_baselines3 import PPO
 
     return PPO.load(path, device="cpu"), config
+
+
+# A training folder's checkpoint: the model (with its step counter) and the reward statistics.
+CHECKPOINT = Path("checkpoints") / "last.zip"
+NORMALIZER = Path("checkpoints") / "last.vecnormalize.pkl"
+# TrainConfig fields a resumed run may change: its target and how its work is spread.
+RESUMABLE = ("steps", "torch_threads", "subproc")
+FLAGS = {"env_id": "--env", "env_kwargs": "--env-kwargs", "algo": "--algo", "seed": "--seed",
+         "n_envs": "--n-envs"}
+
+
+def trained_steps(path: str | Path) -> int:
+    """The steps a saved model has trained for, read from its zip (no torch, no unpickling)."""
+    with zipfile.ZipFile(path) as z:
+        return int(json.loads(z.read("data"))["num_timesteps"])
+
+
+def saved_config(out: str | Path) -> TrainConfig | None:
+    """The config of the run in folder ``out`` (its ``config.json``), None if there is none."""
+    path = Path(out) / "config.json"
+    if not path.exists():
+        return None
+    return TrainConfig(**json.loads(path.read_text())["config"])
+
+
+def config_mismatch(saved: TrainConfig, given: TrainConfig) -> str | None:
+    """The first setting, named as its command-line option, where ``given`` differs from a
+    run's ``saved`` config (None: the run may be continued with ``given``)."""
+    for f in fields(TrainConfig):
+        was, now = getattr(saved, f.name), getattr(given, f.name)
+        if f.name not in RESUMABLE and was != now:
+            flag = FLAGS.get(f.name, f"--hyper {f.name}")
+            return f"{flag} was {json.dumps(was)}, this command gives {json.dumps(now)}"
+    return None
+
+
+def describe(space: Any) -> str:
+    """A space in a few words (``Discrete(65)``, ``Box(64, 12)``, ``Dict(queue: Box(64, 12),
+    ...)``): what a mismatch message shows."""
+    from gymnasium import spaces
+
+    if isinstance(space, spaces.Dict):
+        return "Dict(" + ", ".join(f"{k}: {describe(s)}" for k, s in space.spaces.items()) + ")"
+    if isinstance(space, spaces.Discrete):
+        return f"Discrete({int(space.n)})"
+    shape = getattr(space, "shape", None)
+    if shape is None:
+        return str(space)
+    return f"{type(space).__name__}({', '.join(str(int(d)) for d in shape)})"
+
+
+def space_mismatch(trained: Any, given: Any, where: str = "") -> str | None:
+    """How space ``given`` differs from the ``trained`` one in kind, keys, shape or size (None:
+    a model of ``trained`` can act on ``given``)."""
+    from gymnasium import spaces
+
+    name = f"{where} " if where else ""
+    if type(trained) is not type(given):
+        return f"{name}is {describe(given)}, not {describe(trained)}"
+    if isinstance(trained, spaces.Dict):
+        if list(trained.spaces) != list(given.spaces):
+            return (f"{name}has keys {', '.join(given.spaces)}, not "
+                    f"{', '.join(trained.spaces)}")
+        for k, s in trained.spaces.items():
+            diff = space_mismatch(s, given.spaces[k], f"{where}.{k}" if where else k)
+            if diff:
+                return diff
+        return None
+    if isinstance(trained, spaces.Discrete):
+        return None if trained.n == given.n else f"{name}has {given.n} actions, not {trained.n}"
+    if getattr(trained, "shape", None) != getattr(given, "shape", None):
+        return f"{name}has shape {given.shape}, not {trained.shape}"
+    return None

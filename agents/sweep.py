@@ -4,13 +4,14 @@ runs of ``hpcgym train``). Named in :data:`hpcgym.sweeps.kinds.KINDS`."""
 from __future__ import annotations
 
 import dataclasses
+import math
 from pathlib import Path
 from typing import Any
 
 from hpcgym.agents import evaluate as ev
 from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig
 from hpcgym.agents.train import RUN as TRAIN_RUN
-from hpcgym.envs.registration import ENVS, spec
+from hpcgym.envs.registration import ENVS, check_kwargs, spec
 from hpcgym.sweeps.kinds.studies import plan as plan_study
 from hpcgym.sweeps.kinds.studies import replay
 from hpcgym.sweeps.run import RunSpec
@@ -46,6 +47,7 @@ def _evaluate_args(sc: Any, p: Any) -> dict[str, Any]:
     names = p.get("agent", "name")
     names = [names] if isinstance(names, str) else list(names)
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
+    check_kwargs(env_id, p.get("env", "kwargs") or {}, "[env] kwargs")
     return {"env_id": env_id, "specs": [_agent(sc, n) for n in names],
             "seeds": list(p.seeds), "env_kwargs": p.get("env", "kwargs"),
             "split": p.get("env", "split", "test")}
@@ -74,12 +76,36 @@ EVALUATE = Kind(
     finish=finish_evaluate)
 
 
+# The range a TrainConfig number must lie in: (low, high or None, low excluded).
+LIMITS: dict[str, tuple[float, float | None, bool]] = {
+    **{k: (1, None, False) for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs",
+                                     "torch_threads")},
+    "pretrain_steps": (0, None, False), "pretrain_epochs": (0, None, False),
+    "learning_rate": (0, None, True), "gamma": (0, 1, True), "gae_lambda": (0, 1, False),
+    "ent_coef": (0, None, False), "clip_range": (0, None, True)}
+
+
+def _limit(name: str):
+    """A check keeping ``name`` in its :data:`LIMITS` range (and finite)."""
+    low, high, open_low = LIMITS[name]
+    words = f"{'>' if open_low else '>='} {low:g}" + (f" and <= {high:g}" if high else "")
+
+    def check(v: float) -> float:
+        if (not math.isfinite(v) or v < low or (open_low and v == low)
+                or (high is not None and v > high)):
+            raise ValueError(f"must be {words}, got {v!r}")
+        return v
+
+    return check
+
+
 def _train_key(f: dataclasses.Field) -> Key:
     default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
     kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default),
                                                                           (str,))
     choices = {"algo": ALGOS, "policy": POLICIES}.get(f.name, ())
-    return Key(kind, f"TrainConfig.{f.name} (default {default!r})", choices=choices)
+    return Key(kind, f"TrainConfig.{f.name} (default {default!r})",
+               _limit(f.name) if f.name in LIMITS else None, choices=choices)
 
 
 TRAIN: Table = {**{f.name: _train_key(f) for f in dataclasses.fields(TrainConfig)
@@ -91,6 +117,12 @@ def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
                  values: dict[str, Any]) -> dict[str, Any]:
     """A training run's config: the whole :class:`TrainConfig` (so defaults are pinned)."""
     hyper = {k: v for k, v in values.items() if k not in ("eval_seeds", "log")}
+    for k, v in hyper.items():
+        if k in TRAIN and v is not None:
+            try:
+                TRAIN[k].value(v)
+            except ValueError as e:
+                raise ValueError(f"{k}: {e}") from None
     try:
         cfg = TrainConfig(env_id=env_id, env_kwargs=dict(env_kwargs), seed=seed, **hyper)
     except TypeError as e:
@@ -105,6 +137,7 @@ def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
 def plan_train(sc: Any, p: Any) -> list[RunSpec]:
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     kwargs = p.get("env", "kwargs") or {}
+    check_kwargs(env_id, kwargs, "[env] kwargs")
     return [RunSpec(TRAIN_RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
                     {**p.labels, "seed": s}) for s in p.seeds]
 

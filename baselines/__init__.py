@@ -15,7 +15,7 @@ from typing import Any
 
 from hpcgym.baselines.base import BaselineAgent, env_id, env_scales
 from hpcgym.baselines.dispatch import NATIVE, SCORES, HeuristicAgent
-from hpcgym.envs.registration import ENVS, spec
+from hpcgym.envs.registration import ENVS, EnvSpec, spec
 
 BASELINES = tuple(SCORES)  # the dispatch heuristics
 
@@ -32,8 +32,22 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
         if not matches:
             raise ValueError(f"make_baseline: cannot tell which env family {env!r} belongs "
                              "to; use the family's own make_baseline (hpcgym.baselines.*)")
-        return matches[0].make_baseline(name, env)
-    return spec(eid).make_baseline(name, env)
+        return _make(matches[0], name, env)
+    return _make(spec(eid), name, env)
+
+
+def _make(entry: EnvSpec, name: str, env: Any) -> BaselineAgent:
+    """``entry``'s baseline ``name``; a name of another family's baseline is refused naming
+    the envs it is for and the baselines of this one."""
+    try:
+        return entry.make_baseline(name, env)
+    except (KeyError, ValueError) as e:
+        others = [s.id for s in ENVS.values()
+                  if name in s.baseline_names and s.baselines != entry.baselines]
+        if not others:
+            raise
+        raise ValueError(f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
+                         f"baselines of {entry.id}: {', '.join(entry.baseline_names)}") from e
 
 
 __all__ = ["BASELINES", "NATIVE", "SCORES", "BaselineAgent", "HeuristicAgent", "env_scales",

@@ -41,6 +41,34 @@ def env_scales(env: Any) -> Any:
     return env.unwrapped.scales
 
 
+def check_family(name: str, env: Any, module: str) -> None:
+    """Refuse an env of another family than the baseline module ``module`` serves (a
+    dispatch heuristic reading a task env's observation would act on the wrong numbers)."""
+    from hpcgym.envs.registration import ENVS
+
+    entry = family_of(env)
+    if entry is None or entry.baselines.split(":")[0] == module:
+        return
+    ours = [s.id for s in ENVS.values() if s.baselines.split(":")[0] == module]
+    raise ValueError(f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
+                     f"baselines of {entry.id}: {', '.join(entry.baseline_names)}")
+
+
+def family_of(env: Any) -> Any:
+    """The registry entry of ``env``'s family: by its registered id, else by the module of
+    its class; None when neither tells (an unregistered env inside a VecEnv)."""
+    from hpcgym.envs.registration import ENVS
+
+    eid = env_id(env)
+    if eid in ENVS:
+        return ENVS[eid]
+    if hasattr(env, "get_attr") or not hasattr(env, "unwrapped"):
+        return None
+    module = type(env.unwrapped).__module__
+    return next((s for s in ENVS.values()
+                 if module.startswith(s.entry_point.split(":")[0] + ".")), None)
+
+
 def env_id(env: Any) -> str | None:
     """The registered id of a Gymnasium env (wrapped or not) or of an SB3 VecEnv, if any."""
     if hasattr(env, "get_attr"):

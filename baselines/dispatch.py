@@ -18,7 +18,7 @@ import numpy as np
 
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
 
-from hpcgym.baselines.base import BaselineAgent, env_scales
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
 AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority
@@ -123,6 +123,7 @@ class HeuristicAgent(BaselineAgent):
 
 def make_baseline(name: str, env: Any) -> HeuristicAgent:
     """The dispatch baseline ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
+    check_family(name, env, __name__)
     return HeuristicAgent(name, env_scales(env))
 
 

@@ -23,7 +23,7 @@ from hpcgym.warp import InfeasibleError, SolverTimeout, load_ok
 from hpcgym.warp.planner import OPTIMIZERS, Optimizer
 from hpcgym.warp.instance import Plan
 
-from hpcgym.baselines.base import BaselineAgent, env_scales
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.envs.reservation.env import Decision, ReservationScales
 
 RESERVATION_BASELINES = ("wms", "earliest-fit", "warp-ilp")
@@ -109,6 +109,7 @@ class WarpAgent(BaselineAgent):
 def make_baseline(name: str, env: Any) -> BaselineAgent:
     """``wms``, ``earliest-fit`` or ``warp-ilp`` for ``env`` (a Gymnasium env, wrapped or not,
     or an SB3 VecEnv)."""
+    check_family(name, env, __name__)
     if name == "wms":
         return WmsAgent(env_scales(env))
     if name in _OPTIMIZER:

@@ -24,7 +24,7 @@ import numpy as np
 
 from hpcgym.tasks.policies import TaskPolicy, parse
 
-from hpcgym.baselines.base import BaselineAgent, env_scales
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.envs.task_dispatch.env import WF, TaskScales
 
 TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
@@ -105,6 +105,7 @@ class TaskPolicyAgent(BaselineAgent):
 
 def make_baseline(name: str, env: Any) -> TaskPolicyAgent:
     """The baseline ``name`` for a TaskDispatch env (a Gymnasium env or an SB3 VecEnv)."""
+    check_family(name, env, __name__)
     return TaskPolicyAgent(name, env_scales(env))
 
 

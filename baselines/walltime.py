@@ -26,7 +26,7 @@ from hpcgym.speculative.runtime import grid_level
 
 from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
 
-from hpcgym.baselines.base import BaselineAgent, env_scales
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 
 WALLTIME_BASELINES = ("hpc", "neuroscience10", "toptimal", "atoptimal")
 _LAST = JOB_FEATURES.index("last_failed")
@@ -91,6 +91,7 @@ class RequestAgent(BaselineAgent):
 def make_baseline(name: str, env: Any) -> RequestAgent:
     """``hpc``, ``neuroscience<k>``, ``toptimal`` or ``atoptimal`` for ``env`` (a Gymnasium env,
     wrapped or not, or an SB3 VecEnv: its ``scales`` are read)."""
+    check_family(name, env, __name__)
     native_policy(name, WalltimeScales(1, 1, 1.0, 1, (), (), 0.0, 1.0))
     return RequestAgent(name, env_scales(env))
 

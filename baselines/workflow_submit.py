@@ -14,7 +14,7 @@ import numpy as np
 
 from hpcgym.envs.workflow_submit.env import ACTIONS
 
-from hpcgym.baselines.base import BaselineAgent
+from hpcgym.baselines.base import BaselineAgent, check_family
 
 SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
                         "always-woas": "woas"}
@@ -41,7 +41,10 @@ class AlwaysMode(BaselineAgent):
 
 
 def make_baseline(name: str, env: Any = None) -> AlwaysMode:
-    """``always-chained``, ``always-pilot`` or ``always-woas`` (``env`` is not needed)."""
+    """``always-chained``, ``always-pilot`` or ``always-woas`` (``env`` is not needed, but
+    one of another family is refused)."""
+    if env is not None:
+        check_family(name, env, __name__)
     if name not in SUBMISSION_BASELINES:
         raise KeyError(f"unknown submission baseline {name!r}; known: "
                        f"{', '.join(SUBMISSION_BASELINES)}")

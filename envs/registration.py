@@ -106,6 +106,30 @@ def spec(env_id: str) -> EnvSpec:
         raise KeyError(f"unknown hpcgym env {env_id!r}; known: {', '.join(ENVS)}") from None
 
 
+# Keywords gymnasium.make takes itself rather than passing to the env.
+MAKE_KWARGS = ("max_episode_steps", "disable_env_checker")
+
+
+def kwarg_names(env_id: str) -> list[str]:
+    """The keyword arguments ``gymnasium.make(env_id, ...)`` accepts (imports the env)."""
+    import inspect
+
+    module, name = spec(env_id).entry_point.split(":")
+    params = inspect.signature(getattr(import_module(module), name)).parameters.values()
+    own = [p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    return [*own, *MAKE_KWARGS]
+
+
+def check_kwargs(env_id: str, kwargs: dict[str, Any], where: str = "env kwargs") -> None:
+    """Refuse a keyword the env does not take, naming it and the ones it does (gymnasium
+    would raise a TypeError from deep inside ``make``)."""
+    known = kwarg_names(env_id)
+    unknown = [k for k in kwargs if k not in known]
+    if unknown:
+        raise ValueError(f"{where}: {env_id} takes no keyword "
+                         f"{', '.join(map(repr, unknown))}; known: {', '.join(known)}")
+
+
 def register_envs() -> None:
     """Register every id with Gymnasium (idempotent: a re-import does not warn)."""
     for s in ENVS.values():

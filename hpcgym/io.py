@@ -45,6 +45,27 @@ def write_jobs_csv(path: Path | str, jobs: Sequence, start: Sequence[int],
             w.writerow((j.id, j.submit, s, e, j.cores))
 
 
+# Which way a metric is better, by the words in its name: higher for these, lower for costs
+# (waits, slowdowns, makespans, objectives...), no arrow for counts and the unknown.
+HIGHER = ("utilization", "return", "frac_wait_lt", "speedup", "honoured", "jobs_per_s")
+LOWER = ("objective", "bsld", "wait", "slowdown", "makespan", "turnaround", "response",
+         "waste", "killed", "cancelled", "failed", "remapped", "delay", "in_system", "growth",
+         "saturated", "replans", "fallback")
+
+
+def direction(metric: str) -> str:
+    """``↑`` (higher is better), ``↓`` (lower is better) or ``""`` (a count, unknown): what a
+    column header shows so a reader knows which way is good."""
+    if any(w in metric for w in HIGHER):
+        return "↑"
+    return "↓" if any(w in metric for w in LOWER) else ""
+
+
+def column_header(metric: str, name: str | None = None) -> str:
+    """A column header: ``name`` (default the metric's key) and its arrow."""
+    return f"{name or metric} {direction(metric)}".rstrip()
+
+
 def fmt(v: object) -> str:
     """A table cell: '-' for NaN, 3 decimals for small floats, thousands separators."""
     if isinstance(v, float):
@@ -54,16 +75,16 @@ def fmt(v: object) -> str:
     return f"{v:,}" if isinstance(v, int) else str(v)
 
 
-def print_table(title: str, header: str, columns: Sequence[str],
+def print_table(title: str, name: str, columns: Sequence[str],
                 rows: Sequence[tuple[str, dict]]) -> None:
     """One row per name, the given metrics as columns (rich)."""
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=title)
-    table.add_column(header)
+    table = Table(title=title, caption="↓ lower is better, ↑ higher is better")
+    table.add_column(name)
     for k in columns:
-        table.add_column(k, justify="right")
-    for name, m in rows:
-        table.add_row(name, *(fmt(m.get(k)) for k in columns))
+        table.add_column(column_header(k), justify="right")
+    for row, m in rows:
+        table.add_row(row, *(fmt(m.get(k)) for k in columns))
     Console(width=200).print(table)

@@ -109,7 +109,7 @@ def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
     TOptimal ahead of Classical-HPC in both metrics for every law and allocation (Fig. 2-3)."""
     out = tmp_path / "s1.json"
     assert main(["compare", "--scenario", "spec-1", "--seeds", "1", "--jobs", "1",
-                 "--json", str(out)]) == 0
+                 "--json", str(out), "--plot"]) == 0
     doc = json.loads(out.read_text())
     assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
     assert {"utilization", "response_time_large_s"} <= set(doc["runs"][0]["metrics"])
@@ -125,7 +125,8 @@ def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
     """Paper 002 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
     critical path 45 min, no intermediate wait) while the WMS's waits on average."""
     out = tmp_path / "wt.json"
-    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out)]) == 0
+    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out),
+                 "--plot"]) == 0
     doc = json.loads(out.read_text())
     assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
     warp, wms = doc["summary"]["warp"], doc["summary"]["wms"]

@@ -90,7 +90,7 @@ def test_summary_takes_the_first_m_workflows_of_each_seed():
 def test_compare_writes_runs_json_and_figure(tmp_path, capsys):
     out = tmp_path / "c.json"
     rc = main(["compare", "--scenario", "woas-group-a", "--n", "2", "--seeds", "1",
-               "--days", "0.25", "--jobs", "1", "--json", str(out), "--no-progress"])
+               "--days", "0.25", "--jobs", "1", "--json", str(out), "--no-progress", "--plot"])
     assert rc == 0
     doc = json.loads(out.read_text())
     assert sorted((r["mode"], r["seed"]) for r in doc["runs"]) == [

@@ -4,6 +4,7 @@
   ``envs``, ``baselines``, ``agents``;
 - ``envs`` imports only the core (and itself);
 - ``baselines`` imports the core and ``envs``; ``agents`` the core, ``envs`` and ``baselines``;
+  ``bench`` (the benchmark suite) all of these;
 - the front door imports only the envs' registry (data, no env class); importing it (the
   package root, run by any import of hpcgym) is allowed everywhere;
 - no module imports, directly or through others, a module that imports it back.
@@ -19,8 +20,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 # package -> folder, as pyproject.toml maps them
 FOLDERS = {"hpcgym.envs": ROOT / "envs", "hpcgym.baselines": ROOT / "baselines",
-           "hpcgym.agents": ROOT / "agents", "hpcgym": ROOT / "hpcgym"}
-LAYERS = {"core": 0, "envs": 1, "baselines": 2, "agents": 3, "top": 4}
+           "hpcgym.agents": ROOT / "agents", "hpcgym.bench": ROOT / "bench",
+           "hpcgym": ROOT / "hpcgym"}
+LAYERS = {"core": 0, "envs": 1, "baselines": 2, "agents": 3, "bench": 4, "top": 5}
 
 
 def module_name(path: Path) -> str:
@@ -41,7 +43,7 @@ def modules() -> dict[str, Path]:
 
 
 def layer(mod: str) -> str:
-    for name in ("envs", "baselines", "agents"):
+    for name in ("envs", "baselines", "agents", "bench"):
         if mod == f"hpcgym.{name}" or mod.startswith(f"hpcgym.{name}."):
             return name
     if mod == "hpcgym" or mod == "hpcgym.cli" or mod.startswith("hpcgym.cli."):

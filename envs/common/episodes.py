@@ -2,9 +2,14 @@
 
 An episode is N consecutive jobs or T hours of a trace (submit times shifted so the window
 starts at 0), or a freshly generated Edison-like workload. Only ``rng`` is drawn from, once per
-episode, so the same ``reset(seed=s)`` gives the same workload whatever agent then runs. Traces
-are split in time: ``train`` windows start in the first 80% of the jobs, ``test`` windows lie
-in the last 20%, so evaluation seeds are held out in content, not just in number.
+episode, so the same ``reset(seed=s)`` gives the same workload whatever agent then runs.
+
+Splits (issue 13's benchmark protocol): a trace is cut in time, ``train`` windows lie in the
+first 60% of its jobs, ``validation`` in the next 10%, ``test`` in the last 30%; generated
+workloads draw their generator seed from disjoint ranges. ``reset(options={"episode": i})``
+picks the ``i``-th episode of a split instead of a random one: for a trace the ``i``-th of
+the non-overlapping windows tiling the split, for a generator the split's ``i``-th seed, so a
+benchmark's held-out episodes are enumerated, never drawn twice.
 """
 from __future__ import annotations
 
@@ -23,19 +28,41 @@ from hpcgym.workflow import Workflow
 from hpcgym.workloads.swf import load_trace
 from hpcgym.batch.workload import Workload
 
-SPLITS = ("all", "train", "test")
-TRAIN_SHARE = 0.8
-# Generated episodes of the test split draw their generator seed from a range training never uses.
-TEST_SEED_OFFSET = 2**31
+SPLITS = ("all", "train", "validation", "test")
+# A trace's share of jobs per split: [start, end) as fractions of its length.
+TRACE_SHARES = {"all": (0.0, 1.0), "train": (0.0, 0.6), "validation": (0.6, 0.7),
+                "test": (0.7, 1.0)}
+# Generator seeds: [0, 2^31) for train and all, then a disjoint range of 2^31 per held-out split.
+SEED_SPAN = 2**31
+SEED_BASE = {"all": 0, "train": 0, "test": SEED_SPAN, "validation": 2 * SEED_SPAN}
 
 
-def generator_seed(rng: np.random.Generator, split: str) -> int:
-    """The workload generator seed of an episode: ``[0, 2^31)`` for ``train`` and ``all``,
-    ``[2^31, 2^32)`` for ``test``, so test episodes never repeat a training one."""
+def check_split(split: str, owner: str = "episodes") -> str:
+    """``split`` if it is one of :data:`SPLITS` (the error names the owner)."""
     if split not in SPLITS:
-        raise ValueError(f"episodes: unknown split {split!r}; known: {', '.join(SPLITS)}")
-    seed = int(rng.integers(0, TEST_SEED_OFFSET))
-    return seed + TEST_SEED_OFFSET if split == "test" else seed
+        raise ValueError(f"{owner}: unknown split {split!r}; known: {', '.join(SPLITS)}")
+    return split
+
+
+def episode_option(options: Mapping[str, Any]) -> int | None:
+    """The ``episode`` index of ``reset(options=...)``, checked, or None."""
+    episode = options.get("episode")
+    if episode is None:
+        return None
+    if isinstance(episode, bool) or not isinstance(episode, (int, np.integer)) or episode < 0:
+        raise ValueError(f"reset: options['episode'] must be an integer >= 0, got {episode!r}")
+    return int(episode)
+
+
+def generator_seed(rng: np.random.Generator, split: str, episode: int | None = None) -> int:
+    """The workload generator seed of an episode: drawn from the split's range, or the range's
+    ``episode``-th seed, so no two splits ever share a generated workload."""
+    check_split(split)
+    if episode is None:
+        return SEED_BASE[split] + int(rng.integers(0, SEED_SPAN))
+    if not 0 <= episode < SEED_SPAN:
+        raise ValueError(f"episodes: episode must be in [0, 2^31), got {episode}")
+    return SEED_BASE[split] + int(episode)
 
 
 @dataclass(slots=True)
@@ -50,12 +77,11 @@ class TraceWindows:
     def __post_init__(self) -> None:
         if (self.jobs is None) == (self.hours is None):
             raise ValueError("episodes: give exactly one of jobs=N or hours=T")
-        if self.split not in SPLITS:
-            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
+        check_split(self.split)
         if self.jobs is not None and self.jobs < 1:
             raise ValueError("episodes: jobs must be >= 1")
-        if self.hours is not None and self.hours <= 0:
-            raise ValueError("episodes: hours must be > 0")
+        if self.hours is not None and not 0 < self.hours < np.inf:
+            raise ValueError(f"episodes: hours must be > 0 and finite, got {self.hours!r}")
         lo, hi = self._range()
         if hi - lo < (self.jobs or 1):
             raise ValueError(f"episodes: {self.workload.name} split {self.split!r} has "
@@ -63,27 +89,53 @@ class TraceWindows:
 
     def _range(self) -> tuple[int, int]:
         n = len(self.workload.jobs)
-        cut = int(n * TRAIN_SHARE)
-        return {"all": (0, n), "train": (0, cut), "test": (cut, n)}[self.split]
+        a, b = TRACE_SHARES[self.split]
+        return int(n * a), int(n * b)
 
     @property
     def cluster(self) -> Cluster:
         return self.workload.cluster
 
-    def sample(self, rng: np.random.Generator) -> Workload:
-        """The window starting at a job drawn uniformly from the split."""
+    def tiles(self) -> list[tuple[int, int]]:
+        """The split's non-overlapping windows, ``[start, end)`` job indices, in time order."""
+        lo, hi = self._range()
+        if self.jobs is not None:
+            return [(s, s + self.jobs) for s in range(lo, hi - self.jobs + 1, self.jobs)]
+        src = self.workload.jobs
+        out, s = [], lo
+        while s < hi:
+            e = self._hours_end(s, hi, src[s].submit + self.hours * 3600)
+            out.append((s, e))
+            s = e
+        return out
+
+    def _hours_end(self, s: int, hi: int, end_t: float) -> int:
+        src = self.workload.jobs
+        e = s
+        while e < hi and src[e].submit < end_t:
+            e += 1
+        return e
+
+    def sample(self, rng: np.random.Generator, episode: int | None = None) -> Workload:
+        """The window starting at a job drawn uniformly from the split, or its ``episode``-th
+        tile."""
         lo, hi = self._range()
         src = self.workload.jobs
-        if self.jobs is not None:
+        if episode is not None:
+            tiles = self.tiles()
+            if not 0 <= episode < len(tiles):
+                size = f"{self.jobs} jobs" if self.jobs is not None else f"{self.hours} h"
+                raise ValueError(f"episodes: {self.workload.name} split {self.split!r} holds "
+                                 f"{len(tiles)} windows of {size}; there is no episode "
+                                 f"{episode}")
+            s, e = tiles[episode]
+            window = src[s:e]
+        elif self.jobs is not None:
             s = int(rng.integers(lo, hi - self.jobs + 1))
             window = src[s:s + self.jobs]
         else:
             s = int(rng.integers(lo, hi))
-            end_t = src[s].submit + self.hours * 3600
-            e = s
-            while e < hi and src[e].submit < end_t:
-                e += 1
-            window = src[s:e]
+            window = src[s:self._hours_end(s, hi, src[s].submit + self.hours * 3600)]
         t0 = window[0].submit
         ids = {j.id for j in window}
         jobs = [Job(j.id, j.submit - t0, j.cores, j.walltime, j.runtime, j.user, j.queue,
@@ -109,10 +161,10 @@ class EdisonEpisodes:
     workflows: Mapping[str, Any] | None = None
 
     def __post_init__(self) -> None:
-        if self.split not in SPLITS:
-            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
-        if self.hours <= 0 or self.warmup < 0:
-            raise ValueError("episodes: hours must be > 0 and warmup >= 0")
+        check_split(self.split)
+        if not 0 < self.hours < np.inf or not 0 <= self.warmup < np.inf:
+            raise ValueError("episodes: hours must be > 0 and warmup >= 0 (both finite), got "
+                             f"hours={self.hours!r}, warmup={self.warmup!r}")
         if self.workflows is not None:
             self._mix()
 
@@ -120,10 +172,10 @@ class EdisonEpisodes:
     def cluster(self) -> Cluster:
         return EDISON
 
-    def sample(self, rng: np.random.Generator) -> Workload:
+    def sample(self, rng: np.random.Generator, episode: int | None = None) -> Workload:
         from hpcgym.workloads.edison import EdisonConfig, generate
 
-        seed = generator_seed(rng, self.split)
+        seed = generator_seed(rng, self.split, episode)
         config = EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup)
         if self.workflows is None:
             return generate(config)
@@ -151,7 +203,10 @@ class WholeWorkload:
     def cluster(self) -> Cluster:
         return self.workload.cluster
 
-    def sample(self, rng: np.random.Generator) -> Workload:
+    def sample(self, rng: np.random.Generator, episode: int | None = None) -> Workload:
+        if episode not in (None, 0):
+            raise ValueError(f"episodes: {self.workload.name} is one whole workload; there is "
+                             f"no episode {episode}")
         return self.workload
 
 

@@ -1,6 +1,7 @@
 """``render_mode="rgb_array"``: the cluster's nodes over time and the queue window, drawn with matplotlib."""
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import numpy as np
@@ -48,8 +49,9 @@ def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
     top.set_ylim(0, total)
     top.set_xlabel("hours from now (running jobs drawn to their requested end)")
     top.set_ylabel("units")
-    top.set_title(f"{sim.workload.name}  t={now} s  free {sim.free}/{total}  "
-                  f"queue {len(sim.queue)}")
+    name = textwrap.fill(sim.workload.name, max(20, width // 8), break_on_hyphens=True)
+    top.set_title(f"{name}\nt={now} s  free {sim.free}/{total}  queue {len(sim.queue)}",
+                  fontsize=9)
     win = env._win
     if win:
         x = np.arange(len(win))

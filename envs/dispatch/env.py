@@ -28,6 +28,7 @@ from hpcgym.envs.dispatch.mechanism import BACKFILL, waiting_order
 from hpcgym.envs.common.objective import CostTracker, episode_cost, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
 from hpcgym.envs.common.base import HPCEnv
+from hpcgym.envs.common.episodes import episode_option
 
 
 class DispatchEnv(HPCEnv):
@@ -36,7 +37,9 @@ class DispatchEnv(HPCEnv):
     ``workload``: ``"lublin_256"`` (bundled), an SWF path, a :class:`Workload`, or
     ``"edison"``; ``jobs``/``hours``: the episode window (trace default 256 jobs, Edison
     default 6 h after a ``warmup`` in seconds; a Workload without either is replayed whole);
-    ``split``: ``"all"``, ``"train"`` (first 80% of a trace) or ``"test"`` (last 20%);
+    ``split``: ``"all"``, ``"train"`` (first 60% of a trace), ``"validation"`` (next 10%) or
+    ``"test"`` (last 30%); ``reset(options={"episode": i})`` replays the split's ``i``-th
+    non-overlapping window (or generator seed) instead of a random one;
     ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``, ``"wf_turnaround"``, ``"mix"``
     or ``{name: weight}``; ``max_steps`` truncates an episode; ``workflows`` mixes a catalog
     workflow into Edison episodes, e.g. ``{"workflow": "Montage", "share": 0.05, "mode":
@@ -79,7 +82,7 @@ class DispatchEnv(HPCEnv):
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        workload = self.episodes.sample(self.np_random)
+        workload = self.episodes.sample(self.np_random, episode_option(options))
         if not len(workload):
             raise ValueError(f"{workload.name}: an episode needs at least one job")
         cfg = self.config

@@ -20,7 +20,7 @@ from hpcgym.batch.workload import Workload
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
 
-from hpcgym.envs.common.episodes import SPLITS, generator_seed, make_episodes
+from hpcgym.envs.common.episodes import check_split, generator_seed, make_episodes
 
 FIRST_ID = 1_000_000
 
@@ -45,10 +45,10 @@ class WarpLoadEpisodes:
     scale: float = 1.0
 
     def __post_init__(self) -> None:
-        if self.split not in SPLITS:
-            raise ValueError(f"episodes: unknown split {self.split!r}; known: {', '.join(SPLITS)}")
-        if not self.hours > 0 or self.warmup < 0 or not self.scale > 0:
-            raise ValueError("episodes: hours and scale must be > 0 and warmup >= 0, got "
+        check_split(self.split, "episodes")
+        if not (0 < self.hours < np.inf and 0 <= self.warmup < np.inf
+                and 0 < self.scale < np.inf):
+            raise ValueError("episodes: hours and scale must be > 0 and warmup >= 0 (all finite), got "
                              f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}")
 
     @property

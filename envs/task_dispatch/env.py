@@ -67,7 +67,7 @@ from hpcgym.tasks.policies import empty_makespan
 
 from hpcgym.envs.common.objective import DenseReward, parse_objective
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.episodes import SPLITS, generator_seed
+from hpcgym.envs.common.episodes import check_split, generator_seed
 
 HOUR = 3600.0
 _BIG = 1e5
@@ -224,9 +224,7 @@ class TaskDispatchEnv(HPCEnv):
                              "must be >= 1")
         super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
-        if split not in SPLITS:
-            raise ValueError(f"TaskDispatchEnv: unknown split {split!r}; known: "
-                             f"{', '.join(SPLITS)}")
+        check_split(split, "TaskDispatchEnv")
         if not 0 <= warmup < workflows:
             raise ValueError("TaskDispatchEnv: need 0 <= warmup < workflows")
         rho = (tuple(float(u) for u in utilization) if isinstance(utilization, (list, tuple))

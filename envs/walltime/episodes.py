@@ -23,7 +23,7 @@ from hpcgym.speculative.runtime import seconds
 from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, SpecWorkload, Stream,
                                          StreamSpec, make_workload)
 
-from hpcgym.envs.common.episodes import SPLITS, generator_seed
+from hpcgym.envs.common.episodes import check_split, generator_seed
 
 # Laws an env may be given by name: §5.2's Scenario 1 presets and Table 3's applications.
 LAWS: dict[str, Any] = {**SCENARIO1_LAWS, **NEUROSCIENCE_LAWS}
@@ -94,9 +94,7 @@ class Episodes:
     fixed: SpecWorkload | None = None
 
     def __post_init__(self) -> None:
-        if self.split not in SPLITS:
-            raise ValueError(f"WalltimeEnv: unknown split {self.split!r}; "
-                             f"known: {', '.join(SPLITS)}")
+        check_split(self.split, "WalltimeEnv")
         if self.allocation not in ALLOCATIONS:
             raise ValueError(f"WalltimeEnv: allocation must be one of {', '.join(ALLOCATIONS)}, "
                              f"got {self.allocation!r}")

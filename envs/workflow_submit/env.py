@@ -44,7 +44,7 @@ from hpcgym.batch.submission import MODES
 from hpcgym.workflow import Workflow
 from hpcgym.batch.workload import Workload
 
-from hpcgym.envs.common.episodes import SPLITS, generator_seed
+from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.dispatch.mechanism import waiting_order
 from hpcgym.envs.common.objective import DenseReward, JobSums, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
@@ -392,9 +392,7 @@ class WorkflowSubmitEnv(HPCEnv):
                  invalid_penalty: float = 1.0) -> None:
         super().__init__(len(ACTIONS), max_steps=max_steps, render_mode=render_mode,
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
-        if split not in SPLITS:
-            raise ValueError(f"WorkflowSubmitEnv: unknown split {split!r}; "
-                             f"known: {', '.join(SPLITS)}")
+        check_split(split, "WorkflowSubmitEnv")
         if window < 1:
             raise ValueError("WorkflowSubmitEnv: window must be >= 1")
         if isinstance(workload, Workload):
@@ -403,8 +401,9 @@ class WorkflowSubmitEnv(HPCEnv):
             self.fixed: Workload | None = workload
         elif workload == "edison":
             self.fixed = None
-            if hours <= 0 or warmup < 0:
-                raise ValueError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0")
+            if not (0 < hours < math.inf and 0 <= warmup < math.inf):
+                raise ValueError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 (both "
+                                 f"finite), got hours={hours!r}, warmup={warmup!r}")
             if isinstance(workflow, Workflow):
                 workflow.check_fits(self._cluster(), pilot=False)
             elif not isinstance(workflow, str):

@@ -6,18 +6,30 @@ when ``train`` or ``evaluate`` run, so the other commands need no torch).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import zlib
 from collections.abc import Sequence
+from functools import partial
+from typing import NoReturn
 
-from hpcgym.cli import (compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep, train,
-                        workload)
+from hpcgym.cli import (bench, compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep,
+                        train, workload)
+from hpcgym.cli.output import HelpFormatter
 
-COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, sweep, scenarios)
+COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, bench, sweep,
+            scenarios)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one sub-command; a user's mistake is one line and exit code 2, a bug one line and
+    exit code 1 (``--debug`` or ``HPCGYM_DEBUG=1``: the traceback instead)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # argparse has printed its error (or the help)
+        return e.code if isinstance(e.code, int) else 2
+    debug = args.debug or os.environ.get("HPCGYM_DEBUG", "") not in ("", "0")
     from hpcgym.sweeps.runner import Interrupted, RunsFailed
 
     try:
@@ -25,22 +37,56 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Interrupted as e:  # Ctrl-C in the runner: finished runs are kept
         print(f"hpcgym: {e}", file=sys.stderr)
         return 130
-    except KeyboardInterrupt:
-        print("hpcgym: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as e:  # a command may say what it kept
+        print(f"hpcgym: {one_line(e) if e.args else 'interrupted'}", file=sys.stderr)
         return 130
     except RunsFailed as e:
         print(f"hpcgym: error: {e}", file=sys.stderr)
         return 1
-    except (ValueError, KeyError, OSError) as e:
-        msg = e.args[0] if isinstance(e, KeyError) and e.args else e
-        print(f"hpcgym: error: {msg}", file=sys.stderr)
+    except Exception as e:
+        if debug:
+            raise
+        return report(e)
+
+
+def report(e: Exception) -> int:
+    """Print an exception as one line: exit code 2 for bad input, 1 for a bug."""
+    if is_user_error(e):
+        print(f"hpcgym: error: {one_line(e)}", file=sys.stderr)
         return 2
+    print(f"hpcgym: internal error: {type(e).__name__}: {one_line(e)} (rerun with --debug "
+          "for the traceback)", file=sys.stderr)
+    return 1
+
+
+def is_user_error(e: BaseException) -> bool:
+    """Bad input (values, files, names, corrupt archives), not a bug of hpcgym."""
+    if isinstance(e, (ValueError, KeyError, OSError, EOFError, zlib.error)):
+        return True
+    gym_error = sys.modules.get("gymnasium.error")
+    return gym_error is not None and isinstance(e, gym_error.Error)
+
+
+def one_line(e: BaseException) -> str:
+    """The message on one line (a KeyError's without the quotes ``str`` adds)."""
+    msg = e.args[0] if isinstance(e, KeyError) and e.args else e
+    return " ".join(line.strip() for line in str(msg).splitlines() if line.strip()) or repr(e)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with a one-line error: the problem and where the help is, no usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``hpcgym`` parser with every command's sub-parser."""
-    p = argparse.ArgumentParser(prog="hpcgym", description=__doc__.splitlines()[0])
-    sub = p.add_subparsers(required=True, metavar="COMMAND")
+    p = Parser(prog="hpcgym", description=__doc__.splitlines()[0])
+    p.add_argument("--debug", action="store_true",
+                   help="show the full traceback of an error (also: HPCGYM_DEBUG=1)")
+    sub = p.add_subparsers(required=True, metavar="COMMAND",
+                           parser_class=partial(Parser, formatter_class=HelpFormatter))
     for command in COMMANDS:
         command.add_command(sub)
     return p

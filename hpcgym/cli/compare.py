@@ -7,13 +7,18 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from pathlib import Path
 
 from hpcgym.batch.submission import MODES
+from hpcgym.cli.args import names, output_dir, output_file, positive_float, positive_int
+from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path, policy_help
 from hpcgym.cli.sweep import add_backend_options, default_jobs
-from hpcgym.io import write_json
-from hpcgym.studies.woas import (FULL, POLICY, PRESETS, RUN, SMALL, Scenario, from_doc,
-                                 parse_period, parse_share, run_configs, scenario, summarize)
+from hpcgym.io import column_header, write_json
+from hpcgym.workloads import catalog
+from hpcgym.studies.woas import (FULL, POLICY, PRESETS, RUN, SMALL, Scenario, format_period,
+                                 from_doc, no_workflows, parse_period, parse_share, run_configs,
+                                 scenario, summarize)
 
 COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
            ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),
@@ -29,31 +34,31 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                        description=__doc__)
     c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE, *WARP_STUDIES])
     c.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
-    c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow")
+    c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow, one of "
+                                      f"{', '.join(catalog.names(groups=False))}")
     c.add_argument("--share", help="woas-share: share of core-hours (10%% or 0.1), or a list")
     c.add_argument("--period", help="woas-period (and groups, default 1h): 3600, 30m, 1/12h, "
                                     "6/h, or a list")
-    c.add_argument("--seeds", type=int, help=f"seeds 1..K (default {SMALL['seeds']}, "
+    c.add_argument("--seeds", type=positive_int, help=f"seeds 1..K (default {SMALL['seeds']}, "
                                               f"--full {FULL['seeds']})")
-    c.add_argument("--days", type=float, help=f"days measured after the 1-day warm-up "
+    c.add_argument("--days", type=positive_float, help=f"days measured after the 1-day warm-up "
                                                f"(default {SMALL['days']:g}, --full "
                                                f"{FULL['days']:g})")
     c.add_argument("--full", action="store_true", help="the paper's sizes: 5 days, 6 seeds")
     c.add_argument("--policy", default=POLICY,
-                   help=f"native policy (default {POLICY}: Slurm's own size factor; "
-                        "+count-held counts held WoAS tasks against the backfill depth, the "
-                        "former default)")
-    c.add_argument("--modes", default=",".join(MODES), help="comma-separated subset of "
+                   help=policy_help(f"native policy (default {POLICY}: Slurm's own size "
+                                    "factor; +count-held counts held WoAS tasks against the "
+                                    "backfill depth, the former default)"))
+    c.add_argument("--modes", type=names, default=",".join(MODES), help="comma-separated subset of "
                                                             f"{','.join(MODES)}")
-    c.add_argument("--jobs", type=int, default=default_jobs(),
+    c.add_argument("--jobs", type=positive_int, default=default_jobs(),
                    help="worker processes (local) or CPUs to start (Ray)")
     add_backend_options(c)
-    c.add_argument("--out", type=Path, help="also write each run to OUT/runs/ as it finishes; "
+    c.add_argument("--out", type=output_dir, help="also write each run to OUT/runs/ as it finishes; "
                                             "a rerun skips the runs already there")
-    c.add_argument("--json", type=Path, help='write {"runs": [{"mode", "seed", "metrics"}]}')
-    c.add_argument("--figure", type=Path, help="PNG path (default: beside --json, else "
-                                               "<scenario>.png)")
-    c.add_argument("--no-progress", action="store_true")
+    c.add_argument("--json", type=output_file, help='write {"runs": [{"mode", "seed", "metrics"}]}')
+    add_plot_option(c, "beside --json, else <scenario>.png", "--figure")
+    add_progress_option(c)
     c.set_defaults(func=run_command)
 
 
@@ -61,9 +66,9 @@ def scenarios(args: argparse.Namespace) -> list[tuple[str, Scenario]]:
     """One scenario per value of the swept knob, labelled by that value."""
     days = args.days or (FULL if args.full else SMALL)["days"]
     common = dict(workflow=args.workflow, days=days, policy=args.policy)
-    ns = _list(args.n, int) or [None]
-    shares = _list(args.share, parse_share) or [None]
-    periods = _list(args.period, parse_period) or [None]
+    ns = _list(args.n, "--n", _group_size) or [None]
+    shares = _list(args.share, "--share", parse_share) or [None]
+    periods = _list(args.period, "--period", parse_period) or [None]
     lists = [v for v in (ns, shares, periods) if len(v) > 1]
     if len(lists) > 1:
         raise ValueError("compare: sweep one of --n, --share, --period at a time")
@@ -73,13 +78,28 @@ def scenarios(args: argparse.Namespace) -> list[tuple[str, Scenario]]:
             for period in periods:
                 sc = scenario(args.scenario, n=n, share=share, period=period, **common)
                 label = (f"n={n}" if n is not None else f"{share:.0%}" if share is not None
-                         else sc.pattern.label())
+                         else format_period(sc.pattern.period))
                 out.append((label, sc))
     return out
 
 
-def _list(text: str | None, parse) -> list:
-    return [parse(x) for x in text.split(",") if x.strip()] if text else []
+def _list(text: str | None, option: str, parse) -> list:
+    """A comma-separated option's values; an error names the option."""
+    try:
+        return [parse(x) for x in text.split(",") if x.strip()] if text else []
+    except ValueError as e:
+        raise ValueError(f"{option}: {e}") from None
+
+
+def _group_size(text: str) -> int:
+    """A WoAS group size n >= 1."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise ValueError(f"expected integers, got {text!r}") from None
+    if n < 1:
+        raise ValueError(f"n must be >= 1, got {n}")
+    return n
 
 
 def executor(args: argparse.Namespace, title: str):
@@ -87,8 +107,8 @@ def executor(args: argparse.Namespace, title: str):
     from hpcgym.sweeps.runner import executor as make
 
     return make(backend=args.backend, jobs=args.jobs, out=args.out, retries=args.retries,
-                address=args.address, progress=not getattr(args, "no_progress", False),
-                title=title)
+                address=args.address, progress=not args.no_progress,
+                title=f"compare {title}")
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -98,7 +118,7 @@ def run_command(args: argparse.Namespace) -> int:
         return run_warp(args)
     from hpcgym.studies.figures import compare_figure
 
-    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    modes = args.modes
     for m in modes:
         if m not in MODES:
             raise ValueError(f"compare: unknown mode {m!r}; known: {', '.join(MODES)}")
@@ -116,18 +136,35 @@ def run_command(args: argparse.Namespace) -> int:
         summaries.append((label, summary))
         doc_runs += [{"x": label, "scenario": sc.label, "mode": r.mode, "seed": r.seed,
                       "metrics": r.metrics} for r in runs]
-        print_summary(f"{sc.label} ({sc.days:g} days + 1 warm-up, seeds {seeds[0]}-"
-                      f"{seeds[-1]}, {sc.policy})", summary, modes)
+        print_summary(f"{args.scenario}:{sc.workflow}:{label} ({sc.days:g} days + 1 "
+                      f"warm-up, {_seeds(seeds)}, {sc.policy})", summary, modes)
     if args.json:
         write_json(args.json, {"scenario": args.scenario, "seeds": seeds, "runs": doc_runs,
                                "summary": {x: s for x, s in summaries}})
         print(f"wrote {args.json}")
-    fig = args.figure or (args.json.with_suffix(".png") if args.json
-                          else Path(f"{args.scenario}.png"))
-    title = f"{args.scenario}: {points[0][1].workflow if len(points) == 1 else ''}"
-    compare_figure(summaries, fig, title.rstrip(": "))
-    print(f"wrote {fig}")
+    for x in no_workflows(summaries):
+        print(f"warning: {args.scenario} {x}: no workflow completed in some mode, so none is "
+              "compared and the workflow columns are empty (simulate more --days)",
+              file=sys.stderr)
+    fig = _figure(args)
+    if fig:
+        workflows = {sc.workflow for _, sc in points}
+        sc = points[0][1]
+        title = (f"{args.scenario}{': ' + sc.workflow if len(workflows) == 1 else ''} "
+                 f"({sc.days:g} days + 1 warm-up, {_seeds(seeds)}, {sc.policy})")
+        compare_figure(summaries, fig, title)
+        print(f"wrote {fig}")
     return 0
+
+
+def _seeds(seeds: list[int]) -> str:
+    return f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {seeds[0]}-{seeds[-1]}"
+
+
+def _figure(args: argparse.Namespace) -> Path | None:
+    """The figure file ``--plot`` asks for: bare, beside ``--json`` or ``<scenario>.png``."""
+    return plot_path(args.plot, args.json.with_suffix(".png") if args.json
+                     else Path(f"{args.scenario}.png"))
 
 
 def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> None:
@@ -136,8 +173,8 @@ def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> Non
 
     table = Table(title=title)
     table.add_column("mode")
-    for _, head in COLUMNS:
-        table.add_column(head, justify="right")
+    for key, head in COLUMNS:
+        table.add_column(column_header(key, head), justify="right")
     for mode in [*modes, "none"]:
         row = summary[mode]
         table.add_row(mode, *(_fmt(row.get(k), k) for k, _ in COLUMNS))
@@ -172,10 +209,10 @@ def run_speculative(args: argparse.Namespace) -> int:
     if args.json:
         write_json(args.json, {"scenario": args.scenario, **result})
         print(f"wrote {args.json}")
-    fig = args.figure or (args.json.with_suffix(".png") if args.json
-                          else Path(f"{args.scenario}.png"))
-    getattr(study, fig_name)(result, fig)
-    print(f"wrote {fig}")
+    fig = _figure(args)
+    if fig:
+        getattr(study, fig_name)(result, fig)
+        print(f"wrote {fig}")
     return 0
 
 
@@ -228,8 +265,8 @@ def run_warp(args: argparse.Namespace) -> int:
     if args.json:
         write_json(args.json, {"scenario": args.scenario, **result})
         print(f"wrote {args.json}")
-    fig = args.figure or (args.json.with_suffix(".png") if args.json
-                          else Path(f"{args.scenario}.png"))
-    study.warp_figure(result["summary"], fig, args.scenario)
-    print(f"wrote {fig}")
+    fig = _figure(args)
+    if fig:
+        study.warp_figure(result["summary"], fig, args.scenario)
+        print(f"wrote {fig}")
     return 0

@@ -5,7 +5,10 @@ import argparse
 import time
 from pathlib import Path
 
+from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_int
+from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.io import write_json
+from hpcgym.sweeps.progress import Bar
 from hpcgym.workloads.scientific import KINDS
 
 
@@ -13,33 +16,30 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``lop`` on the ``hpcgym`` sub-command parser."""
     lp = sub.add_parser("lop", help="LoP approximation vs exact width per workflow type "
                                     "(paper 003 Figure 2)")
-    lp.add_argument("--kinds", default=",".join(KINDS), help="comma-separated workflow types")
-    lp.add_argument("--sizes", default="30,50,100,200,300,400,600,800,1000",
+    lp.add_argument("--kinds", type=names, default=",".join(KINDS), help="comma-separated workflow types")
+    lp.add_argument("--sizes", type=list_of(positive_int),
+                    default="30,50,100,200,300,400,600,800,1000",
                     help="comma-separated sizes")
-    lp.add_argument("--dags", type=int, default=50, help="DAGs per type and size (paper: 50)")
-    lp.add_argument("--seed", type=int, default=1)
-    lp.add_argument("--plot", type=Path, default=Path("lop.png"), help="figure file")
-    lp.add_argument("--json", type=Path, help='write {"lop": [rows]}')
+    lp.add_argument("--dags", type=positive_int, default=50, help="DAGs per type and size (paper: 50)")
+    lp.add_argument("--seed", type=nonneg_int, default=1)
+    add_plot_option(lp, "lop.png")
+    lp.add_argument("--json", type=output_file, help='write {"lop": [rows]}')
+    add_progress_option(lp)
     lp.set_defaults(func=run)
 
-
-
-def _ints(text: str, what: str) -> list[int]:
-    try:
-        return [int(x) for x in text.split(",") if x.strip()]
-    except ValueError:
-        raise ValueError(f"--{what}: expected comma-separated integers, got {text!r}") from None
 
 
 def run(args: argparse.Namespace) -> int:
     from hpcgym.studies.lop import compare, plot
 
-    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+    kinds = args.kinds
     for k in kinds:
         if k not in KINDS:
             raise ValueError(f"--kinds: unknown workflow type {k!r}; known: {', '.join(KINDS)}")
     t0 = time.perf_counter()
-    rows = compare(kinds, _ints(args.sizes, "sizes"), args.dags, args.seed)
+    with Bar("lop", len(kinds) * len(args.sizes) * args.dags, not args.no_progress,
+             unit="DAGs") as bar:
+        rows = compare(kinds, args.sizes, args.dags, args.seed, bar.update)
     wall = time.perf_counter() - t0
     from rich.console import Console
     from rich.table import Table
@@ -52,8 +52,10 @@ def run(args: argparse.Namespace) -> int:
         table.add_row(r["kind"], str(r["size"]), f"{r['approx']:.1f}", f"{r['exact']:.1f}",
                       f"{r['approx'] / r['exact']:.3f}", f"{r['underestimated']}/{args.dags}")
     Console(width=200).print(table)
-    plot(rows, args.plot)
-    print(f"wrote {args.plot}")
+    fig = plot_path(args.plot, Path("lop.png"))
+    if fig:
+        plot(rows, fig)
+        print(f"wrote {fig}")
     if args.json:
         write_json(args.json, {"lop": rows, "dags": args.dags, "seed": args.seed})
         print(f"wrote {args.json}")

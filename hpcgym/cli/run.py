@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from hpcgym.batch.metrics import compute
-from hpcgym.batch.policies import POLICIES, get_policy, simulate
+from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
+from hpcgym.cli.args import input_file, names, output_file, positive_float, positive_int
+from hpcgym.cli.output import add_progress_option, policy_help
 from hpcgym.io import print_table, write_jobs_csv, write_json
+from hpcgym.sweeps.progress import Bar
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
             "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")
@@ -25,17 +27,17 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``run`` on the ``hpcgym`` sub-command parser."""
     p = sub.add_parser("run", help="simulate one or more native policies on a workload")
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--trace", type=Path, help="SWF trace (plain or .gz)")
+    src.add_argument("--trace", type=input_file, help="SWF trace (plain or .gz)")
     src.add_argument("--workload", choices=["edison"], help="generated workload")
-    p.add_argument("--days", type=float, default=7.0, help="generated workload: days measured")
+    p.add_argument("--days", type=positive_float, default=7.0, help="generated workload: days measured")
     p.add_argument("--seed", default="1",
                    help="generated workload: seed, or seeds as a list or range (1,2 or 1-4)")
-    p.add_argument("--max-jobs", type=int, help="trace: read only the first N jobs")
-    p.add_argument("--policy", default="fcfs-easy",
-                     help=f"policy or comma-separated list; known: {', '.join(POLICIES)}")
-    p.add_argument("--jobs-csv", type=Path, help="write job_id,submit,start,end,procs")
-    p.add_argument("--json", type=Path, help='write {"metrics": {...}} (or {"runs": [...]})')
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--max-jobs", type=positive_int, help="trace: read only the first N jobs")
+    p.add_argument("--policy", type=names, default="fcfs-easy",
+                     help=policy_help("policy or comma-separated list"))
+    p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
+    p.add_argument("--json", type=output_file, help='write {"metrics": {...}} (or {"runs": [...]})')
+    add_progress_option(p)
     p.set_defaults(func=run)
 
 
@@ -54,6 +56,8 @@ def parse_seeds(text: str) -> list[int]:
         raise ValueError(f"--seed: expected a seed, a list or a range, got {text!r}") from None
     if not out:
         raise ValueError(f"--seed: no seed in {text!r}")
+    if min(out) < 0:
+        raise ValueError(f"--seed: seeds must be >= 0, got {text!r}")
     return out
 
 
@@ -61,38 +65,45 @@ def _load(args: argparse.Namespace, seed: int) -> Workload:
     if args.trace is not None:
         from hpcgym.workloads.swf import read_swf
 
-        return read_swf(args.trace, max_jobs=args.max_jobs)
+        workload = read_swf(args.trace, max_jobs=args.max_jobs)
+        if not len(workload):
+            why = (f"{workload.n_skipped} skipped: {skip_reasons(workload)}"
+                   if workload.n_skipped else "the file holds no job record")
+            raise ValueError(f"{args.trace}: no usable job records ({why})")
+        return workload
     from hpcgym.workloads.edison import EdisonConfig, generate
 
     return generate(EdisonConfig(days=args.days, seed=seed))
 
 
 def run(args: argparse.Namespace) -> int:
-    policies = [get_policy(p.strip()) for p in args.policy.split(",") if p.strip()]
+    policies = [get_policy(p) for p in args.policy]
     seeds = parse_seeds(args.seed) if args.workload else [None]
     many = len(seeds) > 1
-    runs = []
+    runs: list[tuple[str, dict]] = []
     schedules: dict[str, list[Schedule]] = {p.name: [] for p in policies}
     workload = None
-    for seed in seeds:
-        workload = _load(args, seed)
-        if workload.n_skipped:
-            reasons = ", ".join(f"{k}: {v}" for k, v in workload.skipped.items() if v)
-            print(f"{workload.name}: skipped {workload.n_skipped} records ({reasons})",
-                  file=sys.stderr)
-        for policy in policies:
-            schedule = _simulate(workload, policy.name, not args.no_progress)
-            label = f"{policy.name} s{seed}" if many else policy.name
-            runs.append((label, compute(schedule)))
-            if args.workload:
-                schedules[policy.name].append(schedule)
-            if args.jobs_csv:
-                path = args.jobs_csv
-                tags = ([policy.name] if len(policies) > 1 else []) + (
-                    [f"s{seed}"] if many else [])
-                if tags:
-                    path = path.with_name(f"{path.stem}.{'.'.join(tags)}{path.suffix}")
-                write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
+    try:
+        for seed in seeds:
+            workload = _load(args, seed)
+            if workload.n_skipped:
+                print(f"{workload.name}: skipped {workload.n_skipped} records "
+                      f"({skip_reasons(workload)})", file=sys.stderr)
+            for policy in policies:
+                schedule = _simulate(workload, policy.name, not args.no_progress)
+                label = f"{policy.name} s{seed}" if many else policy.name
+                runs.append((label, compute(schedule)))
+                if args.workload:
+                    schedules[policy.name].append(schedule)
+                if args.jobs_csv:
+                    path = args.jobs_csv
+                    tags = ([policy.name] if len(policies) > 1 else []) + (
+                        [f"s{seed}"] if many else [])
+                    if tags:
+                        path = path.with_name(f"{path.stem}.{'.'.join(tags)}{path.suffix}")
+                    write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
+    except KeyboardInterrupt:
+        raise interrupted(args, workload, runs, seeds, len(policies)) from None
     title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
              if not many else f"edison {args.days:g} days, seeds {args.seed} "
              f"({workload.cluster.total_cores} cores)")
@@ -103,18 +114,43 @@ def run(args: argparse.Namespace) -> int:
             tables[policy.name] = print_queue_report(policy.name, schedules[policy.name],
                                                      seeds)
     if args.json:
-        if len(runs) == 1:
-            doc = {"workload": workload.name, "policy": runs[0][0], "metrics": runs[0][1]}
-        else:
-            doc = {"workload": workload.name if not many else f"edison-{args.days:g}d",
-                   "runs": [{"policy": p.split(" ")[0], **({"seed": s} if many else {}),
-                             "metrics": m}
-                            for (p, m), s in zip(runs, [s for s in seeds
-                                                        for _ in policies])]}
+        doc = result_doc(args, workload, runs, seeds, len(policies))
         if tables:
             doc["wait_tables"] = tables
         write_json(args.json, doc)
     return 0
+
+
+def skip_reasons(workload: Workload) -> str:
+    """Why records of a trace were left out, e.g. ``runtime<=0: 2``."""
+    return ", ".join(f"{k}: {v}" for k, v in workload.skipped.items() if v)
+
+
+def result_doc(args: argparse.Namespace, workload: Workload, runs: list[tuple[str, dict]],
+               seeds: list, n_policies: int, listed: bool = False) -> dict:
+    """The ``--json`` document: one run's metrics, or ``{"runs": [...]}`` for several (or
+    when ``listed``, as after an interrupt)."""
+    many = len(seeds) > 1
+    if len(runs) == 1 and not listed:
+        return {"workload": workload.name, "policy": runs[0][0], "metrics": runs[0][1]}
+    return {"workload": workload.name if not many else f"edison-{args.days:g}d",
+            "runs": [{"policy": p.split(" ")[0], **({"seed": s} if many else {}), "metrics": m}
+                     for (p, m), s in zip(runs, [s for s in seeds for _ in range(n_policies)])]}
+
+
+def interrupted(args: argparse.Namespace, workload: Workload | None,
+                runs: list[tuple[str, dict]], seeds: list, n_policies: int) -> KeyboardInterrupt:
+    """Ctrl-C: the finished runs are printed and written to ``--json`` (with
+    ``"interrupted": true``); the exception's message says what was kept."""
+    kept = ""
+    if runs:
+        print_table("finished before the interrupt", "policy", HEADLINE, runs)
+        if args.json:
+            doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
+            write_json(args.json, {**doc, "interrupted": True})
+            kept = f", kept in {args.json}"
+    return KeyboardInterrupt(f"interrupted: {len(runs)} of {len(seeds) * n_policies} runs "
+                             f"finished{kept}")
 
 
 def format_wait(s: float) -> str:
@@ -167,11 +203,6 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int])
 
 
 def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:
-    if not show:
-        return simulate(workload, policy)
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
-    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), transient=True) as bar:
-        task = bar.add_task(policy, total=len(workload))
-        return simulate(workload, policy, lambda done: bar.update(task, completed=done))
+    """One simulation, with the sweep's progress bar over its jobs on stderr."""
+    with Bar(f"{policy} on {workload.name}", len(workload), show, unit="jobs") as bar:
+        return simulate(workload, policy, bar.update if bar.enabled else None)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import argparse
 import math
-from pathlib import Path
 
+from hpcgym.cli.args import output_file
 from hpcgym.io import write_json
 
 LAWS = ("truncnorm", "beta", "truncexp", "boundedpareto")
@@ -29,7 +29,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--n", type=int, default=200, help="discretisation points (default 200)")
     p.add_argument("--zeta", type=float, default=0.0,
                    help="backfilling rate in [0, 1): 0 is TOptimal (default), else ATOptimal")
-    p.add_argument("--json", type=Path, help='write {"sequence": [...], "expected_makespan": x}')
+    p.add_argument("--json", type=output_file, help='write {"sequence": [...], "expected_makespan": x}')
     p.set_defaults(func=run)
 
 

@@ -3,41 +3,73 @@
 Several seeds (``--seed 0,1,2``) or lists in ``--hyper`` (``'{"ent_coef": [0, 0.01]}'``;
 ``net_arch``: a list of lists) make a training sweep: one run per seed and point, through the
 sweep runner (``--jobs``, ``--backend ray``), each in ``OUT/runs/<point>/`` with its result
-file beside it; a rerun skips the runs already done. One run trains into ``OUT`` itself.
+file beside it; a rerun skips the runs already done and continues interrupted ones from their
+checkpoints. One run trains into ``OUT`` itself, writing ``OUT/checkpoints/last.zip`` every
+``--checkpoint-every`` steps and on Ctrl-C; ``--resume`` continues it, ``--overwrite``
+replaces it (without either, a run already in ``OUT`` is refused).
 """
 from __future__ import annotations
 
 import argparse
 import itertools
 import json
+import shlex
+import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
+from hpcgym.cli.args import (hpcgym_env, json_object, nonneg_int, output_dir, positive_int)
+from hpcgym.cli.output import add_progress_option
 from hpcgym.cli.sweep import add_backend_options
+from hpcgym.envs.registration import ENVS
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``train`` on the ``hpcgym`` sub-command parser."""
     tr = sub.add_parser("train", help="train a learned agent (MaskablePPO or PPO) on an env",
                         description=__doc__)
-    tr.add_argument("--env", default="hpcgym/Dispatch-v0", help="Gymnasium id")
-    tr.add_argument("--env-kwargs", type=json.loads, default={},
+    tr.add_argument("--env", type=hpcgym_env, default="hpcgym/Dispatch-v0",
+                    help=f"Gymnasium id, one of {', '.join(ENVS)}")
+    tr.add_argument("--env-kwargs", type=json_object, default={},
                     help='JSON kwargs for gymnasium.make, e.g. \'{"jobs": 128}\'')
-    tr.add_argument("--algo", choices=["maskable-ppo", "ppo"], default="maskable-ppo")
-    tr.add_argument("--steps", type=int, default=100_000)
+    tr.add_argument("--algo", choices=["maskable-ppo", "ppo"], default="maskable-ppo",
+                    help="MaskablePPO (sb3-contrib, action masks) or plain PPO")
+    tr.add_argument("--steps", type=positive_int, default=100_000, help="environment steps in all")
     tr.add_argument("--seed", default="0", help="a seed, or several: 0,1,2")
-    tr.add_argument("--n-envs", type=int, default=8,
+    tr.add_argument("--n-envs", type=positive_int, default=8,
                     help="envs stepped together (one batched forward pass per step)")
-    tr.add_argument("--hyper", type=json.loads, default={},
+    tr.add_argument("--hyper", type=json_object, default={},
                     help='JSON overrides of TrainConfig, e.g. \'{"gamma": 0.999}\'; a list '
-                         "of values is a grid")
-    tr.add_argument("--eval-seeds", type=int, default=0,
+                         f"of values is a grid. Keys and defaults: {hyper_defaults()}")
+    tr.add_argument("--eval-seeds", type=nonneg_int, default=0,
                     help="judge each trained agent on test seeds 0..K-1 (a sweep's metric)")
-    tr.add_argument("--out", type=Path, required=True, help="output folder")
-    tr.add_argument("--jobs", type=int, default=1,
+    tr.add_argument("--out", type=output_dir, required=True, help="output folder")
+    tr.add_argument("--jobs", type=positive_int, default=1,
                     help="training runs at once (local processes) or CPUs to start (Ray)")
+    tr.add_argument("--checkpoint-every", type=nonneg_int, metavar="STEPS",
+                    help="write OUT/checkpoints/last.zip every STEPS steps (default: a tenth of "
+                         "--steps; 0: only at the end and on Ctrl-C)")
+    again = tr.add_mutually_exclusive_group()
+    again.add_argument("--resume", action="store_true",
+                       help="continue the run in OUT from its last checkpoint up to --steps in "
+                            "all (give the options it was started with)")
+    again.add_argument("--overwrite", action="store_true",
+                       help="replace the run in OUT (model, checkpoints, monitors, logs)")
     add_backend_options(tr)
+    add_progress_option(tr)
     tr.set_defaults(func=run)
+
+
+def hyper_defaults() -> str:
+    """TrainConfig's keys and defaults that ``--hyper`` may set (no torch is imported)."""
+    import dataclasses
+
+    from hpcgym.agents.models import TrainConfig
+
+    skip = {"env_id", "env_kwargs", "algo", "steps", "seed", "n_envs"}
+    return ", ".join(f"{f.name}={getattr(TrainConfig(), f.name)!r}"
+                     for f in dataclasses.fields(TrainConfig) if f.name not in skip)
 
 
 def grid(hyper: dict) -> list[tuple[dict, dict]]:
@@ -54,31 +86,50 @@ def grid(hyper: dict) -> list[tuple[dict, dict]]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from hpcgym.agents.models import TrainConfig
     from hpcgym.agents.sweep import train_config
     from hpcgym.agents.train import RUN
     from hpcgym.sweeps.run import RunSpec
-    from hpcgym.sweeps.runner import RunsFailed, execute
+    from hpcgym.sweeps.runner import Interrupted, RunsFailed, execute
 
     try:
         seeds = [int(s) for s in str(args.seed).split(",") if s.strip()]
     except ValueError:
         raise ValueError(f"--seed {args.seed!r}: expected integers like 0 or 0,1,2") from None
+    if not seeds or min(seeds) < 0:
+        raise ValueError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
+    check_env(args.env, args.env_kwargs)
     points = grid({"n_envs": args.n_envs, **args.hyper, "algo": args.algo,
                    "steps": args.steps, "eval_seeds": args.eval_seeds})
     single = len(points) * len(seeds) == 1
+    if not single and (args.resume or args.overwrite):
+        raise ValueError("--resume and --overwrite take one training run: a sweep reruns into "
+                         "OUT, skipping the runs done and continuing interrupted ones")
+    every = {} if args.checkpoint_every is None else {"checkpoint_every": args.checkpoint_every}
     specs = []
     for hyper, labels in points:
         for seed in seeds:
             try:
                 config = train_config(args.env, args.env_kwargs, seed,
-                                      {**hyper, "log": single and args.backend == "local"})
+                                      {**hyper, "log": single and args.backend == "local"
+                                       and not args.no_progress})
             except ValueError as e:
                 raise ValueError(f"--hyper: {e}") from None
-            specs.append(RunSpec(RUN, config, {**labels, "seed": seed},
+            specs.append(RunSpec(RUN, {**config, **every}, {**labels, "seed": seed},
                                  str(args.out.resolve()) if single else None))
-    outcome = execute(specs, backend=args.backend, jobs=args.jobs, out=args.out,
-                      retries=args.retries, address=args.address, progress=not single,
-                      title="train")
+    configs = [TrainConfig(**s.config["train"]) for s in specs]
+    if single:
+        prepare(args.out, configs[0], args.resume, args.overwrite)
+    note_rollouts(configs)
+    try:
+        outcome = execute(specs, backend=args.backend, jobs=args.jobs, out=args.out,
+                          retries=args.retries, address=args.address,
+                          progress=not single and not args.no_progress,
+                          title="train")
+    except (Interrupted, KeyboardInterrupt):
+        if not single:
+            raise
+        raise KeyboardInterrupt(interrupted(args, configs[0])) from None
     if outcome.failures:
         raise RunsFailed(outcome.failures)
     if single:
@@ -97,3 +148,101 @@ def run(args: argparse.Namespace) -> int:
     for s, d in zip(specs, outcome.docs):
         print(f"{s.name}: {d['data']['model']}", file=sys.stderr)
     return 0
+
+
+def check_env(env_id: str, kwargs: dict[str, Any]) -> None:
+    """Build the env once here, so a bad keyword or value fails now, named, rather than in
+    every training worker."""
+    import gymnasium as gym
+
+    from hpcgym.envs.registration import check_kwargs
+
+    check_kwargs(env_id, kwargs, "--env-kwargs")
+    try:
+        gym.make(env_id, **{"split": "train", **kwargs}).close()
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"--env-kwargs: {e}") from None
+
+
+def prepare(out: Path, config: Any, resume: bool, overwrite: bool) -> None:
+    """Refuse to train over the run in ``out`` unless told to continue it (with the settings it
+    was started with) or to replace it, which removes what it wrote."""
+    from hpcgym.agents.models import CHECKPOINT
+    from hpcgym.agents.train import resume_point
+
+    if resume:
+        try:
+            point = resume_point(config, out)
+        except ValueError as e:
+            raise ValueError(f"{e}; give the options it was started with "
+                             f"({out / 'config.json'}), or --overwrite to start again") from None
+        if point is None:
+            raise ValueError(f"nothing to resume in {out} (no {CHECKPOINT} nor model.zip); "
+                             "run without --resume to start")
+        return
+    if not any((out / p).exists() for p in ("model.zip", CHECKPOINT)):
+        return
+    if not overwrite:
+        raise ValueError(f"{out} already holds a trained model; pass --overwrite to replace "
+                         "it or --resume to continue")
+    remove_run(out)
+
+
+def remove_run(out: Path) -> None:
+    """Delete what a training run wrote in ``out`` (nothing else): model, config, checkpoints,
+    monitors, TensorBoard logs and its result files (or a rerun would skip it)."""
+    from hpcgym.agents.train import RUN
+
+    for p in (out / "model.zip", out / "config.json", *out.glob("monitor_*.monitor.csv")):
+        p.unlink(missing_ok=True)
+    for d in (out / "checkpoints", out / "tb"):
+        shutil.rmtree(d, ignore_errors=True)
+    for p in out.glob("runs/*.json"):
+        try:
+            ours = json.loads(p.read_text()).get("func") == RUN
+        except (OSError, ValueError):
+            ours = False
+        if ours:
+            p.unlink(missing_ok=True)
+
+
+def note_rollouts(configs: list[Any]) -> None:
+    """Say when a run will train more steps than asked: PPO learns from whole rollouts."""
+    from hpcgym.agents.train import planned_steps
+
+    said = set()
+    for c in configs:
+        planned, rollout = planned_steps(c), c.n_steps * c.n_envs
+        if planned != c.steps and (c.steps, rollout) not in said:
+            said.add((c.steps, rollout))
+            print(f"hpcgym: training {planned:,} steps, not {c.steps:,}: PPO learns from whole "
+                  f"rollouts of n_steps {c.n_steps} × n_envs {c.n_envs} = {rollout:,} steps",
+                  file=sys.stderr, flush=True)
+
+
+def interrupted(args: argparse.Namespace, config: Any) -> str:
+    """The one line a Ctrl-C of one run leaves: steps learned, the checkpoint, how to go on."""
+    from hpcgym.agents.models import CHECKPOINT, trained_steps
+    from hpcgym.agents.train import planned_steps
+
+    path = args.out / CHECKPOINT
+    if not path.exists():
+        return f"interrupted before the first checkpoint: nothing kept in {args.out}"
+    return (f"interrupted at {trained_steps(path):,} / {planned_steps(config):,} steps; "
+            f"checkpoint {path}; continue with: {resume_command(args)}")
+
+
+def resume_command(args: argparse.Namespace) -> str:
+    """The command that continues this run: its options as given, then ``--resume``."""
+    words = ["hpcgym", "train", "--env", args.env]
+    if args.env_kwargs:
+        words += ["--env-kwargs", json.dumps(args.env_kwargs)]
+    words += ["--algo", args.algo, "--steps", str(args.steps), "--seed", str(args.seed),
+              "--n-envs", str(args.n_envs)]
+    if args.hyper:
+        words += ["--hyper", json.dumps(args.hyper)]
+    if args.eval_seeds:
+        words += ["--eval-seeds", str(args.eval_seeds)]
+    if args.checkpoint_every is not None:
+        words += ["--checkpoint-every", str(args.checkpoint_every)]
+    return shlex.join([*words, "--out", str(args.out), "--resume"])

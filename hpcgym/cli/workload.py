@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+
+from hpcgym.cli.args import nonneg_int, output_file, positive_float
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``workload`` on the ``hpcgym`` sub-command parser."""
     wl = sub.add_parser("workload", help="generate a workload and compare it with the paper")
     wl.add_argument("model", choices=["edison"])
-    wl.add_argument("--days", type=float, default=7.0)
-    wl.add_argument("--seed", type=int, default=1)
-    wl.add_argument("--out", type=Path, help="write the workload as SWF (.gz compresses)")
+    wl.add_argument("--days", type=positive_float, default=7.0)
+    wl.add_argument("--seed", type=nonneg_int, default=1)
+    wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
     wl.set_defaults(func=run)
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import numpy as np
 
+from hpcgym.studies.woas import no_workflows
+
 MODE_COLORS = {"pilot": "tab:blue", "chained": "tab:pink", "woas": "tab:green"}
 
 
@@ -13,7 +15,8 @@ def compare_figure(points: list[tuple[str, dict[str, dict]]], path: Path, title:
     """Bars per mode at each x point (a value of n, a share, a period) and WoAS speed-ups.
 
     ``points`` are ``(x label, summary)`` with the summaries of
-    :func:`hpcgym.studies.woas.summarize`.
+    :func:`hpcgym.studies.woas.summarize`; points where no workflow completed are named in a
+    note under the panels (their workflow bars are empty).
     """
     import matplotlib
 
@@ -47,7 +50,12 @@ def compare_figure(points: list[tuple[str, dict[str, dict]]], path: Path, title:
     ax.set_xticks(x, [p for p, _ in points], rotation=30)
     ax.legend()
     fig.suptitle(title)
-    fig.tight_layout()
+    empty = no_workflows(points)
+    if empty:
+        fig.text(0.5, 0.01, f"no workflow completed in some mode at {', '.join(empty)}: no "
+                 "workflow to compare there, so its workflow bars are empty (simulate more "
+                 "days)", ha="center", color="tab:red")
+    fig.tight_layout(rect=(0, 0.05 if empty else 0, 1, 1))
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
     plt.close(fig)

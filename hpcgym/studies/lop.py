@@ -1,7 +1,7 @@
 """Paper 003 Figure 2: the token-wave LoP approximation against the exact width, per type and size."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -10,11 +10,12 @@ from hpcgym.workloads.scientific import dag as make
 
 
 def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
-            seed: int = 1) -> list[dict]:
+            seed: int = 1, progress: Callable[[int, str], None] | None = None) -> list[dict]:
     """Figure 2: mean approximate and exact LoP of ``dags`` generated DAGs per type and size.
 
     Rows ``{kind, size, approx, exact, approx_min, approx_max, exact_min, exact_max,
     underestimated}`` (the last is how many DAGs the approximation underestimates).
+    ``progress(done, what)`` hears of each DAG measured (a command's progress bar).
     """
     if dags <= 0:
         raise ValueError(f"lop compare: number of DAGs must be positive, got {dags}")
@@ -27,6 +28,8 @@ def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
                 d = make(kind, size, rng)
                 a.append(approx_lop(d))
                 e.append(exact_lop(d))
+                if progress:
+                    progress(len(rows) * dags + len(a), f"lop {kind} {size} tasks")
             rows.append({"kind": kind, "size": size, "approx": float(np.mean(a)),
                          "exact": float(np.mean(e)), "approx_min": min(a), "approx_max": max(a),
                          "exact_min": min(e), "exact_max": max(e),

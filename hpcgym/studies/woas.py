@@ -85,6 +85,16 @@ def parse_period(text: str) -> int:
     return round(seconds)
 
 
+def format_period(seconds: int) -> str:
+    """A period as the paper writes rates (43200 -> "1/12h", 600 -> "6/h"), read back by
+    :func:`parse_period`: the figures' tick labels."""
+    if seconds % HOUR == 0:
+        return "1/h" if seconds == HOUR else f"1/{seconds // HOUR}h"
+    if HOUR % seconds == 0:
+        return f"{HOUR // seconds}/h"
+    return f"1/{seconds // 60}m" if seconds % 60 == 0 else f"1/{seconds}s"
+
+
 def parse_share(text: str) -> float:
     """A share of core-hours from "0.1", "10%" or "10" (a number above 1 is a percentage)."""
     s = text.strip().rstrip("%")
@@ -92,7 +102,10 @@ def parse_share(text: str) -> float:
         v = float(s)
     except ValueError:
         raise ValueError(f"bad workflow share {text!r}: use 0.1 or 10%") from None
-    return v / 100 if text.strip().endswith("%") or v > 1 else v
+    share = v / 100 if text.strip().endswith("%") or v > 1 else v
+    if not 0 < share <= 1:
+        raise ValueError(f"workflow share {text!r} is not in (0, 100%]")
+    return share
 
 
 def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
@@ -266,6 +279,13 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
                 t = out[mode].get("wf_turnaround_median_s", float("nan"))
                 out["woas"][f"speedup_over_{mode}"] = t / w if w else float("nan")
     return out
+
+
+def no_workflows(points: list[tuple[str, dict[str, dict]]]) -> list[str]:
+    """The x labels of :func:`summarize` summaries where some mode completed no workflow, so
+    none is compared (the first m of each mode, m the fewest) and the workflow bars are empty."""
+    return [x for x, s in points
+            if any(row.get("wf_completed") == 0 for mode, row in s.items() if mode != BASELINE)]
 
 
 def _concat(tables: list[WorkflowTable]) -> WorkflowTable:

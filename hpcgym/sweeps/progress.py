@@ -1,18 +1,20 @@
-"""The sweep's progress bar on stderr: runs done / total, runs left, elapsed time and ETA."""
+"""The progress bar of every long command, on stderr: what runs, done / total, left, elapsed
+time and ETA. Transient; where stderr is not a terminal rich draws nothing, so logs stay clean."""
 from __future__ import annotations
 
 from typing import Any
 
 
 class Bar:
-    """A rich progress bar (or nothing, when ``enabled`` is false)."""
+    """A rich progress bar over ``total`` ``unit`` (or nothing, when ``enabled`` is false)."""
 
-    __slots__ = ("enabled", "title", "total", "_progress", "_task")
+    __slots__ = ("enabled", "title", "total", "unit", "_progress", "_task")
 
-    def __init__(self, title: str, total: int, enabled: bool = True) -> None:
+    def __init__(self, title: str, total: int, enabled: bool = True, unit: str = "runs") -> None:
         self.enabled = enabled and total > 0
         self.title = title
         self.total = total
+        self.unit = unit
         self._progress: Any = None
         self._task: Any = None
 
@@ -23,8 +25,8 @@ class Bar:
                                        TimeElapsedColumn, TimeRemainingColumn)
 
             self._progress = Progress(
-                TextColumn("[progress.description]{task.description}"), BarColumn(),
-                MofNCompleteColumn(), TextColumn("runs, {task.fields[left]} left"),
+                TextColumn("[progress.description]{task.description}"), BarColumn(bar_width=20),
+                MofNCompleteColumn(), TextColumn(f"{self.unit}, {{task.fields[left]}} left"),
                 TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
                 console=Console(stderr=True), transient=True)
             self._progress.__enter__()
@@ -33,9 +35,14 @@ class Bar:
 
     def advance(self) -> None:
         if self._progress is not None:
-            task = self._progress.tasks[0]
-            self._progress.update(self._task, advance=1,
-                                  left=int(self.total - task.completed - 1))
+            self.update(int(self._progress.tasks[0].completed) + 1)
+
+    def update(self, completed: int, title: str | None = None) -> None:
+        """Set how many are done (and what runs now): for work that reports its own count."""
+        if self._progress is not None:
+            self._progress.update(self._task, completed=completed,
+                                  left=max(self.total - completed, 0),
+                                  **({"description": title} if title else {}))
 
     def print(self, text: str) -> None:
         """A line above the bar (or on stderr without one)."""

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.io import column_header
 from hpcgym.sweeps.store import write_atomic
 from hpcgym.sweeps.run import dumps
 
@@ -64,12 +65,13 @@ def label(group: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v}" for k, v in group.items()) or "all"
 
 
-def cell(mean: float, half: float) -> str:
+def cell(mean: float, half: float, sign: str = "") -> str:
+    """``mean ± half`` (``sign="+"``: the mean's sign always shown), '-' for no value."""
     if math.isnan(mean):
         return "-"
     if math.isnan(half):
-        return f"{mean:.4g}"
-    return f"{mean:.4g} ± {half:.2g}"
+        return f"{mean:{sign}.4g}"
+    return f"{mean:{sign}.4g} ± {half:.2g}"
 
 
 def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any]]) -> None:
@@ -77,11 +79,12 @@ def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=title)
+    table = Table(title=title, caption="mean ± 95% CI over seeds; ↓ lower is better, "
+                                       "↑ higher is better")
     table.add_column("group")
     table.add_column("n", justify="right")
     for k in metrics:
-        table.add_column(k, justify="right")
+        table.add_column(column_header(k), justify="right")
     for r in rows:
         table.add_row(label(r["group"]), str(r["n"]),
                       *(cell(r[k]["mean"], r[k]["ci95"]) for k in metrics))

@@ -1,0 +1,105 @@
+"""The leaderboard: a task's scores as a table (terminal or Markdown) and as a figure."""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from hpcgym.io import column_header as header
+from hpcgym.sweeps.summary import cell
+
+NAMES = {"actual_utilization": "utilization", "mean_wait_h": "mean wait h",
+         "makespan_s": "makespan s", "mean_makespan_h": "workflow makespan h",
+         "waste_core_h": "waste core-h", "response_time_all_s": "response s",
+         "wf_turnaround_h": "wf turnaround h", "reservation_waste_core_h": "resv waste core-h"}
+
+
+def score_cell(row: dict[str, Any]) -> str:
+    """``0.912 [0.85, 0.98]`` (no interval from one episode)."""
+    if math.isnan(row["lo"]):
+        return f"{row['score']:.3f}"
+    return f"{row['score']:.3f} [{row['lo']:.3f}, {row['hi']:.3f}]"
+
+
+def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """Header and cells, agents by score: score, objective, then each secondary metric with
+    its paired change against the best baseline."""
+    head = ["agent", "score ↓ (geo-mean of objective / best's) [95% CI]",
+            header("objective", f"{doc['objective']} mean")]
+    head += [header(k, NAMES.get(k, k)) + " (vs best)" for k in doc["secondary"]]
+    body = []
+    for name, r in sorted(doc["agents"].items(), key=lambda kv: kv[1]["score"]):
+        line = [name + (" *" if name == doc["best_baseline"] else ""), score_cell(r),
+                cell(r["objective"]["mean"], r["objective"]["ci95"])]
+        for k in doc["secondary"]:
+            s = r["secondary"][k]
+            change = "" if name == doc["best_baseline"] or math.isnan(s["better_pct"]) \
+                else f" ({s['better_pct']:+.1f}%)"
+            line.append(f"{s['mean']:.4g}{change}")
+        body.append(line)
+    return head, body
+
+
+def title(doc: dict[str, Any]) -> str:
+    return (f"{doc['task']}: {doc['env']} {doc['split']} split, {len(doc['episodes'])} "
+            f"episodes; * best baseline ({doc['best_baseline']})")
+
+
+def print_board(doc: dict[str, Any]) -> None:
+    """The task's leaderboard on the terminal."""
+    from rich.console import Console
+    from rich.table import Table
+
+    head, body = rows(doc)
+    table = Table(title=title(doc), caption="score < 1 beats the best baseline; secondary "
+                  "metrics: mean, and in brackets the paired change vs the best baseline "
+                  "(+ = better)")
+    for k, h in enumerate(head):
+        table.add_column(h, justify="left" if k == 0 else "right")
+    for line in body:
+        table.add_row(*line)
+    Console(width=200).print(table)
+
+
+def markdown(docs: Sequence[dict[str, Any]]) -> str:
+    """One Markdown table per task, as the README shows them."""
+    out = []
+    for doc in docs:
+        head, body = rows(doc)
+        out.append(f"**{title(doc)}**\n")
+        out.append("| " + " | ".join(head) + " |")
+        out.append("|" + "---|" * len(head))
+        out += ["| " + " | ".join(line) + " |" for line in body]
+        out.append("")
+    return "\n".join(out)
+
+
+def plot(docs: Sequence[dict[str, Any]], path: Path) -> Path:
+    """Agent x task scores with their 95% intervals on a log axis (1 = best baseline)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, len(docs), figsize=(4.2 * len(docs), 3.2), squeeze=False)
+    for ax, doc in zip(axes[0], docs):
+        items = sorted(doc["agents"].items(), key=lambda kv: kv[1]["score"])
+        y = range(len(items))
+        s = [r["score"] for _, r in items]
+        lo = [r["score"] - r["lo"] if not math.isnan(r["lo"]) else 0 for _, r in items]
+        hi = [r["hi"] - r["score"] if not math.isnan(r["hi"]) else 0 for _, r in items]
+        colors = ["tab:gray" if r["baseline"] else "tab:blue" for _, r in items]
+        ax.barh(list(y), [v - 1 for v in s], left=1, color=colors, xerr=[lo, hi], capsize=3)
+        ax.axvline(1, color="k", lw=0.8)
+        ax.set_xscale("log")
+        ax.set_yticks(list(y), [n for n, _ in items])
+        ax.invert_yaxis()
+        ax.set_title(f"{doc['task']} ({len(doc['episodes'])} episodes)", fontsize=9)
+        ax.set_xlabel("objective / best baseline's (geo-mean, ↓)", fontsize=8)
+    fig.tight_layout()
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path

@@ -1,0 +1,50 @@
+"""Run agents on a task's held-out episodes and score them: one leaderboard document per task.
+
+Every (agent, episode) is a run of the sweep runner (:mod:`hpcgym.sweeps.runner`), so runs go
+to local processes or Ray, and with ``out`` each finished run is a file that a rerun reuses.
+The task's reference baselines always run, whatever ``agents`` lists, so a score always has
+its denominator.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from hpcgym.agents.evaluate import RUN, is_model, load_agent
+from hpcgym.bench.scores import score_agents
+from hpcgym.bench.tasks import Task
+from hpcgym.sweeps.runner import Execute, executor
+
+
+def agent_list(task: Task, agents: Sequence[str]) -> list[str]:
+    """The task's reference baselines, then ``agents`` not among them, in order."""
+    out = list(task.baselines)
+    out += [a for a in agents if a not in out]
+    return out
+
+
+def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int | None = None,
+             execute: Execute | None = None) -> dict[str, Any]:
+    """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
+    metrics and the scores against the best baseline."""
+    from pathlib import Path
+
+    names = agent_list(task, agents)
+    episodes = task.episodes(split, limit)
+    env = task.make_env(split)
+    loaded = [load_agent(a, env, task.env) for a in names]  # every name checked up front
+    env.close()
+    refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]
+    configs = [{"env": task.env, "env_kwargs": dict(task.kwargs), "split": split, "agent": ref,
+                "seed": seed, "episode": ep} for ref in refs for seed, ep in episodes]
+    labels = [{"agent": a.name, "episode": seed} for a in loaded for seed, _ in episodes]
+    docs = (execute or executor())(RUN, configs, labels)
+    n = len(episodes)
+    per_episode = {a.name: [d["metrics"] for d in docs[k * n:(k + 1) * n]]
+                   for k, a in enumerate(loaded)}
+    reference = [a.name for a in loaded[:len(task.baselines)]]
+    scores = score_agents(per_episode, reference, task.secondary)
+    return {"task": task.name, "env": task.env, "env_kwargs": dict(task.kwargs),
+            "split": split, "episodes": [list(e) for e in episodes],
+            "objective": task.objective, "secondary": list(task.secondary),
+            **scores, "per_episode": per_episode}

@@ -1,0 +1,77 @@
+"""Scores: an agent's objective over the best baseline's on the same episode, summarised.
+
+The per-episode ratio is heavy-tailed (a loaded window can double a ratio that is 0.9
+elsewhere), so the score is its geometric mean with a 95% Student-t interval on the log scale
+(as normalised benchmark scores are averaged; Fleming & Wallace, CACM 1986). Below 1 is better
+than the best baseline. The secondary metrics are compared as paired differences of means.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from hpcgym.io import direction
+from hpcgym.sweeps.summary import ci95
+
+
+def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:
+    """Per-episode ``agent / best`` of positive costs; an episode both score 0 on counts 1,
+    any other zero or negative objective is an error (no ratio can say how much worse)."""
+    out = []
+    for k, (a, b) in enumerate(zip(agent, best, strict=True)):
+        if a == b == 0:
+            out.append(1.0)
+        elif a <= 0 or b <= 0:
+            raise ValueError(f"bench: episode {k}: objectives {a} (agent) and {b} (best "
+                             "baseline); a score needs positive costs")
+        else:
+            out.append(a / b)
+    return out
+
+
+def geometric_score(r: Sequence[float]) -> dict[str, float]:
+    """Geometric mean of ratios ``r`` and its 95% interval ``[lo, hi]`` (NaN for one episode)."""
+    logs = [math.log(x) for x in r]
+    m, h = ci95(logs)
+    return {"score": math.exp(m), "lo": math.exp(m - h), "hi": math.exp(m + h),
+            "episodes": len(logs)}
+
+
+def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) -> dict[str, float]:
+    """Mean of ``agent - best`` with its 95% half-width, and that difference relative to the
+    best's mean in % (signed so that positive is better)."""
+    d, h = ci95([a - b for a, b in zip(agent, best, strict=True)])
+    base = float(np.mean(best))
+    sign = 1.0 if direction(metric) == "↑" else -1.0
+    pct = sign * 100 * d / abs(base) if base else math.nan
+    return {"diff": d, "ci95": h, "better_pct": pct}
+
+
+def score_agents(per_episode: dict[str, list[dict[str, float]]], baselines: Sequence[str],
+                 secondary: Sequence[str]) -> dict[str, Any]:
+    """Every agent's score against the baseline (of ``baselines``) with the lowest mean
+    objective, and its secondary metrics beside the best baseline's."""
+    missing = [b for b in baselines if b not in per_episode]
+    if missing:
+        raise ValueError(f"bench: reference baselines not run: {', '.join(missing)}")
+    objective = {n: [m["objective"] for m in runs] for n, runs in per_episode.items()}
+    best = min(baselines, key=lambda n: float(np.mean(objective[n])))
+    out: dict[str, Any] = {"best_baseline": best, "agents": {}}
+    for name, runs in per_episode.items():
+        m, h = ci95(objective[name])
+        row: dict[str, Any] = {
+            "baseline": name in baselines,
+            **geometric_score(ratios(objective[name], objective[best])),
+            "objective": {"mean": m, "ci95": h},
+            "secondary": {},
+        }
+        for k in secondary:
+            mine = [r[k] for r in runs]
+            sm, sh = ci95(mine)
+            row["secondary"][k] = {"mean": sm, "ci95": sh,
+                                   **paired_change(mine, [r[k] for r in per_episode[best]], k)}
+        out["agents"][name] = row
+    return out

@@ -1,0 +1,121 @@
+"""The suite's named tasks: an env id and kwargs, its reference baselines and fixed episodes.
+
+Every task fixes disjoint ``train`` / ``validation`` / ``test`` episodes through the env's
+splits (:mod:`hpcgym.envs.common.episodes`): a trace's first 60% / next 10% / last 30% of
+jobs, a generator's disjoint seed ranges. Dispatch tasks enumerate their held-out episodes
+(``reset(options={"episode": i})``): a trace's non-overlapping windows, spread evenly when
+there are more than the task judges, or the split's first generator seeds; the other envs'
+episodes are drawn by seeds ``0..n-1`` of the split (distinct generator seeds). Training
+uses the env's ``train`` split (``hpcgym train --env ENV --env-kwargs KWARGS``), so no test
+episode is ever trained on.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import gymnasium as gym
+
+import hpcgym  # noqa: F401  (registers the ids)
+from hpcgym.envs.registration import spec as env_spec
+
+HELD_OUT = ("validation", "test")
+DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
+
+
+@dataclass(slots=True, frozen=True)
+class Task:
+    """One benchmark task. ``test`` / ``validation``: episodes judged (for trace tasks, at most
+    that many of the split's windows); ``enumerated``: episodes picked by the ``episode``
+    reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
+    (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
+    agent might trade away, reported beside the score."""
+
+    name: str
+    env: str
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+    summary: str = ""
+    test: int = 30
+    validation: int = 10
+    baselines: tuple[str, ...] = ()
+    secondary: tuple[str, ...] = DISPATCH_SECONDARY
+    enumerated: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.baselines:
+            object.__setattr__(self, "baselines", env_spec(self.env).baseline_names)
+
+    @property
+    def objective(self) -> str:
+        """What the score divides: the env's objective (a cost, lower is better)."""
+        objective = self.kwargs.get("objective")
+        return str(objective) if objective else "objective"
+
+    def make_env(self, split: str) -> gym.Env:
+        return gym.make(self.env, **{**self.kwargs, "split": split})
+
+    def episodes(self, split: str, limit: int | None = None) -> list[tuple[int, int | None]]:
+        """The held-out episodes of ``split`` as ``(seed, episode option)`` pairs, in order."""
+        if split not in HELD_OUT:
+            raise ValueError(f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} "
+                             f"split, not {split!r}")
+        n = self.test if split == "test" else self.validation
+        n = n if limit is None else min(n, limit)
+        if not self.enumerated:
+            return [(s, None) for s in range(n)]
+        env = self.make_env(split)
+        source = env.unwrapped.episodes
+        env.close()
+        picks = spread(len(source.tiles()), n) if hasattr(source, "tiles") else range(n)
+        return [(i, i) for i in picks]
+
+
+def spread(count: int, n: int) -> list[int]:
+    """``n`` indices of ``range(count)`` spaced evenly, first and last included (all of them
+    when ``n >= count``)."""
+    if n >= count:
+        return list(range(count))
+    if n == 1:
+        return [0]
+    return sorted({round(k * (count - 1) / (n - 1)) for k in range(n)})
+
+
+def _trace(name: str, workload: str, summary: str, test: int = 60,
+           validation: int = 20) -> Task:
+    return Task(name, "hpcgym/Dispatch-v0", {"workload": workload, "jobs": 256}, summary,
+                test=test, validation=validation, enumerated=True)
+
+
+TASKS: dict[str, Task] = {t.name: t for t in (
+    _trace("dispatch-lublin1", "lublin_256",
+           "RLScheduler's Lublin-1 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld"),
+    _trace("dispatch-lublin2", "lublin_256_new2",
+           "RLScheduler's Lublin-2 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld"),
+    _trace("dispatch-hpc2n", "HPC2N-2002-2.2-cln.swf.gz",
+           "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, "
+           "bsld"),
+    Task("dispatch-edison", "hpcgym/Dispatch-Edison-v0", {},
+         "an Edison-like 6 h after a 1 h warm-up under Moab (paper 004), bsld", enumerated=True),
+    Task("workflow-submit", "hpcgym/WorkflowSubmit-v0", {},
+         "chained / pilot / WoAS per workflow on Edison (paper 000), workflow turnaround",
+         secondary=("actual_utilization", "mean_wait_h", "makespan_s")),
+    Task("task-dispatch", "hpcgym/TaskDispatch-v0", {},
+         "which ready task runs next, 64 workflows at 0.9 load (paper 003), mean slowdown",
+         test=20, validation=5,
+         secondary=("actual_utilization", "mean_wait_h", "mean_makespan_h")),
+    Task("walltime", "hpcgym/Walltime-v0", {},
+         "reservation lengths for stochastic jobs (paper 001), response time",
+         secondary=("utilization", "waste_core_h", "response_time_all_s")),
+    Task("reservation", "hpcgym/Reservation-v0", {},
+         "advance reservations for workflow steps (paper 002), workflow makespan",
+         secondary=("mean_wait_h", "wf_turnaround_h", "reservation_waste_core_h")),
+)}
+
+
+def get(name: str) -> Task:
+    """The task ``name``; a clear error naming the known ones otherwise."""
+    try:
+        return TASKS[name]
+    except KeyError:
+        raise ValueError(f"bench: unknown task {name!r}; known: {', '.join(TASKS)}") from None

@@ -1,0 +1,156 @@
+"""Argument types of the ``hpcgym`` sub-commands: each checks one option's value at parse
+time, so a bad value stops the command before any work with argparse's one-line error naming
+the option (``argument --days: must be a finite number > 0, got 'inf'``) and exit code 2.
+
+Output paths are checked the same way: not a directory, and under a directory this process
+can create files in (missing folders are made when the result is written).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+Invalid = argparse.ArgumentTypeError
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise Invalid(f"expected an integer, got {text!r}") from None
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise Invalid(f"expected a number, got {text!r}") from None
+    if not math.isfinite(value):
+        raise Invalid(f"must be a finite number, got {text!r}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """An integer >= 1 (counts: seeds, jobs, steps, workers)."""
+    value = _integer(text)
+    if value < 1:
+        raise Invalid(f"must be an integer >= 1, got {text!r}")
+    return value
+
+
+def nonneg_int(text: str) -> int:
+    """An integer >= 0 (seeds, retries, warm-ups)."""
+    value = _integer(text)
+    if value < 0:
+        raise Invalid(f"must be an integer >= 0, got {text!r}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    """A finite number > 0 (days, thresholds)."""
+    value = _number(text)
+    if value <= 0:
+        raise Invalid(f"must be a finite number > 0, got {text!r}")
+    return value
+
+
+def fraction(text: str) -> float:
+    """A number in (0, 1] (utilization levels and steps)."""
+    value = _number(text)
+    if not 0 < value <= 1:
+        raise Invalid(f"must be a number in (0, 1], got {text!r}")
+    return value
+
+
+def json_object(text: str) -> dict[str, Any]:
+    """A JSON object (``'{"jobs": 64}'``): keyword arguments or overrides."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise Invalid(f"not valid JSON ({e.msg} at column {e.colno}): {text!r}") from None
+    if not isinstance(value, dict):
+        raise Invalid(f"expected a JSON object like '{{\"key\": 1}}', got "
+                      f"{type(value).__name__} {text!r}")
+    return value
+
+
+def names(text: str) -> list[str]:
+    """A non-empty comma-separated list of names (``fcfs,sjf``), blanks dropped."""
+    items = [x.strip() for x in text.split(",") if x.strip()]
+    if not items:
+        raise Invalid(f"expected one name or a comma-separated list, got {text!r}")
+    return items
+
+
+def list_of(item: Callable[[str], Any]) -> Callable[[str], list[Any]]:
+    """A non-empty comma-separated list, each value checked by ``item``."""
+
+    def parse(text: str) -> list[Any]:
+        try:
+            return [item(x) for x in names(text)]
+        except Invalid as e:
+            raise Invalid(f"in {text!r}: {e}") from None
+
+    parse.__name__ = f"list of {item.__name__}"
+    return parse
+
+
+def input_file(text: str) -> Path:
+    """An existing, readable file."""
+    path = Path(text)
+    if not path.exists():
+        raise Invalid(f"no such file: {text!r}")
+    if path.is_dir():
+        raise Invalid(f"{text!r} is a directory, not a file")
+    if not os.access(path, os.R_OK):
+        raise Invalid(f"{text!r} is not readable")
+    return path
+
+
+def output_file(text: str) -> Path:
+    """A file to write: not a directory, under a directory this process can write in."""
+    path = Path(text)
+    if path.is_dir():
+        raise Invalid(f"cannot write {text!r}: it is a directory (give a file name)")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise Invalid(f"cannot write {text!r}: the file is not writable")
+    _writable_dir(path.parent, text)
+    return path
+
+
+def output_dir(text: str) -> Path:
+    """A folder to write results in: a directory (or none yet) under a writable one."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise Invalid(f"cannot write into {text!r}: it exists and is not a directory")
+    _writable_dir(path, text)
+    return path
+
+
+def _writable_dir(folder: Path, text: str) -> None:
+    """The nearest existing folder on the way to ``folder`` takes new files."""
+    base = next((p for p in (folder, *folder.parents) if p.exists()), Path("."))
+    if not base.is_dir():
+        raise Invalid(f"cannot write {text!r}: {str(base)!r} is a file, not a directory")
+    try:
+        with tempfile.TemporaryFile(dir=base):
+            pass
+    except OSError as e:
+        raise Invalid(f"cannot write {text!r}: directory {str(base)!r} is not writable "
+                      f"({e.strerror or e})") from None
+
+
+def hpcgym_env(text: str) -> str:
+    """A registered hpcgym env id: the commands train and judge only those."""
+    from hpcgym.envs.registration import ENVS
+
+    if text not in ENVS:
+        raise Invalid(f"unknown env {text!r}: only hpcgym envs are supported: "
+                      f"{', '.join(ENVS)}")
+    return text

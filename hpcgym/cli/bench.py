@@ -1,0 +1,89 @@
+"""``hpcgym bench``: the benchmark suite, named tasks with fixed held-out episodes.
+
+``hpcgym bench list`` shows the tasks; ``hpcgym bench run TASK [TASK ...] --agents
+f1,sjf,pretrained:NAME`` runs the agents (and always the task's reference baselines) on the
+task's test episodes and prints the leaderboard: each agent's score, the geometric mean over
+episodes of its objective over the best baseline's on the same episode, with a 95% interval,
+beside the secondary metrics it might trade away. ``all`` runs every task.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from hpcgym.cli.args import names, output_dir, output_file, positive_int
+from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
+from hpcgym.cli.sweep import add_backend_options, default_jobs
+
+
+def add_command(sub: argparse._SubParsersAction) -> None:
+    """Register ``bench`` (``list``, ``run``) on the ``hpcgym`` sub-command parser."""
+    from hpcgym.bench.tasks import TASKS
+
+    b = sub.add_parser("bench", help="the benchmark suite: tasks, fixed splits, leaderboard",
+                       description=__doc__)
+    actions = b.add_subparsers(required=True, metavar="ACTION")
+    ls = actions.add_parser("list", help="the tasks, their envs and episodes")
+    ls.set_defaults(func=list_tasks)
+    r = actions.add_parser("run", help="run agents on tasks and print the leaderboard")
+    r.add_argument("tasks", nargs="+", metavar="TASK",
+                   help=f"task names, or all: {', '.join(TASKS)}")
+    r.add_argument("--agents", type=names, default=[],
+                   help="comma-separated agents besides the task's reference baselines: "
+                        "baseline names, pretrained:NAME, or paths to model.zip")
+    r.add_argument("--split", choices=("test", "validation"), default="test",
+                   help="held-out episodes to judge on (validation: for choosing checkpoints)")
+    r.add_argument("--episodes", type=positive_int,
+                   help="judge on at most this many of the split's episodes (default: the "
+                        "task's number)")
+    r.add_argument("--json", type=output_file, help="write every per-episode value and score")
+    r.add_argument("--markdown", type=output_file, help="write the leaderboard as Markdown")
+    add_plot_option(r, "bench.png")
+    r.add_argument("--out", type=output_dir,
+                   help="write each (agent, episode) run to OUT/<task>/runs/; a rerun reuses "
+                        "them")
+    r.add_argument("--jobs", type=positive_int, default=default_jobs(),
+                   help="worker processes (local) or CPUs to start (Ray)")
+    add_backend_options(r)
+    add_progress_option(r)
+    r.set_defaults(func=run)
+
+
+def list_tasks(args: argparse.Namespace) -> int:
+    from hpcgym.bench.tasks import TASKS
+
+    for t in TASKS.values():
+        kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
+        print(f"{t.name:<18} {t.env}{kwargs}\n{'':<18} {t.summary}; test {t.test}, "
+              f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    from hpcgym.bench.board import markdown, plot, print_board
+    from hpcgym.bench.run import run_task
+    from hpcgym.bench.tasks import TASKS, get
+    from hpcgym.io import write_json
+    from hpcgym.sweeps.store import write_atomic
+    from hpcgym.sweeps.runner import executor
+
+    tasks = list(TASKS.values()) if args.tasks == ["all"] else [get(n) for n in args.tasks]
+    docs = []
+    for task in tasks:
+        execute = executor(backend=args.backend, jobs=args.jobs,
+                           out=args.out / task.name if args.out else None,
+                           retries=args.retries, address=args.address,
+                           progress=not args.no_progress, title=f"bench {task.name}")
+        doc = run_task(task, args.agents, args.split, args.episodes, execute)
+        print_board(doc)
+        docs.append(doc)
+    if args.json:
+        write_json(args.json, {"tasks": docs})
+        print(f"wrote {args.json}")
+    if args.markdown:
+        write_atomic(Path(args.markdown), markdown(docs))
+        print(f"wrote {args.markdown}")
+    path = plot_path(args.plot, Path("bench.png"))
+    if path is not None:
+        print(f"wrote {plot(docs, path)}")
+    return 0

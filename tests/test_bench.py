@@ -1,0 +1,190 @@
+"""The benchmark suite: disjoint splits, enumerated held-out episodes, scores worked by hand,
+and a small task run end to end (twice, identically)."""
+from __future__ import annotations
+
+import json
+import math
+
+import gymnasium as gym
+import numpy as np
+import pytest
+
+import hpcgym  # noqa: F401
+from hpcgym.bench.run import run_task
+from hpcgym.bench.scores import geometric_score, paired_change, ratios, score_agents
+from hpcgym.bench.tasks import TASKS, Task, get, spread
+from hpcgym.cli import main
+from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, TraceWindows, generator_seed
+from hpcgym.workloads.swf import find_trace, load_trace
+
+TINY = Task("tiny", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 64}, test=3,
+            validation=2, baselines=("fcfs", "sjf", "f1"), enumerated=True)
+
+
+def ids(w):
+    return {j.id for j in w.jobs}
+
+
+def test_trace_splits_are_disjoint_and_tile_their_range():
+    trace = load_trace("lublin_256")
+    n = len(trace.jobs)
+    spans = {}
+    for split in ("train", "validation", "test"):
+        windows = TraceWindows(trace, jobs=128, split=split)
+        tiles = windows.tiles()
+        assert all(b - a == 128 for a, b in tiles)
+        assert all(b1 <= a2 for (_, b1), (a2, _) in zip(tiles, tiles[1:]))  # no overlap
+        spans[split] = (tiles[0][0], tiles[-1][1])
+    assert spans["train"][0] == 0 and spans["train"][1] <= 0.6 * n
+    assert 0.6 * n <= spans["validation"][0] and spans["validation"][1] <= 0.7 * n
+    assert 0.7 * n <= spans["test"][0] and spans["test"][1] <= n
+    # random training windows never reach a held-out job
+    train = TraceWindows(trace, jobs=128, split="train")
+    first_held = int(0.6 * n)
+    held = {j.id for j in trace.jobs[first_held:]}
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        assert not ids(train.sample(rng)) & held
+
+
+def test_episode_option_replays_the_tile_and_names_the_count():
+    env = gym.make("hpcgym/Dispatch-v0", workload="lublin_256", jobs=256, split="test")
+    tiles = env.unwrapped.episodes.tiles()
+    assert len(tiles) == 11  # (10,000 - 7,000) // 256
+    _, info_a = env.reset(seed=5, options={"episode": 3})
+    _, info_b = env.reset(seed=99, options={"episode": 3})
+    assert info_a["workload"] == info_b["workload"] == f"lublin_256[{tiles[3][0]}:]"
+    with pytest.raises(ValueError, match="holds 11 windows of 256 jobs; there is no episode 11"):
+        env.reset(options={"episode": 11})
+    with pytest.raises(ValueError, match="options\\['episode'\\]"):
+        env.reset(options={"episode": -1})
+
+
+def test_generator_seed_ranges_are_disjoint():
+    rng = np.random.default_rng(1)
+    draws = {s: [generator_seed(rng, s) for _ in range(500)]
+             for s in ("train", "validation", "test")}
+    for s, seeds in draws.items():
+        assert all(SEED_BASE[s] <= x < SEED_BASE[s] + SEED_SPAN for x in seeds)
+    assert generator_seed(rng, "test", 7) == SEED_SPAN + 7
+    assert generator_seed(rng, "validation", 0) == 2 * SEED_SPAN
+
+
+@pytest.mark.parametrize("count,n,expect", [(11, 60, list(range(11))), (10, 1, [0]),
+                                            (10, 4, [0, 3, 6, 9]), (237, 60, None)])
+def test_spread_keeps_ends_and_is_distinct(count, n, expect):
+    got = spread(count, n)
+    if expect is not None:
+        assert got == expect
+    assert got == sorted(set(got)) and got[0] == 0
+    assert got[-1] == count - 1 or n == 1
+    assert len(got) == min(n, count)
+
+
+def test_scores_worked_by_hand():
+    assert ratios([2, 4, 0], [1, 4, 0]) == [2.0, 1.0, 1.0]
+    with pytest.raises(ValueError, match="episode 1.*positive costs"):
+        ratios([1, 0], [1, 3])
+    s = geometric_score([2.0, 0.5])
+    assert s["score"] == pytest.approx(1.0)  # exp(mean(log 2, log 0.5))
+    # t(0.975, 1) = 12.706; sd of (log 2, -log 2) = log 2 * sqrt 2; half = 12.706 * log 2
+    assert math.log(s["hi"]) == pytest.approx(12.7062 * math.log(2), rel=1e-4)
+    up = paired_change([0.8, 0.9], [0.7, 0.8], "actual_utilization")
+    down = paired_change([3.0, 5.0], [2.0, 4.0], "mean_wait_h")
+    assert up["better_pct"] == pytest.approx(100 * 0.1 / 0.75)
+    assert down["better_pct"] == pytest.approx(-100 * 1.0 / 3.0)
+
+
+def test_best_baseline_is_the_lowest_mean_and_scores_one():
+    per = {"a": [{"objective": 2.0, "u": 1.0}, {"objective": 8.0, "u": 1.0}],
+           "b": [{"objective": 4.0, "u": 1.0}, {"objective": 4.0, "u": 1.0}],
+           "agent": [{"objective": 2.0, "u": 1.0}, {"objective": 2.0, "u": 1.0}]}
+    out = score_agents(per, ["a", "b"], ["u"])
+    assert out["best_baseline"] == "b"  # mean 4 < 5, though a wins the first episode
+    assert out["agents"]["b"]["score"] == 1.0
+    assert out["agents"]["agent"]["score"] == pytest.approx(0.5)
+    assert out["agents"]["a"]["score"] == pytest.approx(1.0)  # sqrt(0.5 * 2)
+    with pytest.raises(ValueError, match="not run: c"):
+        score_agents(per, ["a", "c"], [])
+
+
+def test_a_task_runs_every_reference_baseline_on_the_same_episodes_reproducibly():
+    first = run_task(TINY, ["wfp3"], "test")
+    again = run_task(TINY, ["wfp3"], "test")
+    assert first["agents"] == again["agents"]
+    assert set(first["agents"]) == {"fcfs", "sjf", "f1", "wfp3"}
+    assert first["episodes"] == [[i, i] for i in spread(len(TraceWindows(
+        load_trace("lublin_256"), jobs=64, split="test").tiles()), 3)]
+    jobs = {n: [r["jobs"] for r in runs] for n, runs in first["per_episode"].items()}
+    assert len({tuple(v) for v in jobs.values()}) == 1  # one workload per episode for all
+    best = first["best_baseline"]
+    assert first["agents"][best]["score"] == 1.0
+    means = {n: first["agents"][n]["objective"]["mean"] for n in TINY.baselines}
+    assert best == min(means, key=means.get)
+    assert not first["agents"]["wfp3"]["baseline"]
+
+
+def test_validation_and_test_episodes_differ():
+    a = run_task(TINY, [], "validation")
+    b = run_task(TINY, [], "test")
+    wa = {r["objective"] for r in a["per_episode"]["f1"]}
+    wb = {r["objective"] for r in b["per_episode"]["f1"]}
+    assert wa != wb and len(a["episodes"]) == 2
+
+
+def test_every_task_names_a_registered_env_and_its_baselines():
+    from hpcgym.envs.registration import ENVS
+
+    for task in TASKS.values():
+        assert task.env in ENVS
+        assert set(task.baselines) <= set(ENVS[task.env].baseline_names)
+    with pytest.raises(ValueError, match="unknown task 'nosuch'; known: dispatch-lublin1"):
+        get("nosuch")
+
+
+def test_a_missing_trace_names_where_it_was_looked_for(monkeypatch, tmp_path):
+    monkeypatch.setenv("HPCGYM_TRACES", str(tmp_path))
+    with pytest.raises(FileNotFoundError, match="HPCGYM_TRACES=.*Parallel Workloads Archive"):
+        find_trace("HPC2N-2002-2.2-cln.swf.gz")
+    (tmp_path / "x.swf").write_text("1 0 0 10 1 -1 -1 1 20 -1 1 1 1 -1 -1 -1 -1 -1\n")
+    assert find_trace("x.swf") == tmp_path / "x.swf"
+
+
+def test_cli_prints_the_board_and_writes_json(tmp_path, capsys):
+    out = tmp_path / "b.json"
+    code = main(["bench", "run", "dispatch-lublin1", "--agents", "f1", "--episodes", "2",
+                 "--json", str(out), "--jobs", "1", "--no-progress"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "dispatch-lublin1" in text and "score" in text
+    doc = json.loads(out.read_text())["tasks"][0]
+    assert doc["task"] == "dispatch-lublin1" and len(doc["episodes"]) == 2
+    assert doc["episodes"][-1][1] == 10  # first and last of the 11 test windows
+    assert main(["bench", "run", "nosuch"]) == 2
+    assert "unknown task 'nosuch'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("base", ["f1", "fcfs"])
+def test_lookahead_is_never_worse_than_its_base(base):
+    """The rollout algorithm's cost improvement (deterministic episodes, the base's choice
+    always a candidate): on every episode its objective is at most the base's."""
+    from hpcgym.agents.evaluate import load_agent, run_episode
+
+    env = gym.make("hpcgym/Dispatch-v0", workload="lublin_256", jobs=40, split="test")
+    plain, look = (load_agent(s, env, "hpcgym/Dispatch-v0") for s in (base, f"lookahead:{base}:2"))
+    gains = []
+    for ep in range(4):
+        a, b = run_episode(env, plain, ep, ep), run_episode(env, look, ep, ep)
+        assert b["objective"] <= a["objective"] + 1e-9
+        gains.append(a["objective"] - b["objective"])
+    assert max(gains) > 0  # and it does find better schedules
+
+
+def test_unknown_pretrained_and_lookahead_names_are_refused():
+    from hpcgym.agents.evaluate import load_agent
+
+    env = gym.make("hpcgym/Dispatch-v0", jobs=32)
+    with pytest.raises(ValueError, match="unknown pretrained agent 'nosuch'; shipped:"):
+        load_agent("pretrained:nosuch", env, "hpcgym/Dispatch-v0")
+    with pytest.raises(ValueError, match="unknown base heuristic 'xx'"):
+        load_agent("lookahead:xx", env, "hpcgym/Dispatch-v0")
