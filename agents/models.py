@@ -37,6 +37,7 @@ class TrainConfig:
     pretrain: str | None = None
     pretrain_steps: int = 20_000
     pretrain_epochs: int = 5
+    pretrain_dagger: int = 0
     policy: str = "window"
     normalize_reward: bool = True
 
@@ -82,7 +83,11 @@ def saved_config(out: str | Path) -> TrainConfig | None:
     path = Path(out) / "config.json"
     if not path.exists():
         return None
-    return TrainConfig(**json.loads(path.read_text())["config"])
+    saved = json.loads(path.read_text())["config"]
+    unknown = sorted(set(saved) - {f.name for f in fields(TrainConfig)})
+    if unknown:  # written by a newer hpcgym: its run cannot be continued faithfully here
+        raise ValueError(f"{path}: settings this hpcgym does not know: {', '.join(unknown)}")
+    return TrainConfig(**saved)
 
 
 def config_mismatch(saved: TrainConfig, given: TrainConfig) -> str | None:

@@ -283,6 +283,8 @@ def _train(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
     _write_config(out, config, venv, status="training", steps=done)
     t0 = time.perf_counter()
     if start is None and config.pretrain:
+        from hpcgym.agents.imitate import clone
+
         loss = clone(model, config, verbose)
         if verbose:
             print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
@@ -394,68 +396,3 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
         env.close()
         metrics["test_objective"] = sum(r["objective"] for r in runs) / k
     return {"metrics": metrics, "data": {"model": str(path)}}
-
-
-def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
-    """Behaviour cloning: fit the policy to a teacher's choices on training episodes.
-
-    The teacher (``config.pretrain``: a baseline, or ``lookahead:BASE[:K]``, the hindsight
-    rollout of :mod:`hpcgym.agents.lookahead`) runs ``pretrain_steps`` steps of the training
-    split; the policy then minimises the negative log-likelihood of its actions under the masks for
-    ``pretrain_epochs`` epochs. PPO starts from there instead of from a uniform policy.
-    """
-    import numpy as np
-    import torch
-
-    env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
-    from hpcgym.agents.evaluate import load_agent
-
-    agent = load_agent(config.pretrain, env, config.env_id).model  # a baseline or lookahead:
-    obs_list, acts, masks, rewards, ends = [], [], [], [], []
-    obs, _ = env.reset(seed=config.seed + 10_000)
-    while len(acts) < config.pretrain_steps:
-        a, _ = agent.predict(obs)
-        obs_list.append(obs)
-        acts.append(int(a))
-        masks.append(env.unwrapped.action_masks())
-        obs, r, term, trunc, _ = env.step(a)
-        rewards.append(r)
-        ends.append(term or trunc)
-        if term or trunc:
-            obs, _ = env.reset()
-    # the critic learns the baseline's discounted returns, so PPO's first advantages make sense
-    returns = np.zeros(len(rewards), np.float32)
-    g = 0.0
-    for k in range(len(rewards) - 1, -1, -1):
-        g = rewards[k] + (0.0 if ends[k] else config.gamma * g)
-        returns[k] = g
-    returns_t = torch.as_tensor(returns)
-    keys = obs_list[0].keys()
-    data = {k: torch.as_tensor(np.stack([o[k] for o in obs_list])) for k in keys}
-    actions = torch.as_tensor(acts)
-    mask_t = np.stack(masks)
-    policy = model.policy
-    opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
-    n = len(acts)
-    gen = torch.Generator().manual_seed(config.seed)
-    loss_v = float("nan")
-    for epoch in range(config.pretrain_epochs):
-        perm = torch.randperm(n, generator=gen)
-        total = 0.0
-        for b in range(0, n, 256):
-            idx = perm[b:b + 256]
-            batch = {k: v[idx] for k, v in data.items()}
-            values, log_prob, _ = policy.evaluate_actions(batch, actions[idx],
-                                                          action_masks=mask_t[idx.numpy()])
-            loss = -log_prob.mean()
-            if not config.normalize_reward:  # returns on the scale PPO will see
-                loss = loss + 0.5 * ((values.flatten() - returns_t[idx]) ** 2).mean()
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-            total += float(loss.detach()) * len(idx)
-        loss_v = total / n
-        if verbose:
-            print(f"  cloning epoch {epoch + 1}: nll {loss_v:.4f}", flush=True)
-    env.close()
-    return loss_v

@@ -1,0 +1,115 @@
+"""Imitation before PPO: behaviour cloning of a teacher, then DAgger rounds.
+
+The teacher (``config.pretrain``) is a baseline or ``lookahead:BASE[:K]``, the hindsight
+rollout of :mod:`hpcgym.agents.lookahead`. Cloning fits the policy to the teacher's choices on
+``pretrain_steps`` steps of training episodes that the teacher plays. Each of the
+``pretrain_dagger`` rounds then lets the policy play another ``pretrain_steps`` steps, labels
+every state it visits with the teacher's choice and refits on everything gathered (DAgger,
+Ross, Gordon & Bagnell, AISTATS 2011), so the policy learns what to do in the states its own
+mistakes lead to. PPO starts from there instead of from a uniform policy.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from hpcgym.agents.models import TrainConfig
+
+
+@dataclass(slots=True)
+class Samples:
+    """States, the teacher's action in each, the masks and the returns-to-go (for the
+    critic) of the segments gathered so far."""
+
+    obs: list[dict[str, np.ndarray]] = field(default_factory=list)
+    actions: list[int] = field(default_factory=list)
+    masks: list[np.ndarray] = field(default_factory=list)
+    returns: list[float] = field(default_factory=list)
+
+
+def collect(env: Any, teacher: Any, student: Any | None, steps: int, seed: int,
+            gamma: float, out: Samples) -> None:
+    """``steps`` steps played by ``student`` (or the teacher when None), every state labelled
+    with the teacher's action."""
+    obs, _ = env.reset(seed=seed)
+    rewards, ends = [], []
+    for _ in range(steps):
+        mask = env.unwrapped.action_masks()
+        label = int(teacher.predict(obs)[0])
+        act = label if student is None else int(
+            student.predict(obs, deterministic=True, action_masks=mask)[0])
+        out.obs.append(obs)
+        out.actions.append(label)
+        out.masks.append(mask)
+        obs, r, term, trunc, _ = env.step(act)
+        rewards.append(r)
+        ends.append(term or trunc)
+        if term or trunc:
+            obs, _ = env.reset()
+    g, back = 0.0, []
+    for r, end in zip(reversed(rewards), reversed(ends)):
+        g = r + (0.0 if end else gamma * g)
+        back.append(g)
+    out.returns.extend(reversed(back))
+
+
+def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -> float:
+    """Minimise the negative log-likelihood of the teacher's actions under the masks (and,
+    without reward normalisation, the critic's error on the returns) for
+    ``pretrain_epochs`` epochs; the last epoch's mean loss."""
+    import torch
+
+    keys = data.obs[0].keys()
+    obs = {k: torch.as_tensor(np.stack([o[k] for o in data.obs])) for k in keys}
+    actions = torch.as_tensor(data.actions)
+    masks = np.stack(data.masks)
+    returns = torch.as_tensor(np.asarray(data.returns, np.float32))
+    policy = model.policy
+    opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
+    n = len(data.actions)
+    gen = torch.Generator().manual_seed(config.seed)
+    loss_v = float("nan")
+    for epoch in range(config.pretrain_epochs):
+        perm = torch.randperm(n, generator=gen)
+        total = 0.0
+        for b in range(0, n, 256):
+            idx = perm[b:b + 256]
+            batch = {k: v[idx] for k, v in obs.items()}
+            values, log_prob, _ = policy.evaluate_actions(batch, actions[idx],
+                                                          action_masks=masks[idx.numpy()])
+            loss = -log_prob.mean()
+            if not config.normalize_reward:  # returns on the scale PPO will see
+                loss = loss + 0.5 * ((values.flatten() - returns[idx]) ** 2).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += float(loss.detach()) * len(idx)
+        loss_v = total / n
+        if verbose:
+            print(f"  cloning epoch {epoch + 1}: nll {loss_v:.4f} on {n:,} states", flush=True)
+    return loss_v
+
+
+def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
+    """Cloning then ``pretrain_dagger`` DAgger rounds on the training split; the last loss."""
+    from hpcgym.agents.evaluate import load_agent
+    from hpcgym.agents.train import make_env
+
+    env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
+    try:
+        teacher = load_agent(config.pretrain, env, config.env_id).model
+        data = Samples()
+        collect(env, teacher, None, config.pretrain_steps, config.seed + 10_000, config.gamma,
+                data)
+        loss = fit(model, data, config, verbose)
+        for k in range(config.pretrain_dagger):
+            collect(env, teacher, model, config.pretrain_steps, config.seed + 20_000 + k,
+                    config.gamma, data)
+            loss = fit(model, data, config, verbose)
+            if verbose:
+                print(f"DAgger round {k + 1}: nll {loss:.4f}", flush=True)
+        return loss
+    finally:
+        env.close()
