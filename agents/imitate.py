@@ -92,12 +92,11 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
     return loss_v
 
 
-def clone(model: Any, config: TrainConfig, verbose: bool = False) -> float:
-    """Cloning then ``pretrain_dagger`` DAgger rounds on the training split; the last loss."""
+def clone(model: Any, config: TrainConfig, env: Any, verbose: bool = False) -> float:
+    """Cloning then ``pretrain_dagger`` DAgger rounds on ``env`` (the training split, closed
+    at the end); the last loss."""
     from hpcgym.agents.evaluate import load_agent
-    from hpcgym.agents.train import make_env
 
-    env = make_env(config.env_id, config.env_kwargs, "maskable-ppo")()
     try:
         teacher = load_agent(config.pretrain, env, config.env_id).model
         data = Samples()

@@ -285,7 +285,8 @@ def _train(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
     if start is None and config.pretrain:
         from hpcgym.agents.imitate import clone
 
-        loss = clone(model, config, verbose)
+        loss = clone(model, config,
+                     make_env(config.env_id, config.env_kwargs, "maskable-ppo")(), verbose)
         if verbose:
             print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
     saver = _Checkpointer(out, checkpoint_every if checkpoint_every is not None

@@ -8,6 +8,7 @@ its denominator.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from hpcgym.agents.evaluate import RUN, is_model, load_agent
@@ -27,14 +28,17 @@ def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int 
              execute: Execute | None = None) -> dict[str, Any]:
     """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
     metrics and the scores against the best baseline."""
-    from pathlib import Path
-
     names = agent_list(task, agents)
     episodes = task.episodes(split, limit)
     env = task.make_env(split)
     loaded = [load_agent(a, env, task.env) for a in names]  # every name checked up front
     env.close()
-    refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]
+    seen = [a.name for a in loaded]
+    twice = sorted({n for n in seen if seen.count(n) > 1})
+    if twice:
+        raise ValueError(f"bench: two agents are both named {', '.join(twice)} (models in "
+                         "folders of the same name?); rename one folder")
+    refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]  # for any worker
     configs = [{"env": task.env, "env_kwargs": dict(task.kwargs), "split": split, "agent": ref,
                 "seed": seed, "episode": ep} for ref in refs for seed, ep in episodes]
     labels = [{"agent": a.name, "episode": seed} for a in loaded for seed, _ in episodes]

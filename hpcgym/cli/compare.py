@@ -32,7 +32,8 @@ HOURS = {"wf_wait_median_s", "wf_runtime_median_s", "wf_turnaround_median_s"}
 def add_command(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("compare", help="chained vs pilot vs WoAS on identical workloads",
                        description=__doc__)
-    c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE, *WARP_STUDIES])
+    c.add_argument("--scenario", required=True, choices=[*PRESETS, *SPECULATIVE, *WARP_STUDIES],
+                   help="woas-*: paper 000; spec-1..4: paper 001; warp-*: paper 002")
     c.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
     c.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow, one of "
                                       f"{', '.join(catalog.names(groups=False))}")

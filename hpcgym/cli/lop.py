@@ -21,7 +21,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                     default="30,50,100,200,300,400,600,800,1000",
                     help="comma-separated sizes")
     lp.add_argument("--dags", type=positive_int, default=50, help="DAGs per type and size (paper: 50)")
-    lp.add_argument("--seed", type=nonneg_int, default=1)
+    lp.add_argument("--seed", type=nonneg_int, default=1, help="DAG generator seed")
     add_plot_option(lp, "lop.png")
     lp.add_argument("--json", type=output_file, help='write {"lop": [rows]}')
     add_progress_option(lp)

@@ -39,7 +39,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                     help="highest utilization tried")
     mu.add_argument("--growth", type=positive_float, default=0.02,
                     help="saturation threshold on the queue growth (workflows per arrival)")
-    mu.add_argument("--seed", type=nonneg_int, default=1)
+    mu.add_argument("--seed", type=nonneg_int, default=1, help="workload seed")
     mu.add_argument("--json", type=output_file, help='write {"maxutil": {policy: value}, ...}')
     add_plot_option(mu, "maxutil.png; Figure 6: mean slowdown vs utilization")
     mu.add_argument("--quiet", action="store_true", help="no per-run lines on stderr")

@@ -9,7 +9,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``scenarios`` on the ``hpcgym`` sub-command parser."""
     sc = sub.add_parser("scenarios", help="list the shipped scenario files, or show one",
                         description=__doc__)
-    sc.add_argument("action", nargs="?", choices=["list", "show"], default="list")
+    sc.add_argument("action", nargs="?", choices=["list", "show"], default="list",
+                    help="list the shipped files, or show one")
     sc.add_argument("name", nargs="?", help="show: the scenario to print")
     sc.set_defaults(func=run)
 

@@ -9,9 +9,10 @@ from hpcgym.cli.args import nonneg_int, output_file, positive_float
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``workload`` on the ``hpcgym`` sub-command parser."""
     wl = sub.add_parser("workload", help="generate a workload and compare it with the paper")
-    wl.add_argument("model", choices=["edison"])
-    wl.add_argument("--days", type=positive_float, default=7.0)
-    wl.add_argument("--seed", type=nonneg_int, default=1)
+    wl.add_argument("model", choices=["edison"], help="the generator: edison (paper 004)")
+    wl.add_argument("--days", type=positive_float, default=7.0,
+                    help="days measured, after a 1-day warm-up")
+    wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
     wl.set_defaults(func=run)
 
