@@ -5,7 +5,10 @@ splits (:mod:`hpcgym.envs.common.episodes`): a trace's first 60% / next 10% / la
 jobs, a generator's disjoint seed ranges. Dispatch tasks enumerate their held-out episodes
 (``reset(options={"episode": i})``): a trace's non-overlapping windows, spread evenly when
 there are more than the task judges, or the split's first generator seeds; the other envs'
-episodes are drawn by seeds ``0..n-1`` of the split (distinct generator seeds). Training
+episodes are drawn by seeds ``0..n-1`` of the split (distinct generator seeds). A trace's
+validation split too small to hold the task's number of disjoint windows (Lublin's 1,000 jobs
+hold 3) gives windows drawn by seed inside it instead: overlapping, but enough to choose a
+checkpoint by, and never reported as a result. Training
 uses the env's ``train`` split (``hpcgym train --env ENV --env-kwargs KWARGS``), so no test
 episode is ever trained on.
 """
@@ -67,8 +70,14 @@ class Task:
         env = self.make_env(split)
         source = env.unwrapped.episodes
         env.close()
-        picks = spread(len(source.tiles()), n) if hasattr(source, "tiles") else range(n)
-        return [(i, i) for i in picks]
+        if not hasattr(source, "tiles"):
+            return [(i, i) for i in range(n)]
+        tiles = len(source.tiles())
+        if split == "validation" and tiles < n:
+            # too few disjoint windows to choose a checkpoint by: windows drawn by seed
+            # within the validation jobs (overlapping; never reported as a result)
+            return [(s, None) for s in range(n)]
+        return [(i, i) for i in spread(tiles, n)]
 
 
 def spread(count: int, n: int) -> list[int]:

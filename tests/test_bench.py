@@ -129,7 +129,14 @@ def test_validation_and_test_episodes_differ():
     b = run_task(TINY, [], "test")
     wa = {r["objective"] for r in a["per_episode"]["f1"]}
     wb = {r["objective"] for r in b["per_episode"]["f1"]}
-    assert wa != wb and len(a["episodes"]) == 2
+    assert wa != wb and a["episodes"] == [[0, 0], [14, 14]]  # 15 disjoint windows: enough
+
+
+def test_a_small_validation_split_draws_windows_by_seed():
+    task = Task("v", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 256},
+                validation=10, enumerated=True)
+    assert task.episodes("validation") == [(s, None) for s in range(10)]  # 3 tiles < 10
+    assert len(task.episodes("test")) == 11
 
 
 def test_every_task_names_a_registered_env_and_its_baselines():
