@@ -195,3 +195,16 @@ def test_unknown_pretrained_and_lookahead_names_are_refused():
         load_agent("pretrained:nosuch", env, "hpcgym/Dispatch-v0")
     with pytest.raises(ValueError, match="unknown base heuristic 'xx'"):
         load_agent("lookahead:xx", env, "hpcgym/Dispatch-v0")
+
+
+def test_all_skips_a_task_whose_trace_is_missing_and_a_named_one_fails(monkeypatch, capsys):
+    from hpcgym.cli.bench import available
+
+    monkeypatch.delenv("HPCGYM_TRACES", raising=False)
+    task = get("dispatch-hpc2n")
+    assert not available(task, skip_missing=True)
+    assert "skipping dispatch-hpc2n: trace 'HPC2N-2002-2.2-cln.swf.gz' not found" in \
+        capsys.readouterr().err
+    with pytest.raises(FileNotFoundError):
+        available(task, skip_missing=False)
+    assert available(get("dispatch-lublin2"), skip_missing=False)  # bundled

@@ -9,11 +9,16 @@ beside the secondary metrics it might trade away. ``all`` runs every task.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hpcgym.cli.args import names, output_dir, output_file, positive_int
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.cli.sweep import add_backend_options, default_jobs
+
+if TYPE_CHECKING:
+    from hpcgym.bench.tasks import Task
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -59,6 +64,19 @@ def list_tasks(args: argparse.Namespace) -> int:
     return 0
 
 
+def available(task: Task, skip_missing: bool) -> bool:
+    """Whether the task's env can be made here (checked before any run): a missing trace is
+    an error, or with ``all`` a skipped task and one line saying why."""
+    try:
+        task.make_env("test").close()
+    except FileNotFoundError as e:
+        if not skip_missing:
+            raise
+        print(f"hpcgym bench: skipping {task.name}: {e}", file=sys.stderr)
+        return False
+    return True
+
+
 def run(args: argparse.Namespace) -> int:
     from hpcgym.bench.board import markdown, plot, print_board
     from hpcgym.bench.run import run_task
@@ -68,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.sweeps.runner import executor
 
     tasks = list(TASKS.values()) if args.tasks == ["all"] else [get(n) for n in args.tasks]
+    tasks = [t for t in tasks if available(t, skip_missing=args.tasks == ["all"])]
     docs = []
     for task in tasks:
         execute = executor(backend=args.backend, jobs=args.jobs,
