@@ -208,3 +208,21 @@ def test_all_skips_a_task_whose_trace_is_missing_and_a_named_one_fails(monkeypat
     with pytest.raises(FileNotFoundError):
         available(task, skip_missing=False)
     assert available(get("dispatch-lublin2"), skip_missing=False)  # bundled
+
+
+def test_shipped_agents_load_by_name_and_say_how_they_were_made():
+    from hpcgym.agents import pretrained
+    from hpcgym.agents.evaluate import load_agent, run_episode
+
+    assert "dispatch-lublin1" in pretrained.names()
+    for name in pretrained.names():
+        card = pretrained.card(name)
+        task = get(card["task"])
+        assert card["command"].startswith(f"hpcgym train --env {task.env} ")
+        assert f'"seed": {card["seed"]}' not in card["command"]  # the seed is --seed
+        assert f"--seed {card['seed']} " in card["command"]
+        assert (pretrained.ROOT / name / "curve.png").stat().st_size > 0
+        env = gym.make(task.env, **{**task.kwargs, "jobs": 48, "split": "test"})
+        agent = load_agent(f"pretrained:{name}", env, task.env)
+        assert agent.name == f"pretrained:{name}" and agent.masked
+        assert run_episode(env, agent, 0, 0)["jobs"] == 48
