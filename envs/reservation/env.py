@@ -177,7 +177,7 @@ class ReservationEnv(HPCEnv):
     no workflow is submitted; ``policy``: the native scheduler; ``tick``, ``slot``, ``slots``:
     the planning period, the slot length and the horizon in slots (§4.2: 1-minute slots);
     ``threshold``: §6's load threshold (shown, and used by the WARP baselines); ``objective``;
-    ``split``: ``"train"`` / ``"test"`` draw disjoint episodes; ``max_steps``,
+    ``split``: ``"train"`` / ``"validation"`` / ``"test"`` draw disjoint episodes; ``max_steps``,
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 

@@ -208,8 +208,8 @@ class TaskDispatchEnv(HPCEnv):
     rho (``lambda * E[T_e] / processors``), a number or a ``(low, high)`` range; ``window``: K
     workflows shown (K + 1 actions); ``generations``: generation sizes shown per workflow;
     ``objective``: see the module notes; ``warmup``: first workflows left out of the
-    objective; ``split``: ``"train"``, ``"test"`` or ``"all"``; ``invalid_action``: see
-    :class:`~hpcgym.envs.common.base.HPCEnv`.
+    objective; ``split``: ``"train"``, ``"validation"``, ``"test"`` or ``"all"``;
+    ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
     def __init__(self, workload: str = "mixture", *, workflows: int = 64,

@@ -184,8 +184,8 @@ class WalltimeEnv(HPCEnv):
     at 0); ``rate``: the small-job stream's normalised work rate Z/P (§5.5, 0 for none), also
     ATOptimal's ζ; ``history``: runs of the application's record shown (and drawn);
     ``levels``: L; ``policy``: the native scheduler; ``objective``: ``"response"`` (default),
-    ``"utilization"``, ``"mix"`` or ``{name: weight}``; ``split``: ``"train"`` / ``"test"``
-    draw generator seeds from disjoint ranges; ``workload``: a given
+    ``"utilization"``, ``"mix"`` or ``{name: weight}``; ``split``: ``"train"`` /
+    ``"validation"`` / ``"test"`` draw generator seeds from disjoint ranges; ``workload``: a given
     :class:`~hpcgym.speculative.schedule.SpecWorkload` replayed every episode (its stream's
     rate is then ζ); ``unit``: seconds per law unit; ``hold``: a job keeps its processors to
     the end of its request (§3.2's reservation model, the paper's) instead of freeing them when

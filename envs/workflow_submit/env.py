@@ -378,8 +378,8 @@ class WorkflowSubmitEnv(HPCEnv):
     workflows); ``hours`` of measured window after a ``warmup`` in seconds; ``policy``: the
     native scheduler between decisions; ``objective``: ``"wf_turnaround"`` (default),
     ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or ``{name: weight}``;
-    ``window``: queue jobs shown; ``split``: ``"train"`` / ``"test"`` draw generator seeds from
-    disjoint ranges; ``max_steps`` truncates an episode after that many decisions;
+    ``window``: queue jobs shown; ``split``: ``"train"`` / ``"validation"`` / ``"test"`` draw
+    generator seeds from disjoint ranges; ``max_steps`` truncates an episode after that many decisions;
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
