@@ -95,7 +95,7 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         agent.name = spec
         return agent
     if spec.startswith(lookahead.PREFIX):
-        return Agent(spec, lookahead.parse(spec, env), False)
+        return Agent(spec, lookahead.parse(spec, env, env_id), False)
     if is_model(spec):
         model, config = _load(spec)
         check_model(spec, model, config, env_id, env)

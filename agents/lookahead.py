@@ -67,8 +67,15 @@ class Lookahead:
         return float(info["objective"])
 
 
-def parse(spec: str, env: Any) -> Lookahead:
-    """``lookahead:BASE[:K]`` -> the agent on ``env``."""
+def parse(spec: str, env: Any, env_id: str) -> Lookahead:
+    """``lookahead:BASE[:K]`` -> the agent on ``env``, a dispatch env (``env_id``): the others
+    hold state a copy cannot take (Reservation's solver) or decide too rarely for a
+    per-decision rollout to pay (WorkflowSubmit: 300 s an episode, measured)."""
+    from hpcgym.envs.registration import ENVS
+
+    if ENVS[env_id].baselines != ENVS["hpcgym/Dispatch-v0"].baselines:
+        raise ValueError(f"lookahead agent {spec!r}: works on the dispatch envs "
+                         f"(hpcgym/Dispatch-v0, hpcgym/Dispatch-Edison-v0), not {env_id}")
     parts = spec.removeprefix(PREFIX).split(":")
     if not 1 <= len(parts) <= 2 or not parts[0]:
         raise ValueError(f"lookahead agent {spec!r}: write lookahead:BASE or lookahead:BASE:K")

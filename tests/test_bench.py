@@ -195,6 +195,9 @@ def test_unknown_pretrained_and_lookahead_names_are_refused():
         load_agent("pretrained:nosuch", env, "hpcgym/Dispatch-v0")
     with pytest.raises(ValueError, match="unknown base heuristic 'xx'"):
         load_agent("lookahead:xx", env, "hpcgym/Dispatch-v0")
+    task_env = gym.make("hpcgym/TaskDispatch-v0", workflows=4)
+    with pytest.raises(ValueError, match="works on the dispatch envs"):
+        load_agent("lookahead:bf", task_env, "hpcgym/TaskDispatch-v0")
 
 
 def test_all_skips_a_task_whose_trace_is_missing_and_a_named_one_fails(monkeypatch, capsys):
