@@ -23,19 +23,24 @@ if TYPE_CHECKING:
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``bench`` (``list``, ``run``) on the ``hpcgym`` sub-command parser."""
+    from hpcgym.agents import pretrained
     from hpcgym.bench.tasks import TASKS
 
     b = sub.add_parser("bench", help="the benchmark suite: tasks, fixed splits, leaderboard",
                        description=__doc__)
     actions = b.add_subparsers(required=True, metavar="ACTION")
-    ls = actions.add_parser("list", help="the tasks, their envs and episodes")
+    ls = actions.add_parser("list", help="the tasks, their envs and episodes",
+                            formatter_class=b.formatter_class)
     ls.set_defaults(func=list_tasks)
-    r = actions.add_parser("run", help="run agents on tasks and print the leaderboard")
+    r = actions.add_parser("run", help="run agents on tasks and print the leaderboard",
+                           formatter_class=b.formatter_class)
     r.add_argument("tasks", nargs="+", metavar="TASK",
                    help=f"task names, or all: {', '.join(TASKS)}")
-    r.add_argument("--agents", type=names, default=[],
+    r.add_argument("--agents", type=names,
                    help="comma-separated agents besides the task's reference baselines: "
-                        "baseline names, pretrained:NAME, or paths to model.zip")
+                        "baseline names, paths to model.zip, pretrained:NAME (shipped: "
+                        f"{', '.join(pretrained.names()) or 'none'}), or lookahead:BASE[:K] "
+                        "(the hindsight bound, dispatch tasks)")
     r.add_argument("--split", choices=("test", "validation"), default="test",
                    help="held-out episodes to judge on (validation: for choosing checkpoints)")
     r.add_argument("--episodes", type=positive_int,
@@ -93,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
                            out=args.out / task.name if args.out else None,
                            retries=args.retries, address=args.address,
                            progress=not args.no_progress, title=f"bench {task.name}")
-        doc = run_task(task, args.agents, args.split, args.episodes, execute)
+        doc = run_task(task, args.agents or [], args.split, args.episodes, execute)
         print_board(doc)
         docs.append(doc)
     if args.json:
