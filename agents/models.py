@@ -49,7 +49,11 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     if not cfg_path.exists():
         raise FileNotFoundError(f"{cfg_path}: no config.json beside the model")
     config = TrainConfig(**json.loads(cfg_path.read_text())["config"])
-    import torch
+    try:
+        import torch
+    except ImportError:
+        raise ValueError(f"{path}: a learned agent needs the RL extras: pip install "
+                         "torch==2.13.0 'hpcgym[rl]'") from None
 
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)

@@ -229,3 +229,13 @@ def test_shipped_agents_load_by_name_and_say_how_they_were_made():
         agent = load_agent(f"pretrained:{name}", env, task.env)
         assert agent.name == f"pretrained:{name}" and agent.masked
         assert run_episode(env, agent, 0, 0)["jobs"] == 48
+
+
+def test_a_learned_agent_without_torch_says_which_extras_to_install(monkeypatch):
+    import sys
+
+    from hpcgym.agents import models, pretrained
+
+    monkeypatch.setitem(sys.modules, "torch", None)  # import torch raises ImportError
+    with pytest.raises(ValueError, match=r"needs the RL extras: pip install torch==2.13.0 "):
+        models.load(pretrained.model_path("pretrained:dispatch-lublin1"))
