@@ -211,17 +211,23 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
     for name, r in agents.items():
         if r["baseline"]:
             continue
-        row = {}
-        for k in metrics:
-            pairs = [(a[k], b[k]) for a, b in zip(r["per_seed"], ref)
-                     if not _missing(a[k]) and not _missing(b[k])]
-            diff, half = ci95([a - b for a, b in pairs])
-            ref_mean = float(np.mean([b for _, b in pairs])) if pairs else math.nan
-            rel = diff / abs(ref_mean) * 100 if ref_mean else math.nan
-            better = diff > 0 if direction(k) == "↑" else diff < 0
-            row[k] = {"diff": diff, "ci95": half, "rel_pct": rel, "better": bool(better)}
-        out["agents"][name] = row
+        out["agents"][name] = {k: paired_difference([a[k] for a in r["per_seed"]],
+                                                    [b[k] for b in ref], k) for k in metrics}
     return out
+
+
+def paired_difference(agent: Sequence[float], base: Sequence[float],
+                      metric: str) -> dict[str, Any]:
+    """``agent`` minus ``base``, paired episode by episode (pairs with a missing value left
+    out): ``diff`` with ``ci95`` its 95% t half-width, ``rel_pct`` as a percentage of the
+    base's mean, ``better`` whether it goes the metric's good way."""
+    pairs = [(a, b) for a, b in zip(agent, base, strict=True)
+             if not _missing(a) and not _missing(b)]
+    diff, half = ci95([a - b for a, b in pairs])
+    ref_mean = float(np.mean([b for _, b in pairs])) if pairs else math.nan
+    rel = diff / abs(ref_mean) * 100 if ref_mean else math.nan
+    better = diff > 0 if direction(metric) == "↑" else diff < 0
+    return {"diff": diff, "ci95": half, "rel_pct": rel, "better": bool(better)}
 
 
 def _missing(v: float | None) -> bool:

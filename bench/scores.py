@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.agents.evaluate import paired_difference
 from hpcgym.io import direction
 from hpcgym.sweeps.summary import ci95
 
@@ -42,12 +43,10 @@ def geometric_score(r: Sequence[float]) -> dict[str, float]:
 
 def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) -> dict[str, float]:
     """Mean of ``agent - best`` with its 95% half-width, and that difference relative to the
-    best's mean in % (signed so that positive is better)."""
-    d, h = ci95([a - b for a, b in zip(agent, best, strict=True)])
-    base = float(np.mean(best))
+    best's mean in % (signed so that positive is better), as ``hpcgym evaluate`` pairs them."""
+    d = paired_difference(agent, best, metric)
     sign = 1.0 if direction(metric) == "↑" else -1.0
-    pct = sign * 100 * d / abs(base) if base else math.nan
-    return {"diff": d, "ci95": h, "better_pct": pct}
+    return {"diff": d["diff"], "ci95": d["ci95"], "better_pct": sign * d["rel_pct"]}
 
 
 def score_agents(per_episode: dict[str, list[dict[str, float]]], baselines: Sequence[str],
