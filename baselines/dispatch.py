@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
+from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
@@ -121,10 +123,38 @@ class HeuristicAgent(BaselineAgent):
         return int(np.argmax(s <= best + self.tol * abs(best) + 1e-12))
 
 
-def make_baseline(name: str, env: Any) -> HeuristicAgent:
+class RLSchedulerAgent(BaselineAgent):
+    """RLScheduler's heuristic as its code scores jobs (SC'20; the ``rlscheduler*`` presets'
+    static keys, :func:`hpcgym.batch.rlscheduler.score_keys`): the window job of lowest key,
+    the first in window order on a tie. Under the env's ``rlscheduler`` rules, with a window
+    that holds the whole queue, it makes exactly the preset's schedule (tested)."""
+
+    def __init__(self, name: str, scales: Scales) -> None:
+        self.name = name
+        self.priority = RLSCHEDULER_PRESETS[name]
+        self.scales = scales
+
+    def choose(self, observation: dict[str, np.ndarray]) -> int:
+        queue = np.asarray(observation["queue"], np.float64)
+        mask = np.asarray(observation["action_mask"])
+        valid = np.flatnonzero(mask[:queue.shape[0]] > 0.5)
+        if not len(valid):
+            return queue.shape[0]
+        q, s = queue[valid], self.scales
+        # the integers back from the normalised features (exact below ~97 days of submits)
+        cores = np.rint(q[:, _F["cores"]] * s.total_cores).astype(np.int64).tolist()
+        wall = np.rint(q[:, _F["walltime"]] * s.max_walltime).astype(np.int64).tolist()
+        submit = np.rint(q[:, _F["submit"]] * DAY).astype(np.int64).tolist()
+        keys = score_keys(self.priority, submit, cores, wall)
+        return int(valid[min(range(len(keys)), key=keys.__getitem__)])
+
+
+def make_baseline(name: str, env: Any) -> HeuristicAgent | RLSchedulerAgent:
     """The dispatch baseline ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
     check_family(name, env, __name__)
+    if name in RLSCHEDULER_PRESETS:
+        return RLSchedulerAgent(name, env_scales(env))
     return HeuristicAgent(name, env_scales(env))
 
 
-__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "make_baseline"]
+__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "RLSchedulerAgent", "make_baseline"]

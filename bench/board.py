@@ -38,6 +38,8 @@ def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
                 else f" ({s['better_pct']:+.1f}%)"
             line.append(f"{s['mean']:.4g}{change}")
         body.append(line)
+    for name, value in doc.get("published", {}).items():
+        body.append([f"{name}, published", "-", f"{value:.4g}"] + ["-"] * len(doc["secondary"]))
     return head, body
 
 

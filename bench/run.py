@@ -51,4 +51,5 @@ def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int 
     return {"task": task.name, "env": task.env, "env_kwargs": dict(task.kwargs),
             "split": split, "episodes": [list(e) for e in episodes],
             "objective": task.objective, "secondary": list(task.secondary),
+            "published": dict(task.published),
             **scores, "per_episode": per_episode}

@@ -21,6 +21,8 @@ from typing import Any
 import gymnasium as gym
 
 import hpcgym  # noqa: F401  (registers the ids)
+from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
+from hpcgym.batch.rlscheduler import PUBLISHED_RL
 from hpcgym.envs.registration import spec as env_spec
 
 HELD_OUT = ("validation", "test")
@@ -33,7 +35,8 @@ class Task:
     that many of the split's windows); ``enumerated``: episodes picked by the ``episode``
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
     (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
-    agent might trade away, reported beside the score."""
+    agent might trade away, reported beside the score; ``published``: mean objectives other
+    work reports on the same test episodes (not run here), shown beside the leaderboard."""
 
     name: str
     env: str
@@ -44,6 +47,7 @@ class Task:
     baselines: tuple[str, ...] = ()
     secondary: tuple[str, ...] = DISPATCH_SECONDARY
     enumerated: bool = False
+    published: Mapping[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.baselines:
@@ -96,6 +100,18 @@ def _trace(name: str, workload: str, summary: str, test: int = 60,
                 test=test, validation=validation, enumerated=True)
 
 
+def _protocol(name: str, workload: str, label: str) -> Task:
+    """RLScheduler's own protocol and rules (SC'20): its 10 seed-1 windows of 1,024 jobs, its
+    MAX_QUEUE_SIZE of 128 visible jobs, its heuristics as baselines; its RL figure beside."""
+    return Task(name, "hpcgym/Dispatch-v0",
+                {"workload": workload, "protocol": "rlscheduler", "policy": "rlscheduler",
+                 "window": 128},
+                f"RLScheduler's {label} protocol and rules (its 10 seed-1 windows of 1,024 jobs, "
+                "head locked, its backfill and heuristics), bsld",
+                test=10, validation=1, baselines=tuple(RLSCHEDULER_PRESETS), enumerated=True,
+                published={"RLScheduler RL (SC'20)": PUBLISHED_RL[True][label]})
+
+
 TASKS: dict[str, Task] = {t.name: t for t in (
     _trace("dispatch-lublin1", "lublin_256",
            "RLScheduler's Lublin-1 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld"),
@@ -104,6 +120,9 @@ TASKS: dict[str, Task] = {t.name: t for t in (
     _trace("dispatch-hpc2n", "HPC2N-2002-2.2-cln.swf.gz",
            "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, "
            "bsld"),
+    _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
+    _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
+    _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
     Task("dispatch-edison", "hpcgym/Dispatch-Edison-v0", {},
          "an Edison-like 6 h after a 1 h warm-up under Moab (paper 004), bsld", enumerated=True),
     Task("workflow-submit", "hpcgym/WorkflowSubmit-v0", {},

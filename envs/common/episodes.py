@@ -14,7 +14,7 @@ benchmark's held-out episodes are enumerated, never drawn twice.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -22,6 +22,8 @@ import numpy as np
 from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import EDISON, Cluster
 from hpcgym.batch.job import Job
+from hpcgym.batch.rlscheduler import (PROTOCOL, RLTrace, read_rlscheduler_trace,
+                                      rlscheduler_starts)
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.submission import check_mode
 from hpcgym.workflow import Workflow
@@ -210,14 +212,129 @@ class WholeWorkload:
         return self.workload
 
 
-Episodes = TraceWindows | EdisonEpisodes | WholeWorkload
+@dataclass(slots=True)
+class ProtocolWindows:
+    """RLScheduler's evaluation protocol on a trace (SC'20, :mod:`hpcgym.batch.rlscheduler`).
+
+    The trace is read as its code reads it and windows keep the trace's submit times (its F1
+    reads them). ``test``: its 10 windows of 1,024 jobs drawn with seed 1 (HPC2N and SDSC-SP2
+    from their first 10,000 jobs), the windows its published table averages. ``train`` and
+    ``validation``: windows of ``jobs`` consecutive jobs that overlap no test window; the
+    validation windows are the last seventh of them (at least one) in time. ``all``: windows
+    anywhere, as its own training drew them (overlapping the test windows).
+    """
+
+    trace: str
+    jobs: int = 256
+    split: str = "all"
+    _source: RLTrace = field(init=False, repr=False)
+    _runs: list[tuple[int, int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        check_split(self.split)
+        if self.jobs < 1:
+            raise ValueError("episodes: jobs must be >= 1")
+        self._source = read_rlscheduler_trace(self.trace)
+        name = self._source.name
+        size = len(self._source.jobs)
+        job_slice = next((p.job_slice for p in PROTOCOL.values()
+                          if p.file.removesuffix(".gz").removesuffix(".swf") == name), 0)
+        tests = [(s, s + 1024) for s in rlscheduler_starts(size, job_slice=job_slice)]
+        if self.split == "test":
+            self._runs = tests
+        elif self.split == "all":
+            self._runs = [(0, size)]
+        else:
+            self._runs = _held_out_runs(_free_runs(tests, size), self.jobs, self.split)
+        if not self.tiles():
+            raise ValueError(f"episodes: {name} under RLScheduler's protocol holds no "
+                             f"{self.split} window of {self.jobs} jobs outside its test windows")
+
+    @property
+    def cluster(self) -> Cluster:
+        return self._source.cluster
+
+    def _size(self) -> int:
+        return 1024 if self.split == "test" else self.jobs
+
+    def tiles(self) -> list[tuple[int, int]]:
+        """The split's windows, ``[start, end)`` job indices: the protocol's test windows (they
+        overlap one another, as in its table), else non-overlapping tiles of the free runs."""
+        if self.split == "test":
+            return list(self._runs)
+        n = self.jobs
+        return [(s, s + n) for a, b in self._runs for s in range(a, b - n + 1, n)]
+
+    def sample(self, rng: np.random.Generator, episode: int | None = None) -> Workload:
+        """The ``episode``-th window, or a window drawn from the split."""
+        tiles = self.tiles()
+        if episode is not None:
+            if not 0 <= episode < len(tiles):
+                raise ValueError(f"episodes: {self._source.name} split {self.split!r} holds "
+                                 f"{len(tiles)} windows; there is no episode {episode}")
+            s, e = tiles[episode]
+        elif self.split == "test":
+            s, e = tiles[int(rng.integers(len(tiles)))]
+        else:
+            n = self.jobs
+            starts = [b - a - n + 1 for a, b in self._runs]
+            k = int(rng.integers(sum(starts)))
+            for (a, _), count in zip(self._runs, starts):
+                if k < count:
+                    s, e = a + k, a + k + n
+                    break
+                k -= count
+        return Workload(list(self._source.jobs[s:e]), self.cluster,
+                        name=f"{self._source.name}[{s}:{e}]")
+
+
+def _free_runs(windows: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """Maximal runs of job indices in ``[0, size)`` that no window covers."""
+    out, at = [], 0
+    for a, b in sorted(windows):
+        if a > at:
+            out.append((at, a))
+        at = max(at, b)
+    if at < size:
+        out.append((at, size))
+    return out
+
+
+def _held_out_runs(runs: list[tuple[int, int]], jobs: int,
+                   split: str) -> list[tuple[int, int]]:
+    """The train or validation part of ``runs``: validation takes a seventh of their windows
+    (at least one) from the end, train keeps the rest."""
+    runs = [(a, b) for a, b in runs if b - a >= jobs]
+    want = max(1, sum((b - a) // jobs for a, b in runs) // 7)
+    validation, train = [], []
+    for a, b in reversed(runs):
+        k = min(want, (b - a) // jobs)
+        want -= k
+        if k:
+            validation.append((b - k * jobs, b))
+        if b - k * jobs - a >= jobs:
+            train.append((a, b - k * jobs))
+    return sorted(validation if split == "validation" else train)
+
+
+Episodes = TraceWindows | EdisonEpisodes | WholeWorkload | ProtocolWindows
 
 
 def make_episodes(workload: str | Workload, jobs: int | None, hours: float | None,
-                  split: str, warmup: int,
-                  workflows: Mapping[str, Any] | None = None) -> Episodes:
+                  split: str, warmup: int, workflows: Mapping[str, Any] | None = None,
+                  protocol: str | None = None) -> Episodes:
     """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload
-    (windows of it with ``jobs``/``hours``, else the whole workload every episode)."""
+    (windows of it with ``jobs``/``hours``, else the whole workload every episode);
+    ``protocol="rlscheduler"``: a trace's windows under RLScheduler's protocol."""
+    if protocol is not None:
+        if protocol != "rlscheduler":
+            raise ValueError(f"episodes: unknown protocol {protocol!r}; known: rlscheduler")
+        if not isinstance(workload, str) or workload == "edison" or hours is not None \
+                or workflows is not None:
+            raise ValueError("episodes: protocol='rlscheduler' takes a trace (a bundled name "
+                             "or an SWF path) and jobs=N for its train windows, no hours or "
+                             "workflows")
+        return ProtocolWindows(workload, jobs if jobs is not None else 256, split)
     if isinstance(workload, str) and workload == "edison":
         return EdisonEpisodes(hours=hours if hours is not None else 6.0, warmup=warmup,
                               split=split, workflows=workflows)

@@ -111,6 +111,7 @@ class Observer:
         """The observation for window ``win`` (job indices), ``mask`` and jobs submitted so far."""
         sim = self.sim
         now = sim.now
+        self.profile.advance(now)  # a no-op at a pass; at the episode's end, the last ends
         K = self.window
         n = len(win)
         total_u = float(sim.total_units)

@@ -24,7 +24,7 @@ from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
 
 from hpcgym.envs.common.episodes import make_episodes
-from hpcgym.envs.dispatch.mechanism import BACKFILL, waiting_order
+from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
 from hpcgym.envs.common.objective import CostTracker, episode_cost, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
 from hpcgym.envs.common.base import HPCEnv
@@ -43,8 +43,12 @@ class DispatchEnv(HPCEnv):
     ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``, ``"wf_turnaround"``, ``"mix"``
     or ``{name: weight}``; ``max_steps`` truncates an episode; ``workflows`` mixes a catalog
     workflow into Edison episodes, e.g. ``{"workflow": "Montage", "share": 0.05, "mode":
-    "woas"}`` (see :class:`~hpcgym.envs.common.episodes.EdisonEpisodes`); ``invalid_action``:
-    see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    "woas"}`` (see :class:`~hpcgym.envs.common.episodes.EdisonEpisodes`); ``protocol=
+    "rlscheduler"`` gives a trace's episodes under RLScheduler's protocol (its 10 test windows
+    of 1,024 jobs; train and validation windows of ``jobs`` outside them, see
+    :class:`~hpcgym.envs.common.episodes.ProtocolWindows`), best with ``policy="rlscheduler"``
+    (its rules: the agent picks from its queue in submit order, a job that does not fit is
+    locked as the head); ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
     def __init__(self, workload: str | Workload = "lublin_256", *, jobs: int | None = None,
@@ -52,8 +56,8 @@ class DispatchEnv(HPCEnv):
                  window: int = 32, policy: str | SchedulerConfig = "fcfs-easy",
                  backfill: str | None = None, objective: str | Mapping[str, float] = "bsld",
                  max_steps: int | None = None, render_mode: str | None = None,
-                 workflows: Mapping[str, Any] | None = None, invalid_action: str = "raise",
-                 invalid_penalty: float = 1.0) -> None:
+                 workflows: Mapping[str, Any] | None = None, protocol: str | None = None,
+                 invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
         if window < 1:
             raise ValueError("DispatchEnv: window must be >= 1")
         super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
@@ -62,11 +66,11 @@ class DispatchEnv(HPCEnv):
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
-        self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows)
+        self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows, protocol)
         self.window = window
         self.weights = parse_objective(objective)
         self.observation_space = observation_space(window)
-        self._backfill = BACKFILL[config.backfill]
+        self.mechanism = make_mechanism(config)
         self.sim: Simulator | None = None
         self.observer: Observer | None = None
         self.tracker: CostTracker | None = None
@@ -93,21 +97,12 @@ class DispatchEnv(HPCEnv):
         self.observer = Observer(sim, self.window)
         self.tracker = CostTracker(self.weights, sim)
         sim.subscribe("start", self._started)
+        self.mechanism.begin(sim)
         self._in_pass = False
         return {"workload": workload.name, "jobs": len(workload)}
 
     def _apply(self, a: int) -> None:
-        sim = self.sim
-        if a == self.window:
-            self._in_pass = False
-            return
-        i = self._win[a]
-        if sim.fits(i):
-            sim.start(i)
-        else:
-            if sim.backfill_due:
-                self._backfill(sim, self.config.depth, self.config.filter_held, i)
-            self._in_pass = False
+        self._in_pass = a != self.window and self.mechanism.choose(self.sim, self._win[a])
 
     def _reward(self) -> float:
         return self.tracker.reward(self.sim.now)
@@ -129,14 +124,14 @@ class DispatchEnv(HPCEnv):
         sim = self.sim
         K = self.window
         while True:
-            if self._in_pass and sim.free:
-                win = waiting_order(sim, K)
+            if self._in_pass:
+                win = self.mechanism.window(sim, K)
                 if win:
                     self._win = win
                     mask = self._mask
                     mask[:] = False
                     mask[:len(win)] = True
-                    mask[K] = sim.free < sim.total_units
+                    mask[K] = self.mechanism.can_end(sim)
                     return False
             self._in_pass = False
             if not sim.advance():
@@ -154,6 +149,9 @@ class DispatchEnv(HPCEnv):
         return self.observer.observe(self._win, self._mask, self.tracker.arrived)
 
     def _explain(self, a: int) -> str:
+        if a == self.window and isinstance(self.mechanism, Picking):
+            return (f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
+                    "the agent always picks a job (RLScheduler has no such action)")
         if a == self.window:
             return (f"action {a} (end the pass) is masked: nothing is running at "
                     f"t={self.sim.now}, so ending the pass would stall the machine")

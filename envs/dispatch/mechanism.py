@@ -1,14 +1,24 @@
-"""What the dispatch env does around the agent's choice: reserve for a job and backfill.
+"""What the dispatch env does around the agent's choice: the window it offers, and what a
+choice does.
 
-They are :func:`hpcgym.batch.policies.easy_backfill` and
-:func:`hpcgym.batch.policies.conservative_backfill` with the reserved job chosen by the agent
-instead of the queue head; with the head chosen they make exactly the native decisions
-(tested), so a baseline agent through the env reproduces the native schedule. The env learns
-of every start from the simulator's ``start`` event.
+:class:`Reserving` (every native policy): the window is the priority queue's head; a job that
+fits starts, one that does not gets the reservation and the queue is backfilled around it with
+:func:`hpcgym.batch.policies.easy_backfill` or
+:func:`hpcgym.batch.policies.conservative_backfill` (the reserved job is the agent's instead of
+the queue head), which ends the pass. With the head chosen it makes exactly the native
+decisions (tested), so a baseline agent through the env reproduces the native schedule.
+
+:class:`Picking` (``policy="rlscheduler"``): RLScheduler's rules (SC'20,
+:mod:`hpcgym.batch.rlscheduler`) with the agent's pick instead of the heuristic's: the window
+is its queue in submit order, the picked job starts or is locked as the head until it fits,
+and the agent cannot end a pass (its env has no such action).
+
+The env learns of every start from the simulator's ``start`` event.
 """
 from __future__ import annotations
 
-from hpcgym.batch.policies import conservative_backfill, easy_backfill
+from hpcgym.batch.policies import SchedulerConfig, conservative_backfill, easy_backfill
+from hpcgym.batch.rlscheduler import RLSchedulerPass
 from hpcgym.batch.simulator import WAITING, Simulator
 
 
@@ -33,3 +43,61 @@ def no_backfill(sim: Simulator, depth: int | None, filter_held: bool, head: int)
 
 # The native passes with the reserved job chosen by the agent (``head``) instead of the queue's.
 BACKFILL = {"easy": easy_backfill, "conservative": conservative_backfill, "none": no_backfill}
+
+
+class Reserving:
+    """Start the chosen job if it fits, else reserve for it and backfill (ends the pass)."""
+
+    def __init__(self, config: SchedulerConfig) -> None:
+        self.config = config
+        self.backfill = BACKFILL[config.backfill]
+
+    def begin(self, sim: Simulator) -> None:
+        """A new episode starts on ``sim``."""
+
+    def window(self, sim: Simulator, size: int) -> list[int]:
+        """The jobs the agent may choose now (empty: no decision at this pass)."""
+        return waiting_order(sim, size) if sim.free else []
+
+    def choose(self, sim: Simulator, i: int) -> bool:
+        """Apply the choice of job ``i``; False when it ends the pass."""
+        if sim.fits(i):
+            sim.start(i)
+            return True
+        if sim.backfill_due:
+            self.backfill(sim, self.config.depth, self.config.filter_held, i)
+        return False
+
+    def can_end(self, sim: Simulator) -> bool:
+        """Whether ending the pass is allowed (never while nothing runs: it would stall)."""
+        return sim.free < sim.total_units
+
+
+class Picking:
+    """RLScheduler's loop with the agent's pick (SC'20, ``HPCSimPickJobs.py`` ``step``)."""
+
+    def __init__(self, config: SchedulerConfig) -> None:
+        self.config = config
+        self.rules = RLSchedulerPass(config.priority)
+
+    def begin(self, sim: Simulator) -> None:
+        self.rules = RLSchedulerPass(self.config.priority)
+
+    def window(self, sim: Simulator, size: int) -> list[int]:
+        # its build_observation: the first MAX_QUEUE_SIZE jobs of the queue by submit time
+        return self.rules.queue[:size] if self.rules.pending(sim) else []
+
+    def choose(self, sim: Simulator, i: int) -> bool:
+        self.rules.pick(sim, i)
+        return True
+
+    def can_end(self, sim: Simulator) -> bool:
+        return False
+
+
+Mechanism = Reserving | Picking
+
+
+def make_mechanism(config: SchedulerConfig) -> Mechanism:
+    """The mechanism of a policy: RLScheduler's picking for its presets, else reserving."""
+    return Picking(config) if config.backfill == "rlscheduler" else Reserving(config)

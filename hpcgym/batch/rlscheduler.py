@@ -57,7 +57,7 @@ from hpcgym.batch.metrics import bounded_slowdown
 from hpcgym.batch.priority import FCFS
 from hpcgym.batch.simulator import Schedule, SchedulingError, Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.workloads.swf import BUNDLED
+from hpcgym.workloads.swf import find_trace
 
 PathLike = str | os.PathLike[str]
 
@@ -128,6 +128,12 @@ class RLSchedulerPass:
         return self._free
 
     def __call__(self, sim: Simulator) -> None:
+        while self.pending(sim):
+            self.pick(sim, self.lowest())
+
+    def pending(self, sim: Simulator) -> bool:
+        """Replay RLScheduler's events up to ``sim.now`` until it picks a job (True: the
+        queue is :attr:`queue`) or nothing more happens by now (False)."""
         if sim is not self._sim:
             self._bind(sim)
         elif sim.n != len(self._end):
@@ -139,7 +145,7 @@ class RLSchedulerPass:
             h = self._head
             if h >= 0:  # the head is locked: wait for an event, then check it
                 if not self._event(t):
-                    return
+                    return False
                 if units[h] > self._free:
                     if self.backfill:
                         self._backfill(sim)
@@ -148,17 +154,36 @@ class RLSchedulerPass:
                 self._start(sim, h)
             elif not queue:  # moveforward_for_job: events until a job arrives
                 if self._next >= len(self._end) or not self._event(t):
-                    return
-            else:  # schedule_curr_sequence_reset: pick the lowest score
-                queue.sort(key=self._key.__getitem__)
-                h = queue[0]
-                if units[h] <= self._free:
-                    self._start(sim, h)
-                    continue
-                self._head = h
-                if self.backfill:
-                    self._shadow = self._shadow_time(sim, h)
-                    self._backfill(sim)
+                    return False
+            else:
+                return True
+
+    @property
+    def queue(self) -> list[int]:
+        """The jobs RLScheduler has seen arrive and not started, in submit order (its
+        ``build_observation`` order), when :meth:`pending` says a pick is due."""
+        submit = self._sim.submit_t
+        return sorted(self._queue, key=lambda i: (submit[i], i))
+
+    def lowest(self) -> int:
+        """The waiting job of lowest score (``schedule_curr_sequence_reset``)."""
+        queue = self._queue
+        queue.sort(key=self._key.__getitem__)
+        return queue[0]
+
+    def pick(self, sim: Simulator, h: int) -> None:
+        """Job ``h`` is picked: it starts if it fits, else it is locked as the head, its
+        shadow computed and the queue backfilled around it."""
+        if h not in self._queue or self._head >= 0:
+            raise SchedulingError(f"t={sim.now}: job {h} is not a waiting job RLScheduler "
+                                  "could pick now")
+        if sim.units[h] <= self._free:
+            self._start(sim, h)
+            return
+        self._head = h
+        if self.backfill:
+            self._shadow = self._shadow_time(sim, h)
+            self._backfill(sim)
 
     def _bind(self, sim: Simulator) -> None:
         w = sim.workload
@@ -263,14 +288,15 @@ class RLTrace:
 
 @lru_cache(maxsize=4)
 def read_rlscheduler_trace(path: PathLike) -> RLTrace:
-    """Read an SWF file (plain or gzip; a bundled name such as ``lublin_256`` works) with
+    """Read an SWF file (plain or gzip; a bundled name such as ``lublin_256``, or a file name
+    in ``$HPCGYM_TRACES``) with
     RLScheduler's conventions (job.py ``Job``, ``Workloads``).
 
     Procs are max(allocated, requested); the request is the requested time, or the runtime
     where it is -1; a negative runtime becomes 10 and a zero one drops the job; jobs go in
     job-id order; the machine is ``MaxNodes`` nodes of ``MaxProcs / MaxNodes`` procs.
     """
-    path = BUNDLED.get(str(path), path)
+    path = find_trace(str(path))
     data = Path(path).read_bytes()
     text = (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode("utf-8", "replace")
     max_nodes = max_procs = 0
@@ -373,6 +399,14 @@ PUBLISHED: dict[bool, dict[str, dict[str, float]]] = {
         "HPC2N": dict(zip(HEURISTICS, (297.18, 426.99, 609.77, 157.71, 118.01))),
         "Lublin-2": dict(zip(HEURISTICS, (7842.47, 9523.18, 11265.31, 787.89, 698.34))),
     },
+}
+
+
+# Its RL agent's mean bounded slowdown on the same windows (same table, "RL" column), trained
+# on 256-job windows drawn anywhere in the trace, the test windows included.
+PUBLISHED_RL: dict[bool, dict[str, float]] = {
+    True: {"Lublin-1": 58.64, "SDSC-SP2": 397.82, "HPC2N": 86.14, "Lublin-2": 118.79},
+    False: {"Lublin-1": 254.67, "SDSC-SP2": 466.44, "HPC2N": 117.01, "Lublin-2": 724.51},
 }
 
 

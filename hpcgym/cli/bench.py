@@ -62,9 +62,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 def list_tasks(args: argparse.Namespace) -> int:
     from hpcgym.bench.tasks import TASKS
 
+    width = max(map(len, TASKS))
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
-        print(f"{t.name:<18} {t.env}{kwargs}\n{'':<18} {t.summary}; test {t.test}, "
+        print(f"{t.name:<{width}} {t.env}{kwargs}\n{'':<{width}} {t.summary}; test {t.test}, "
               f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}")
     return 0
 
