@@ -146,3 +146,15 @@ def test_a_protocol_split_without_room_says_so():
 def test_presets_are_baselines_of_the_dispatch_env():
     env = gym.make("hpcgym/Dispatch-v0", jobs=48)
     assert {make_baseline(name, env).priority for name in PRESETS} == set(HEURISTICS)
+
+
+@pytest.mark.parametrize("policy", ["fcfs-easy", "rlscheduler"])
+def test_the_last_observation_counts_no_ended_job_as_ending_later(policy):
+    # one job of 1 unit for 1 s: once it has ended, every horizon of the availability
+    # profile has the whole machine free (it read 9/8 before)
+    env = gym.make("hpcgym/Dispatch-v0", workload=make_workload([(1, 0, 1, 1, 1)], 8),
+                   policy=policy, window=1)
+    env.reset(seed=0)
+    obs, _, terminated, _, _ = env.step(0)
+    assert terminated and obs["cluster"][:9].tolist() == [1.0] * 9
+    assert env.observation_space.contains(obs)
