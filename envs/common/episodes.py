@@ -254,9 +254,6 @@ class ProtocolWindows:
     def cluster(self) -> Cluster:
         return self._source.cluster
 
-    def _size(self) -> int:
-        return 1024 if self.split == "test" else self.jobs
-
     def tiles(self) -> list[tuple[int, int]]:
         """The split's windows, ``[start, end)`` job indices: the protocol's test windows (they
         overlap one another, as in its table), else non-overlapping tiles of the free runs."""
