@@ -196,9 +196,13 @@ def test_unknown_pretrained_and_lookahead_names_are_refused():
         load_agent("pretrained:nosuch", env, "hpcgym/Dispatch-v0")
     with pytest.raises(ValueError, match="unknown base heuristic 'xx'"):
         load_agent("lookahead:xx", env, "hpcgym/Dispatch-v0")
-    task_env = gym.make("hpcgym/TaskDispatch-v0", workflows=4)
-    with pytest.raises(ValueError, match="works on the dispatch envs"):
-        load_agent("lookahead:bf", task_env, "hpcgym/TaskDispatch-v0")
+    with pytest.raises(ValueError, match=r"unknown base 'xx' for hpcgym/TaskDispatch-v0; its "
+                                         r"baselines: sr, slop0.2, fes1, bf"):
+        load_agent("lookahead:xx", gym.make("hpcgym/TaskDispatch-v0", workflows=4),
+                   "hpcgym/TaskDispatch-v0")
+    resv = gym.make("hpcgym/Reservation-v0", hours=2.0, count=2, slots=120)
+    with pytest.raises(ValueError, match=r"not hpcgym/Reservation-v0 \(its reservation solver"):
+        load_agent("lookahead:wms", resv, "hpcgym/Reservation-v0")
 
 
 def test_all_skips_a_task_whose_trace_is_missing_and_a_named_one_fails(monkeypatch, capsys):
@@ -226,7 +230,11 @@ def test_shipped_agents_load_by_name_and_say_how_they_were_made():
         assert f'"seed": {card["seed"]}' not in card["command"]  # the seed is --seed
         assert f"--seed {card['seed']} " in card["command"]
         assert (pretrained.ROOT / name / "curve.png").stat().st_size > 0
-        env = gym.make(task.env, **{**task.kwargs, "jobs": 48, "split": "test"})
+        kwargs = {**task.kwargs, "jobs": 48, "split": "test"}
+        try:
+            env = gym.make(task.env, **kwargs)
+        except FileNotFoundError:  # a trace not here (HPC2N): the bundled one has its spaces
+            env = gym.make(task.env, **{**kwargs, "workload": "lublin_256"})
         agent = load_agent(f"pretrained:{name}", env, task.env)
         assert agent.name == f"pretrained:{name}" and agent.masked
         assert run_episode(env, agent, 0, 0)["jobs"] == 48
@@ -240,3 +248,39 @@ def test_a_learned_agent_without_torch_says_which_extras_to_install(monkeypatch)
     monkeypatch.setitem(sys.modules, "torch", None)  # import torch raises ImportError
     with pytest.raises(ValueError, match=r"needs the RL extras: pip install torch==2.13.0 "):
         models.load(pretrained.model_path("pretrained:dispatch-lublin1"))
+
+
+@pytest.mark.parametrize("env_id,base,spec", [
+    ("hpcgym/WorkflowSubmit-v0", "always-woas", "lookahead:always-woas:3"),
+    ("hpcgym/WorkflowSubmit-v0", "always-chained", "lookahead:always-chained:2"),
+    ("hpcgym/TaskDispatch-v0", "bf", "lookahead:bf:3"),
+    ("hpcgym/TaskDispatch-v0", "slop0.2", "lookahead:slop0.2:2:3"),
+])
+def test_lookahead_on_submit_and_task_envs_is_never_worse_and_leaves_the_env_alone(
+        env_id, base, spec):
+    """Candidates by index (the base's choice first) on WorkflowSubmit / TaskDispatch: on every
+    episode the objective is at most the base's, and the rollouts' copies leave the real env
+    alone (its chosen actions replayed on a fresh env give the same objective)."""
+    from hpcgym.agents.evaluate import load_agent, run_episode
+    from hpcgym.envs.registration import spec as env_spec
+
+    kwargs = {**env_spec(env_id).test_kwargs, "split": "test"}
+    env, fresh = gym.make(env_id, **kwargs), gym.make(env_id, **kwargs)
+    plain, look = (load_agent(s, env, env_id) for s in (base, spec))
+    gains = []
+    for seed in range(3):
+        want = run_episode(env, plain, seed)["objective"]
+        obs, _ = env.reset(seed=seed)
+        actions, done = [], False
+        while not done:
+            action, _ = look.model.predict(obs)
+            actions.append(action)
+            obs, _, term, trunc, info = env.step(action)
+            done = term or trunc
+        assert info["objective"] <= want + 1e-9
+        gains.append(want - info["objective"])
+        fresh.reset(seed=seed)
+        for action in actions:
+            _, _, term, trunc, again = fresh.step(action)
+        assert (term or trunc) and again["objective"] == info["objective"]
+    assert max(gains) > 0  # and it does find better schedules
