@@ -88,6 +88,12 @@ CASES = (
          policy=SchedulerConfig("moab-edison-conservative-50", priority="moab",
                                 backfill="conservative", depth=50, bf_interval=30,
                                 queues="edison", eligible_until="end")),
+    # NERSC's AY14 announcement: Edison uses "the same age-based scheduling method that is
+    # used on Hopper and Carver" (+aging), alone and with maintenance.
+    Case("+aging", policy="moab-edison+aging"),
+    Case("14.8 h drained in the week", maintenance="full"),
+    Case("+aging + 14.8 h drained in the week", policy="moab-edison+aging",
+         maintenance="full"),
     Case("moab-edison, 28 days", days=28),
     Case("pressure 0.87, 28 days", days=28, config={"pressure": 0.87}),
     Case("pressure 0.87 + 4.4% nodes down", days=28, config={"pressure": 0.87},
@@ -95,6 +101,8 @@ CASES = (
     Case("pressure 0.87 + 14.8 h drained / 2 wk", days=28, config={"pressure": 0.87},
          maintenance="full"),
     Case("pressure 1.05 + 14.8 h drained / 2 wk", days=28, maintenance="full"),
+    Case("+aging + 14.8 h drained / 2 wk, 28 days", days=28, policy="moab-edison+aging",
+         maintenance="full"),
 )
 
 
