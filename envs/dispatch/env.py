@@ -8,7 +8,10 @@ default; ``conservative`` or ``none``), which ends the pass. The env asks nothin
 can be chosen (no free unit, or no startable job). Ending the pass is masked while nothing runs,
 so no agent can stall the machine. With ``policy`` naming a native policy (``fcfs-easy``,
 ``slurm``...) the queue order, backfill depth and interval and the over-time grace are that
-policy's, and an agent always picking the head makes exactly that policy's schedule.
+policy's, and an agent always picking the head makes exactly that policy's schedule. Under an
+``rlscheduler`` preset the env follows RLScheduler's rules instead (its queue in submit order,
+a picked job that does not fit locked as the head, no end-the-pass action;
+:class:`~hpcgym.envs.dispatch.mechanism.Picking`).
 """
 from __future__ import annotations
 
