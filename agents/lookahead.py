@@ -2,14 +2,18 @@
 *Rollout algorithms for combinatorial optimization*, 1997), to measure how much room a
 learned dispatcher has.
 
-At each decision with more than one valid action it tries the base heuristic's ``candidates``
-best startable jobs (the base's own choice first), each on a copy of the env rolled out with
-the base to the end of the episode, and takes the one whose episode objective is lowest. The
-copies run the simulator's true runtimes and future arrivals, which no deployable agent sees:
-this is an oracle bound, not a policy. Because the episode is deterministic and the base's
-choice is always a candidate, its objective is never above the base's (the rollout
-algorithm's cost improvement; tested). Used by name as ``lookahead:BASE[:K]`` (e.g.
-``lookahead:f1:3``) wherever agents are named.
+At each decision with more than one valid action it tries ``candidates`` actions, each on a
+copy of the env rolled out with the base to the end of the episode, and takes the one whose
+episode objective is lowest: on a dispatch env the base heuristic's best startable jobs (by
+its score), on WorkflowSubmit / TaskDispatch the base's choice then the other valid actions in
+index order; the base's own choice always first. The copies run the simulator's true runtimes,
+future arrivals and random draws, which no deployable agent sees: this is an oracle bound, not
+a policy. Because the episode is deterministic and the base's choice is always a candidate,
+its objective is never above the base's (the rollout algorithm's cost improvement; tested).
+With ``every`` > 1 it branches only at every ``every``-th step of the episode and follows the
+base elsewhere: cheaper, still never above the base, but a looser bound. Used by name as
+``lookahead:BASE[:K[:EVERY]]`` (e.g. ``lookahead:f1:3``, ``lookahead:always-woas:3``,
+``lookahead:bf:2:20``) wherever agents are named.
 """
 from __future__ import annotations
 
@@ -18,27 +22,42 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.baselines.dispatch import SCORES, HeuristicAgent, make_baseline
+from hpcgym.baselines.dispatch import SCORES, make_baseline
+from hpcgym.envs.registration import ENVS
 
 PREFIX = "lookahead:"
+DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
+GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
+REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
 
 
 class Lookahead:
-    """The rollout algorithm over ``base`` on a dispatch env (reads the env it is given)."""
+    """The rollout algorithm over ``base`` on ``env``, registered as ``env_id`` (reads the env
+    it is given)."""
 
-    def __init__(self, env: Any, base: str = "f1", candidates: int = 3) -> None:
-        if base not in SCORES:
+    def __init__(self, env: Any, base: str = "f1", candidates: int = 3,
+                 env_id: str = "hpcgym/Dispatch-v0", every: int = 1) -> None:
+        entry = ENVS[env_id]
+        self.dispatch = entry.baselines == DISPATCH
+        if self.dispatch and base not in SCORES:
             raise ValueError(f"lookahead: unknown base heuristic {base!r}; known: "
                              f"{', '.join(SCORES)}")
-        if candidates < 1:
-            raise ValueError(f"lookahead: candidates must be >= 1, got {candidates}")
+        if candidates < 1 or every < 1:
+            raise ValueError(f"lookahead: K and EVERY must be >= 1, got {candidates}, {every}")
         self.env = env.unwrapped
-        self.base: HeuristicAgent = make_baseline(base, env)
+        try:
+            self.base: Any = (make_baseline if self.dispatch else entry.make_baseline)(base, env)
+        except (KeyError, ValueError) as e:
+            raise ValueError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
+                             f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
         self.candidates = candidates
-        self.name = f"lookahead:{base}:{candidates}"
+        self.every = every
+        self.name = f"lookahead:{base}:{candidates}" + (f":{every}" if every > 1 else "")
 
     def predict(self, observation: dict[str, np.ndarray], state: Any = None,
                 episode_start: Any = None, deterministic: bool = True) -> tuple[int, None]:
+        if self.every > 1 and self.env._steps % self.every:
+            return self.base.choose(observation), None
         options = self._options(observation)
         if len(options) == 1:
             return options[0], None
@@ -46,7 +65,12 @@ class Lookahead:
         return options[int(np.argmin(costs))], None
 
     def _options(self, observation: dict[str, np.ndarray]) -> list[int]:
-        """The base's choice, then its next-best startable jobs (by its score)."""
+        """The base's choice, then (dispatch) its next-best startable jobs by its score, or
+        (other envs) the other valid actions in index order; at most ``candidates``."""
+        if not self.dispatch:
+            first = self.base.choose(observation)
+            valid = np.flatnonzero(np.asarray(observation["action_mask"]) > 0.5)
+            return [first, *[int(a) for a in valid if a != first]][:self.candidates]
         queue = np.asarray(observation["queue"], np.float64)
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
@@ -60,27 +84,43 @@ class Lookahead:
 
     def _rollout(self, action: int) -> float:
         """The episode objective after ``action`` then the base to the end, on a copy."""
-        env = copy.deepcopy(self.env, memo={id(self.env.episodes): self.env.episodes})
+        env = copy.deepcopy(self.env, memo=shared(self.env))
         obs, _, term, trunc, info = env.step(action)
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))
         return float(info["objective"])
 
 
-def parse(spec: str, env: Any, env_id: str) -> Lookahead:
-    """``lookahead:BASE[:K]`` -> the agent on ``env``, a dispatch env (``env_id``): the others
-    hold state a copy cannot take (Reservation's solver) or decide too rarely for a
-    per-decision rollout to pay (WorkflowSubmit: 300 s an episode, measured)."""
-    from hpcgym.envs.registration import ENVS
+def shared(env: Any) -> dict[int, Any]:
+    """The read-only episode data a copy of ``env`` keeps sharing (``deepcopy``'s memo): a
+    dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's workload (``sim``'s,
+    generated per episode or ``fixed``), its frozen jobs and workflow runs; TaskDispatch's
+    ``episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
+    if hasattr(env, "episodes"):
+        keep = [env.episodes]
+    elif hasattr(env, "tracker"):  # WorkflowSubmit
+        w = env.sim.workload
+        keep = [w, w.jobs, w.workflows, *w.jobs, *w.workflows]
+    else:  # TaskDispatch
+        ep = env.episode
+        keep = [ep, ep.dags, *ep.dags]
+    return {id(x): x for x in keep}
 
-    if ENVS[env_id].baselines != ENVS["hpcgym/Dispatch-v0"].baselines:
-        raise ValueError(f"lookahead agent {spec!r}: works on the dispatch envs "
-                         f"(hpcgym/Dispatch-v0, hpcgym/Dispatch-Edison-v0), not {env_id}")
-    parts = spec.removeprefix(PREFIX).split(":")
-    if not 1 <= len(parts) <= 2 or not parts[0]:
-        raise ValueError(f"lookahead agent {spec!r}: write lookahead:BASE or lookahead:BASE:K")
+
+def parse(spec: str, env: Any, env_id: str) -> Lookahead:
+    """``lookahead:BASE[:K[:EVERY]]`` -> the agent on ``env`` (``env_id``): a dispatch env,
+    WorkflowSubmit or TaskDispatch (Reservation's solver cannot be copied)."""
+    ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH] + list(GENERIC)
+    if env_id not in ok:
+        why = f" ({REFUSED[env_id]})" if env_id in REFUSED else ""
+        raise ValueError(f"lookahead agent {spec!r}: works on {', '.join(ok)}, not "
+                         f"{env_id}{why}")
+    base, *nums = spec.removeprefix(PREFIX).split(":")
+    if len(nums) > 2 or not base:
+        raise ValueError(f"lookahead agent {spec!r}: write lookahead:BASE, lookahead:BASE:K "
+                         "or lookahead:BASE:K:EVERY")
     try:
-        k = int(parts[1]) if len(parts) == 2 else 3
+        k, every = (int(x) for x in [*nums, *["3", "1"][len(nums):]])  # defaults K=3, EVERY=1
     except ValueError:
-        raise ValueError(f"lookahead agent {spec!r}: K must be an integer") from None
-    return Lookahead(env, parts[0], k)
+        raise ValueError(f"lookahead agent {spec!r}: K and EVERY must be integers") from None
+    return Lookahead(env, base, k, env_id, every)
