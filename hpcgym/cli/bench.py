@@ -39,8 +39,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--agents", type=names,
                    help="comma-separated agents besides the task's reference baselines: "
                         "baseline names, paths to model.zip, pretrained:NAME (shipped: "
-                        f"{', '.join(pretrained.names()) or 'none'}), or lookahead:BASE[:K[:EVERY]] "
-                        "(the hindsight bound; not on reservation)")
+                        f"{', '.join(pretrained.names()) or 'none'}), or "
+                        "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)")
     r.add_argument("--split", choices=("test", "validation"), default="test",
                    help="held-out episodes to judge on (validation: for choosing checkpoints)")
     r.add_argument("--episodes", type=positive_int,
