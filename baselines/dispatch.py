@@ -140,12 +140,10 @@ class RLSchedulerAgent(BaselineAgent):
         valid = np.flatnonzero(mask[:queue.shape[0]] > 0.5)
         if not len(valid):
             return queue.shape[0]
-        q, s = queue[valid], self.scales
+        cores, wall, _, submit = _cols(queue[valid], self.scales)
         # the integers back from the normalised features (exact below ~97 days of submits)
-        cores = np.rint(q[:, _F["cores"]] * s.total_cores).astype(np.int64).tolist()
-        wall = np.rint(q[:, _F["walltime"]] * s.max_walltime).astype(np.int64).tolist()
-        submit = np.rint(q[:, _F["submit"]] * DAY).astype(np.int64).tolist()
-        keys = score_keys(self.priority, submit, cores, wall)
+        keys = score_keys(self.priority, *(np.rint(c).astype(np.int64).tolist()
+                                           for c in (submit, cores, wall)))
         return int(valid[min(range(len(keys)), key=keys.__getitem__)])
 
 

@@ -264,14 +264,14 @@ class ProtocolWindows:
 
     def sample(self, rng: np.random.Generator, episode: int | None = None) -> Workload:
         """The ``episode``-th window, or a window drawn from the split."""
-        tiles = self.tiles()
         if episode is not None:
+            tiles = self.tiles()
             if not 0 <= episode < len(tiles):
                 raise ValueError(f"episodes: {self._source.name} split {self.split!r} holds "
                                  f"{len(tiles)} windows; there is no episode {episode}")
             s, e = tiles[episode]
         elif self.split == "test":
-            s, e = tiles[int(rng.integers(len(tiles)))]
+            s, e = self._runs[int(rng.integers(len(self._runs)))]
         else:
             n = self.jobs
             starts = [b - a - n + 1 for a, b in self._runs]

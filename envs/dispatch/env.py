@@ -100,7 +100,6 @@ class DispatchEnv(HPCEnv):
         self.observer = Observer(sim, self.window)
         self.tracker = CostTracker(self.weights, sim)
         sim.subscribe("start", self._started)
-        self.mechanism.begin(sim)
         self._in_pass = False
         return {"workload": workload.name, "jobs": len(workload)}
 

@@ -52,9 +52,6 @@ class Reserving:
         self.config = config
         self.backfill = BACKFILL[config.backfill]
 
-    def begin(self, sim: Simulator) -> None:
-        """A new episode starts on ``sim``."""
-
     def window(self, sim: Simulator, size: int) -> list[int]:
         """The jobs the agent may choose now (empty: no decision at this pass)."""
         return waiting_order(sim, size) if sim.free else []
@@ -78,10 +75,8 @@ class Picking:
 
     def __init__(self, config: SchedulerConfig) -> None:
         self.config = config
+        # follows the simulator it is called on: each episode's new one starts it afresh
         self.rules = RLSchedulerPass(config.priority)
-
-    def begin(self, sim: Simulator) -> None:
-        self.rules = RLSchedulerPass(self.config.priority)
 
     def window(self, sim: Simulator, size: int) -> list[int]:
         # its build_observation: the first MAX_QUEUE_SIZE jobs of the queue by submit time
