@@ -87,14 +87,15 @@ def check_model(spec: str, model: Any, config: Any, env_id: str,
 def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``
     (checked against ``env``), ``pretrained:NAME`` (a model shipped in the package) or
-    ``lookahead:BASE[:K]`` (the hindsight rollout bound of :mod:`hpcgym.agents.lookahead`)."""
+    ``lookahead:BASE[:K]`` / ``rollout:BASE[:K]`` (the hindsight bound and the online rollout
+    planner of :mod:`hpcgym.agents.lookahead`)."""
     from hpcgym.agents import lookahead, pretrained
 
     if spec.startswith(pretrained.PREFIX):
         agent = load_agent(str(pretrained.model_path(spec)), env, env_id)
         agent.name = spec
         return agent
-    if spec.startswith(lookahead.PREFIX):
+    if spec.startswith(lookahead.PREFIXES):
         return Agent(spec, lookahead.parse(spec, env, env_id), False)
     if is_model(spec):
         model, config = _load(spec)

@@ -14,6 +14,12 @@ With ``every`` > 1 it branches only at every ``every``-th step of the episode an
 base elsewhere: cheaper, still never above the base, but a looser bound. Used by name as
 ``lookahead:BASE[:K[:EVERY]]`` (e.g. ``lookahead:f1:3``, ``lookahead:always-woas:3``,
 ``lookahead:bf:2:20``) wherever agents are named.
+
+``rollout:BASE[:K[:EVERY]]`` is the same algorithm without hindsight, on dispatch envs: each
+copy first forgets what a scheduler cannot know (no arrival after now, requested walltimes as
+runtimes: :meth:`~hpcgym.envs.dispatch.env.DispatchEnv.forget_future`) and scores the jobs
+submitted so far. It is a deployable online planner, and what is left of the hindsight bound's
+room once the oracle's knowledge is taken away.
 """
 from __future__ import annotations
 
@@ -26,6 +32,8 @@ from hpcgym.baselines.dispatch import SCORES, make_baseline
 from hpcgym.envs.registration import ENVS
 
 PREFIX = "lookahead:"
+ONLINE = "rollout:"  # the same without hindsight (dispatch envs only)
+PREFIXES = (PREFIX, ONLINE)
 DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
 GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
 REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
@@ -36,7 +44,8 @@ class Lookahead:
     it is given)."""
 
     def __init__(self, env: Any, base: str = "f1", candidates: int = 3,
-                 env_id: str = "hpcgym/Dispatch-v0", every: int = 1) -> None:
+                 env_id: str = "hpcgym/Dispatch-v0", every: int = 1,
+                 hindsight: bool = True) -> None:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
         if self.dispatch and base not in SCORES:
@@ -50,9 +59,13 @@ class Lookahead:
         except (KeyError, ValueError) as e:
             raise ValueError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
                              f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
+        if not (hindsight or self.dispatch):
+            raise ValueError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")
         self.candidates = candidates
         self.every = every
-        self.name = f"lookahead:{base}:{candidates}" + (f":{every}" if every > 1 else "")
+        self.hindsight = hindsight
+        self.name = ((PREFIX if hindsight else ONLINE) + f"{base}:{candidates}"
+                     + (f":{every}" if every > 1 else ""))
 
     def predict(self, observation: dict[str, np.ndarray], state: Any = None,
                 episode_start: Any = None, deterministic: bool = True) -> tuple[int, None]:
@@ -85,6 +98,8 @@ class Lookahead:
     def _rollout(self, action: int) -> float:
         """The episode objective after ``action`` then the base to the end, on a copy."""
         env = copy.deepcopy(self.env, memo=shared(self.env))
+        if not self.hindsight:
+            env.forget_future()
         obs, _, term, trunc, info = env.step(action)
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))
@@ -108,19 +123,23 @@ def shared(env: Any) -> dict[int, Any]:
 
 
 def parse(spec: str, env: Any, env_id: str) -> Lookahead:
-    """``lookahead:BASE[:K[:EVERY]]`` -> the agent on ``env`` (``env_id``): a dispatch env,
-    WorkflowSubmit or TaskDispatch (Reservation's solver cannot be copied)."""
-    ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH] + list(GENERIC)
+    """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]]`` -> the agent on ``env``
+    (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch (Reservation's solver cannot be
+    copied; ``rollout:`` on dispatch envs only)."""
+    prefix = ONLINE if spec.startswith(ONLINE) else PREFIX
+    ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH]
+    if prefix == PREFIX:
+        ok += list(GENERIC)
     if env_id not in ok:
         why = f" ({REFUSED[env_id]})" if env_id in REFUSED else ""
-        raise ValueError(f"lookahead agent {spec!r}: works on {', '.join(ok)}, not "
+        raise ValueError(f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not "
                          f"{env_id}{why}")
-    base, *nums = spec.removeprefix(PREFIX).split(":")
+    base, *nums = spec.removeprefix(prefix).split(":")
     if len(nums) > 2 or not base:
-        raise ValueError(f"lookahead agent {spec!r}: write lookahead:BASE, lookahead:BASE:K "
-                         "or lookahead:BASE:K:EVERY")
+        raise ValueError(f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
+                         f"or {prefix}BASE:K:EVERY")
     try:
         k, every = (int(x) for x in [*nums, *["3", "1"][len(nums):]])  # defaults K=3, EVERY=1
     except ValueError:
-        raise ValueError(f"lookahead agent {spec!r}: K and EVERY must be integers") from None
-    return Lookahead(env, base, k, env_id, every)
+        raise ValueError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
+    return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX)

@@ -188,6 +188,44 @@ def test_lookahead_is_never_worse_than_its_base(base):
     assert max(gains) > 0  # and it does find better schedules
 
 
+def _decisions(spec, workload, until):
+    """(time, action) of ``spec``'s decisions at times before ``until`` on ``workload``."""
+    from hpcgym.agents.evaluate import load_agent
+
+    env = gym.make("hpcgym/Dispatch-v0", workload=workload)
+    agent = load_agent(spec, env, "hpcgym/Dispatch-v0")
+    obs, _ = env.reset(seed=0)
+    out = []
+    while env.unwrapped.sim.now < until:
+        action = int(agent.model.predict(obs)[0])
+        out.append((env.unwrapped.sim.now, action))
+        obs, _, term, trunc, _ = env.step(action)
+        if term or trunc:
+            break
+    return out
+
+
+def test_the_rollout_planner_does_not_see_the_future():
+    """``rollout:`` forgets what a scheduler cannot know: on two workloads that differ only
+    in the jobs submitted after time T, its decisions before T are the same. The hindsight
+    ``lookahead:`` does see them (the check can fail), and on one K=1 is its base."""
+    from dataclasses import replace
+
+    from hpcgym.batch.workload import Workload
+
+    trace = load_trace("lublin_256")
+    first = trace.jobs[900].submit  # a loaded stretch: the hindsight rollout has choices
+    head = [replace(j, submit=j.submit - first) for j in trace.jobs[900:950]]
+    cut = head[30].submit
+    other = [j if j.submit < cut else replace(j, cores=trace.cluster.total_cores,
+                                                runtime=j.runtime * 3, walltime=j.walltime * 3)
+             for j in head]
+    a, b = (Workload(jobs, trace.cluster, name="w") for jobs in (head, other))
+    assert _decisions("rollout:f1:3", a, cut) == _decisions("rollout:f1:3", b, cut)
+    assert _decisions("lookahead:f1:3", a, cut) != _decisions("lookahead:f1:3", b, cut)
+    assert _decisions("rollout:f1:1", a, 10**9) == _decisions("f1", a, 10**9)
+
+
 def test_unknown_pretrained_and_lookahead_names_are_refused():
     from hpcgym.agents.evaluate import load_agent
 
@@ -199,6 +237,9 @@ def test_unknown_pretrained_and_lookahead_names_are_refused():
     with pytest.raises(ValueError, match=r"unknown base 'xx' for hpcgym/TaskDispatch-v0; its "
                                          r"baselines: sr, slop0.2, fes1, bf"):
         load_agent("lookahead:xx", gym.make("hpcgym/TaskDispatch-v0", workflows=4),
+                   "hpcgym/TaskDispatch-v0")
+    with pytest.raises(ValueError, match=r"rollout agent 'rollout:bf:2': works on "):
+        load_agent("rollout:bf:2", gym.make("hpcgym/TaskDispatch-v0", workflows=4),
                    "hpcgym/TaskDispatch-v0")
     resv = gym.make("hpcgym/Reservation-v0", hours=2.0, count=2, slots=120)
     with pytest.raises(ValueError, match=r"not hpcgym/Reservation-v0 \(its reservation solver"):

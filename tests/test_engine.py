@@ -127,3 +127,46 @@ def test_task_engine_events_and_submit_while_running():
                    (2.0, "start", 1, 0), (5.0, "end", 1, 0)]
     s = q.schedule()
     assert np.allclose(s.finish, [2.0, 5.0]) and np.allclose(s.arrival, [0.0, 0.5])
+
+
+def test_forget_future_keeps_only_what_a_scheduler_knows():
+    """A planner's copy (Simulator.forget_future). 4 processors, FCFS-EASY: job 1 (0, 2 procs,
+    wall 100, runs 50) starts at 0; job 2 (0, 4 procs, wall 30, runs 10) waits for it; job 3
+    (20, 1 proc, wall 10, runs 5) has not arrived. Forgotten at t=0: job 1 runs its walltime
+    to 100, job 2 then runs its walltime 100-130, job 3 never arrives. Unforgotten: job 3
+    backfills 20-25, job 1 ends at 50 and job 2 runs 50-60."""
+    rows = [(1, 0, 2, 100, 50), (2, 0, 4, 30, 10), (3, 20, 1, 10, 5)]
+    real, sched = sim_for(rows, 4)
+    plan, _ = sim_for(rows, 4)
+    for sim in (real, plan):
+        sim.advance()
+        sched(sim)
+    plan.forget_future()
+    for sim in (real, plan):
+        while sim.advance():
+            sched(sim)
+    assert by_id(real.schedule("", 0.0)) == {1: (0, 50, "done"), 2: (50, 60, "done"),
+                                            3: (20, 25, "done")}
+    assert by_id(plan.schedule("", 0.0)) == {1: (0, 100, "done"), 2: (100, 130, "done"),
+                                            3: (-1, -1, "pending")}
+
+
+def test_forget_future_ends_an_overdue_job_at_its_kill_limit():
+    """Grace 5: job 1 (0, 4 procs, wall 10, runs 30) is past its walltime at t=12, when job 2
+    (4 procs, wall 5, runs 1) arrives; a scheduler knows only that job 1 is killed by 15, so
+    the copy ends it then (killed at 15 in truth too) and runs job 2 for its walltime, 15-20
+    (truly 15-16)."""
+    w = make_workload([(1, 0, 4, 10, 30), (2, 12, 4, 5, 1)], 4)
+    config = get_policy("fcfs-easy")
+    real, plan = (Simulator(w, make_queue(config, w), grace=5) for _ in range(2))
+    sched = make_scheduler(config)
+    for sim in (real, plan):
+        sim.advance()
+        sched(sim)
+        assert sim.advance(until=12) is None and sim.now == 12  # arrived; nothing free
+    plan.forget_future()
+    for sim in (real, plan):
+        while sim.advance():
+            sched(sim)
+    assert by_id(real.schedule("", 0.0)) == {1: (0, 15, "killed"), 2: (15, 16, "done")}
+    assert by_id(plan.schedule("", 0.0)) == {1: (0, 15, "done"), 2: (15, 20, "done")}

@@ -179,6 +179,13 @@ class Availability:
         self._first[i] = first
         heapq.heappush(self._ends, (now + sim.duration[i], i))
 
+    def rekey(self) -> None:
+        """Take the running jobs' ends from the simulator again (after
+        :meth:`~hpcgym.batch.simulator.Simulator.forget_future` changed their durations)."""
+        sim = self.sim
+        self._ends = [(sim.start_t[i] + sim.duration[i], i) for _, i in self._ends]
+        heapq.heapify(self._ends)
+
     def advance(self, now: int) -> None:
         sim = self.sim
         units, first_of = sim.units, self._first

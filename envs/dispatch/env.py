@@ -86,6 +86,12 @@ class DispatchEnv(HPCEnv):
         cl = self.episodes.cluster
         return Scales(cl.total_cores, cl.total_units, cl.max_walltime)
 
+    def forget_future(self) -> None:
+        """Make this env (a copy, for a planner) know only what a scheduler knows now: no
+        arrival after now, requested walltimes as runtimes (:meth:`Simulator.forget_future`)."""
+        self.sim.forget_future()
+        self.observer.profile.rekey()
+
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:

@@ -265,6 +265,25 @@ class Simulator(Observable):
         self._after_tick, self._tick_events, self._acted = True, False, False
         return PLANNING_TICK
 
+    def forget_future(self) -> None:
+        """Keep only what a scheduler knows now, for a planner's copy: no job arrives after
+        now, and every job runs exactly its requested walltime (a running job past it ends
+        at its kill limit, ``walltime + grace``)."""
+        self._static = self._next
+        now, start, wall, grace = self.now, self.start_t, self.walltime, self.grace
+        for i in range(self.n):
+            if self.status[i] in (PENDING, WAITING):
+                self.duration[i] = wall[i]
+                self.will_kill[i] = False
+        ends = []
+        for _, i in self._ends:
+            d = wall[i] if start[i] + wall[i] >= now else wall[i] + grace
+            self.duration[i] = d
+            self.will_kill[i] = False
+            ends.append((start[i] + d, i))
+        heapq.heapify(ends)
+        self._ends = ends
+
     def submit(self, job: Job) -> int:
         """Submit ``job`` while running (at or after :attr:`now`): a resubmission after a kill,
         a workflow step at a planning tick. Its ``deps`` name jobs already known. Returns its

@@ -40,7 +40,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                    help="comma-separated agents besides the task's reference baselines: "
                         "baseline names, paths to model.zip, pretrained:NAME (shipped: "
                         f"{', '.join(pretrained.names()) or 'none'}), or "
-                        "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)")
+                        "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)"
+                        " or rollout:BASE[:K[:EVERY]] (the same without hindsight: an online "
+                        "planner; dispatch tasks)")
     r.add_argument("--split", choices=("test", "validation"), default="test",
                    help="held-out episodes to judge on (validation: for choosing checkpoints)")
     r.add_argument("--episodes", type=positive_int,
