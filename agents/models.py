@@ -40,6 +40,8 @@ class TrainConfig:
     pretrain_dagger: int = 0
     policy: str = "window"
     normalize_reward: bool = True
+    # dispatch heuristics whose view of each job the window policy also gets (policies.py)
+    ranks: list[str] = field(default_factory=list)
 
 
 def load(path: str | Path) -> tuple[Any, TrainConfig]:

@@ -8,6 +8,7 @@ first ``window + 1`` outputs are the logits, taken as they are by the action hea
 """
 from __future__ import annotations
 
+import numpy as np
 import torch
 from gymnasium import spaces
 from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
@@ -17,24 +18,35 @@ from torch import nn
 
 
 class WindowScorer(BaseFeaturesExtractor):
-    """Features ``[job logits (K), end-of-pass logit, pooled job embedding, context]``."""
+    """Features ``[job logits (K), end-of-pass logit, pooled job embedding, context]``.
 
-    def __init__(self, observation_space: spaces.Dict, hidden: int = 64) -> None:
+    ``ranks`` names dispatch heuristics (:data:`hpcgym.baselines.dispatch.SCORES`) whose view
+    each job also gets: its rank by the heuristic's score in the window and whether it is the
+    startable job the heuristic would pick; ``scales`` (total cores, units, max walltime)
+    undo the observation's normalisation for them. With them a policy can follow a heuristic
+    exactly and learn only where to depart from it.
+    """
+
+    def __init__(self, observation_space: spaces.Dict, hidden: int = 64,
+                 ranks: tuple[str, ...] = (), scales: tuple[int, int, int] | None = None) -> None:
         K, F = observation_space["queue"].shape
         W = observation_space["workflows"].shape[1]
         C = observation_space["cluster"].shape[0] + observation_space["clock"].shape[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
-        self.job = nn.Sequential(nn.Linear(F + W + C + len(RANKED), hidden), nn.Tanh(),
-                                 nn.Linear(hidden, hidden), nn.Tanh())
+        self.views = HeuristicViews(ranks, scales)
+        self.job = nn.Sequential(
+            nn.Linear(F + W + C + len(RANKED) + 2 * len(self.views.names), hidden), nn.Tanh(),
+            nn.Linear(hidden, hidden), nn.Tanh())
         self.score = nn.Linear(hidden, 1)
         self.end = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
 
     def forward(self, obs: dict[str, torch.Tensor]) -> torch.Tensor:
         q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
         ranks = window_ranks(q, m)
+        views = self.views(q, m)
         # wait and submit can be large (days): compress them, keep the order
         q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:9],
-                       torch.log1p(q[..., 9:]), ranks], -1)
+                       torch.log1p(q[..., 9:]), ranks, views], -1)
         ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
@@ -42,6 +54,49 @@ class WindowScorer(BaseFeaturesExtractor):
         pooled = (h * m.unsqueeze(-1)).sum(1) / m.sum(1, keepdim=True).clamp(min=1.0)
         e = self.end(torch.cat([ctx, pooled], -1))
         return torch.cat([s, e, pooled, ctx], -1)
+
+
+class HeuristicViews:
+    """Per job and named heuristic: its rank by the heuristic's score among the window's jobs
+    (in [0, 1)) and 1 if it is the job the heuristic's agent picks
+    (:class:`~hpcgym.baselines.dispatch.HeuristicAgent`: lowest score, ties to the first in
+    the window). No gradient flows here."""
+
+    def __init__(self, names: tuple[str, ...], scales: tuple[int, int, int] | None) -> None:
+        from hpcgym.baselines.dispatch import SCORES
+        from hpcgym.envs.common.observation import Scales
+
+        unknown = [n for n in names if n not in SCORES]
+        if unknown:
+            raise ValueError(f"ranks: unknown heuristic {unknown[0]!r}; known: "
+                             f"{', '.join(SCORES)}")
+        if names and scales is None:
+            raise ValueError("ranks: the env's scales are needed to score jobs")
+        self.names = tuple(names)
+        self.scores = [SCORES[n] for n in self.names]
+        self.scales = Scales(*scales) if scales else None
+
+    def __call__(self, q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
+        from hpcgym.baselines.dispatch import TIE_TOL
+
+        B, K, F = q.shape
+        if not self.names:
+            return q.new_zeros((B, K, 0))
+        qn = q.detach().cpu().numpy().astype(np.float64)
+        valid = m.detach().cpu().numpy() > 0.5
+        n = np.maximum(valid.sum(1, keepdims=True), 1)
+        rows = np.arange(K)[None, :]
+        out = []
+        for score in self.scores:
+            s = np.where(valid, score(qn.reshape(B * K, F), self.scales).reshape(B, K), np.inf)
+            order = np.argsort(s, axis=1, kind="stable")
+            out.append(np.argsort(order, axis=1, kind="stable") / n * valid)
+            low = s.min(1, keepdims=True)
+            near = valid & (s <= low + TIE_TOL * np.abs(np.where(valid.any(1, keepdims=True),
+                                                                 low, 0.0)) + 1e-12)
+            first = np.where(near.any(1), near.argmax(1), -1)[:, None]
+            out.append((rows == first).astype(np.float64))
+        return torch.as_tensor(np.stack(out, -1), dtype=q.dtype, device=q.device)
 
 
 # Window ranks given to the scorer (feature index, +1 ascending / -1 descending): requested
@@ -88,8 +143,12 @@ class WindowPolicy(_WindowMixin, ActorCriticPolicy):
     """PPO policy over the window, equivariant in the jobs."""
 
 
-def window_policy_kwargs(hidden: int = 64, vf: list[int] | None = None) -> dict:
-    """``policy_kwargs`` for either policy: the scorer, no actor layers, a small critic."""
+def window_policy_kwargs(hidden: int = 64, vf: list[int] | None = None,
+                         ranks: tuple[str, ...] = (),
+                         scales: tuple[int, int, int] | None = None) -> dict:
+    """``policy_kwargs`` for either policy: the scorer (seeing the ``ranks`` heuristics' views
+    of the jobs), no actor layers, a small critic."""
+    extra = {"ranks": tuple(ranks), "scales": scales} if ranks else {}
     return {"features_extractor_class": WindowScorer,
-            "features_extractor_kwargs": {"hidden": hidden},
+            "features_extractor_kwargs": {"hidden": hidden, **extra},
             "net_arch": {"pi": [], "vf": vf or [64, 64]}}

@@ -100,13 +100,23 @@ def _limit(name: str):
     return check
 
 
+def _heuristics(v: list) -> list:
+    """A ``ranks`` list: dispatch heuristic names."""
+    from hpcgym.baselines.dispatch import SCORES
+
+    for name in v:
+        if name not in SCORES:
+            raise ValueError(f"unknown heuristic {name!r}; known: {', '.join(SCORES)}")
+    return v
+
+
 def _train_key(f: dataclasses.Field) -> Key:
     default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
     kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default),
                                                                           (str,))
     choices = {"algo": ALGOS, "policy": POLICIES}.get(f.name, ())
-    return Key(kind, f"TrainConfig.{f.name} (default {default!r})",
-               _limit(f.name) if f.name in LIMITS else None, choices=choices)
+    check = _limit(f.name) if f.name in LIMITS else _heuristics if f.name == "ranks" else None
+    return Key(kind, f"TrainConfig.{f.name} (default {default!r})", check, choices=choices)
 
 
 TRAIN: Table = {**{f.name: _train_key(f) for f in dataclasses.fields(TrainConfig)

@@ -346,7 +346,14 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
                                             window_policy_kwargs)
 
         policy: Any = MaskableWindowPolicy if config.algo == "maskable-ppo" else WindowPolicy
-        policy_kwargs = window_policy_kwargs(vf=list(config.net_arch))
+        scales = None
+        if config.ranks:
+            from hpcgym.baselines.base import env_scales
+
+            s = env_scales(venv)
+            scales = (s.total_cores, s.total_units, s.max_walltime)
+        policy_kwargs = window_policy_kwargs(vf=list(config.net_arch),
+                                             ranks=tuple(config.ranks), scales=scales)
         if network == "task-window":  # one logit per window workflow, one to idle
             from hpcgym.agents.tasknet import task_policy
 

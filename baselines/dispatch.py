@@ -89,6 +89,8 @@ def moab(q: np.ndarray, s: Scales) -> np.ndarray:
 
 SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
                             "f1": f1, "slurm": slurm, "moab": moab}
+# Scores within this relative tolerance of the lowest are ties (float32 features).
+TIE_TOL = 1e-5
 # The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
 NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
           "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm", "moab": "moab-edison"}
@@ -97,7 +99,7 @@ NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
 class HeuristicAgent(BaselineAgent):
     """Picks the startable window job of lowest score."""
 
-    def __init__(self, name: str, scales: Scales, tol: float = 1e-5) -> None:
+    def __init__(self, name: str, scales: Scales, tol: float = TIE_TOL) -> None:
         if name not in SCORES:
             raise KeyError(f"unknown dispatch baseline {name!r}; known: {', '.join(SCORES)}")
         self.name = name

@@ -54,3 +54,48 @@ def test_teacher_played_returns_are_discounted_to_each_episode_end():
         if term or trunc:
             break
     assert abs(data.returns[0] - total) < 1e-6 and abs(total + info["objective"]) < 1e-6
+
+
+def test_heuristic_views_rank_the_window_and_mark_the_heuristics_choice():
+    """``ranks``: on every state of a randomly played episode, each heuristic's rank column is
+    a permutation of 0..n-1 (over n) on the window's jobs in its score's order, 0 elsewhere,
+    and its choice column marks exactly the job its baseline agent picks."""
+    import pytest
+
+    torch = pytest.importorskip("torch")
+    from hpcgym.agents.policies import HeuristicViews
+    from hpcgym.baselines.dispatch import SCORES
+
+    names = ("f1", "sjf", "wfp3", "unicep")
+    env = gym.make("hpcgym/Dispatch-v0", workload="lublin_256", jobs=128, split="test")
+    s = env.unwrapped.scales
+    views = HeuristicViews(names, (s.total_cores, s.total_units, s.max_walltime))
+    agents = [make_baseline(n, env) for n in names]
+    rng = np.random.default_rng(0)
+    obs, _ = env.reset(options={"episode": 0})
+    done, states = False, 0
+    while not done:
+        v = views(torch.as_tensor(obs["queue"])[None],
+                  torch.as_tensor(obs["queue_mask"])[None])[0].numpy()
+        n = int(obs["queue_mask"].sum())
+        for k, (name, agent) in enumerate(zip(names, agents)):
+            rank, chosen = v[:, 2 * k], v[:, 2 * k + 1]
+            assert sorted(np.rint(rank[:n] * n).astype(int)) == list(range(n))
+            assert not rank[n:].any()
+            score = SCORES[name](obs["queue"][:n].astype(np.float64), s)
+            assert (np.diff(score[np.argsort(rank[:n])]) >= 0).all()
+            pick = agent.choose(obs)
+            assert chosen.sum() == (pick < len(chosen)) and (pick == len(chosen) or chosen[pick])
+        states += n > 1
+        obs, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        done = term or trunc
+    assert states > 50  # many states with a real choice
+
+
+def test_unknown_heuristic_in_ranks_is_refused_by_name():
+    import pytest
+
+    from hpcgym.agents.sweep import train_config
+
+    with pytest.raises(ValueError, match=r"ranks: unknown heuristic 'nosuch'; known: fcfs"):
+        train_config("hpcgym/Dispatch-v0", {}, 0, {"ranks": ["f1", "nosuch"]})
