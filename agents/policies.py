@@ -22,7 +22,7 @@ class WindowScorer(BaseFeaturesExtractor):
 
     ``ranks`` names dispatch heuristics (:data:`hpcgym.baselines.dispatch.SCORES`) whose view
     each job also gets: its rank by the heuristic's score in the window and whether it is the
-    startable job the heuristic would pick; ``scales`` (total cores, units, max walltime)
+    job the heuristic's agent would pick; ``scales`` (total cores, units, max walltime)
     undo the observation's normalisation for them. With them a policy can follow a heuristic
     exactly and learn only where to depart from it.
     """
@@ -91,9 +91,8 @@ class HeuristicViews:
             s = np.where(valid, score(qn.reshape(B * K, F), self.scales).reshape(B, K), np.inf)
             order = np.argsort(s, axis=1, kind="stable")
             out.append(np.argsort(order, axis=1, kind="stable") / n * valid)
-            low = s.min(1, keepdims=True)
-            near = valid & (s <= low + TIE_TOL * np.abs(np.where(valid.any(1, keepdims=True),
-                                                                 low, 0.0)) + 1e-12)
+            low = s.min(1, keepdims=True)  # inf on an empty window: no job is near it
+            near = valid & (s <= low + TIE_TOL * np.abs(low) + 1e-12)
             first = np.where(near.any(1), near.argmax(1), -1)[:, None]
             out.append((rows == first).astype(np.float64))
         return torch.as_tensor(np.stack(out, -1), dtype=q.dtype, device=q.device)
