@@ -63,13 +63,13 @@ class HeuristicViews:
     the window). No gradient flows here."""
 
     def __init__(self, names: tuple[str, ...], scales: tuple[int, int, int] | None) -> None:
-        from hpcgym.baselines.dispatch import SCORES
+        from hpcgym.baselines.dispatch import SCORES, check_scores
         from hpcgym.envs.common.observation import Scales
 
-        unknown = [n for n in names if n not in SCORES]
-        if unknown:
-            raise ValueError(f"ranks: unknown heuristic {unknown[0]!r}; known: "
-                             f"{', '.join(SCORES)}")
+        try:
+            check_scores(list(names))
+        except ValueError as e:
+            raise ValueError(f"ranks: {e}") from None
         if names and scales is None:
             raise ValueError("ranks: the env's scales are needed to score jobs")
         self.names = tuple(names)

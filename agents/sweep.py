@@ -101,13 +101,10 @@ def _limit(name: str):
 
 
 def _heuristics(v: list) -> list:
-    """A ``ranks`` list: dispatch heuristic names."""
-    from hpcgym.baselines.dispatch import SCORES
+    """A ``ranks`` list: dispatch heuristic names (imported only when one is checked)."""
+    from hpcgym.baselines.dispatch import check_scores
 
-    for name in v:
-        if name not in SCORES:
-            raise ValueError(f"unknown heuristic {name!r}; known: {', '.join(SCORES)}")
-    return v
+    return check_scores(v)
 
 
 def _train_key(f: dataclasses.Field) -> Key:

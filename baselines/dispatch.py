@@ -89,6 +89,16 @@ def moab(q: np.ndarray, s: Scales) -> np.ndarray:
 
 SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
                             "f1": f1, "slurm": slurm, "moab": moab}
+
+
+def check_scores(names: list[str]) -> list[str]:
+    """``names`` if each is a heuristic of :data:`SCORES`, else a ValueError naming it."""
+    for name in names:
+        if name not in SCORES:
+            raise ValueError(f"unknown heuristic {name!r}; known: {', '.join(SCORES)}")
+    return names
+
+
 # Scores within this relative tolerance of the lowest are ties (float32 features).
 TIE_TOL = 1e-5
 # The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
@@ -157,4 +167,5 @@ def make_baseline(name: str, env: Any) -> HeuristicAgent | RLSchedulerAgent:
     return HeuristicAgent(name, env_scales(env))
 
 
-__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "RLSchedulerAgent", "make_baseline"]
+__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "RLSchedulerAgent", "check_scores",
+           "make_baseline"]
