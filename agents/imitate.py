@@ -7,6 +7,11 @@ rollout of :mod:`hpcgym.agents.lookahead`. Cloning fits the policy to the teache
 every state it visits with the teacher's choice and refits on everything gathered (DAgger,
 Ross, Gordon & Bagnell, AISTATS 2011), so the policy learns what to do in the states its own
 mistakes lead to. PPO starts from there instead of from a uniform policy.
+
+A look-ahead teacher mostly agrees with its base heuristic; the few states where its rollouts
+found a better action than the base's are where all its gain lies. ``pretrain_focus`` > 1
+weighs those states that many times in the cloning loss: cost-sensitive imitation in the spirit
+of AggreVaTe (Ross & Bagnell, 2014), which weighs each state by what a wrong choice there costs.
 """
 from __future__ import annotations
 
@@ -20,12 +25,13 @@ from hpcgym.agents.models import TrainConfig
 
 @dataclass(slots=True)
 class Samples:
-    """States, the teacher's action in each, the masks and the returns-to-go (for the
-    critic) of the segments gathered so far."""
+    """States, the teacher's action in each, the masks, whether the teacher departed from its
+    base there and the returns-to-go (for the critic) of the segments gathered so far."""
 
     obs: list[dict[str, np.ndarray]] = field(default_factory=list)
     actions: list[int] = field(default_factory=list)
     masks: list[np.ndarray] = field(default_factory=list)
+    departed: list[bool] = field(default_factory=list)
     returns: list[float] = field(default_factory=list)
 
 
@@ -43,6 +49,7 @@ def collect(env: Any, teacher: Any, student: Any | None, steps: int, seed: int,
         out.obs.append(obs)
         out.actions.append(label)
         out.masks.append(mask)
+        out.departed.append(bool(getattr(teacher, "departed", False)))
         obs, r, term, trunc, _ = env.step(act)
         rewards.append(r)
         ends.append(term or trunc)
@@ -56,9 +63,10 @@ def collect(env: Any, teacher: Any, student: Any | None, steps: int, seed: int,
 
 
 def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -> float:
-    """Minimise the negative log-likelihood of the teacher's actions under the masks (and,
-    without reward normalisation, the critic's error on the returns) for
-    ``pretrain_epochs`` epochs; the last epoch's mean loss."""
+    """Minimise the negative log-likelihood of the teacher's actions under the masks, the
+    states where it departed from its base weighing ``pretrain_focus`` (and, without reward
+    normalisation, the critic's error on the returns) for ``pretrain_epochs`` epochs; the last
+    epoch's mean loss."""
     import torch
 
     keys = data.obs[0].keys()
@@ -66,6 +74,8 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
     actions = torch.as_tensor(data.actions)
     masks = np.stack(data.masks)
     returns = torch.as_tensor(np.asarray(data.returns, np.float32))
+    weights = torch.as_tensor(np.where(data.departed, config.pretrain_focus, 1.0)
+                              .astype(np.float32))
     policy = model.policy
     opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
     n = len(data.actions)
@@ -79,7 +89,8 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
             batch = {k: v[idx] for k, v in obs.items()}
             values, log_prob, _ = policy.evaluate_actions(batch, actions[idx],
                                                           action_masks=masks[idx.numpy()])
-            loss = -log_prob.mean()
+            w = weights[idx]
+            loss = -(w * log_prob).sum() / w.sum()
             if not config.normalize_reward:  # returns on the scale PPO will see
                 loss = loss + 0.5 * ((values.flatten() - returns[idx]) ** 2).mean()
             opt.zero_grad()

@@ -64,18 +64,21 @@ class Lookahead:
         self.candidates = candidates
         self.every = every
         self.hindsight = hindsight
+        self.departed = False  # whether the last choice was not the base's (imitate.py)
         self.name = ((PREFIX if hindsight else ONLINE) + f"{base}:{candidates}"
                      + (f":{every}" if every > 1 else ""))
 
     def predict(self, observation: dict[str, np.ndarray], state: Any = None,
                 episode_start: Any = None, deterministic: bool = True) -> tuple[int, None]:
+        self.departed = False
         if self.every > 1 and self.env._steps % self.every:
             return self.base.choose(observation), None
         options = self._options(observation)
         if len(options) == 1:
             return options[0], None
-        costs = [self._rollout(a) for a in options]
-        return options[int(np.argmin(costs))], None
+        best = int(np.argmin([self._rollout(a) for a in options]))
+        self.departed = best > 0  # options[0] is the base's choice; ties keep it
+        return options[best], None
 
     def _options(self, observation: dict[str, np.ndarray]) -> list[int]:
         """The base's choice, then (dispatch) its next-best startable jobs by its score, or

@@ -38,6 +38,8 @@ class TrainConfig:
     pretrain_steps: int = 20_000
     pretrain_epochs: int = 5
     pretrain_dagger: int = 0
+    # weight in cloning of the states where a look-ahead teacher departs from its base (imitate.py)
+    pretrain_focus: float = 1.0
     policy: str = "window"
     normalize_reward: bool = True
     # dispatch heuristics whose view of each job the window policy also gets (policies.py)

@@ -81,7 +81,7 @@ LIMITS: dict[str, tuple[float, float | None, bool]] = {
     **{k: (1, None, False) for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs",
                                      "torch_threads")},
     "pretrain_steps": (0, None, False), "pretrain_epochs": (0, None, False),
-    "pretrain_dagger": (0, None, False),
+    "pretrain_dagger": (0, None, False), "pretrain_focus": (0, None, True),
     "learning_rate": (0, None, True), "gamma": (0, 1, True), "gae_lambda": (0, 1, False),
     "ent_coef": (0, None, False), "clip_range": (0, None, True)}
 

@@ -99,3 +99,51 @@ def test_unknown_heuristic_in_ranks_is_refused_by_name():
 
     with pytest.raises(ValueError, match=r"ranks: unknown heuristic 'nosuch'; known: fcfs"):
         train_config("hpcgym/Dispatch-v0", {}, 0, {"ranks": ["f1", "nosuch"]})
+
+
+def test_a_lookahead_teacher_flags_exactly_the_states_where_it_departs_from_its_base():
+    from hpcgym.agents.evaluate import load_agent
+
+    env = gym.make("hpcgym/Dispatch-v0", workload="lublin_256", jobs=64, split="train")
+    teacher = load_agent("lookahead:f1:3", env, "hpcgym/Dispatch-v0").model
+    data = Samples()
+    collect(env, teacher, None, 64, 5, 0.99, data)
+    f1 = make_baseline("f1", env)
+    departed = [a != f1.choose(o) for o, a in zip(data.obs, data.actions)]
+    assert data.departed == departed
+    assert 0 < sum(departed) < len(departed)
+
+
+def test_focus_weighs_the_departures_in_the_cloning_loss(tmp_path):
+    """One state labelled ten times with action a (the base's) and ten times with b (a
+    departure): the weighted likelihood's optimum gives b ``focus`` times a's probability."""
+    import pytest
+
+    pytest.importorskip("sb3_contrib")
+    import torch
+    from stable_baselines3.common.vec_env import DummyVecEnv
+
+    from hpcgym.agents.imitate import fit
+    from hpcgym.agents.models import TrainConfig
+    from hpcgym.agents.train import _new_model
+
+    kw = {"workload": "lublin_256", "jobs": 64, "split": "train"}
+    venv = DummyVecEnv([lambda: gym.make("hpcgym/Dispatch-v0", **kw)])
+    env = gym.make("hpcgym/Dispatch-v0", **kw)
+    obs, _ = env.reset(seed=0)
+    while env.unwrapped.action_masks().sum() < 3:
+        obs, *_ = env.step(int(make_baseline("fcfs", env).choose(obs)))
+    mask = env.unwrapped.action_masks()
+    a, b = (int(x) for x in np.flatnonzero(mask)[:2])
+    for focus in (1.0, 3.0):
+        config = TrainConfig(seed=0, pretrain_epochs=400, pretrain_focus=focus,
+                             net_arch=[32, 32])
+        model = _new_model(config, venv, tmp_path)
+        data = Samples(obs=[obs] * 20, actions=[a] * 10 + [b] * 10, masks=[mask] * 20,
+                       departed=[False] * 10 + [True] * 10, returns=[0.0] * 20)
+        fit(model, data, config)
+        batch = {k: torch.as_tensor(v)[None] for k, v in obs.items()}
+        with torch.no_grad():
+            p = model.policy.get_distribution(batch, action_masks=mask[None]) \
+                .distribution.probs[0].numpy()
+        assert p[b] / p[a] == pytest.approx(focus, rel=0.1)
