@@ -103,3 +103,12 @@ def check_reserved(s: Schedule, subs: Sequence = ()) -> None:
     for t, du in sorted(events):
         level += du
         assert level <= total, (t, level)
+
+
+def default_sigint() -> None:
+    """``preexec_fn`` of a child that a test interrupts: SIGINT back to its default, so Python
+    raises KeyboardInterrupt there even when pytest itself runs with SIGINT ignored (a
+    background job of a non-interactive shell), as a terminal's child would."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -18,6 +18,7 @@ import gymnasium as gym
 import numpy as np
 import pytest
 
+from conftest import default_sigint
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
 from hpcgym.envs import InvalidActionError
@@ -259,7 +260,7 @@ def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
            "fcfs-easy,slurm,fcfs-conservative", "--no-progress", "--jobs-csv", str(csv),
            "--json", str(out_json)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "HPCGYM_DEBUG": "0"})
+                            env={**os.environ, "HPCGYM_DEBUG": "0"}, preexec_fn=default_sigint)
     first = tmp_path / "jobs.fcfs-easy.csv"
     deadline = time.monotonic() + 120
     while not first.exists() and proc.poll() is None and time.monotonic() < deadline:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import default_sigint
 from hpcgym.cli import main
 from hpcgym.sweeps import sweep as sweep_mod
 from hpcgym.sweeps.run import TIMING, RunSpec, dumps
@@ -255,7 +256,7 @@ def test_resume_after_an_interrupt_loses_and_repeats_nothing(tmp_path):
     cmd = [sys.executable, "-c", "import sys; from hpcgym.cli import main; sys.exit(main())",
            "sweep", str(p), "--out", str(out), "--jobs", "2", "--no-progress"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=default_sigint)
     runs = out / "runs"
     while proc.poll() is None and len(list(runs.glob("*.json")) if runs.is_dir() else []) < 3:
         time.sleep(0.05)

@@ -14,6 +14,7 @@ import pytest
 
 pytest.importorskip("sb3_contrib")
 
+from conftest import default_sigint  # noqa: E402
 from hpcgym.agents.models import CHECKPOINT, load, trained_steps  # noqa: E402
 from hpcgym.agents.train import progress_line  # noqa: E402
 from hpcgym.cli import main  # noqa: E402
@@ -79,7 +80,8 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     args = train_args(out, 1_000_000, n_envs=2, subproc=True) + ["--checkpoint-every", "128"]
     proc = subprocess.Popen([sys.executable, "-c", "import sys; from hpcgym.cli import main; "
                              "sys.exit(main())", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=default_sigint)
     try:
         deadline = time.monotonic() + 60
         while not (out / CHECKPOINT).exists():
