@@ -19,25 +19,36 @@ does: ``"raise"`` (default) raises :class:`InvalidActionError` with the valid ac
 ``-invalid_penalty``. The last two are for RL code that cannot mask (plain PPO, DQN, RLlib);
 an ignored step still counts toward ``max_steps``, so a deterministic agent that keeps
 choosing a forbidden action is truncated rather than stuck.
+
+``reset(options=...)`` takes the keys of :attr:`HPCEnv.reset_options` (``"episode"``: the
+split's ``i``-th episode instead of a random one, in every family) and refuses any other. The
+reset info of every family holds :data:`INFO_KEYS`: ``episode`` (the index asked for, or None),
+``episode_seed`` (the generator seed the episode was drawn from, None for a trace window) and
+``workload`` (a name for what the episode replays), plus the family's own keys.
 """
 from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium as gym
 import numpy as np
 
+from hpcgym.errors import EnvArgumentError
+from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.spaces import InvalidActionError, MaskedDiscrete
 
 INVALID_ACTIONS = ("raise", "noop", "penalty")
+INFO_KEYS = ("episode", "episode_seed", "workload")
 
 
 class HPCEnv(gym.Env):
     """Reset/step plumbing over a simulation engine with a ``Discrete(n_actions)`` decision."""
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
+    #: The keys ``reset(options=...)`` accepts; a family adds its own.
+    reset_options: ClassVar[tuple[str, ...]] = ("episode",)
 
     def __init__(self, n_actions: int, *, max_steps: int | None = None,
                  render_mode: str | None = None, invalid_action: str = "raise",
@@ -108,10 +119,17 @@ class HPCEnv(gym.Env):
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[dict, dict]:
         super().reset(seed=seed)
+        opts = dict(options or {})
+        unknown = [k for k in opts if k not in self.reset_options]
+        if unknown:
+            raise EnvArgumentError(f"{type(self).__name__}.reset: unknown option(s) "
+                                   f"{', '.join(map(repr, unknown))}; known: "
+                                   f"{', '.join(self.reset_options)}")
+        episode = episode_option(opts)
         self.history = []
         self._steps = 0
         self._t0 = time.perf_counter()
-        info = self._begin(dict(options or {}))
+        info = {"episode": episode, **self._begin(opts)}
         self._done = False
         if self._next_decision():
             raise ValueError(f"{type(self).__name__}: the episode has no decision to make")

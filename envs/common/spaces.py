@@ -7,9 +7,9 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from hpcgym.errors import InvalidActionError
 
-class InvalidActionError(ValueError):
-    """The agent took an action its mask forbids (every hpcgym env raises this one)."""
+__all__ = ["InvalidActionError", "MaskedDiscrete"]
 
 
 class MaskedDiscrete(spaces.Discrete):

@@ -212,6 +212,8 @@ class TaskDispatchEnv(HPCEnv):
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
+    reset_options = ("episode", "dags", "arrivals", "task_seed")
+
     def __init__(self, workload: str = "mixture", *, workflows: int = 64,
                  utilization: float | Sequence[float] = 0.9, processors: int = 100,
                  window: int = 32, generations: int = 11,

@@ -1,0 +1,51 @@
+"""Named feature blocks: an observation's rows are filled by column name, never by bare index.
+
+``JOB = Features("procs", "span", ...)`` gives ``JOB.procs == 0``, ``JOB.span == 1``, ...;
+``len(JOB)`` is the row width and ``JOB.names`` documents the columns. The names are plain
+int attributes, so ``row[JOB.procs] = x`` costs what ``row[0] = x`` does.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+from gymnasium import spaces
+
+
+class Features:
+    """The ordered column names of one observation block."""
+
+    def __init__(self, *names: str) -> None:
+        if len(set(names)) != len(names):
+            raise ValueError(f"Features: repeated column name in {names}")
+        self.names: tuple[str, ...] = names
+        for i, n in enumerate(names):
+            if n == "names" or n.startswith("_") or hasattr(Features, n):
+                raise ValueError(f"Features: {n!r} cannot name a column")
+            object.__setattr__(self, n, i)
+
+    def __getattr__(self, name: str) -> int:  # only reached for a name that is not a column
+        raise AttributeError(f"no feature column {name!r}; columns: {', '.join(self.names)}")
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.names)
+
+    def __repr__(self) -> str:
+        return f"Features{self.names}"
+
+    def box(self, low: float = 0.0, high: float = np.inf, rows: int | None = None,
+            dtype: type = np.float32) -> spaces.Box:
+        """The space of this block: ``(len,)`` or ``(rows, len)``."""
+        shape = (len(self),) if rows is None else (rows, len(self))
+        return spaces.Box(low, high, shape, dtype)
+
+    def row(self, **values: float) -> np.ndarray:
+        """A float32 row from named values (every column must be given)."""
+        missing = [n for n in self.names if n not in values]
+        extra = [n for n in values if n not in self.names]
+        if missing or extra:
+            raise ValueError(f"Features.row: missing {missing}, unknown {extra}")
+        return np.array([values[n] for n in self.names], np.float32)
