@@ -432,13 +432,23 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     return scheduler
 
 
+def build_simulator(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
+                    **engine: Any) -> Simulator:
+    """A simulator of ``workload`` set up for a native policy: its queue order (bound to the
+    simulator where the order follows it, as Moab's does), over-time grace and backfill
+    interval. ``engine`` passes the simulator's other settings (``tick``, ...)."""
+    config = get_policy(policy)
+    sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
+                    bf_interval=config.bf_interval, **engine)
+    bind_queue(sim)
+    return sim
+
+
 def simulate(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
              progress: Callable[[int], None] | None = None,
              until: int | None = None) -> Schedule:
     """Run ``workload`` under a native policy to the end (or to time ``until``) and return
     the schedule."""
     config = get_policy(policy)
-    sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
-                    bf_interval=config.bf_interval)
-    bind_queue(sim)
+    sim = build_simulator(workload, config)
     return sim.run(make_scheduler(config), config.name, progress, until)
