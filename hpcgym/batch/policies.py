@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass, replace
 
 from hpcgym.batch.backfill import Profile, shadow
