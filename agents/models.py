@@ -8,6 +8,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from hpcgym.errors import ModelError
+
 ALGOS = ("maskable-ppo", "ppo")
 # "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
 POLICIES = ("window", "mlp")
@@ -56,7 +58,7 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     try:
         import torch
     except ImportError:
-        raise ValueError(f"{path}: a learned agent needs the RL extras: pip install "
+        raise ModelError(f"{path}: a learned agent needs the RL extras: pip install "
                          "torch==2.13.0 'hpcgym[rl]'") from None
 
     # one step's forward pass is tiny: more threads only contend on a shared machine
@@ -94,7 +96,7 @@ def saved_config(out: str | Path) -> TrainConfig | None:
     saved = json.loads(path.read_text())["config"]
     unknown = sorted(set(saved) - {f.name for f in fields(TrainConfig)})
     if unknown:  # written by a newer hpcgym: its run cannot be continued faithfully here
-        raise ValueError(f"{path}: settings this hpcgym does not know: {', '.join(unknown)}")
+        raise ModelError(f"{path}: settings this hpcgym does not know: {', '.join(unknown)}")
     return TrainConfig(**saved)
 
 
