@@ -19,7 +19,7 @@ import numpy as np
 
 import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
-from hpcgym.errors import ModelError, UnknownNameError
+from hpcgym.errors import InputError, ModelError, UnknownNameError
 from hpcgym.io import column_header, direction
 from hpcgym.sweeps.summary import cell, ci95
 
@@ -106,7 +106,7 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     entry = env_spec(env_id)
     try:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
-    except (KeyError, ValueError) as e:
+    except InputError as e:
         msg = e.args[0] if e.args else e
         raise UnknownNameError(f"unknown agent {spec!r}: not a model.zip nor a baseline of "
                                f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}") from None

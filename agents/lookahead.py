@@ -57,7 +57,7 @@ class Lookahead:
         self.env = env.unwrapped
         try:
             self.base: Any = (make_baseline if self.dispatch else entry.make_baseline)(base, env)
-        except (KeyError, ValueError) as e:
+        except InputError as e:
             raise UnknownNameError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
                                    f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
         if not (hindsight or self.dispatch):

@@ -70,7 +70,7 @@ class HeuristicViews:
 
         try:
             check_scores(list(names))
-        except ValueError as e:
+        except InputError as e:
             raise UnknownNameError(f"ranks: {e}") from None
         if names and scales is None:
             raise InputError("ranks: the env's scales are needed to score jobs")

@@ -42,7 +42,7 @@ def _make(entry: EnvSpec, name: str, env: Any) -> BaselineAgent:
     the envs it is for and the baselines of this one."""
     try:
         return entry.make_baseline(name, env)
-    except (KeyError, ValueError) as e:
+    except InputError as e:
         others = [s.id for s in ENVS.values()
                   if name in s.baseline_names and s.baselines != entry.baselines]
         if not others:

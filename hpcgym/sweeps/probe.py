@@ -12,8 +12,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from hpcgym.errors import ScenarioError
-
 
 def echo(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Metrics from the config alone (``value``), after ``sleep`` seconds; appends the run's
@@ -30,7 +28,7 @@ def flaky(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Fail the first attempt (see the module docstring), then :func:`echo`."""
     how = config.get("how", "raise")
     if how == "bad":
-        raise ScenarioError(f"bad run config {config!r}")
+        raise ValueError(f"bad run config {config!r}")
     marker = Path(config["marker"])
     if not marker.exists():
         marker.write_text(str(os.getpid()))
