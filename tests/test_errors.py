@@ -13,7 +13,7 @@ import pytest
 import hpcgym
 from hpcgym import errors
 from hpcgym.cli import main
-from hpcgym.errors import (HPCGymError, InputError, InputTypeError, ScenarioError,
+from hpcgym.errors import (HPCGymError, InputError, InputTypeError, ModelError, ScenarioError,
                            UnknownNameError, WorkflowError, WorkloadError)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -185,3 +185,16 @@ def test_rlscheduler_reader_names_the_file(tmp_path):
     short.write_text("; MaxNodes: 4\n" + TRACE + "3 20 -1\n")
     with pytest.raises(WorkloadError, match=r"short\.swf:5: not an SWF record"):
         read_rlscheduler_trace(str(short))
+
+
+def test_a_broken_training_config_is_a_model_error(tmp_path):
+    from hpcgym.agents.models import load, saved_config
+
+    (tmp_path / "config.json").write_text("{not json")
+    with pytest.raises(ModelError, match=r"config\.json: not a training config"):
+        load(tmp_path / "model.zip")
+    with pytest.raises(ModelError, match=r"config\.json: not a training config"):
+        saved_config(tmp_path)
+    (tmp_path / "config.json").write_text('{"config": {"bogus": 1}}')
+    with pytest.raises(ModelError, match="not a training config of this hpcgym"):
+        load(tmp_path / "model.zip")
