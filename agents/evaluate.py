@@ -19,6 +19,7 @@ import numpy as np
 
 import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
+from hpcgym.errors import InputError, ModelError, UnknownNameError
 from hpcgym.io import column_header, direction
 from hpcgym.sweeps.summary import cell, ci95
 
@@ -73,14 +74,14 @@ def check_model(spec: str, model: Any, config: Any, env_id: str,
     trained = (f"model {spec} was trained on {config.env_id} (observation "
                f"{describe(model.observation_space)}, action {describe(model.action_space)})")
     if config.env_id != env_id:
-        raise ValueError(f"{trained}, not {env_id}: evaluate it with --env {config.env_id}")
+        raise ModelError(f"{trained}, not {env_id}: evaluate it with --env {config.env_id}")
     if env is None:
         return
     for what, mine, theirs in (("observation", model.observation_space, env.observation_space),
                                ("action", model.action_space, env.action_space)):
         diff = space_mismatch(mine, theirs, what)
         if diff:
-            raise ValueError(f"{trained} with env kwargs {json.dumps(config.env_kwargs)}; this "
+            raise ModelError(f"{trained} with env kwargs {json.dumps(config.env_kwargs)}; this "
                              f"{env_id} does not fit it: its {diff}")
 
 
@@ -105,10 +106,10 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     entry = env_spec(env_id)
     try:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
-    except (KeyError, ValueError) as e:
+    except InputError as e:
         msg = e.args[0] if e.args else e
-        raise ValueError(f"unknown agent {spec!r}: not a model.zip nor a baseline of {env_id} "
-                         f"({', '.join(entry.baseline_names)}...): {msg}") from None
+        raise UnknownNameError(f"unknown agent {spec!r}: not a model.zip nor a baseline of "
+                               f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}") from None
 
 
 def run_episode(env: gym.Env, agent: Agent, seed: int,

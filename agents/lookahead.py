@@ -30,6 +30,7 @@ import numpy as np
 
 from hpcgym.baselines.dispatch import SCORES, make_baseline
 from hpcgym.envs.registration import ENVS
+from hpcgym.errors import InputError, UnknownNameError
 
 PREFIX = "lookahead:"
 ONLINE = "rollout:"  # the same without hindsight (dispatch envs only)
@@ -49,18 +50,18 @@ class Lookahead:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
         if self.dispatch and base not in SCORES:
-            raise ValueError(f"lookahead: unknown base heuristic {base!r}; known: "
-                             f"{', '.join(SCORES)}")
+            raise UnknownNameError(f"lookahead: unknown base heuristic {base!r}; known: "
+                                   f"{', '.join(SCORES)}")
         if candidates < 1 or every < 1:
-            raise ValueError(f"lookahead: K and EVERY must be >= 1, got {candidates}, {every}")
+            raise InputError(f"lookahead: K and EVERY must be >= 1, got {candidates}, {every}")
         self.env = env.unwrapped
         try:
             self.base: Any = (make_baseline if self.dispatch else entry.make_baseline)(base, env)
-        except (KeyError, ValueError) as e:
-            raise ValueError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
-                             f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
+        except InputError as e:
+            raise UnknownNameError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
+                                   f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
         if not (hindsight or self.dispatch):
-            raise ValueError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")
+            raise InputError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")
         self.candidates = candidates
         self.every = every
         self.hindsight = hindsight
@@ -135,14 +136,14 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         ok += list(GENERIC)
     if env_id not in ok:
         why = f" ({REFUSED[env_id]})" if env_id in REFUSED else ""
-        raise ValueError(f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not "
+        raise InputError(f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not "
                          f"{env_id}{why}")
     base, *nums = spec.removeprefix(prefix).split(":")
     if len(nums) > 2 or not base:
-        raise ValueError(f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
+        raise InputError(f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
                          f"or {prefix}BASE:K:EVERY")
     try:
         k, every = (int(x) for x in [*nums, *["3", "1"][len(nums):]])  # defaults K=3, EVERY=1
     except ValueError:
-        raise ValueError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
+        raise InputError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
     return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX)

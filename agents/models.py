@@ -8,6 +8,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from hpcgym.errors import ModelError
+
 ALGOS = ("maskable-ppo", "ppo")
 # "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
 POLICIES = ("window", "mlp")
@@ -52,11 +54,15 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     cfg_path = path.with_name("config.json")
     if not cfg_path.exists():
         raise FileNotFoundError(f"{cfg_path}: no config.json beside the model")
-    config = TrainConfig(**json.loads(cfg_path.read_text())["config"])
+    saved = _saved(cfg_path)
+    try:
+        config = TrainConfig(**saved)
+    except TypeError as e:
+        raise ModelError(f"{cfg_path}: not a training config of this hpcgym ({e})") from None
     try:
         import torch
     except ImportError:
-        raise ValueError(f"{path}: a learned agent needs the RL extras: pip install "
+        raise ModelError(f"{path}: a learned agent needs the RL extras: pip install "
                          "torch==2.13.0 'hpcgym[rl]'") from None
 
     # one step's forward pass is tiny: more threads only contend on a shared machine
@@ -80,6 +86,18 @@ FLAGS = {"env_id": "--env", "env_kwargs": "--env-kwargs", "algo": "--algo", "see
          "n_envs": "--n-envs"}
 
 
+def _saved(path: Path) -> dict[str, Any]:
+    """The ``config`` table of a run's ``config.json``; ModelError naming the file if it has
+    none."""
+    try:
+        saved = json.loads(path.read_text())["config"]
+    except (json.JSONDecodeError, KeyError, TypeError) as e:
+        raise ModelError(f"{path}: not a training config ({type(e).__name__}: {e})") from None
+    if not isinstance(saved, dict):
+        raise ModelError(f"{path}: 'config' is not a table")
+    return saved
+
+
 def trained_steps(path: str | Path) -> int:
     """The steps a saved model has trained for, read from its zip (no torch, no unpickling)."""
     with zipfile.ZipFile(path) as z:
@@ -91,10 +109,10 @@ def saved_config(out: str | Path) -> TrainConfig | None:
     path = Path(out) / "config.json"
     if not path.exists():
         return None
-    saved = json.loads(path.read_text())["config"]
+    saved = _saved(path)
     unknown = sorted(set(saved) - {f.name for f in fields(TrainConfig)})
     if unknown:  # written by a newer hpcgym: its run cannot be continued faithfully here
-        raise ValueError(f"{path}: settings this hpcgym does not know: {', '.join(unknown)}")
+        raise ModelError(f"{path}: settings this hpcgym does not know: {', '.join(unknown)}")
     return TrainConfig(**saved)
 
 

@@ -16,6 +16,8 @@ from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
+from hpcgym.errors import InputError, UnknownNameError
+
 
 class WindowScorer(BaseFeaturesExtractor):
     """Features ``[job logits (K), end-of-pass logit, pooled job embedding, context]``.
@@ -68,10 +70,10 @@ class HeuristicViews:
 
         try:
             check_scores(list(names))
-        except ValueError as e:
-            raise ValueError(f"ranks: {e}") from None
+        except InputError as e:
+            raise UnknownNameError(f"ranks: {e}") from None
         if names and scales is None:
-            raise ValueError("ranks: the env's scales are needed to score jobs")
+            raise InputError("ranks: the env's scales are needed to score jobs")
         self.names = tuple(names)
         self.scores = [SCORES[n] for n in self.names]
         self.scales = Scales(*scales) if scales else None

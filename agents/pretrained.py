@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from hpcgym.errors import ModelError
+
 PREFIX = "pretrained:"
 ROOT = Path(__file__).resolve().parent / "pretrained"
 
@@ -25,7 +27,7 @@ def model_path(spec: str) -> Path:
     name = spec.removeprefix(PREFIX)
     path = ROOT / name / "model.zip"
     if not name or not path.exists():
-        raise ValueError(f"unknown pretrained agent {name!r}; shipped: "
+        raise ModelError(f"unknown pretrained agent {name!r}; shipped: "
                          f"{', '.join(names()) or 'none'}")
     return path
 
@@ -55,7 +57,7 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
                 steps += int(row["l"])
                 points.append((steps, float(row["objective"])))
     if not points:
-        raise ValueError(f"{run}: no monitor_*.monitor.csv with finished episodes")
+        raise ModelError(f"{run}: no monitor_*.monitor.csv with finished episodes")
     n_envs = max(1, len(list(run.glob("monitor_*.monitor.csv"))))
     points.sort()
     x = np.array([p[0] for p in points]) * n_envs  # each env's steps, all envs together

@@ -16,6 +16,7 @@ from typing import Any
 from hpcgym.baselines.base import BaselineAgent, env_id, env_scales
 from hpcgym.baselines.dispatch import NATIVE, SCORES, HeuristicAgent
 from hpcgym.envs.registration import ENVS, EnvSpec, spec
+from hpcgym.errors import InputError, UnknownNameError
 
 BASELINES = tuple(SCORES)  # the dispatch heuristics
 
@@ -30,7 +31,7 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
                   else type(env.unwrapped).__module__)
         matches = [s for s in ENVS.values() if family.startswith(s.entry_point.split(":")[0])]
         if not matches:
-            raise ValueError(f"make_baseline: cannot tell which env family {env!r} belongs "
+            raise InputError(f"make_baseline: cannot tell which env family {env!r} belongs "
                              "to; use the family's own make_baseline (hpcgym.baselines.*)")
         return _make(matches[0], name, env)
     return _make(spec(eid), name, env)
@@ -41,13 +42,13 @@ def _make(entry: EnvSpec, name: str, env: Any) -> BaselineAgent:
     the envs it is for and the baselines of this one."""
     try:
         return entry.make_baseline(name, env)
-    except (KeyError, ValueError) as e:
+    except InputError as e:
         others = [s.id for s in ENVS.values()
                   if name in s.baseline_names and s.baselines != entry.baselines]
         if not others:
             raise
-        raise ValueError(f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
-                         f"baselines of {entry.id}: {', '.join(entry.baseline_names)}") from e
+        raise UnknownNameError(f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
+                               f"baselines of {entry.id}: {', '.join(entry.baseline_names)}") from e
 
 
 __all__ = ["BASELINES", "NATIVE", "SCORES", "BaselineAgent", "HeuristicAgent", "env_scales",

@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import UnknownNameError
+
 
 class BaselineAgent:
     """A deterministic agent of one env family; ``name`` is what it is listed as."""
@@ -50,8 +52,8 @@ def check_family(name: str, env: Any, module: str) -> None:
     if entry is None or entry.baselines.split(":")[0] == module:
         return
     ours = [s.id for s in ENVS.values() if s.baselines.split(":")[0] == module]
-    raise ValueError(f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
-                     f"baselines of {entry.id}: {', '.join(entry.baseline_names)}")
+    raise UnknownNameError(f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
+                           f"baselines of {entry.id}: {', '.join(entry.baseline_names)}")
 
 
 def family_of(env: Any) -> Any:

@@ -21,6 +21,7 @@ from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
+from hpcgym.errors import UnknownNameError
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
 AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority
@@ -95,7 +96,7 @@ def check_scores(names: list[str]) -> list[str]:
     """``names`` if each is a heuristic of :data:`SCORES`, else a ValueError naming it."""
     for name in names:
         if name not in SCORES:
-            raise ValueError(f"unknown heuristic {name!r}; known: {', '.join(SCORES)}")
+            raise UnknownNameError(f"unknown heuristic {name!r}; known: {', '.join(SCORES)}")
     return names
 
 
@@ -111,7 +112,8 @@ class HeuristicAgent(BaselineAgent):
 
     def __init__(self, name: str, scales: Scales, tol: float = TIE_TOL) -> None:
         if name not in SCORES:
-            raise KeyError(f"unknown dispatch baseline {name!r}; known: {', '.join(SCORES)}")
+            raise UnknownNameError(f"unknown dispatch baseline {name!r}; known: "
+                                   f"{', '.join(SCORES)}")
         self.name = name
         self.score = SCORES[name]
         self.scales = scales

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.warp import InfeasibleError, SolverTimeout, load_ok
 from hpcgym.warp.planner import OPTIMIZERS, Optimizer
 from hpcgym.warp.instance import Plan
@@ -93,7 +94,7 @@ class WarpAgent(BaselineAgent):
         if len(decisions) == 1:  # one env's observation stacked: its one decision each time
             decisions = decisions * len(mask)
         if len(decisions) != len(mask):
-            raise ValueError(f"{self.name}: {len(mask)} observations for "
+            raise InputError(f"{self.name}: {len(mask)} observations for "
                              f"{len(decisions)} envs")
         acts = [self._checked(self.answer(d, k), {"action_mask": mask[k]})
                 for k, d in enumerate(decisions)]
@@ -114,8 +115,8 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
         return WmsAgent(env_scales(env))
     if name in _OPTIMIZER:
         return WarpAgent(name, OPTIMIZERS[_OPTIMIZER[name]], env)
-    raise KeyError(f"unknown reservation baseline {name!r}; known: "
-                   f"{', '.join(RESERVATION_BASELINES)}")
+    raise UnknownNameError(f"unknown reservation baseline {name!r}; known: "
+                           f"{', '.join(RESERVATION_BASELINES)}")
 
 
 __all__ = ["RESERVATION_BASELINES", "WarpAgent", "WmsAgent", "make_baseline"]

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import InputError
 from hpcgym.tasks.policies import TaskPolicy, parse
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
@@ -55,11 +56,11 @@ class TaskPolicyAgent(BaselineAgent):
     def __init__(self, name: str | TaskPolicy, scales: TaskScales) -> None:
         p = parse(name)
         if not p.is_paper_text:
-            raise ValueError(f"task baseline {p.name!r}: the env observes the token-wave LoP "
+            raise InputError(f"task baseline {p.name!r}: the env observes the token-wave LoP "
                              "of the remaining part (§III-B); the -exact / -whole / -arrival / "
                              "-static / -gang readings are not baselines")
         if p.kind == "fes" and p.depth >= scales.generations:
-            raise ValueError(f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
+            raise InputError(f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
                              f"make the env with generations >= {p.depth + 1}")
         self.policy = p
         self.name = p.name

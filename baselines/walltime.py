@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.speculative.requests import (App, ATOptimal, ClassicalHPC, Neuroscience,
                                          RequestPolicy, TOptimal)
 from hpcgym.speculative.runtime import grid_level
@@ -43,11 +44,11 @@ def native_policy(name: str, scales: WalltimeScales) -> RequestPolicy:
     if name.startswith("neuroscience"):
         k = name[len("neuroscience"):] or "10"
         if not k.isdigit() or int(k) < 1:
-            raise ValueError(f"walltime baseline {name!r}: neuroscience<k> takes an integer "
+            raise InputError(f"walltime baseline {name!r}: neuroscience<k> takes an integer "
                              "k >= 1, e.g. neuroscience10")
         return Neuroscience(int(k))
-    raise KeyError(f"unknown walltime baseline {name!r}; known: hpc, neuroscience<k>, "
-                   "toptimal, atoptimal")
+    raise UnknownNameError(f"unknown walltime baseline {name!r}; known: hpc, neuroscience<k>, "
+                           "toptimal, atoptimal")
 
 
 @lru_cache(maxsize=256)

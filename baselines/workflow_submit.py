@@ -15,6 +15,7 @@ import numpy as np
 from hpcgym.envs.workflow_submit.env import ACTIONS
 
 from hpcgym.baselines.base import BaselineAgent, check_family
+from hpcgym.errors import UnknownNameError
 
 SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
                         "always-woas": "woas"}
@@ -26,7 +27,7 @@ class AlwaysMode(BaselineAgent):
 
     def __init__(self, mode: str) -> None:
         if mode not in ACTIONS:
-            raise KeyError(f"unknown submission mode {mode!r}; known: {', '.join(ACTIONS)}")
+            raise UnknownNameError(f"unknown submission mode {mode!r}; known: {', '.join(ACTIONS)}")
         self.mode = mode
         self.name = f"always-{mode}"
         self.action = ACTIONS.index(mode)
@@ -46,8 +47,8 @@ def make_baseline(name: str, env: Any = None) -> AlwaysMode:
     if env is not None:
         check_family(name, env, __name__)
     if name not in SUBMISSION_BASELINES:
-        raise KeyError(f"unknown submission baseline {name!r}; known: "
-                       f"{', '.join(SUBMISSION_BASELINES)}")
+        raise UnknownNameError(f"unknown submission baseline {name!r}; known: "
+                               f"{', '.join(SUBMISSION_BASELINES)}")
     return AlwaysMode(SUBMISSION_BASELINES[name])
 
 

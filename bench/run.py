@@ -14,6 +14,7 @@ from typing import Any
 from hpcgym.agents.evaluate import RUN, is_model, load_agent
 from hpcgym.bench.scores import score_agents
 from hpcgym.bench.tasks import Task
+from hpcgym.errors import InputError
 from hpcgym.sweeps.runner import Execute, executor
 
 
@@ -36,7 +37,7 @@ def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int 
     seen = [a.name for a in loaded]
     twice = sorted({n for n in seen if seen.count(n) > 1})
     if twice:
-        raise ValueError(f"bench: two agents are both named {', '.join(twice)} (models in "
+        raise InputError(f"bench: two agents are both named {', '.join(twice)} (models in "
                          "folders of the same name?); rename one folder")
     refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]  # for any worker
     configs = [{"env": task.env, "env_kwargs": dict(task.kwargs), "split": split, "agent": ref,

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.agents.evaluate import paired_difference
+from hpcgym.errors import InputError
 from hpcgym.io import direction
 from hpcgym.sweeps.summary import ci95
 
@@ -26,7 +27,7 @@ def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:
         if a == b == 0:
             out.append(1.0)
         elif a <= 0 or b <= 0:
-            raise ValueError(f"bench: episode {k}: objectives {a} (agent) and {b} (best "
+            raise InputError(f"bench: episode {k}: objectives {a} (agent) and {b} (best "
                              "baseline); a score needs positive costs")
         else:
             out.append(a / b)
@@ -55,7 +56,7 @@ def score_agents(per_episode: dict[str, list[dict[str, float]]], baselines: Sequ
     objective, and its secondary metrics beside the best baseline's."""
     missing = [b for b in baselines if b not in per_episode]
     if missing:
-        raise ValueError(f"bench: reference baselines not run: {', '.join(missing)}")
+        raise InputError(f"bench: reference baselines not run: {', '.join(missing)}")
     objective = {n: [m["objective"] for m in runs] for n, runs in per_episode.items()}
     best = min(baselines, key=lambda n: float(np.mean(objective[n])))
     out: dict[str, Any] = {"best_baseline": best, "agents": {}}

@@ -24,6 +24,7 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import PUBLISHED_RL
 from hpcgym.envs.registration import spec as env_spec
+from hpcgym.errors import InputError, UnknownNameError
 
 HELD_OUT = ("validation", "test")
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
@@ -65,7 +66,7 @@ class Task:
     def episodes(self, split: str, limit: int | None = None) -> list[tuple[int, int | None]]:
         """The held-out episodes of ``split`` as ``(seed, episode option)`` pairs, in order."""
         if split not in HELD_OUT:
-            raise ValueError(f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} "
+            raise InputError(f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} "
                              f"split, not {split!r}")
         n = self.test if split == "test" else self.validation
         n = n if limit is None else min(n, limit)
@@ -146,4 +147,4 @@ def get(name: str) -> Task:
     try:
         return TASKS[name]
     except KeyError:
-        raise ValueError(f"bench: unknown task {name!r}; known: {', '.join(TASKS)}") from None
+        raise UnknownNameError(f"bench: unknown task {name!r}; known: {', '.join(TASKS)}") from None

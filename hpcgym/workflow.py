@@ -13,12 +13,9 @@ from typing import Any
 import networkx as nx
 
 from hpcgym.batch.cluster import Cluster
+from hpcgym.errors import WorkflowError
 
 Source = Mapping[str, Any] | str | os.PathLike
-
-
-class WorkflowError(ValueError):
-    """A workflow that cannot be built or run; the message names the workflow and the task."""
 
 
 @dataclass(slots=True, frozen=True)

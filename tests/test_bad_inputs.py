@@ -4,6 +4,7 @@ and exit code 1; ``--debug`` / ``HPCGYM_DEBUG=1`` show the traceback; Ctrl-C in 
 the finished policies. The env constructors and baselines refuse bad arguments by name."""
 from __future__ import annotations
 
+import argparse
 import gzip
 import json
 import math
@@ -23,6 +24,7 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
 from hpcgym.envs import InvalidActionError
 from hpcgym.envs.registration import check_kwargs
+from hpcgym.errors import InputError, UnknownNameError, WorkloadError
 
 TRACE = """; MaxProcs: 4
 1 0 -1 100 2 -1 -1 2 100 -1 1 1 -1 -1 -1 -1 -1 -1
@@ -193,10 +195,15 @@ def test_debug_shows_the_traceback_of_a_user_error(d):
 
 
 @pytest.mark.parametrize("exc,user", [
-    (ValueError("x"), True), (KeyError("x"), True), (OSError("x"), True), (EOFError("x"), True),
-    (__import__("zlib").error("x"), True), (gzip.BadGzipFile("x"), True),
+    (InputError("x"), True), (UnknownNameError("x"), True), (WorkloadError("x"), True),
+    (InvalidActionError("x"), True), (argparse.ArgumentTypeError("x"), True),
+    (FileNotFoundError("x"), True), (PermissionError("x"), True), (IsADirectoryError("x"), True),
+    (NotADirectoryError("x"), True),
     (gym.error.NameNotFound("x"), True), (gym.error.UnregisteredEnv("x"), True),
-    (RuntimeError("x"), False), (TypeError("x"), False), (AttributeError("x"), False)])
+    (ValueError("x"), False), (KeyError("x"), False), (OSError("x"), False),
+    (EOFError("x"), False), (__import__("zlib").error("x"), False),
+    (gzip.BadGzipFile("x"), False), (RuntimeError("x"), False), (TypeError("x"), False),
+    (AttributeError("x"), False)])
 def test_user_errors_are_told_from_bugs(exc, user):
     assert is_user_error(exc) is user
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
+from hpcgym.errors import WorkloadError
+
 
 def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[int],
            now: int) -> tuple[int, int]:
@@ -30,7 +32,7 @@ def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[in
             shadow_t = e
     if shadow_t >= 0:
         return shadow_t, avail - need
-    raise ValueError(f"a job of {need} units can never fit ({avail} units in the cluster)")
+    raise WorkloadError(f"a job of {need} units can never fit ({avail} units in the cluster)")
 
 
 class Profile:
@@ -70,7 +72,7 @@ class Profile:
             if m == n or times[m] >= end:
                 return times[k]
             k = m + 1
-        raise ValueError(f"a job of {need} units can never fit the profile")
+        raise WorkloadError(f"a job of {need} units can never fit the profile")
 
     def fits(self, start: int, need: int, duration: int) -> bool:
         """Whether ``need`` units stay free over ``[start, start + duration)`` (``start`` at

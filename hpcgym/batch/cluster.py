@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hpcgym.errors import InputError, UnknownNameError
+
 
 @dataclass(slots=True, frozen=True)
 class Cluster:
@@ -21,7 +23,7 @@ class Cluster:
 
     def __post_init__(self) -> None:
         if self.nodes <= 0 or self.cores_per_node <= 0:
-            raise ValueError(f"cluster {self.name!r}: nodes and cores per node must be positive")
+            raise InputError(f"cluster {self.name!r}: nodes and cores per node must be positive")
 
     @property
     def total_cores(self) -> int:
@@ -64,4 +66,5 @@ def preset(name: str) -> Cluster:
     try:
         return PRESETS[name]
     except KeyError:
-        raise KeyError(f"unknown cluster preset {name!r}; known: {', '.join(PRESETS)}") from None
+        raise UnknownNameError(f"unknown cluster preset {name!r}; known: "
+                               f"{', '.join(PRESETS)}") from None

@@ -38,6 +38,7 @@ import numpy as np
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import Columns
+from hpcgym.errors import InputError
 
 UNTIL = ("start", "end")
 
@@ -73,9 +74,9 @@ class MoabPriority:
                  until: str = "start", default_rate: int = 0,
                  columns: Columns | None = None) -> None:
         if interval < 1:
-            raise ValueError("MoabPriority: the pass interval must be >= 1 s")
+            raise InputError("MoabPriority: the pass interval must be >= 1 s")
         if until not in UNTIL:
-            raise ValueError(f"MoabPriority: until must be one of {', '.join(UNTIL)}")
+            raise InputError(f"MoabPriority: until must be one of {', '.join(UNTIL)}")
         self.classify = classify
         self.interval = interval
         self.until = until
@@ -85,7 +86,7 @@ class MoabPriority:
         self._cls: list[JobClass] = [classify(j) for j in jobs]
         for c in self._cls:
             if not isinstance(c.rate, (int, np.integer)):
-                raise ValueError(f"MoabPriority: rates must be integers, got {c.rate!r}")
+                raise InputError(f"MoabPriority: rates must be integers, got {c.rate!r}")
         self.eligible: dict[int, int] = {}
         self._keys: dict[int, list[tuple[int, int, int]]] = {}  # rate -> sorted keys
         self._ids: dict[int, list[int]] = {}                    # rate -> jobs, same order

@@ -55,6 +55,7 @@ from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Mult
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError, UnknownNameError
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
 BACKFILLS = ("none", "easy", "conservative", "rlscheduler")
@@ -97,27 +98,27 @@ class SchedulerConfig:
 
     def __post_init__(self) -> None:
         if self.priority not in PRIORITIES:
-            raise ValueError(f"policy {self.name!r}: unknown priority {self.priority!r}; "
-                             f"known: {', '.join(PRIORITIES)}")
+            raise UnknownNameError(f"policy {self.name!r}: unknown priority {self.priority!r}; "
+                                   f"known: {', '.join(PRIORITIES)}")
         if self.size_factor not in SIZE_FACTORS:
-            raise ValueError(f"policy {self.name!r}: unknown size factor {self.size_factor!r}; "
-                             f"known: {', '.join(SIZE_FACTORS)}")
+            raise UnknownNameError(f"policy {self.name!r}: unknown size factor "
+                                   f"{self.size_factor!r}; known: {', '.join(SIZE_FACTORS)}")
         if self.backfill not in BACKFILLS:
-            raise ValueError(f"policy {self.name!r}: unknown backfill {self.backfill!r}; "
-                             f"known: {', '.join(BACKFILLS)}")
+            raise UnknownNameError(f"policy {self.name!r}: unknown backfill {self.backfill!r}; "
+                                   f"known: {', '.join(BACKFILLS)}")
         if self.depth is not None and self.depth < 1:
-            raise ValueError(f"policy {self.name!r}: backfill depth must be >= 1")
+            raise InputError(f"policy {self.name!r}: backfill depth must be >= 1")
         if self.bf_interval < 0 or self.grace < 0:
-            raise ValueError(f"policy {self.name!r}: bf_interval and grace must be >= 0")
+            raise InputError(f"policy {self.name!r}: bf_interval and grace must be >= 0")
         if self.priority == "moab":
             if self.queues not in QUEUE_TABLES:
-                raise ValueError(f"policy {self.name!r}: unknown queue table {self.queues!r}; "
-                                 f"known: {', '.join(QUEUE_TABLES)}")
+                raise UnknownNameError(f"policy {self.name!r}: unknown queue table "
+                                       f"{self.queues!r}; known: {', '.join(QUEUE_TABLES)}")
             if self.bf_interval < 1:
-                raise ValueError(f"policy {self.name!r}: Moab needs a pass interval "
+                raise InputError(f"policy {self.name!r}: Moab needs a pass interval "
                                  "(bf_interval >= 1)")
             if self.eligible_until not in UNTIL:
-                raise ValueError(f"policy {self.name!r}: eligible_until must be one of "
+                raise InputError(f"policy {self.name!r}: eligible_until must be one of "
                                  f"{', '.join(UNTIL)}")
 
 
@@ -174,11 +175,11 @@ def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
     try:
         config = POLICIES[base]
     except KeyError:
-        raise KeyError(f"unknown policy {policy!r}; known: {', '.join(POLICIES)}") from None
+        raise UnknownNameError(f"unknown policy {policy!r}; known: {', '.join(POLICIES)}") from None
     for flag in flags:
         if flag not in OPTIONS:
-            raise KeyError(f"unknown policy option {flag!r} in {policy!r}; "
-                           f"known: {', '.join(OPTIONS)}")
+            raise UnknownNameError(f"unknown policy option {flag!r} in {policy!r}; "
+                                   f"known: {', '.join(OPTIONS)}")
         config = replace(config, **OPTIONS[flag])
     return replace(config, name=policy) if flags else config
 

@@ -44,6 +44,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -57,6 +58,7 @@ from hpcgym.batch.metrics import bounded_slowdown
 from hpcgym.batch.priority import FCFS
 from hpcgym.batch.simulator import Schedule, SchedulingError, Simulator
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError, UnknownNameError, WorkloadError
 from hpcgym.workloads.swf import find_trace
 
 PathLike = str | os.PathLike[str]
@@ -90,7 +92,8 @@ def score_keys(priority: str, submit: list[int], procs: list[int],
     if priority == "f1":  # f1_score: log10(request) * procs + 870 * log10(submit)
         return [float(np.log10(r if r > 0 else 0.1) * n + 870 * np.log10(s if s > 0 else 0.1))
                 for s, n, r in zip(submit, procs, request)]
-    raise ValueError(f"unknown RLScheduler heuristic {priority!r}; known: {', '.join(HEURISTICS)}")
+    raise UnknownNameError(f"unknown RLScheduler heuristic {priority!r}; known: "
+                           f"{', '.join(HEURISTICS)}")
 
 
 @dataclass(slots=True)
@@ -119,8 +122,8 @@ class RLSchedulerPass:
 
     def __post_init__(self) -> None:
         if self.priority not in HEURISTICS:
-            raise ValueError(f"unknown RLScheduler heuristic {self.priority!r}; "
-                             f"known: {', '.join(HEURISTICS)}")
+            raise UnknownNameError(f"unknown RLScheduler heuristic {self.priority!r}; "
+                                   f"known: {', '.join(HEURISTICS)}")
 
     @property
     def free(self) -> int:
@@ -270,7 +273,7 @@ def mean_bsld(schedule: Schedule) -> float:
     start = np.asarray(schedule.start, np.int64)
     end = np.asarray(schedule.end, np.int64)
     if (start < 0).any():
-        raise ValueError(f"{schedule.workload.name}: some jobs never ran")
+        raise InputError(f"{schedule.workload.name}: some jobs never ran")
     return float(bounded_slowdown(start - submit, end - start).mean())
 
 
@@ -298,29 +301,37 @@ def read_rlscheduler_trace(path: PathLike) -> RLTrace:
     """
     path = find_trace(str(path))
     data = Path(path).read_bytes()
-    text = (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode("utf-8", "replace")
+    try:
+        raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
+    except (EOFError, OSError, zlib.error) as e:
+        raise WorkloadError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") \
+            from None
     max_nodes = max_procs = 0
     rows = []
-    for line in text.splitlines():
-        if line.startswith(";"):
-            if line.startswith("; MaxNodes:"):
-                max_nodes = int(line.split(":")[1].split()[0])
-            elif line.startswith("; MaxProcs:"):
-                max_procs = int(line.split(":")[1].split()[0])
-            continue
-        f = line.split()
-        if not f:
-            continue
-        jid, submit, run, alloc, req, req_time = (int(f[k]) for k in (0, 1, 3, 4, 7, 8))
+    for lineno, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
+        try:
+            if line.startswith(";"):
+                if line.startswith("; MaxNodes:"):
+                    max_nodes = int(line.split(":")[1].split()[0])
+                elif line.startswith("; MaxProcs:"):
+                    max_procs = int(line.split(":")[1].split()[0])
+                continue
+            f = line.split()
+            if not f:
+                continue
+            jid, submit, run, alloc, req, req_time = (int(f[k]) for k in (0, 1, 3, 4, 7, 8))
+        except (IndexError, ValueError):
+            raise WorkloadError(f"{path}:{lineno}: not an SWF record of integers: "
+                                f"{line.strip()!r}") from None
         request = run if req_time == -1 else req_time
         run = 10 if run < 0 else run
         if run > 0:
             rows.append(Job(jid, submit, max(alloc, req), request, run))
     if max_nodes <= 0:
-        raise ValueError(f"{path}: RLScheduler needs a MaxNodes header")
+        raise WorkloadError(f"{path}: RLScheduler needs a MaxNodes header")
     max_procs = max_procs or max_nodes
     if max_procs % max_nodes:
-        raise ValueError(f"{path}: {max_procs} procs on {max_nodes} nodes is not whole nodes")
+        raise WorkloadError(f"{path}: {max_procs} procs on {max_nodes} nodes is not whole nodes")
     per_node = max_procs // max_nodes
     rows.sort(key=lambda j: j.id)
     name = Path(path).name.removesuffix(".gz").removesuffix(".swf")
@@ -346,7 +357,7 @@ def rlscheduler_starts(size: int, n: int = 10, jobs: int = 1024, seed: int = 1,
     rng = _gym_rng(seed)
     high = (job_slice or size) - jobs - 1
     if high <= jobs or job_slice > size:
-        raise ValueError(f"{size} jobs (slice {job_slice}) are too few for windows of {jobs}")
+        raise WorkloadError(f"{size} jobs (slice {job_slice}) are too few for windows of {jobs}")
     return [int(rng.randint(jobs, high)) for _ in range(n)]
 
 
@@ -360,10 +371,10 @@ def rlscheduler_sequences(trace: PathLike | RLTrace, n: int = 10, jobs: int = 10
         window = list(tr.jobs[s:s + jobs])
         late = next((b for a, b in zip(window, window[1:]) if b.submit < a.submit), None)
         if late is not None:  # its arrivals go by job id; ours by submit time
-            raise ValueError(f"{tr.name}: job {late.id} is submitted before the job above it")
+            raise WorkloadError(f"{tr.name}: job {late.id} is submitted before the job above it")
         bad = next((j for j in window if j.walltime <= 0), None)
         if bad is not None:
-            raise ValueError(f"{tr.name}: job {bad.id} has request {bad.walltime} s")
+            raise WorkloadError(f"{tr.name}: job {bad.id} has request {bad.walltime} s")
         out.append(Workload(window, tr.cluster, name=f"{tr.name}[{s}:{s + jobs}]"))
     return out
 
@@ -430,7 +441,8 @@ def rlscheduler_table(traces: Mapping[str, PathLike] | None = None,
     out = {}
     for label, path in traces.items():
         if label not in PROTOCOL:
-            raise KeyError(f"unknown protocol trace {label!r}; known: {', '.join(PROTOCOL)}")
+            raise UnknownNameError(f"unknown protocol trace {label!r}; known: "
+                                   f"{', '.join(PROTOCOL)}")
         out[label] = rlscheduler_row(path, heuristics, job_slice=PROTOCOL[label].job_slice,
                                      n=n, jobs=jobs, seed=seed, backfill=backfill)
     return out

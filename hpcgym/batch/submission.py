@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from hpcgym.batch.backfill import Profile
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
+from hpcgym.errors import UnknownNameError
 from hpcgym.workflow import Workflow, WorkflowError
 
 MODES = ("chained", "pilot", "woas")
@@ -52,7 +53,7 @@ class WorkflowRun:
 
 def check_mode(mode: str) -> str:
     if mode not in MODES:
-        raise ValueError(f"unknown submission mode {mode!r}; known: {', '.join(MODES)}")
+        raise UnknownNameError(f"unknown submission mode {mode!r}; known: {', '.join(MODES)}")
     return mode
 
 

@@ -6,10 +6,7 @@ from dataclasses import dataclass, field
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.submission import WorkflowRun
-
-
-class WorkloadError(ValueError):
-    """A workload that cannot be simulated; the message names the job at fault."""
+from hpcgym.errors import WorkloadError
 
 
 @dataclass(slots=True)

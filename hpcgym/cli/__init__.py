@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import zlib
 from collections.abc import Sequence
 from functools import partial
 from typing import NoReturn
@@ -16,9 +15,18 @@ from typing import NoReturn
 from hpcgym.cli import (bench, compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep,
                         train, workload)
 from hpcgym.cli.output import HelpFormatter
+from hpcgym.errors import HPCGymError
 
 COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, bench, sweep,
             scenarios)
+# A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
+# (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
+# reported as internal errors, with their type, and exit 1.
+FILE_ERRORS = (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError)
+# Modules whose deliberate raises are still bare ValueError/KeyError: one raised there counts as
+# the user's mistake until they raise hpcgym.errors classes (then drop them from this list).
+UNCONVERTED = ("hpcgym.envs", "hpcgym.cli.compare", "hpcgym.cli.train", "hpcgym.agents.train",
+               "hpcgym.agents.sweep")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,11 +68,24 @@ def report(e: Exception) -> int:
 
 
 def is_user_error(e: BaseException) -> bool:
-    """Bad input (values, files, names, corrupt archives), not a bug of hpcgym."""
-    if isinstance(e, (ValueError, KeyError, OSError, EOFError, zlib.error)):
+    """Bad input: hpcgym's own errors (values, names, traces, scenario files), an argument argparse
+    refused, a file the user named that cannot be read, or an env id Gymnasium does not know.
+    Anything else (a bare KeyError or ValueError included) is a bug of hpcgym."""
+    if isinstance(e, (HPCGymError, argparse.ArgumentError, argparse.ArgumentTypeError,
+                      *FILE_ERRORS)):
+        return True
+    if isinstance(e, (ValueError, KeyError)) and raised_in(e, UNCONVERTED):
         return True
     gym_error = sys.modules.get("gymnasium.error")
     return gym_error is not None and isinstance(e, gym_error.Error)
+
+
+def raised_in(e: BaseException, modules: Sequence[str]) -> bool:
+    """Whether the innermost frame of ``e``'s traceback is in one of ``modules`` (or below)."""
+    tb, name = e.__traceback__, ""
+    while tb is not None:
+        name, tb = tb.tb_frame.f_globals.get("__name__", ""), tb.tb_next
+    return any(name == m or name.startswith(m + ".") for m in modules)
 
 
 def one_line(e: BaseException) -> str:

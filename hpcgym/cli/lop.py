@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_int
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
+from hpcgym.errors import UnknownNameError
 from hpcgym.io import write_json
 from hpcgym.sweeps.progress import Bar
 from hpcgym.workloads.scientific import KINDS
@@ -35,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     kinds = args.kinds
     for k in kinds:
         if k not in KINDS:
-            raise ValueError(f"--kinds: unknown workflow type {k!r}; known: {', '.join(KINDS)}")
+            raise UnknownNameError(f"--kinds: unknown workflow type {k!r}; known: "
+                                   f"{', '.join(KINDS)}")
     t0 = time.perf_counter()
     with Bar("lop", len(kinds) * len(args.sizes) * args.dags, not args.no_progress,
              unit="DAGs") as bar:

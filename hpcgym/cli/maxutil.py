@@ -10,6 +10,7 @@ from hpcgym.cli.args import (fraction, names, nonneg_int, output_dir, output_fil
                              positive_float, positive_int)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.cli.sweep import add_backend_options
+from hpcgym.errors import InputError
 from hpcgym.io import write_json
 from hpcgym.studies.maxutil import Experiment, plot_curves, print_tables, result_doc, sweep
 from hpcgym.tasks.policies import parse
@@ -92,7 +93,7 @@ def check_size(exp: Experiment) -> None:
     """Refuse a run too small for the saturation test to mean anything."""
     measured = exp.workflows - exp.warmup
     if measured < MIN_MEASURED:
-        raise ValueError(f"--workflows {exp.workflows} with --warmup {exp.warmup} measures "
+        raise InputError(f"--workflows {exp.workflows} with --warmup {exp.warmup} measures "
                          f"{measured} workflows; the saturation test needs at least "
                          f"{MIN_MEASURED} (with the default warm-up, --workflows >= "
                          f"{MIN_MEASURED * 3 // 2}), else every policy reads as saturated")

@@ -10,6 +10,7 @@ from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.cli.args import input_file, names, output_file, positive_float, positive_int
 from hpcgym.cli.output import add_progress_option, policy_help
+from hpcgym.errors import InputError, WorkloadError
 from hpcgym.io import print_table, write_jobs_csv, write_json
 from hpcgym.sweeps.progress import Bar
 
@@ -53,11 +54,11 @@ def parse_seeds(text: str) -> list[int]:
             elif part:
                 out.append(int(part))
     except ValueError:
-        raise ValueError(f"--seed: expected a seed, a list or a range, got {text!r}") from None
+        raise InputError(f"--seed: expected a seed, a list or a range, got {text!r}") from None
     if not out:
-        raise ValueError(f"--seed: no seed in {text!r}")
+        raise InputError(f"--seed: no seed in {text!r}")
     if min(out) < 0:
-        raise ValueError(f"--seed: seeds must be >= 0, got {text!r}")
+        raise InputError(f"--seed: seeds must be >= 0, got {text!r}")
     return out
 
 
@@ -69,7 +70,7 @@ def _load(args: argparse.Namespace, seed: int) -> Workload:
         if not len(workload):
             why = (f"{workload.n_skipped} skipped: {skip_reasons(workload)}"
                    if workload.n_skipped else "the file holds no job record")
-            raise ValueError(f"{args.trace}: no usable job records ({why})")
+            raise WorkloadError(f"{args.trace}: no usable job records ({why})")
         return workload
     from hpcgym.workloads.edison import EdisonConfig, generate
 

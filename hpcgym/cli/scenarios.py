@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from hpcgym.errors import InputError
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``scenarios`` on the ``hpcgym`` sub-command parser."""
@@ -20,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.action == "show":
         if not args.name:
-            raise ValueError("scenarios show: which one? (hpcgym scenarios lists them)")
+            raise InputError("scenarios show: which one? (hpcgym scenarios lists them)")
         print(find(args.name).read_text(), end="")
         return 0
     from rich.console import Console

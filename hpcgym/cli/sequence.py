@@ -11,6 +11,7 @@ import argparse
 import math
 
 from hpcgym.cli.args import output_file
+from hpcgym.errors import InputError
 from hpcgym.io import write_json
 
 LAWS = ("truncnorm", "beta", "truncexp", "boundedpareto")
@@ -39,11 +40,12 @@ def parse_params(text: str) -> dict[str, float]:
     for item in filter(None, (x.strip() for x in text.split(","))):
         key, eq, value = item.partition("=")
         try:
-            if not eq:
-                raise ValueError
-            out[key.strip()] = float(value)
+            number = float(value) if eq else None
         except ValueError:
-            raise ValueError(f"--params: expected name=number items, got {item!r}") from None
+            number = None
+        if number is None:
+            raise InputError(f"--params: expected name=number items, got {item!r}")
+        out[key.strip()] = number
     return out
 
 
@@ -51,9 +53,9 @@ def parse_support(text: str) -> tuple[float, float]:
     try:
         a, b = (float(x) for x in text.split(","))
     except ValueError:
-        raise ValueError(f"--support: expected a,b (two numbers), got {text!r}") from None
+        raise InputError(f"--support: expected a,b (two numbers), got {text!r}") from None
     if not (math.isfinite(a) and math.isfinite(b)):
-        raise ValueError(f"--support: bounds must be finite, got {text!r}")
+        raise InputError(f"--support: bounds must be finite, got {text!r}")
     return a, b
 
 

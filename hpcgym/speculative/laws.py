@@ -15,6 +15,8 @@ import numpy as np
 from scipy import integrate
 from scipy.special import betainc, betaincinv, beta as beta_fn, ndtr, ndtri
 
+from hpcgym.errors import InputError, InputTypeError, UnknownNameError
+
 ArrayLike = Union[float, np.ndarray]
 
 
@@ -56,23 +58,23 @@ class SampledLaw(Law, Protocol):
 def _finite(name: str, value: float) -> float:
     value = float(value)
     if not math.isfinite(value):
-        raise ValueError(f"{name} must be finite, got {value!r}")
+        raise InputError(f"{name} must be finite, got {value!r}")
     return value
 
 
 def _positive(name: str, value: float) -> float:
     value = _finite(name, value)
     if value <= 0:
-        raise ValueError(f"{name} must be > 0, got {value!r}")
+        raise InputError(f"{name} must be > 0, got {value!r}")
     return value
 
 
 def _support(a: float, b: float) -> tuple[float, float]:
     a, b = _finite("a", a), _finite("b", b)
     if a < 0:
-        raise ValueError(f"a must be >= 0 (execution times are non-negative), got {a!r}")
+        raise InputError(f"a must be >= 0 (execution times are non-negative), got {a!r}")
     if a >= b:
-        raise ValueError(f"a must be < b, got a={a!r}, b={b!r}")
+        raise InputError(f"a must be < b, got a={a!r}, b={b!r}")
     return a, b
 
 
@@ -113,7 +115,7 @@ class _Base:
         """The law of X given X > a2 (support [a2, b]), e.g. after a failed reservation a2."""
         a2 = _finite("a2", a2)
         if a2 >= self.b:
-            raise ValueError(f"a2 must be < b={self.b!r}, got {a2!r}")
+            raise InputError(f"a2 must be < b={self.b!r}, got {a2!r}")
         return self if a2 <= self.a else self._given(a2)
 
     def _given(self, a2: float) -> Any:
@@ -143,7 +145,7 @@ class TruncNormal(_Base):
         za, zb = (a - mu) / sigma, (b - mu) / sigma
         mass = float(_normal_mass(za, zb))
         if not mass > 1e-300:
-            raise ValueError(f"mu={mu!r}, sigma={sigma!r} put no mass on [a, b]=[{a}, {b}]")
+            raise InputError(f"mu={mu!r}, sigma={sigma!r} put no mass on [a, b]=[{a}, {b}]")
         _set(self, mu=mu, sigma=sigma, a=a, b=b, _za=za, _zb=zb, _mass=mass)
 
     def _z(self, t: ArrayLike) -> np.ndarray:
@@ -244,7 +246,7 @@ class TruncExp(_Base):
         a, b = _support(self.a, self.b)
         mass = -math.expm1(-lam * (b - a))
         if not mass > 0:
-            raise ValueError(f"lam={lam!r} is too small for the support [{a}, {b}]")
+            raise InputError(f"lam={lam!r} is too small for the support [{a}, {b}]")
         _set(self, lam=lam, a=a, b=b, _mass=mass)
 
     def _u(self, t: ArrayLike) -> np.ndarray:
@@ -293,7 +295,7 @@ class BoundedPareto(_Base):
         alpha = _positive("alpha", self.alpha)
         a, b = _support(self.a, self.b)
         if a <= 0:
-            raise ValueError(f"a (the Pareto lower bound L) must be > 0, got {a!r}")
+            raise InputError(f"a (the Pareto lower bound L) must be > 0, got {a!r}")
         _set(self, alpha=alpha, a=a, b=b, _mass=-math.expm1(alpha * math.log(a / b)))
 
     def _t(self, t: ArrayLike) -> np.ndarray:
@@ -356,15 +358,15 @@ class Empirical(_Base):
     def __post_init__(self) -> None:
         h = np.asarray(list(self.history), dtype=float).ravel()
         if h.size == 0:
-            raise ValueError("history must hold at least one run time")
+            raise InputError("history must hold at least one run time")
         if not np.all(np.isfinite(h)):
-            raise ValueError("history must be finite")
+            raise InputError("history must be finite")
         if h.min() < 0:
-            raise ValueError(f"history must be >= 0, got {h.min()!r}")
+            raise InputError(f"history must be >= 0, got {h.min()!r}")
         values, counts = np.unique(h, return_counts=True)
         lower = float(values[0]) if self.lower is None else _finite("lower", self.lower)
         if lower < 0 or lower > values[0]:
-            raise ValueError(f"lower must be in [0, min(history)={values[0]!r}], got {lower!r}")
+            raise InputError(f"lower must be in [0, min(history)={values[0]!r}], got {lower!r}")
         p = counts / h.size
         _set(self, history=tuple(h.tolist()), lower=lower, values=values,
              cum_p=np.cumsum(p), cum_pt=np.cumsum(p * values), a=lower, b=float(values[-1]))
@@ -419,7 +421,7 @@ class Conditioned(_Base):
         lo = _finite("lo", self.lo)
         tail = float(self.base.sf(lo))
         if not tail > 0:
-            raise ValueError(f"lo={lo!r} leaves no mass in the law")
+            raise InputError(f"lo={lo!r} leaves no mass in the law")
         _set(self, lo=lo, a=lo, b=self.base.b, _tail=tail, _below=float(self.base.cdf(lo)))
 
     def cdf(self, t: ArrayLike) -> Any:
@@ -468,20 +470,20 @@ _LAW_PARAMS: dict[str, tuple[type, tuple[str, ...]]] = {
 def make_law(name: str, params: dict[str, float], support: tuple[float, float]) -> Any:
     """Build a law by name (truncnorm, beta, truncexp, boundedpareto) on ``support`` = (a, b)."""
     if name not in _LAW_PARAMS:
-        raise ValueError(f"unknown law name {name!r}; known names: {', '.join(_LAW_PARAMS)}")
+        raise UnknownNameError(f"unknown law name {name!r}; known names: {', '.join(_LAW_PARAMS)}")
     cls, names = _LAW_PARAMS[name]
     missing = [p for p in names if p not in params]
     unknown = [p for p in params if p not in names]
     if missing:
-        raise ValueError(f"law {name!r} is missing parameter(s) {', '.join(missing)}; "
+        raise InputError(f"law {name!r} is missing parameter(s) {', '.join(missing)}; "
                          f"it takes {', '.join(names)}")
     if unknown:
-        raise ValueError(f"law {name!r} got unknown parameter(s) {', '.join(unknown)}; "
+        raise InputError(f"law {name!r} got unknown parameter(s) {', '.join(unknown)}; "
                          f"it takes {', '.join(names)}")
     try:
         a, b = support
     except (TypeError, ValueError):
-        raise ValueError(f"support must be a pair (a, b), got {support!r}") from None
+        raise InputError(f"support must be a pair (a, b), got {support!r}") from None
     return cls(*(params[p] for p in names), a, b)
 
 
@@ -500,7 +502,7 @@ def scaled(law: Any, factor: float) -> Any:
         return Empirical(tuple(v * c for v in law.history), lower=law.lower * c)
     if isinstance(law, Conditioned):
         return Conditioned(scaled(law.base, c), law.lo * c)
-    raise ValueError(f"law must be one of this module's laws, got {type(law).__name__}")
+    raise InputTypeError(f"law must be one of this module's laws, got {type(law).__name__}")
 
 
 # §5.2, Scenario 1: the four walltime laws, in hours. "From a few seconds" is read as a = 0:

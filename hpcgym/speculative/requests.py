@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
+from hpcgym.errors import InputError
 from hpcgym.speculative.sequence import optimal_sequence
 
 
@@ -49,7 +50,7 @@ class RequestPolicy(Protocol):
 
 def _next(policy: Any, app: App, failures: int) -> float:
     if isinstance(failures, bool) or not isinstance(failures, int) or failures < 0:
-        raise ValueError(f"failures must be an integer >= 0, got {failures!r}")
+        raise InputError(f"failures must be an integer >= 0, got {failures!r}")
     seq = policy.requests(app)
     return seq[min(failures, len(seq) - 1)]
 
@@ -66,7 +67,7 @@ def check_zeta(zeta: float) -> float:
     """ζ must lie in [0, 1): from ζ = 1 on, work comes faster than it runs (Eq. (5) diverges)."""
     zeta = float(zeta)
     if not (math.isfinite(zeta) and 0.0 <= zeta < 1.0):
-        raise ValueError(f"zeta must be in [0, 1), got {zeta!r}")
+        raise InputError(f"zeta must be in [0, 1), got {zeta!r}")
     return zeta
 
 
@@ -78,9 +79,9 @@ def zeta_from_rate(work_rate: float, P: int) -> float:
     Eq. (5) needs (T = (S + X)/(1 − ζ)). So every job has the same ζ = Z/P, whatever its p.
     """
     if isinstance(P, bool) or not isinstance(P, int) or P < 1:
-        raise ValueError(f"P must be an integer >= 1, got {P!r}")
+        raise InputError(f"P must be an integer >= 1, got {P!r}")
     if not (math.isfinite(work_rate) and 0.0 <= work_rate < P):
-        raise ValueError(f"work_rate must be in [0, P={P}), got {work_rate!r}")
+        raise InputError(f"work_rate must be in [0, P={P}), got {work_rate!r}")
     return check_zeta(work_rate / P)
 
 
@@ -111,7 +112,7 @@ class Neuroscience:
 
     def __post_init__(self) -> None:
         if isinstance(self.k, bool) or not isinstance(self.k, int) or self.k < 1:
-            raise ValueError(f"k must be an integer >= 1, got {self.k!r}")
+            raise InputError(f"k must be an integer >= 1, got {self.k!r}")
         if not self.name:
             object.__setattr__(self, "name", f"Neuroscience({self.k})")
 

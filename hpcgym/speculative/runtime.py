@@ -32,6 +32,7 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
 from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError, WorkloadError
 from hpcgym.speculative.requests import RequestPolicy
 from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
 
@@ -44,7 +45,7 @@ def seconds(t: float, unit: float) -> int:
 @lru_cache(maxsize=256)
 def _grid(law: Any, levels: int) -> np.ndarray:
     if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
-        raise ValueError(f"levels must be an integer >= 1, got {levels!r}")
+        raise InputError(f"levels must be an integer >= 1, got {levels!r}")
     a, b = float(law.a), float(law.b)
     v = a + (b - a) / levels * np.arange(levels + 1)  # as sequence.discretize
     v[-1] = b
@@ -142,22 +143,22 @@ class RequestRuntime:
                  *, regular: Sequence[Job] = (), unit: float = 3600.0,
                  hold: bool = False, levels: int | None = None, online: bool = False) -> None:
         if not jobs:
-            raise ValueError("request runtime: no stochastic job to run")
+            raise WorkloadError("request runtime: no stochastic job to run")
         if not (math.isfinite(unit) and unit > 0):
-            raise ValueError(f"request runtime: unit must be a positive number of seconds, "
-                             f"got {unit!r}")
+            raise WorkloadError(f"request runtime: unit must be a positive number of seconds, "
+                                f"got {unit!r}")
         self.jobs = list(jobs)
         if len({j.id for j in self.jobs}) != len(self.jobs):
-            raise ValueError("request runtime: duplicate stochastic job ids")
+            raise WorkloadError("request runtime: duplicate stochastic job ids")
         self.policy = policy
         self.cluster = cluster
         self.unit = float(unit)
         self.hold = hold
         for j in self.jobs:
             if j.exec_time > j.app.law.b:
-                raise ValueError(f"request runtime: job {j.id} ({j.app.name}) runs "
-                                 f"{j.exec_time:g}, beyond its law's upper bound b = "
-                                 f"{j.app.law.b:g}: no request can cover it")
+                raise WorkloadError(f"request runtime: job {j.id} ({j.app.name}) runs "
+                                    f"{j.exec_time:g}, beyond its law's upper bound b = "
+                                    f"{j.app.law.b:g}: no request can cover it")
         if levels is not None:
             for j in self.jobs:
                 request_grid(j.app.law, levels)
@@ -174,7 +175,7 @@ class RequestRuntime:
         """With ``levels``: the grid index of the request after ``failures`` killed attempts,
         the policy's request rounded up and above the failed ones."""
         if self.levels is None:
-            raise ValueError("request runtime: level() needs levels=L")
+            raise InputError("request runtime: level() needs levels=L")
         law, k = job.app.law, -1
         for f in range(failures + 1):
             k = min(max(grid_level(law, self.policy.next_request(job.app, f), self.levels),

@@ -64,6 +64,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import InputError, UnknownNameError, WorkloadError
 from hpcgym.speculative.laws import Beta, TruncNormal
 from hpcgym.speculative.requests import App, RequestPolicy, check_zeta
 
@@ -74,7 +75,7 @@ HOUR = 3600.0
 
 def _check_P(P: Any) -> int:
     if isinstance(P, bool) or not isinstance(P, (int, np.integer)) or P < 1:
-        raise ValueError(f"P (the number of processors) must be an integer >= 1, got {P!r}")
+        raise InputError(f"P (the number of processors) must be an integer >= 1, got {P!r}")
     return int(P)
 
 
@@ -86,7 +87,7 @@ def allocate(name: str, P: int, n: int, rng: np.random.Generator) -> np.ndarray:
     """
     P = _check_P(P)
     if name not in ALLOCATIONS:
-        raise ValueError(f"allocation must be one of {', '.join(ALLOCATIONS)}, got {name!r}")
+        raise UnknownNameError(f"allocation must be one of {', '.join(ALLOCATIONS)}, got {name!r}")
     u = rng.random(n)
     if name == "full" or P == 1:
         return np.full(n, P, dtype=np.int64)
@@ -124,14 +125,14 @@ class Stream:
         procs = np.asarray(self.procs, dtype=np.int64).ravel()
         exe = np.asarray(self.exec_time, dtype=float).ravel()
         if not arrival.size == procs.size == exe.size:
-            raise ValueError("stream arrival, procs and exec_time must have the same length")
+            raise WorkloadError("stream arrival, procs and exec_time must have the same length")
         if arrival.size and (not np.all(np.isfinite(arrival)) or arrival.min() < 0
                              or np.any(np.diff(arrival) < 0)):
-            raise ValueError("stream arrival times must be finite, >= 0 and sorted")
+            raise WorkloadError("stream arrival times must be finite, >= 0 and sorted")
         if exe.size and (not np.all(np.isfinite(exe)) or exe.min() <= 0):
-            raise ValueError("stream exec_time must be finite and > 0")
+            raise WorkloadError("stream exec_time must be finite and > 0")
         if procs.size and procs.min() < 1:
-            raise ValueError("stream procs must be >= 1")
+            raise WorkloadError("stream procs must be >= 1")
         for name, value in (("arrival", arrival), ("procs", procs), ("exec_time", exe)):
             object.__setattr__(self, name, value)
 
@@ -151,23 +152,24 @@ class SpecWorkload:
         P = _check_P(self.P)
         jobs = tuple(self.jobs)
         if not jobs:
-            raise ValueError("jobs must hold at least one stochastic job (M >= 1)")
+            raise WorkloadError("jobs must hold at least one stochastic job (M >= 1)")
         for pos, job in enumerate(jobs):
             if job.id != pos:
-                raise ValueError(f"job ids must be 0..M-1 in order, got id {job.id} at {pos}")
+                raise WorkloadError(f"job ids must be 0..M-1 in order, got id {job.id} at {pos}")
             if isinstance(job.procs, bool) or not 1 <= job.procs <= P:
-                raise ValueError(f"procs of job {job.id} must be in [1, P={P}], got {job.procs!r}")
+                raise WorkloadError(f"procs of job {job.id} must be in [1, P={P}], "
+                                    f"got {job.procs!r}")
             x, law = job.exec_time, job.app.law
             if not (math.isfinite(job.submit) and job.submit >= 0):
-                raise ValueError(f"submit of job {job.id} must be finite and >= 0, "
-                                 f"got {job.submit!r}")
+                raise WorkloadError(f"submit of job {job.id} must be finite and >= 0, "
+                                    f"got {job.submit!r}")
             if not (math.isfinite(x) and x >= 0):
-                raise ValueError(f"exec_time of job {job.id} must be finite and >= 0, got {x!r}")
+                raise WorkloadError(f"exec_time of job {job.id} must be finite and >= 0, got {x!r}")
             if x > law.b * (1 + 1e-12):
-                raise ValueError(f"exec_time of job {job.id} ({x!r}) exceeds its law's b="
-                                 f"{law.b!r}: no request of any policy could cover it")
+                raise WorkloadError(f"exec_time of job {job.id} ({x!r}) exceeds its law's b="
+                                    f"{law.b!r}: no request of any policy could cover it")
         if self.stream is not None and len(self.stream) and self.stream.procs.max() > P:
-            raise ValueError(f"stream procs must be <= P={P}, got {self.stream.procs.max()}")
+            raise WorkloadError(f"stream procs must be <= P={P}, got {self.stream.procs.max()}")
         object.__setattr__(self, "P", P)
         object.__setattr__(self, "jobs", jobs)
 
@@ -211,22 +213,22 @@ def _rng(seed: Any) -> np.random.Generator:
 def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generator) -> Stream:
     rate = float(spec.rate)
     if not (math.isfinite(rate) and 0.0 <= rate < 1.0):
-        raise ValueError(f"rate (the normalised work rate Z/P) must be in [0, 1), got {rate!r}")
+        raise WorkloadError(f"rate (the normalised work rate Z/P) must be in [0, 1), got {rate!r}")
     if spec.count is not None and spec.window is not None:
-        raise ValueError("give the stream's count or its window, not both")
+        raise WorkloadError("give the stream's count or its window, not both")
     if rate == 0.0 or spec.count == 0:
         return Stream(np.zeros(0), np.zeros(0, dtype=np.int64), np.zeros(0), rate, 0.0)
     g_size, g_time = rng.spawn(2)
     if spec.count is not None:
         if isinstance(spec.count, bool) or not isinstance(spec.count, int) or spec.count < 0:
-            raise ValueError(f"count must be an integer >= 0, got {spec.count!r}")
+            raise WorkloadError(f"count must be an integer >= 0, got {spec.count!r}")
         procs = allocate(spec.allocation, P, spec.count, g_size)
         exe = np.asarray(spec.law.sample(g_size, spec.count), dtype=float)
         window = float(procs @ exe) / (rate * P)
     else:
         window = large_work / P if spec.window is None else float(spec.window)
         if not (math.isfinite(window) and window > 0):
-            raise ValueError(f"window must be finite and > 0, got {window!r}")
+            raise WorkloadError(f"window must be finite and > 0, got {window!r}")
         target, procs, exe = rate * P * window, [], []
         done = 0.0
         while done < target:
@@ -260,15 +262,15 @@ def make_workload(P: int, groups: Sequence[JobGroup], stream: StreamSpec | None 
     P = _check_P(P)
     groups = list(groups)
     if not groups:
-        raise ValueError("groups must hold at least one JobGroup")
+        raise WorkloadError("groups must hold at least one JobGroup")
     if isinstance(history, bool) or not isinstance(history, int) or history < 0:
-        raise ValueError(f"history must be an integer >= 0, got {history!r}")
+        raise WorkloadError(f"history must be an integer >= 0, got {history!r}")
     g_procs, g_exec, g_hist, g_stream, g_submit = _rng(seed).spawn(5)
     jobs: list[StochasticJob] = []
     for g in groups:
         if isinstance(g.M, bool) or not isinstance(g.M, (int, np.integer)) or g.M < 1:
-            raise ValueError(f"M (the number of jobs of {g.app!r}) must be an integer >= 1, "
-                             f"got {g.M!r}")
+            raise WorkloadError(f"M (the number of jobs of {g.app!r}) must be an integer >= 1, "
+                                f"got {g.M!r}")
         procs = allocate(g.allocation, P, int(g.M), g_procs)
         exe = np.atleast_1d(np.asarray(g.law.sample(g_exec, int(g.M)), dtype=float))
         past = [float(v) for v in np.atleast_1d(g.law.sample(g_hist, history))] if history else []
@@ -282,8 +284,8 @@ def make_workload(P: int, groups: Sequence[JobGroup], stream: StreamSpec | None 
     if submit_over is not None:
         span = (s.window if s is not None else 0.0) if submit_over == "stream" else submit_over
         if isinstance(span, str) or not (math.isfinite(span) and span >= 0):
-            raise ValueError(f"submit_over must be None, hours >= 0 or 'stream', "
-                             f"got {submit_over!r}")
+            raise WorkloadError(f"submit_over must be None, hours >= 0 or 'stream', "
+                                f"got {submit_over!r}")
         when = g_submit.uniform(0.0, span, len(jobs)) if span > 0 else np.zeros(len(jobs))
         jobs = [StochasticJob(j.id, j.app, j.procs, j.exec_time, j.kind, float(t))
                 for j, t in zip(jobs, when)]
@@ -428,10 +430,10 @@ class _Run:
         self.seq = [[float(t) for t in policy.requests(j.app)] for j in jobs]
         for j, seq in zip(jobs, self.seq):
             if not seq or any(b <= a for a, b in zip(seq, seq[1:])):
-                raise ValueError(f"policy {policy.name!r} gave job {j.id} a request sequence "
+                raise InputError(f"policy {policy.name!r} gave job {j.id} a request sequence "
                                  f"that is not strictly increasing: {seq}")
             if seq[-1] < j.exec_time:
-                raise ValueError(f"policy {policy.name!r} ends job {j.id}'s sequence at "
+                raise InputError(f"policy {policy.name!r} ends job {j.id}'s sequence at "
                                  f"{seq[-1]} < its execution time {j.exec_time}")
         self.k = [0] * self.M
         self.lower = [-math.inf] * self.M
@@ -691,10 +693,10 @@ def simulate(workload: SpecWorkload, policy: RequestPolicy, backfill: str = "cla
              batch_size: int | None = 100) -> SpecSchedule:
     """Run ``workload`` under a request policy and a backfilling mode; see the module docstring."""
     if backfill not in BACKFILL:
-        raise ValueError(f"backfill must be one of {', '.join(BACKFILL)}, got {backfill!r}")
+        raise UnknownNameError(f"backfill must be one of {', '.join(BACKFILL)}, got {backfill!r}")
     if batch_size is not None and (isinstance(batch_size, bool)
                                    or not isinstance(batch_size, int) or batch_size < 1):
-        raise ValueError(f"batch_size must be an integer >= 1 or None, got {batch_size!r}")
+        raise InputError(f"batch_size must be an integer >= 1 or None, got {batch_size!r}")
     if hasattr(policy, "zeta"):
         check_zeta(policy.zeta)
     run = _Run(workload, policy, backfill, batch_size)

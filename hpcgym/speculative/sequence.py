@@ -30,6 +30,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import InputError
 from hpcgym.speculative.laws import Law
 
 
@@ -49,13 +50,13 @@ class ESDD:
     def __post_init__(self) -> None:
         f = np.asarray(self.f, dtype=float).ravel()
         if f.size < 2 or not np.all(np.isfinite(f)) or f.min() < 0:
-            raise ValueError("f must hold n + 1 >= 2 finite non-negative probabilities")
+            raise InputError("f must hold n + 1 >= 2 finite non-negative probabilities")
         if abs(f.sum() - 1.0) > 1e-9:
-            raise ValueError(f"f must sum to 1, got {f.sum()!r}")
+            raise InputError(f"f must sum to 1, got {f.sum()!r}")
         if not (math.isfinite(self.delta) and self.delta > 0):
-            raise ValueError(f"delta must be > 0, got {self.delta!r}")
+            raise InputError(f"delta must be > 0, got {self.delta!r}")
         if not (math.isfinite(self.v0) and self.v0 >= 0):
-            raise ValueError(f"v0 must be >= 0, got {self.v0!r}")
+            raise InputError(f"v0 must be >= 0, got {self.v0!r}")
         v = self.v0 + self.delta * np.arange(f.size)
         for name, value in (("v0", float(self.v0)), ("delta", float(self.delta)), ("f", f),
                             ("v", v), ("cum_f", np.cumsum(f)), ("cum_fv", np.cumsum(f * v)),
@@ -97,13 +98,13 @@ class SequenceResult:
 def _check_zeta(zeta: float) -> float:
     zeta = float(zeta)
     if not (math.isfinite(zeta) and 0.0 <= zeta < 1.0):
-        raise ValueError(f"zeta must be in [0, 1), got {zeta!r}")
+        raise InputError(f"zeta must be in [0, 1), got {zeta!r}")
     return zeta
 
 
 def _check_n(n: int) -> int:
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise ValueError(f"n must be an integer >= 1, got {n!r}")
+        raise InputError(f"n must be an integer >= 1, got {n!r}")
     return int(n)
 
 
@@ -112,7 +113,7 @@ def discretize(law: Law, n: int = 200) -> ESDD:
     n = _check_n(n)
     a, b = float(law.a), float(law.b)
     if not b > a:
-        raise ValueError(f"the law's support must have a < b, got [{a}, {b}]")
+        raise InputError(f"the law's support must have a < b, got [{a}, {b}]")
     v = a + (b - a) / n * np.arange(n + 1)
     cdf = np.asarray(law.cdf(v), dtype=float)
     cdf[-1] = 1.0
@@ -128,11 +129,11 @@ def expected_makespan(law: Law, sequence: Any, zeta: float = 0.0) -> float:
     z = _check_zeta(zeta)
     seq = [float(t) for t in sequence]
     if not seq or not all(math.isfinite(t) for t in seq):
-        raise ValueError("sequence must be a non-empty list of finite reservations")
+        raise InputError("sequence must be a non-empty list of finite reservations")
     if any(t2 <= t1 for t1, t2 in zip(seq, seq[1:])):
-        raise ValueError(f"sequence must be strictly increasing, got {seq}")
+        raise InputError(f"sequence must be strictly increasing, got {seq}")
     if seq[-1] < law.b - 1e-9 * max(1.0, abs(law.b)):
-        raise ValueError(f"sequence must end at or above b={law.b!r}, got {seq[-1]!r}")
+        raise InputError(f"sequence must end at or above b={law.b!r}, got {seq[-1]!r}")
     total, spent, prev_t, prev_cdf = 0.0, 0.0, -math.inf, 0.0
     for t in seq:
         # Eq. (5): T = S + t for X <= θ, (S + X)/(1 − ζ) above; θ clipped to (t_m, t]

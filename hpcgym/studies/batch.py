@@ -17,6 +17,7 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import UnknownNameError, WorkloadError
 from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
@@ -32,7 +33,7 @@ def request_policy(name: str) -> Any:
 
     m = re.fullmatch(r"(hpc|toptimal|neuroscience(\d+)|atoptimal(\d*\.?\d+))", name.strip())
     if not m:
-        raise ValueError(f"unknown request policy {name!r}; known: {', '.join(REQUESTS)}")
+        raise UnknownNameError(f"unknown request policy {name!r}; known: {', '.join(REQUESTS)}")
     if m[2]:
         return Neuroscience(int(m[2]))
     if m[3]:
@@ -46,8 +47,8 @@ def trace_window(name: str, start: int, jobs: int | None) -> Workload:
     w = load_trace(name)
     end = len(w.jobs) if jobs is None else start + jobs
     if start < 0 or end > len(w.jobs) or start >= end:
-        raise ValueError(f"trace {w.name}: window [{start}, {end}) is outside its "
-                         f"{len(w.jobs)} jobs")
+        raise WorkloadError(f"trace {w.name}: window [{start}, {end}) is outside its "
+                            f"{len(w.jobs)} jobs")
     window = w.jobs[start:end]
     t0 = window[0].submit
     ids = {j.id for j in window}
@@ -91,7 +92,7 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
             wl = generate(cfg)
         s = simulate(wl, policy, until=wl.horizon)
     else:
-        raise ValueError(f"unknown workload type {kind!r}")
+        raise UnknownNameError(f"unknown workload type {kind!r}")
     m = compute(s)
     m["workflows_submitted"] = len(wl.workflows)
     return {"metrics": m}

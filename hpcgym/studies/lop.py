@@ -5,6 +5,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from hpcgym.errors import ScenarioError
 from hpcgym.tasks.lop import approx_lop, exact_lop
 from hpcgym.workloads.scientific import dag as make
 
@@ -18,7 +19,7 @@ def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
     ``progress(done, what)`` hears of each DAG measured (a command's progress bar).
     """
     if dags <= 0:
-        raise ValueError(f"lop compare: number of DAGs must be positive, got {dags}")
+        raise ScenarioError(f"lop compare: number of DAGs must be positive, got {dags}")
     rows = []
     for k, kind in enumerate(kinds):
         for size in sizes:

@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
 from hpcgym.tasks.dag import TaskDag
@@ -88,18 +89,18 @@ class Experiment:
     def __post_init__(self) -> None:
         where = f"experiment ({self.workload})"
         if self.workload not in WORKLOADS and self.workload not in KINDS:
-            raise ValueError(f"{where}: unknown workload {self.workload!r}; known: "
-                             f"{', '.join(WORKLOADS)}")
+            raise UnknownNameError(f"{where}: unknown workload {self.workload!r}; known: "
+                                   f"{', '.join(WORKLOADS)}")
         if self.workflows < 2 or not 0 <= self.warmup < self.workflows - 1:
-            raise ValueError(f"{where}: need workflows >= 2 and 0 <= warmup < workflows - 1, "
-                             f"got workflows={self.workflows}, warmup={self.warmup}")
+            raise ScenarioError(f"{where}: need workflows >= 2 and 0 <= warmup < workflows - 1, "
+                                f"got workflows={self.workflows}, warmup={self.warmup}")
         if self.repetitions < 1 or self.processors < 1:
-            raise ValueError(f"{where}: repetitions and processors must be >= 1")
+            raise ScenarioError(f"{where}: repetitions and processors must be >= 1")
         if not (0 < self.step <= self.max_util < 1.0 + 1e-9):
-            raise ValueError(f"{where}: need 0 < step <= max_util <= 1, got step={self.step}, "
-                             f"max_util={self.max_util}")
+            raise ScenarioError(f"{where}: need 0 < step <= max_util <= 1, got step={self.step}, "
+                                f"max_util={self.max_util}")
         if self.growth <= 0:
-            raise ValueError(f"{where}: growth threshold must be positive, got {self.growth}")
+            raise ScenarioError(f"{where}: growth threshold must be positive, got {self.growth}")
 
     @classmethod
     def full(cls, workload: str = "mixture", **kw) -> Experiment:
@@ -129,7 +130,7 @@ class Repetition:
     def arrivals(self, rho: float, processors: int) -> np.ndarray:
         """Poisson arrivals at rate rho * processors / E[T_e] (first one at the first gap)."""
         if not rho > 0:
-            raise ValueError(f"utilization must be positive, got {rho}")
+            raise ScenarioError(f"utilization must be positive, got {rho}")
         return np.cumsum(self.unit_gaps * (PAPER.mean / (rho * processors)))
 
 
@@ -318,7 +319,7 @@ def sweep(exp: Experiment, policies: Sequence[str], log=None, workers: int = 1,
     local processes)."""
     names = [parse(p).name for p in policies]
     if not names:
-        raise ValueError("maxutil: no policy given")
+        raise ScenarioError("maxutil: no policy given")
     if execute is None:
         from hpcgym.sweeps.runner import executor
 

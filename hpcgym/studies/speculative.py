@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import ScenarioError
 from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, NEUROSCIENCE_SUBMISSIONS,
                                      SCENARIO1_LAWS, TruncNormal, scaled)
 from hpcgym.speculative.requests import ATOptimal, ClassicalHPC, Neuroscience, TOptimal
@@ -104,7 +105,7 @@ def n_runs(runs: int | str) -> int:
     if runs == "full":
         return FULL_RUNS
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
-        raise ValueError(f"runs must be an integer >= 1 or 'full', got {runs!r}")
+        raise ScenarioError(f"runs must be an integer >= 1 or 'full', got {runs!r}")
     return runs
 
 
@@ -270,7 +271,7 @@ def scenario2(runs: int | str = SMALL_RUNS, *, seed: int = 0,
               execute: Callable[..., list[dict]] | None = None) -> dict:
     """HPC and TOptimal with and without speculative backfilling as small jobs grow (§5.4)."""
     if isinstance(M, bool) or not isinstance(M, int) or M < 1:
-        raise ValueError(f"M must be an integer >= 1, got {M!r}")
+        raise ScenarioError(f"M must be an integer >= 1, got {M!r}")
     variants = (Variant("HPC", ClassicalHPC()), Variant("HPC+SB", ClassicalHPC(), "speculative"),
                 Variant("TOptimal", TOptimal()),
                 Variant("TOptimal+SB", TOptimal(), "speculative"))

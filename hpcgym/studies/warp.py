@@ -25,6 +25,7 @@ from hpcgym.batch.cluster import WARP
 from hpcgym.batch.metrics import bounded_slowdown, reservation_waste
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import UnknownNameError
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import (HOUR, WarpLoadConfig, generate, named_workflow,
@@ -59,7 +60,7 @@ def _run(policy: str, workload: Workload, wf: Workflow, submit: int,
     if policy == "wms":
         s, wms = run_wms(workload, [(submit, wf)], first_id=FIRST_ID)
         return s, dict(wms.subs[0].jobs), {}
-    raise ValueError(f"policy must be one of {', '.join(POLICIES)}, got {policy!r}")
+    raise UnknownNameError(f"policy must be one of {', '.join(POLICIES)}, got {policy!r}")
 
 
 def run_metrics(s: Schedule, wf: Workflow, submit: int, jobs: dict[str, int],

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import DAY, HOUR, EdisonConfig, generate
 from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
@@ -78,10 +79,10 @@ def parse_period(text: str) -> int:
     else:
         m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([smh]?)", s)
         if not m:
-            raise ValueError(f"bad workflow period {text!r}: use seconds, 30m, 2h, 1/12h or 6/h")
+            raise ScenarioError(f"bad workflow period {text!r}: use seconds, 30m, 2h, 1/12h or 6/h")
         seconds = float(m[1]) * unit[m[2] or "s"]
     if seconds < 1:
-        raise ValueError(f"workflow period {text!r} is shorter than a second")
+        raise ScenarioError(f"workflow period {text!r} is shorter than a second")
     return round(seconds)
 
 
@@ -101,10 +102,10 @@ def parse_share(text: str) -> float:
     try:
         v = float(s)
     except ValueError:
-        raise ValueError(f"bad workflow share {text!r}: use 0.1 or 10%") from None
+        raise ScenarioError(f"bad workflow share {text!r}: use 0.1 or 10%") from None
     share = v / 100 if text.strip().endswith("%") or v > 1 else v
     if not 0 < share <= 1:
-        raise ValueError(f"workflow share {text!r} is not in (0, 100%]")
+        raise ScenarioError(f"workflow share {text!r} is not in (0, 100%]")
     return share
 
 
@@ -113,29 +114,29 @@ def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
              days: float = SMALL["days"], policy: str = POLICY) -> Scenario:
     """A preset by name with its knobs; raises naming the missing or unexpected one."""
     if name not in PRESETS:
-        raise KeyError(f"unknown scenario {name!r}; known: {', '.join(PRESETS)}")
+        raise UnknownNameError(f"unknown scenario {name!r}; known: {', '.join(PRESETS)}")
     get_policy(policy)
     if name.startswith("woas-group-"):
         group = name[-1].upper()
         if n is None:
-            raise ValueError(f"scenario {name}: needs --n (one of "
-                             f"{', '.join(map(str, catalog.GROUP_SIZES[group]))})")
+            raise ScenarioError(f"scenario {name}: needs --n (one of "
+                                f"{', '.join(map(str, catalog.GROUP_SIZES[group]))})")
         if workflow is not None or share is not None:
-            raise ValueError(f"scenario {name}: takes --n and --period, not --workflow/--share")
+            raise ScenarioError(f"scenario {name}: takes --n and --period, not --workflow/--share")
         wf = catalog.get(f"{group}{n}").name
         return Scenario(name, wf, Pattern(period=period or HOUR), days, policy=policy)
     if n is not None:
-        raise ValueError(f"scenario {name}: --n is for the woas-group-* scenarios")
+        raise ScenarioError(f"scenario {name}: --n is for the woas-group-* scenarios")
     if workflow is None:
-        raise ValueError(f"scenario {name}: needs --workflow (one of "
-                         f"{', '.join(catalog.names(groups=False))})")
+        raise ScenarioError(f"scenario {name}: needs --workflow (one of "
+                            f"{', '.join(catalog.names(groups=False))})")
     wf = catalog.get(workflow).name
     if name == "woas-share":
         if share is None or period is not None:
-            raise ValueError("scenario woas-share: needs --share and no --period")
+            raise ScenarioError("scenario woas-share: needs --share and no --period")
         return Scenario(name, wf, Pattern(share=share), days, policy=policy)
     if period is None or share is not None:
-        raise ValueError("scenario woas-period: needs --period and no --share")
+        raise ScenarioError("scenario woas-period: needs --period and no --share")
     return Scenario(name, wf, Pattern(period=period), days, policy=policy)
 
 

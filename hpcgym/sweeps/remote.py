@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator, Sequence
 
+from hpcgym.errors import InputError
 from hpcgym.sweeps.local import Event
 from hpcgym.sweeps.run import RunSpec, call, permanent
 
@@ -32,7 +33,7 @@ def _ray():
     try:
         import ray
     except ImportError:
-        raise ValueError("--backend ray needs Ray: pip install 'hpcgym[ray]'") from None
+        raise InputError("--backend ray needs Ray: pip install 'hpcgym[ray]'") from None
     return ray
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym import __version__
+from hpcgym.errors import InputTypeError, ScenarioError
 
 
 @dataclass(slots=True)
@@ -110,11 +111,11 @@ def resolve(func: str) -> Any:
     """The function named ``"package.module:function"``."""
     module, sep, name = func.partition(":")
     if not sep or not module or not name:
-        raise ValueError(f"run function {func!r}: expected 'module:function'")
+        raise ScenarioError(f"run function {func!r}: expected 'module:function'")
     try:
         return getattr(import_module(module), name)
     except AttributeError:
-        raise ValueError(f"run function {func!r}: {module} has no {name!r}") from None
+        raise ScenarioError(f"run function {func!r}: {module} has no {name!r}") from None
 
 
 # Metrics that time the machine, not the schedule: kept apart (``timing``), so a run's
@@ -139,8 +140,8 @@ def call(func: str, config: dict[str, Any], workdir: str | None = None) -> dict[
     out = resolve(func)(config, workdir)
     wall = time.perf_counter() - t0
     if not isinstance(out, dict) or not isinstance(out.get("metrics"), dict):
-        raise TypeError(f"run function {func} returned {type(out).__name__}, not "
-                        '{"metrics": {...}, "data": {...}}')
+        raise InputTypeError(f"run function {func} returned {type(out).__name__}, not "
+                             '{"metrics": {...}, "data": {...}}')
     metrics = canonical(out["metrics"])
     timing = {k: metrics.pop(k) for k in TIMING if k in metrics}
     return {"metrics": metrics, "timing": timing, "data": canonical(out.get("data") or {}),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.sweeps.local import local
 from hpcgym.sweeps.progress import Bar
 from hpcgym.sweeps.run import RunSpec, restore
@@ -75,9 +76,9 @@ def execute(specs: Sequence[RunSpec], *, backend: str = "local", jobs: int | Non
     ``fail_fast`` the first failure stops the sweep and is raised (what the run raised, with
     the run named in a note), as a direct call of the study would."""
     if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
+        raise UnknownNameError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     if retries < 0:
-        raise ValueError(f"retries must be >= 0, got {retries}")
+        raise InputError(f"retries must be >= 0, got {retries}")
     store = Store(Path(out)) if out is not None else None
     unique: dict[str, RunSpec] = {}
     for s in specs:

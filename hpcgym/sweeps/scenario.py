@@ -21,6 +21,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.sweeps.kinds import KINDS, get_kind
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, ScenarioError, Table
@@ -120,8 +121,8 @@ def find(name_or_path: str) -> Path:
         return p
     files = shipped()
     if name_or_path not in files:
-        raise KeyError(f"unknown scenario {name_or_path!r}: not a file, nor a shipped "
-                       f"scenario ({', '.join(files)})")
+        raise UnknownNameError(f"unknown scenario {name_or_path!r}: not a file, nor a shipped "
+                               f"scenario ({', '.join(files)})")
     return files[name_or_path]
 
 
@@ -132,7 +133,7 @@ def parse_set(items: Sequence[str]) -> list[tuple[str, str, Any]]:
         lhs, sep, rhs = item.partition("=")
         table, dot, key = lhs.strip().partition(".")
         if not sep or not dot or not table or not key:
-            raise ValueError(f"--set {item!r}: expected table.key=value")
+            raise ScenarioError(f"--set {item!r}: expected table.key=value")
         try:
             value = tomllib.loads(f"v = {rhs.strip()}")["v"]
         except tomllib.TOMLDecodeError:
@@ -222,7 +223,7 @@ def _value(key: Any, v: Any, err: Any) -> Any:
     try:
         if is_axis(key, v) or (isinstance(v, list) and key.grid and list not in key.types):
             if not v:
-                raise ValueError("an empty list: give at least one value")
+                raise ScenarioError("an empty list: give at least one value")
             return [key.value(x) for x in v]
         return key.value(v)
     except (ValueError, KeyError, TypeError) as e:

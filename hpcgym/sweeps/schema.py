@@ -1,7 +1,7 @@
 """What a scenario file may say: per kind of study its tables, per table its keys.
 
 A :class:`Key` has the TOML types it accepts, a check that normalises one value (and raises
-``ValueError``/``KeyError`` with what is wrong), and whether a list of values is a grid axis.
+a :class:`~hpcgym.errors.ScenarioError` saying what is wrong), and whether a list of values is a grid axis.
 A :class:`Kind` ties the tables to a study: ``plan`` turns one grid point into runs, ``native``
 names the list-valued keys the study sweeps itself (passed to ``plan`` as lists), ``metrics``
 are the summary's default columns and ``finish`` (optional) draws the study's figure and
@@ -13,11 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hpcgym.errors import ScenarioError
+
 MISSING: Any = object()
-
-
-class ScenarioError(ValueError):
-    """A scenario file that cannot be run; the message names the file, table and key."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -32,15 +30,15 @@ class Key:
     choices: tuple[Any, ...] = ()
 
     def value(self, v: Any) -> Any:
-        """``v`` checked and normalised (raises ValueError naming what is wrong)."""
+        """``v`` checked and normalised (raises ScenarioError naming what is wrong)."""
         if isinstance(v, bool) and bool not in self.types:
-            raise ValueError(f"expected {_names(self.types)}, got {v!r}")
+            raise ScenarioError(f"expected {_names(self.types)}, got {v!r}")
         if isinstance(v, int) and float in self.types and int not in self.types:
             v = float(v)
         if not isinstance(v, self.types):
-            raise ValueError(f"expected {_names(self.types)}, got {type(v).__name__} {v!r}")
+            raise ScenarioError(f"expected {_names(self.types)}, got {type(v).__name__} {v!r}")
         if self.choices and v not in self.choices:
-            raise ValueError(f"{v!r} is not one of {', '.join(map(str, self.choices))}")
+            raise ScenarioError(f"{v!r} is not one of {', '.join(map(str, self.choices))}")
         return self.check(v) if self.check else v
 
 
@@ -60,7 +58,7 @@ def string(doc: str = "", **kw: Any) -> Key:
 def integer(doc: str = "", least: int | None = None, **kw: Any) -> Key:
     def check(v: int) -> int:
         if least is not None and v < least:
-            raise ValueError(f"must be >= {least}, got {v}")
+            raise ScenarioError(f"must be >= {least}, got {v}")
         return v
 
     return Key((int,), doc, check, **kw)
@@ -71,9 +69,9 @@ def number(doc: str = "", low: float | None = None, high: float | None = None,
     def check(v: float) -> float:
         v = float(v)
         if low is not None and (v <= low if open_low else v < low):
-            raise ValueError(f"must be {'>' if open_low else '>='} {low:g}, got {v:g}")
+            raise ScenarioError(f"must be {'>' if open_low else '>='} {low:g}, got {v:g}")
         if high is not None and v > high:
-            raise ValueError(f"must be <= {high:g}, got {v:g}")
+            raise ScenarioError(f"must be <= {high:g}, got {v:g}")
         return v
 
     return Key((float,), doc, check, **kw)
@@ -87,7 +85,7 @@ def strings(doc: str = "", **kw: Any) -> Key:
     """A list of strings that is one value (not an axis)."""
     def check(v: list) -> list[str]:
         if not all(isinstance(x, str) for x in v):
-            raise ValueError(f"expected a list of strings, got {v!r}")
+            raise ScenarioError(f"expected a list of strings, got {v!r}")
         return list(v)
 
     return Key((list,), doc, check, grid=False, **kw)

@@ -20,6 +20,7 @@ import numpy as np
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import maximum_bipartite_matching
 
+from hpcgym.errors import InputError
 from hpcgym.tasks.dag import TaskDag
 
 
@@ -57,7 +58,7 @@ def approx_lop(dag: TaskDag, done: Collection[int] = ()) -> int:
 def fes_size(dag: TaskDag, depth: int, done: Collection[int] = ()) -> int:
     """The FES target (§III-F): the largest eligible set of generations 0..depth."""
     if depth < 0:
-        raise ValueError(f"fes_size: depth must be >= 0, got {depth}")
+        raise InputError(f"fes_size: depth must be >= 0, got {depth}")
     return max(generation_sizes(dag, done)[:depth + 1], default=0)
 
 

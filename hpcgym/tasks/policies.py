@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.tasks.lop import exact_lop
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue, TaskSchedule, WorkflowState, _template
@@ -70,24 +71,24 @@ class TaskPolicy:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ValueError(f"policy {self.name!r}: unknown kind {self.kind!r}; known: "
-                             f"{', '.join(KINDS)}")
+            raise UnknownNameError(f"policy {self.name!r}: unknown kind {self.kind!r}; known: "
+                                   f"{', '.join(KINDS)}")
         if not (0.0 <= self.f <= 1.0):
-            raise ValueError(f"policy {self.name!r}: SLoP scaling factor must be in [0, 1], "
+            raise InputError(f"policy {self.name!r}: SLoP scaling factor must be in [0, 1], "
                              f"got {self.f}")
         if self.depth < 0:
-            raise ValueError(f"policy {self.name!r}: FES depth must be >= 0, got {self.depth}")
+            raise InputError(f"policy {self.name!r}: FES depth must be >= 0, got {self.depth}")
         if self.lop not in LOPS:
-            raise ValueError(f"policy {self.name!r}: lop must be one of {', '.join(LOPS)}, "
+            raise InputError(f"policy {self.name!r}: lop must be one of {', '.join(LOPS)}, "
                              f"got {self.lop!r}")
         if self.start not in STARTS:
-            raise ValueError(f"policy {self.name!r}: start must be 'partial' or 'gang', got "
+            raise InputError(f"policy {self.name!r}: start must be 'partial' or 'gang', got "
                              f"{self.start!r}")
         if self.kind == "bf" and (self.lop != "approx" or self.start != "partial"):
-            raise ValueError(f"policy {self.name!r}: BF reserves nothing, so it has no reading "
+            raise InputError(f"policy {self.name!r}: BF reserves nothing, so it has no reading "
                              "suffix")
         if self.kind == "fes" and self.lop == "exact":
-            raise ValueError(f"task policy {self.name!r}: FES uses generations, not the exact "
+            raise InputError(f"task policy {self.name!r}: FES uses generations, not the exact "
                              "LoP")
 
     @property
@@ -112,17 +113,17 @@ def parse(name: str | TaskPolicy) -> TaskPolicy:
         return name
     m = _NAME.match(name.strip().lower())
     if not m:
-        raise ValueError(f"unknown task policy {name!r}; use sr, bf, slop<f> (e.g. slop0.2) or "
-                         "fes<depth> (e.g. fes1), optionally with -exact, -whole, -arrival, "
-                         "-static or -gang")
+        raise UnknownNameError(f"unknown task policy {name!r}; use sr, bf, slop<f> (e.g. "
+                               "slop0.2) or fes<depth> (e.g. fes1), optionally with -exact, "
+                               "-whole, -arrival, -static or -gang")
     opts = [o for o in m["opts"].split("-") if o]
     lops = [o for o in opts if o != "gang"]
     if len(lops) > 1 or opts.count("gang") > 1:
-        raise ValueError(f"task policy {name!r}: at most one of -exact/-whole/-arrival/-static "
+        raise InputError(f"task policy {name!r}: at most one of -exact/-whole/-arrival/-static "
                          "and one -gang")
     lop = lops[0] if lops else "approx"
     if lop == "exact" and m["d"] is not None:
-        raise ValueError(f"task policy {name!r}: FES uses generations, not the exact LoP")
+        raise InputError(f"task policy {name!r}: FES uses generations, not the exact LoP")
     start = "gang" if "gang" in opts else "partial"
     if m["f"] is not None:
         return TaskPolicy(name, "slop", f=float(m["f"]), lop=lop, start=start)

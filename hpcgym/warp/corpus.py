@@ -6,6 +6,8 @@ import math
 
 import numpy as np
 
+from hpcgym.errors import InputError
+
 from .instance import Instance, Step, first_fit
 
 
@@ -31,9 +33,9 @@ def occupancy_profile(rng: np.random.Generator | int, capacity: int, horizon: in
     """
     rng = np.random.default_rng(rng)
     if not 0 <= load < 1:
-        raise ValueError(f"load must be in [0, 1), got {load}")
+        raise InputError(f"load must be in [0, 1), got {load}")
     if kind not in ("stream", "backlog"):
-        raise ValueError(f"kind must be 'stream' or 'backlog', got {kind!r}")
+        raise InputError(f"kind must be 'stream' or 'backlog', got {kind!r}")
     scale = min(1.0, horizon / 240)
     max_nodes = max(1, round(4 * capacity / 16))
     mean_nodes = (1 + max_nodes) / 2
@@ -74,7 +76,7 @@ def random_instance(rng: np.random.Generator | int, steps: int, capacity: int, h
     """
     rng = np.random.default_rng(rng)
     if steps < 1:
-        raise ValueError(f"steps must be >= 1, got {steps}")
+        raise InputError(f"steps must be >= 1, got {steps}")
     root = max(1, round(math.sqrt(steps)))
     layers = 1 if steps == 1 else int(rng.integers(max(2, root), max(2, min(steps, 2 * root)) + 1))
     layer = np.r_[np.arange(layers), rng.integers(0, layers, steps - layers)]

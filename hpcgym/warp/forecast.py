@@ -7,6 +7,7 @@ from collections.abc import Collection
 import numpy as np
 
 from hpcgym.batch.simulator import Simulator
+from hpcgym.errors import InputError
 
 
 def occupancy(sim: Simulator, slots: int, slot: int = 60,
@@ -19,7 +20,7 @@ def occupancy(sim: Simulator, slots: int, slot: int = 60,
     eligible, their start is unknown). Queued jobs in ``exclude`` (steps being re-planned) are
     left out, so a step does not plan around itself."""
     if slots <= 0 or slot <= 0:
-        raise ValueError(f"slots and slot must be positive, got {slots} and {slot}")
+        raise InputError(f"slots and slot must be positive, got {slots} and {slot}")
     now, total = sim.now, sim.total_units
     profile = sim.profile()
     units, walltime = sim.units, sim.walltime

@@ -26,6 +26,8 @@ import numpy as np
 from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import coo_matrix
 
+from hpcgym.errors import InputError
+
 from .heuristic import earliest_fit, makespan_lower_bound
 from .instance import InfeasibleError, Instance, Plan, SolverTimeout, make_plan, window_ok
 
@@ -201,7 +203,7 @@ def solve_compact(instance: Instance, time_limit: float = 10.0, *, form: str = "
     (overrunning the time limit) and rarely pays off.
     """
     if form not in ("step", "start"):
-        raise ValueError(f"form must be 'step' or 'start', got {form!r}")
+        raise InputError(f"form must be 'step' or 'start', got {form!r}")
     t0 = time.perf_counter()
     inst = instance
     H = inst.horizon

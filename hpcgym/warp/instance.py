@@ -14,16 +14,18 @@ from types import MappingProxyType
 import networkx as nx
 import numpy as np
 
+from hpcgym.errors import HPCGymError, InputError, InputTypeError, WorkflowError
+
 
 def _positive_int(value: object) -> bool:
     return not isinstance(value, bool) and isinstance(value, (int, np.integer)) and value > 0
 
 
-class InfeasibleError(ValueError):
+class InfeasibleError(WorkflowError):
     """No plan of the instance fits within its horizon and forecast."""
 
 
-class SolverTimeout(RuntimeError):
+class SolverTimeout(HPCGymError, RuntimeError):
     """The solver hit its time limit before finding any plan, so feasibility is unknown."""
 
 
@@ -70,31 +72,31 @@ class Instance:
         where = f"instance {self.name!r}"
         steps = tuple(self.steps)
         if not steps:
-            raise ValueError(f"{where}: no steps")
+            raise WorkflowError(f"{where}: no steps")
         if not all(isinstance(s, Step) for s in steps):
-            raise ValueError(f"{where}: steps must be Step objects")
+            raise InputTypeError(f"{where}: steps must be Step objects")
         cap = self.capacity
         if not _positive_int(cap):
-            raise ValueError(f"{where}: capacity N_c must be a positive integer, got {cap!r}")
+            raise WorkflowError(f"{where}: capacity N_c must be a positive integer, got {cap!r}")
         cap = int(cap)
         index: dict[str, int] = {}
         for k, s in enumerate(steps):
             if s.id in index:
-                raise ValueError(f"{where}: duplicate step id {s.id!r}")
+                raise WorkflowError(f"{where}: duplicate step id {s.id!r}")
             index[s.id] = k
             for attr, value in (("nodes", s.nodes), ("slots", s.slots)):
                 if not _positive_int(value):
-                    raise ValueError(f"{where}: step {s.id!r} {attr} must be a positive integer, "
-                                     f"got {value!r}")
+                    raise WorkflowError(f"{where}: step {s.id!r} {attr} must be a positive "
+                                        f"integer, got {value!r}")
             if s.nodes > cap:
-                raise ValueError(f"{where}: step {s.id!r} needs {s.nodes} nodes, wider than the "
-                                 f"cluster's N_c={cap}")
+                raise WorkflowError(f"{where}: step {s.id!r} needs {s.nodes} nodes, wider than the "
+                                    f"cluster's N_c={cap}")
 
         edges = tuple(dict.fromkeys((str(a), str(b)) for a, b in self.edges))
         for a, b in edges:
             for end in (a, b):
                 if end not in index:
-                    raise ValueError(f"{where}: edge {a!r}->{b!r} names unknown step {end!r}")
+                    raise WorkflowError(f"{where}: edge {a!r}->{b!r} names unknown step {end!r}")
         graph = nx.DiGraph()
         graph.add_nodes_from(range(len(steps)))
         graph.add_edges_from((index[a], index[b]) for a, b in edges)
@@ -104,31 +106,32 @@ class Instance:
             cycle = None
         if cycle is not None:
             ring = " -> ".join(steps[u].id for u, _ in cycle) + f" -> {steps[cycle[0][0]].id}"
-            raise ValueError(f"{where}: the DAG has a cycle through step "
-                             f"{steps[cycle[0][0]].id!r} ({ring})")
+            raise WorkflowError(f"{where}: the DAG has a cycle through step "
+                                f"{steps[cycle[0][0]].id!r} ({ring})")
 
         raw = np.asarray(self.occupancy)
         if raw.ndim != 1 or raw.size == 0:
-            raise ValueError(f"{where}: occupancy n(s) must be a non-empty 1-D array, "
-                             f"got shape {raw.shape}")
+            raise WorkflowError(f"{where}: occupancy n(s) must be a non-empty 1-D array, "
+                                f"got shape {raw.shape}")
         if raw.dtype.kind not in "iub":
             whole = raw.dtype.kind == "f" and np.all(np.isfinite(raw))
             if not whole or np.any(raw != np.round(raw)):
-                raise ValueError(f"{where}: occupancy n(s) must hold whole node counts")
+                raise WorkflowError(f"{where}: occupancy n(s) must hold whole node counts")
         occ = raw.astype(np.int64)
         bad = np.flatnonzero((occ < 0) | (occ > cap))
         if bad.size:
             s = int(bad[0])
-            raise ValueError(f"{where}: occupancy n({s})={int(occ[s])} is outside 0..N_c={cap}")
+            raise WorkflowError(f"{where}: occupancy n({s})={int(occ[s])} is outside 0..N_c={cap}")
         occ.setflags(write=False)
 
         earliest = dict(self.earliest)
         release = np.zeros(len(steps), dtype=np.int64)
         for sid, r in earliest.items():
             if sid not in index:
-                raise ValueError(f"{where}: release given for unknown step {sid!r}")
+                raise WorkflowError(f"{where}: release given for unknown step {sid!r}")
             if isinstance(r, bool) or not isinstance(r, (int, np.integer)) or r < 0:
-                raise ValueError(f"{where}: release of step {sid!r} must be a slot >= 0, got {r!r}")
+                raise WorkflowError(f"{where}: release of step {sid!r} must be a slot >= 0, "
+                                    f"got {r!r}")
             release[index[sid]] = int(r)
 
         n = len(steps)
@@ -156,9 +159,9 @@ class Instance:
                 j = chain[-1]
                 chain.append(max(children[j], key=lambda c: tail[c]))
             path = " -> ".join(steps[k].id for k in chain)
-            raise ValueError(f"{where}: infeasible horizon: critical path {path} cannot end before "
-                             f"slot {int(need[i])} (starting at slot {int(head[i])}) but the "
-                             f"horizon has {horizon} slots")
+            raise WorkflowError(f"{where}: infeasible horizon: critical path {path} cannot end "
+                                f"before slot {int(need[i])} (starting at slot {int(head[i])}) but "
+                                f"the horizon has {horizon} slots")
 
         for arr in (release, w, head, tail):
             arr.setflags(write=False)
@@ -233,22 +236,22 @@ def check_plan(instance: Instance, plan: Plan) -> None:
     missing = ids - set(plan.start)
     extra = set(plan.start) - ids
     if missing or extra:
-        raise ValueError(f"{where}: plan starts missing for {sorted(missing)}, "
+        raise InputError(f"{where}: plan starts missing for {sorted(missing)}, "
                          f"unknown for {sorted(extra)}")
     horizon = instance.horizon
     start = np.array([plan.start[s.id] for s in instance.steps], dtype=np.int64)
     end = start + instance.walltime
     for k, st in enumerate(instance.steps):
         if start[k] < instance.release[k]:
-            raise ValueError(f"{where}: (1k) step {st.id!r} starts at slot {start[k]} before its "
+            raise InputError(f"{where}: (1k) step {st.id!r} starts at slot {start[k]} before its "
                              f"release slot {instance.release[k]}")
         if start[k] < 0 or end[k] > horizon:
-            raise ValueError(f"{where}: (1k) horizon: step {st.id!r} occupies slots "
+            raise InputError(f"{where}: (1k) horizon: step {st.id!r} occupies slots "
                              f"{start[k]}..{end[k] - 1} outside 0..N_T={horizon - 1}")
     for a, b in instance.edges:
         i, k = instance.index[a], instance.index[b]
         if start[k] < end[i]:
-            raise ValueError(f"{where}: (1e) precedence {a!r}->{b!r}: {b!r} starts at slot "
+            raise InputError(f"{where}: (1e) precedence {a!r}->{b!r}: {b!r} starts at slot "
                              f"{start[k]} before {a!r} ends (T_i={end[i] - 1})")
     diff = np.zeros(horizon + 1, dtype=np.int64)
     np.add.at(diff, start, instance.nodes)
@@ -258,11 +261,11 @@ def check_plan(instance: Instance, plan: Plan) -> None:
     if over.size:
         s = int(over[0])
         running = [st.id for k, st in enumerate(instance.steps) if start[k] <= s < end[k]]
-        raise ValueError(f"{where}: (1h) capacity at slot {s}: n(s)={int(instance.occupancy[s])} "
+        raise InputError(f"{where}: (1h) capacity at slot {s}: n(s)={int(instance.occupancy[s])} "
                          f"+ steps {running} = {int(load[s])} > N_c={instance.capacity}")
     makespan = int(end.max() - start.min())
     if plan.makespan != makespan:
-        raise ValueError(f"{where}: (1a) plan states makespan {plan.makespan} but its steps span "
+        raise InputError(f"{where}: (1a) plan states makespan {plan.makespan} but its steps span "
                          f"{makespan} slots")
 
 

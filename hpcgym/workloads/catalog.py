@@ -8,6 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from hpcgym.errors import UnknownNameError, WorkflowError
 from hpcgym.workflow import Task, Workflow
 
 # §4.4.1: n in {1, 2, 4, 8, 16, 32}; group C was not run for n > 8 (it overflows the system).
@@ -26,7 +27,7 @@ def _task(tid: str, cores: int, hours: int) -> Task:
 def _check(group: str, n: int) -> None:
     if n not in GROUP_SIZES[group]:
         allowed = ", ".join(map(str, GROUP_SIZES[group]))
-        raise ValueError(f"group {group}: n must be one of {allowed}, got {n!r}")
+        raise WorkflowError(f"group {group}: n must be one of {allowed}, got {n!r}")
 
 
 def group_a(n: int) -> Workflow:
@@ -77,5 +78,5 @@ def get(name: str) -> Workflow:
     m = re.fullmatch(r"([abc])(\d+)", key, re.IGNORECASE)
     if m:
         return _GROUPS[m[1].upper()](int(m[2]))
-    raise KeyError(f"unknown workflow {name!r}; known: {', '.join(_catalog())}, "
-                   f"and A/B/C(n) as A1 ... C8")
+    raise UnknownNameError(f"unknown workflow {name!r}; known: {', '.join(_catalog())}, "
+                           f"and A/B/C(n) as A1 ... C8")

@@ -77,6 +77,7 @@ import numpy as np
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import WorkloadError
 
 MINUTE = 60
 HOUR = 3600
@@ -191,7 +192,7 @@ class EdisonConfig:
         )
         for ok, msg in checks:
             if not ok:
-                raise ValueError(f"EdisonConfig: {msg}")
+                raise WorkloadError(f"EdisonConfig: {msg}")
 
     @property
     def horizon(self) -> int:
@@ -470,8 +471,8 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
     horizon = cfg.horizon
     budget = cfg.pressure * EDISON.total_cores * horizon - reserved
     if budget < 0:
-        raise ValueError(f"edison: workflows take {reserved / 3600:,.0f} core-h, more than the "
-                         f"pressure budget ({budget / 3600 + reserved / 3600:,.0f} core-h)")
+        raise WorkloadError(f"edison: workflows take {reserved / 3600:,.0f} core-h, more than the "
+                            f"pressure budget ({budget / 3600 + reserved / 3600:,.0f} core-h)")
     if budget > _MEAN_CORE_S_GUESS:
         jobs = _sample_work(rng, budget, cfg)
         times = _arrival_times(rng, len(jobs), horizon, cfg)
@@ -519,7 +520,7 @@ def workload_stats(workload: Workload, window: int = 6 * HOUR
         max(j.submit for j in workload.jobs) + 1)
     js = [j for j in workload.jobs if start <= j.submit < end]
     if not js:
-        raise ValueError(f"{workload.name}: no job submitted in [{start}, {end})")
+        raise WorkloadError(f"{workload.name}: no job submitted in [{start}, {end})")
     submit = np.array([j.submit for j in js], dtype=np.int64)
     cores = np.array([j.cores for j in js], dtype=np.int64)
     wall = np.array([j.walltime for j in js], dtype=np.int64)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hpcgym.errors import WorkloadError
+
 
 @dataclass(slots=True, frozen=True)
 class HyperGamma:
@@ -23,16 +25,16 @@ class HyperGamma:
     def __post_init__(self) -> None:
         k = len(self.shapes)
         if k == 0 or len(self.scales) != k or len(self.weights) != k:
-            raise ValueError("hyper-Gamma: shapes, scales and weights need the same, non-zero "
-                             f"length, got {len(self.shapes)}, {len(self.scales)}, "
-                             f"{len(self.weights)}")
+            raise WorkloadError("hyper-Gamma: shapes, scales and weights need the same, non-zero "
+                                f"length, got {len(self.shapes)}, {len(self.scales)}, "
+                                f"{len(self.weights)}")
         for what in ("shapes", "scales"):
             for v in getattr(self, what):
                 if not (isinstance(v, (int, float)) and math.isfinite(v) and v > 0):
-                    raise ValueError(f"hyper-Gamma: {what} must be positive numbers, got {v!r}")
+                    raise WorkloadError(f"hyper-Gamma: {what} must be positive numbers, got {v!r}")
         if any(not (w >= 0) for w in self.weights) or not math.isclose(sum(self.weights), 1.0):
-            raise ValueError(f"hyper-Gamma: weights must be >= 0 and sum to 1, got "
-                             f"{self.weights!r}")
+            raise WorkloadError(f"hyper-Gamma: weights must be >= 0 and sum to 1, got "
+                                f"{self.weights!r}")
 
     @property
     def mean(self) -> float:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON
+from hpcgym.errors import WorkloadError
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.job import Job
 from hpcgym.batch.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
@@ -36,11 +37,11 @@ class Pattern:
 
     def __post_init__(self) -> None:
         if (self.period is None) == (self.share is None):
-            raise ValueError("a workflow pattern needs exactly one of period and share")
+            raise WorkloadError("a workflow pattern needs exactly one of period and share")
         if self.period is not None and self.period <= 0:
-            raise ValueError(f"workflow period must be positive, got {self.period}")
+            raise WorkloadError(f"workflow period must be positive, got {self.period}")
         if self.share is not None and not 0 < self.share <= 1:
-            raise ValueError(f"workflow share must be in (0, 1], got {self.share}")
+            raise WorkloadError(f"workflow share must be in (0, 1], got {self.share}")
 
     def label(self) -> str:
         if self.share is not None:

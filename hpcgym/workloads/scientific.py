@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from hpcgym.errors import UnknownNameError, WorkflowError
 from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
@@ -180,7 +181,7 @@ def ligo(size: int, rng: Rng) -> TaskDag:
     The Java generator errors when 100 tries find no (T, W, Etot); we draw B again instead.
     """
     if not isinstance(size, int) or size <= 20 or size % 2:
-        raise ValueError(f"scientific.ligo: size must be an even integer > 20, got {size!r}")
+        raise WorkflowError(f"scientific.ligo: size must be an even integer > 20, got {size!r}")
     mx = max(3, math.floor(0.05 * size))
     while True:
         b = _rand_int(rng, 1, mx)
@@ -269,7 +270,7 @@ def epigenomics_shape(size: int) -> tuple[int, int]:
         if s > 4 and 0 <= d <= 3:
             return lanes, s
     if best is None:
-        raise ValueError(f"scientific.epigenomics: no lane/split shape for size {size}")
+        raise WorkflowError(f"scientific.epigenomics: no lane/split shape for size {size}")
     return best
 
 
@@ -317,7 +318,8 @@ def dag(kind: str, size: int, rng: Rng | int | None = None) -> TaskDag:
     try:
         gen = GENERATORS[kind]
     except KeyError:
-        raise ValueError(f"unknown workflow type {kind!r}; known: {', '.join(KINDS)}") from None
+        raise UnknownNameError(f"unknown workflow type {kind!r}; known: "
+                               f"{', '.join(KINDS)}") from None
     return gen(size, np.random.default_rng(rng))
 
 
@@ -356,8 +358,8 @@ def workload_kinds(workload: str, n: int, rng: Rng) -> list[str]:
     if workload in KINDS:
         return [workload] * n
     if workload != "mixture":
-        raise ValueError(f"unknown workload {workload!r}; known: {', '.join(WORKLOADS)} "
-                         f"(or any of {', '.join(KINDS)})")
+        raise UnknownNameError(f"unknown workload {workload!r}; known: {', '.join(WORKLOADS)} "
+                               f"(or any of {', '.join(KINDS)})")
     kinds = [MIXTURE[i % len(MIXTURE)] for i in range(n)]
     return [kinds[i] for i in rng.permutation(n)]
 
@@ -370,8 +372,8 @@ def paper_workload(workload: str, n: int, rng: Rng | int | None = None,
     a seed gives the same workload whatever runs on it.
     """
     if not isinstance(n, int) or n <= 0:
-        raise ValueError(f"paper_workload: number of workflows must be a positive integer, "
-                         f"got {n!r}")
+        raise WorkflowError(f"paper_workload: number of workflows must be a positive integer, "
+                            f"got {n!r}")
     rng = np.random.default_rng(rng)
     kinds = workload_kinds(workload, n, rng)
     sizes = sample_sizes(rng, n)
@@ -386,7 +388,7 @@ def paper_workload(workload: str, n: int, rng: Rng | int | None = None,
 
 def _check(size: int, least: int, kind: str) -> None:
     if not isinstance(size, (int, np.integer)) or isinstance(size, bool) or size < least:
-        raise ValueError(f"scientific.{kind}: size must be an integer >= {least}, got {size!r}")
+        raise WorkflowError(f"scientific.{kind}: size must be an integer >= {least}, got {size!r}")
 
 
 def _finish(dag: _Dag, kind: str, size: int) -> TaskDag:

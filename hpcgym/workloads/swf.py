@@ -45,6 +45,7 @@ from pathlib import Path
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import WorkloadError
 
 PathLike = str | os.PathLike[str]
 
@@ -65,7 +66,7 @@ SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
 
 
-class SWFError(ValueError):
+class SWFError(WorkloadError):
     """A malformed SWF file; the message starts with ``file:line:``."""
 
 
@@ -175,7 +176,7 @@ def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] |
     entries: dict[str, str] = {"Version": "2.2"}
     for key, value in (header or {}).items():
         if not key or any(c.isspace() or c == ":" for c in key):
-            raise ValueError(f"SWF header key {key!r} must be one word without ':'")
+            raise WorkloadError(f"SWF header key {key!r} must be one word without ':'")
         if key not in _COMPUTED:
             entries[key] = str(value)
     n = len(workload.jobs)

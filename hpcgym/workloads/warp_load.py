@@ -23,6 +23,7 @@ import numpy as np
 from hpcgym.batch.cluster import WARP
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import WorkloadError
 from hpcgym.workflow import Task, Workflow
 
 MINUTE = 60
@@ -48,8 +49,8 @@ class WarpLoadConfig:
     first_id: int = 1
 
     def __post_init__(self) -> None:
-        def bad(name: str, why: str) -> ValueError:
-            return ValueError(f"WarpLoadConfig.{name}: {why}, got {getattr(self, name)!r}")
+        def bad(name: str, why: str) -> WorkloadError:
+            return WorkloadError(f"WarpLoadConfig.{name}: {why}, got {getattr(self, name)!r}")
 
         if not self.hours > 0:
             raise bad("hours", "must be positive")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from hpcgym.errors import UnknownNameError
 from hpcgym.sweeps.schema import Kind
 
 KINDS: dict[str, str] = {
@@ -23,6 +24,6 @@ KINDS: dict[str, str] = {
 def get_kind(name: str) -> Kind:
     """The :class:`Kind` named ``name`` (KeyError naming the known ones)."""
     if name not in KINDS:
-        raise KeyError(f"unknown study kind {name!r}; known: {', '.join(KINDS)}")
+        raise UnknownNameError(f"unknown study kind {name!r}; known: {', '.join(KINDS)}")
     module, _, attr = KINDS[name].partition(":")
     return getattr(import_module(module), attr)

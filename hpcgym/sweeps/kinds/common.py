@@ -8,6 +8,7 @@ from typing import Any
 from hpcgym.batch.cluster import PRESETS
 from hpcgym.batch.policies import get_policy
 from hpcgym.batch.submission import MODES
+from hpcgym.errors import InputError, ScenarioError
 from hpcgym.studies.woas import parse_period, parse_share
 from hpcgym.sweeps.schema import Key, Table, integer, string
 from hpcgym.workloads import catalog
@@ -57,7 +58,7 @@ def _workflow(name: str) -> str:
 def _share(v: Any) -> float:
     share = parse_share(v) if isinstance(v, str) else float(v)
     if not 0 < share <= 1:
-        raise ValueError(f"a share of core-hours must be in (0, 1], got {v!r}")
+        raise ScenarioError(f"a share of core-hours must be in (0, 1], got {v!r}")
     return share
 
 
@@ -101,7 +102,7 @@ def check_workflows(sc: Any, required: bool = True) -> None:
         for n in t["n"] if isinstance(t["n"], list) else [t["n"]]:
             try:
                 catalog.get(f"{t['group']}{n}")
-            except (KeyError, ValueError) as e:
+            except InputError as e:
                 raise sc.error("workflows", "n", e.args[0]) from None
     elif "n" in t:
         raise sc.error("workflows", "n", "n goes with group, not name")
