@@ -19,9 +19,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hpcgym.cli.args import (hpcgym_env, json_object, nonneg_int, output_dir, positive_int)
+from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, nonneg_int,
+                             positive_int)
 from hpcgym.cli.output import add_progress_option
-from hpcgym.cli.sweep import add_backend_options
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import EnvArgumentError, InputError, ModelError
 
@@ -45,9 +45,6 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                          f"of values is a grid. Keys and defaults: {hyper_defaults()}")
     tr.add_argument("--eval-seeds", type=nonneg_int, default=0,
                     help="judge each trained agent on test seeds 0..K-1 (a sweep's metric)")
-    tr.add_argument("--out", type=output_dir, required=True, help="output folder")
-    tr.add_argument("--jobs", type=positive_int, default=1,
-                    help="training runs at once (local processes) or CPUs to start (Ray)")
     tr.add_argument("--checkpoint-every", type=nonneg_int, metavar="STEPS",
                     help="write OUT/checkpoints/last.zip every STEPS steps (default: a tenth of "
                          "--steps; 0: only at the end and on Ctrl-C)")
@@ -57,7 +54,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                             "all (give the options it was started with)")
     again.add_argument("--overwrite", action="store_true",
                        help="replace the run in OUT (model, checkpoints, monitors, logs)")
-    add_backend_options(tr)
+    add_runner_options(tr, jobs_help="training runs at once (local processes) or CPUs to "
+                                     "start (Ray)",
+                       out_help="output folder: one run trains here, a sweep in OUT/runs/",
+                       out_required=True)
     add_progress_option(tr)
     tr.set_defaults(func=run)
 
