@@ -146,16 +146,16 @@ def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
     return out
 
 
+RUN = "hpcgym.agents.sweep:run_config"
+LAST = 10  # episodes per env averaged into the run's final objective
+
+
 def plan_train(sc: Any, p: Any) -> list[RunSpec]:
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     kwargs = p.get("env", "kwargs") or {}
     check_kwargs(env_id, kwargs, "[env] kwargs")
     return [RunSpec(RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
                     {**p.labels, "seed": s}) for s in p.seeds]
-
-
-RUN = "hpcgym.agents.sweep:run_config"
-LAST = 10  # episodes per env averaged into the run's final objective
 
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:

@@ -3,7 +3,9 @@ time, so a bad value stops the command before any work with argparse's one-line 
 the option (``argument --days: must be a finite number > 0, got 'inf'``) and exit code 2.
 
 Output paths are checked the same way: not a directory, and under a directory this process
-can create files in (missing folders are made when the result is written).
+can create files in (missing folders are made when the result is written). The sweep runner's
+options (``--jobs``, ``--backend``, ``--out``...) are added by :func:`add_runner_options` and
+read by :func:`runner`, the same on every command that runs through it.
 """
 from __future__ import annotations
 
