@@ -1,17 +1,21 @@
 """The agents' kinds of scenario file: ``evaluate`` (agents x seeds on an env, the runs of
 ``hpcgym evaluate``) and ``train`` (a training run per seed and hyper-parameter point, the
-runs of ``hpcgym train``). Named in :data:`hpcgym.sweeps.kinds.KINDS`."""
+runs of ``hpcgym train``, each one call of :func:`run_config`). Named in
+:data:`hpcgym.sweeps.kinds.KINDS`."""
 from __future__ import annotations
 
+import csv
 import dataclasses
 import math
 from pathlib import Path
 from typing import Any
 
+import gymnasium as gym
+
 from hpcgym.agents import evaluate as ev
-from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig
-from hpcgym.agents.train import RUN as TRAIN_RUN
+from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig, trained_steps
 from hpcgym.envs.registration import ENVS, check_kwargs, spec
+from hpcgym.errors import InputError, ScenarioError
 from hpcgym.sweeps.kinds.studies import plan as plan_study
 from hpcgym.sweeps.kinds.studies import replay
 from hpcgym.sweeps.run import RunSpec
@@ -94,7 +98,7 @@ def _limit(name: str):
     def check(v: float) -> float:
         if (not math.isfinite(v) or v < low or (open_low and v == low)
                 or (high is not None and v > high)):
-            raise ValueError(f"must be {words}, got {v!r}")
+            raise ScenarioError(f"must be {words}, got {v!r}")
         return v
 
     return check
@@ -130,11 +134,11 @@ def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
             try:
                 TRAIN[k].value(v)
             except ValueError as e:
-                raise ValueError(f"{k}: {e}") from None
+                raise ScenarioError(f"{k}: {e}") from None
     try:
         cfg = TrainConfig(env_id=env_id, env_kwargs=dict(env_kwargs), seed=seed, **hyper)
     except TypeError as e:
-        raise ValueError(f"train: {e}") from None
+        raise ScenarioError(f"train: {e}") from None
     out: dict[str, Any] = {"train": dataclasses.asdict(cfg)}
     for k in ("eval_seeds", "log"):
         if values.get(k):
@@ -142,12 +146,48 @@ def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
     return out
 
 
+RUN = "hpcgym.agents.sweep:run_config"
+LAST = 10  # episodes per env averaged into the run's final objective
+
+
 def plan_train(sc: Any, p: Any) -> list[RunSpec]:
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     kwargs = p.get("env", "kwargs") or {}
     check_kwargs(env_id, kwargs, "[env] kwargs")
-    return [RunSpec(TRAIN_RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
+    return [RunSpec(RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
                     {**p.labels, "seed": s}) for s in p.seeds]
+
+
+def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
+    """Run function of the sweep runner: train into ``workdir`` (``config["train"]`` is a
+    :class:`TrainConfig`); the metrics are the episodes run, the mean objective of each
+    env's last episodes and, with ``eval_seeds`` K, the mean objective of the trained agent
+    on seeds 0..K-1 of the test split (deterministic given the seed: the timing of episodes
+    is left out). A checkpoint of the same run in ``workdir`` (an interrupted sweep) is
+    continued; ``checkpoint_every`` sets how often one is written."""
+    from hpcgym.agents.train import train
+
+    if workdir is None:
+        raise InputError("a training run needs a folder for its model (give --out)")
+    cfg = TrainConfig(**config["train"])
+    path = train(cfg, workdir, verbose=bool(config.get("log")), resume=True,
+                 checkpoint_every=config.get("checkpoint_every"))
+    episodes, last = 0, []
+    for k in range(cfg.n_envs):
+        with open(Path(workdir) / f"monitor_{k}.monitor.csv") as f:
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
+        episodes += len(rows)
+        last += [float(r["objective"]) for r in rows[-LAST:]]
+    metrics: dict[str, Any] = {"episodes": episodes, "steps": trained_steps(path),
+                               "objective_last": sum(last) / len(last) if last else None}
+    k = int(config.get("eval_seeds", 0))
+    if k:
+        env = gym.make(cfg.env_id, **{**cfg.env_kwargs, "split": "test"})
+        agent = ev.load_agent(str(path), env, cfg.env_id)
+        runs = [ev.run_episode(env, agent, s) for s in range(k)]
+        env.close()
+        metrics["test_objective"] = sum(r["objective"] for r in runs) / k
+    return {"metrics": metrics, "data": {"model": str(path)}}
 
 
 TRAIN_KIND = Kind(
@@ -156,4 +196,4 @@ TRAIN_KIND = Kind(
     required=("env",), metrics=("objective_last", "test_objective", "episodes"),
     seed_start=0)
 
-__all__ = ["EVALUATE", "TRAIN_KIND", "train_config"]
+__all__ = ["EVALUATE", "RUN", "TRAIN_KIND", "run_config", "train_config"]

@@ -94,7 +94,7 @@ def test_help_lists_agents_policies_and_defaults(capsys, monkeypatch):
 
 
 def test_woas_period_ticks_read_as_rates():
-    from hpcgym.cli.compare import scenarios
+    from hpcgym.cli.compare.woas import scenarios
 
     assert [format_period(parse_period(t)) for t in ("1/12h", "1/2h", "1/h", "2/h", "6/h")] == [
         "1/12h", "1/2h", "1/h", "2/h", "6/h"]

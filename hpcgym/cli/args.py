@@ -3,7 +3,9 @@ time, so a bad value stops the command before any work with argparse's one-line 
 the option (``argument --days: must be a finite number > 0, got 'inf'``) and exit code 2.
 
 Output paths are checked the same way: not a directory, and under a directory this process
-can create files in (missing folders are made when the result is written).
+can create files in (missing folders are made when the result is written). The sweep runner's
+options (``--jobs``, ``--backend``, ``--out``...) are added by :func:`add_runner_options` and
+read by :func:`runner`, the same on every command that runs through it.
 """
 from __future__ import annotations
 
@@ -154,3 +156,43 @@ def hpcgym_env(text: str) -> str:
         raise Invalid(f"unknown env {text!r}: only hpcgym envs are supported: "
                       f"{', '.join(ENVS)}")
     return text
+
+
+RETRIES = 2
+JOBS_HELP = "worker processes (local) or CPUs to start (Ray)"
+OUT_HELP = "also write each run to OUT/runs/ as it finishes; a rerun skips the runs already there"
+
+
+def default_jobs() -> int:
+    """Worker processes by default: the machine's cores, at most 2 (a shared machine)."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def add_runner_options(p: argparse.ArgumentParser, *, jobs: int | None = 1,
+                       jobs_help: str = JOBS_HELP, out_help: str = OUT_HELP,
+                       out_required: bool = False) -> None:
+    """The sweep runner's options, one set for every command that runs through it: ``--jobs``
+    (default ``jobs``), ``--backend``, ``--address``, ``--retries`` and ``--out`` (where each
+    run's result is kept, so a rerun resumes)."""
+    from hpcgym.sweeps.runner import BACKENDS
+
+    g = p.add_argument_group("runner", "how the runs are executed and where their results "
+                                       "are kept (hpcgym sweep's runner)")
+    g.add_argument("--jobs", type=positive_int, default=jobs, help=jobs_help)
+    g.add_argument("--backend", default="local", choices=BACKENDS,
+                   help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')")
+    g.add_argument("--address", help="Ray: join this cluster ('auto', 'ray://head:10001'); "
+                                     "default: start Ray on this machine")
+    g.add_argument("--retries", type=nonneg_int, default=RETRIES,
+                   help=f"attempts after the first for a run that fails (default {RETRIES})")
+    g.add_argument("--out", type=output_dir, required=out_required, help=out_help)
+
+
+def runner(args: argparse.Namespace, title: str, **options: Any) -> Callable[..., Any]:
+    """The sweep runner's executor (:func:`hpcgym.sweeps.runner.executor`) with the command's
+    runner options and progress bar; ``options`` override them (``out``, ``log``)."""
+    from hpcgym.sweeps.runner import executor
+
+    return executor(**{"backend": args.backend, "jobs": args.jobs, "out": args.out,
+                       "retries": args.retries, "address": args.address,
+                       "progress": not args.no_progress, "title": title, **options})

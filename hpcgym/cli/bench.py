@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hpcgym.cli.args import names, output_dir, output_file, positive_int
+from hpcgym.cli.args import (add_runner_options, default_jobs, names, output_file,
+                             positive_int, runner)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
-from hpcgym.cli.sweep import add_backend_options, default_jobs
 
 if TYPE_CHECKING:
     from hpcgym.bench.tasks import Task
@@ -51,12 +51,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--json", type=output_file, help="write every per-episode value and score")
     r.add_argument("--markdown", type=output_file, help="write the leaderboard as Markdown")
     add_plot_option(r, "bench.png")
-    r.add_argument("--out", type=output_dir,
-                   help="write each (agent, episode) run to OUT/<task>/runs/; a rerun reuses "
-                        "them")
-    r.add_argument("--jobs", type=positive_int, default=default_jobs(),
-                   help="worker processes (local) or CPUs to start (Ray)")
-    add_backend_options(r)
+    add_runner_options(r, jobs=default_jobs(),
+                       out_help="write each (agent, episode) run to OUT/<task>/runs/; a rerun "
+                                "reuses them")
     add_progress_option(r)
     r.set_defaults(func=run)
 
@@ -91,16 +88,13 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.bench.tasks import TASKS, get
     from hpcgym.io import write_json
     from hpcgym.sweeps.store import write_atomic
-    from hpcgym.sweeps.runner import executor
 
     tasks = list(TASKS.values()) if args.tasks == ["all"] else [get(n) for n in args.tasks]
     tasks = [t for t in tasks if available(t, skip_missing=args.tasks == ["all"])]
     docs = []
     for task in tasks:
-        execute = executor(backend=args.backend, jobs=args.jobs,
-                           out=args.out / task.name if args.out else None,
-                           retries=args.retries, address=args.address,
-                           progress=not args.no_progress, title=f"bench {task.name}")
+        execute = runner(args, f"bench {task.name}",
+                         out=args.out / task.name if args.out else None)
         doc = run_task(task, args.agents or [], args.split, args.episodes, execute)
         print_board(doc)
         docs.append(doc)

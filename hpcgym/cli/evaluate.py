@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import (hpcgym_env, json_object, names, output_dir, output_file,
-                             positive_int)
+from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, names, output_file,
+                             positive_int, runner)
 from hpcgym.cli.output import add_progress_option
-from hpcgym.cli.sweep import add_backend_options
 from hpcgym.envs.registration import ENVS
 from hpcgym.io import write_json
 
@@ -24,12 +23,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     ev.add_argument("--split", default="test", choices=["test", "validation", "train", "all"],
                     help="the env's episodes the seeds pick from")
     ev.add_argument("--json", type=output_file, help="write every per-seed value and the summary")
-    ev.add_argument("--jobs", type=positive_int, default=1,
-                    help="worker processes (local) or CPUs to start (Ray): one run per agent "
-                         "and seed")
-    add_backend_options(ev)
-    ev.add_argument("--out", type=output_dir, help="also write each (agent, seed) run to OUT/runs/; "
-                                             "a rerun skips the runs already there")
+    add_runner_options(ev, jobs_help="worker processes (local) or CPUs to start (Ray): one "
+                                     "run per agent and seed",
+                       out_help="also write each (agent, seed) run to OUT/runs/; a rerun "
+                                "skips the runs already there")
     add_progress_option(ev)
     ev.set_defaults(func=run)
 
@@ -47,19 +44,14 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.agents.evaluate import evaluate, print_results
     from hpcgym.envs.registration import check_kwargs
     from hpcgym.envs.registration import spec as env_spec
-    from hpcgym.sweeps.runner import executor
-
     if args.env_kwargs is not None:
         check_kwargs(args.env, args.env_kwargs, "--env-kwargs")
 
     agents = args.agents if args.agents is not None else env_spec(args.env).baseline_names
     specs = [s.strip() for s in (agents.split(",") if isinstance(agents, str) else agents)
              if s.strip()]
-    execute = executor(backend=args.backend, jobs=args.jobs, out=args.out,
-                       retries=args.retries, address=args.address,
-                       progress=not args.no_progress, title=f"evaluate {args.env}")
     results = evaluate(args.env, specs, args.seeds, args.env_kwargs, args.split,
-                       execute=execute)
+                       execute=runner(args, f"evaluate {args.env}"))
     print_results(results)
     if args.json:
         write_json(args.json, results)

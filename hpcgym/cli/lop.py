@@ -6,8 +6,12 @@ import time
 from pathlib import Path
 
 from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_int
+<<<<<<< HEAD
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.errors import UnknownNameError
+=======
+from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path, print_table
+>>>>>>> agents-cli
 from hpcgym.io import write_json
 from hpcgym.sweeps.progress import Bar
 from hpcgym.workloads.scientific import KINDS
@@ -43,17 +47,12 @@ def run(args: argparse.Namespace) -> int:
              unit="DAGs") as bar:
         rows = compare(kinds, args.sizes, args.dags, args.seed, bar.update)
     wall = time.perf_counter() - t0
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title=f"Mean LoP over {args.dags} DAGs: token-wave approximation vs exact "
-                        f"width ({wall:.1f} s)")
-    for col in ("type", "size", "approx", "exact", "approx/exact", "underestimated"):
-        table.add_column(col, justify="right")
-    for r in rows:
-        table.add_row(r["kind"], str(r["size"]), f"{r['approx']:.1f}", f"{r['exact']:.1f}",
-                      f"{r['approx'] / r['exact']:.3f}", f"{r['underestimated']}/{args.dags}")
-    Console(width=200).print(table)
+    print_table(f"Mean LoP over {args.dags} DAGs: token-wave approximation vs exact width "
+                f"({wall:.1f} s)",
+                ["type", "size", "approx", "exact", "approx/exact", "underestimated"],
+                [[r["kind"], str(r["size"]), f"{r['approx']:.1f}", f"{r['exact']:.1f}",
+                  f"{r['approx'] / r['exact']:.3f}", f"{r['underestimated']}/{args.dags}"]
+                 for r in rows])
     fig = plot_path(args.plot, Path("lop.png"))
     if fig:
         plot(rows, fig)

@@ -6,11 +6,14 @@ import sys
 import time
 from pathlib import Path
 
-from hpcgym.cli.args import (fraction, names, nonneg_int, output_dir, output_file,
-                             positive_float, positive_int)
+from hpcgym.cli.args import (add_runner_options, fraction, names, nonneg_int, output_file,
+                             positive_float, positive_int, runner)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
+<<<<<<< HEAD
 from hpcgym.cli.sweep import add_backend_options
 from hpcgym.errors import InputError
+=======
+>>>>>>> agents-cli
 from hpcgym.io import write_json
 from hpcgym.studies.maxutil import Experiment, plot_curves, print_tables, result_doc, sweep
 from hpcgym.tasks.policies import parse
@@ -44,12 +47,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     mu.add_argument("--json", type=output_file, help='write {"maxutil": {policy: value}, ...}')
     add_plot_option(mu, "maxutil.png; Figure 6: mean slowdown vs utilization")
     mu.add_argument("--quiet", action="store_true", help="no per-run lines on stderr")
-    mu.add_argument("--jobs", type=positive_int, default=1,
-                    help="worker processes (local) or CPUs to start (Ray); the policies "
-                         "climb the utilization grid together, one wave at a time")
-    add_backend_options(mu)
-    mu.add_argument("--out", type=output_dir, help="also write each run to OUT/runs/ as it "
-                                             "finishes; a rerun skips the runs already there")
+    add_runner_options(mu, jobs_help="worker processes (local) or CPUs to start (Ray); the "
+                                     "policies climb the utilization grid together, one wave "
+                                     "at a time")
     add_progress_option(mu)
     mu.set_defaults(func=run)
 
@@ -68,13 +68,8 @@ def run(args: argparse.Namespace) -> int:
     for p in policies:
         parse(p)
     log = None if args.quiet else (lambda m: print(m, file=sys.stderr, flush=True))
-    from hpcgym.sweeps.runner import executor
-
-    execute = executor(backend=args.backend, jobs=args.jobs, out=args.out,
-                       retries=args.retries, address=args.address,
-                       progress=not args.no_progress,
-                       title=f"maxutil {args.workload}: one utilization level per policy",
-                       log=log or (lambda m: None))
+    execute = runner(args, f"maxutil {args.workload}: one utilization level per policy",
+                     log=log or (lambda m: None))
     t0 = time.perf_counter()
     sweeps, empty = sweep(exp, policies, log, execute=execute)
     wall = time.perf_counter() - t0

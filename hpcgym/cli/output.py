@@ -1,9 +1,11 @@
 """What a command shows and writes, the same on every command: ``--help`` with each option's
-default, ``--no-progress`` (the progress bar on stderr) and ``--plot [PNG]`` (a figure only
-when asked)."""
+default, ``--no-progress`` (the progress bar on stderr), ``--plot [PNG]`` (a figure only
+when asked) and its tables (:func:`print_table`)."""
 from __future__ import annotations
 
 import argparse
+import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from hpcgym.cli.args import output_file
@@ -50,3 +52,23 @@ def plot_path(value: Path | bool | None, default: Path) -> Path | None:
     if value is None or value is False:
         return None
     return default if value is True else Path(value)
+
+
+WIDTH = 200  # characters a table may take: wide tables are not squeezed into an 80-column default
+NUMBER = re.compile(r"[-+]?[\d,.]*\d[\d,.]*(e[-+]?\d+)?\s*(%|/\s*[\d,]+)?|-|nan|inf")
+
+
+def print_table(title: str, columns: Sequence[str], rows: Sequence[Sequence[str]],
+                caption: str | None = None) -> None:
+    """A rich table of formatted cells, the one way every command prints one: a column of
+    numbers is aligned right, a column of words left."""
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title, caption=caption)
+    for k, head in enumerate(columns):
+        numeric = bool(rows) and all(NUMBER.fullmatch(r[k].strip()) for r in rows)
+        table.add_column(head, justify="right" if numeric else "left")
+    for row in rows:
+        table.add_row(*row)
+    Console(width=WIDTH).print(table)

@@ -9,9 +9,9 @@ from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.cli.args import input_file, names, output_file, positive_float, positive_int
-from hpcgym.cli.output import add_progress_option, policy_help
+from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
-from hpcgym.io import print_table, write_jobs_csv, write_json
+from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
 from hpcgym.sweeps.progress import Bar
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
              if not many else f"edison {args.days:g} days, seeds {args.seed} "
              f"({workload.cluster.total_cores} cores)")
-    print_table(title, "policy", HEADLINE, runs)
+    print_runs(title, runs)
     tables = {}
     if args.workload == "edison":
         for policy in policies:
@@ -120,6 +120,13 @@ def run(args: argparse.Namespace) -> int:
             doc["wait_tables"] = tables
         write_json(args.json, doc)
     return 0
+
+
+def print_runs(title: str, runs: list[tuple[str, dict]]) -> None:
+    """One row per run (policy, and seed if several), the headline metrics as columns."""
+    print_table(title, ["policy", *map(column_header, HEADLINE)],
+                [[name, *(fmt(m.get(k)) for k in HEADLINE)] for name, m in runs],
+                caption="↓ lower is better, ↑ higher is better")
 
 
 def skip_reasons(workload: Workload) -> str:
@@ -145,7 +152,7 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
     ``"interrupted": true``); the exception's message says what was kept."""
     kept = ""
     if runs:
-        print_table("finished before the interrupt", "policy", HEADLINE, runs)
+        print_runs("finished before the interrupt", runs)
         if args.json:
             doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
             write_json(args.json, {**doc, "interrupted": True})

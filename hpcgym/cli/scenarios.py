@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from hpcgym.cli.output import print_table
 from hpcgym.errors import InputError
 
 
@@ -25,15 +26,11 @@ def run(args: argparse.Namespace) -> int:
             raise InputError("scenarios show: which one? (hpcgym scenarios lists them)")
         print(find(args.name).read_text(), end="")
         return 0
-    from rich.console import Console
-    from rich.table import Table
-
-    table = Table(title="scenario files (hpcgym sweep NAME; hpcgym scenarios show NAME)")
-    for col in ("name", "kind", "runs", "description"):
-        table.add_column(col, justify="right" if col == "runs" else "left")
+    rows = []
     for name, path in shipped().items():
         sc = load(path)
-        runs = len({s.key for s in sc.specs()})
-        table.add_row(name, sc.kind.name, str(runs), sc.get("study", "description", ""))
-    Console(width=160).print(table)
+        rows.append([name, sc.kind.name, str(len({s.key for s in sc.specs()})),
+                     sc.get("study", "description", "")])
+    print_table("scenario files (hpcgym sweep NAME; hpcgym scenarios show NAME)",
+                ["name", "kind", "runs", "description"], rows)
     return 0

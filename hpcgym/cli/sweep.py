@@ -11,29 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from hpcgym.cli.args import nonneg_int, output_dir, positive_int
+from hpcgym.cli.args import add_runner_options, default_jobs
 from hpcgym.cli.output import add_progress_option
-from hpcgym.sweeps.runner import BACKENDS
-
-RETRIES = 2
-
-
-def default_jobs() -> int:
-    """Worker processes by default: the machine's cores, at most 2 (a shared machine)."""
-    import os
-
-    return max(1, min(2, os.cpu_count() or 1))
-
-
-def add_backend_options(p: argparse.ArgumentParser, jobs_help: str = "worker processes "
-                        "(local) or CPUs to start (Ray)") -> None:
-    """``--backend``, ``--address``, ``--retries``: shared by the runner's front ends."""
-    p.add_argument("--backend", default="local", choices=BACKENDS,
-                   help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')")
-    p.add_argument("--address", help="Ray: join this cluster ('auto', 'ray://head:10001'); "
-                                     "default: start Ray on this machine")
-    p.add_argument("--retries", type=nonneg_int, default=RETRIES,
-                   help=f"attempts after the first for a run that fails (default {RETRIES})")
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -42,11 +21,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                         description=__doc__)
     sw.add_argument("scenario", help="a scenario file (.toml) or a shipped scenario's name "
                                      "(`hpcgym scenarios`)")
-    sw.add_argument("--jobs", type=positive_int, default=None,
-                    help=f"worker processes (local, default {default_jobs()}) or CPUs for a "
-                         "Ray instance started here (default all)")
-    add_backend_options(sw)
-    sw.add_argument("--out", type=output_dir, help="result folder (default sweeps/<name>)")
+    add_runner_options(sw, jobs=None,
+                       jobs_help=f"worker processes (local, default {default_jobs()}) or CPUs "
+                                 "for a Ray instance started here (default all)",
+                       out_help="result folder (default sweeps/<name>)")
     sw.add_argument("--set", action="append", default=[], metavar="TABLE.KEY=VALUE",
                     help="override a value of the file, e.g. workload.days=1 or "
                          "'seeds.count=3' (repeatable; the value is TOML)")

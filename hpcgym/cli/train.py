@@ -19,10 +19,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hpcgym.cli.args import (hpcgym_env, json_object, nonneg_int, output_dir, positive_int)
+from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, nonneg_int,
+                             positive_int)
 from hpcgym.cli.output import add_progress_option
-from hpcgym.cli.sweep import add_backend_options
 from hpcgym.envs.registration import ENVS
+from hpcgym.errors import EnvArgumentError, InputError, ModelError
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -44,9 +45,6 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                          f"of values is a grid. Keys and defaults: {hyper_defaults()}")
     tr.add_argument("--eval-seeds", type=nonneg_int, default=0,
                     help="judge each trained agent on test seeds 0..K-1 (a sweep's metric)")
-    tr.add_argument("--out", type=output_dir, required=True, help="output folder")
-    tr.add_argument("--jobs", type=positive_int, default=1,
-                    help="training runs at once (local processes) or CPUs to start (Ray)")
     tr.add_argument("--checkpoint-every", type=nonneg_int, metavar="STEPS",
                     help="write OUT/checkpoints/last.zip every STEPS steps (default: a tenth of "
                          "--steps; 0: only at the end and on Ctrl-C)")
@@ -56,7 +54,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
                             "all (give the options it was started with)")
     again.add_argument("--overwrite", action="store_true",
                        help="replace the run in OUT (model, checkpoints, monitors, logs)")
-    add_backend_options(tr)
+    add_runner_options(tr, jobs_help="training runs at once (local processes) or CPUs to "
+                                     "start (Ray)",
+                       out_help="output folder: one run trains here, a sweep in OUT/runs/",
+                       out_required=True)
     add_progress_option(tr)
     tr.set_defaults(func=run)
 
@@ -87,23 +88,23 @@ def grid(hyper: dict) -> list[tuple[dict, dict]]:
 
 def run(args: argparse.Namespace) -> int:
     from hpcgym.agents.models import TrainConfig
-    from hpcgym.agents.sweep import train_config
-    from hpcgym.agents.train import RUN
+    from hpcgym.agents.sweep import RUN, train_config
+    from hpcgym.agents.train import settled
     from hpcgym.sweeps.run import RunSpec
     from hpcgym.sweeps.runner import Interrupted, RunsFailed, execute
 
     try:
         seeds = [int(s) for s in str(args.seed).split(",") if s.strip()]
     except ValueError:
-        raise ValueError(f"--seed {args.seed!r}: expected integers like 0 or 0,1,2") from None
+        raise InputError(f"--seed {args.seed!r}: expected integers like 0 or 0,1,2") from None
     if not seeds or min(seeds) < 0:
-        raise ValueError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
+        raise InputError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
     check_env(args.env, args.env_kwargs)
     points = grid({"n_envs": args.n_envs, **args.hyper, "algo": args.algo,
                    "steps": args.steps, "eval_seeds": args.eval_seeds})
     single = len(points) * len(seeds) == 1
     if not single and (args.resume or args.overwrite):
-        raise ValueError("--resume and --overwrite take one training run: a sweep reruns into "
+        raise InputError("--resume and --overwrite take one training run: a sweep reruns into "
                          "OUT, skipping the runs done and continuing interrupted ones")
     every = {} if args.checkpoint_every is None else {"checkpoint_every": args.checkpoint_every}
     specs = []
@@ -114,10 +115,10 @@ def run(args: argparse.Namespace) -> int:
                                       {**hyper, "log": single and args.backend == "local"
                                        and not args.no_progress})
             except ValueError as e:
-                raise ValueError(f"--hyper: {e}") from None
+                raise InputError(f"--hyper: {e}") from None
             specs.append(RunSpec(RUN, {**config, **every}, {**labels, "seed": seed},
                                  str(args.out.resolve()) if single else None))
-    configs = [TrainConfig(**s.config["train"]) for s in specs]
+    configs = [settled(TrainConfig(**s.config["train"])) for s in specs]
     if single:
         prepare(args.out, configs[0], args.resume, args.overwrite)
     note_rollouts(configs)
@@ -161,29 +162,29 @@ def check_env(env_id: str, kwargs: dict[str, Any]) -> None:
     try:
         gym.make(env_id, **{"split": "train", **kwargs}).close()
     except (TypeError, ValueError) as e:
-        raise ValueError(f"--env-kwargs: {e}") from None
+        raise EnvArgumentError(f"--env-kwargs: {e}") from None
 
 
 def prepare(out: Path, config: Any, resume: bool, overwrite: bool) -> None:
     """Refuse to train over the run in ``out`` unless told to continue it (with the settings it
-    was started with) or to replace it, which removes what it wrote."""
+    was started with) or to replace it, which removes what it wrote; ``config`` as it trains."""
+    from hpcgym.agents.checkpoint import resume_point
     from hpcgym.agents.models import CHECKPOINT
-    from hpcgym.agents.train import resume_point
 
     if resume:
         try:
             point = resume_point(config, out)
         except ValueError as e:
-            raise ValueError(f"{e}; give the options it was started with "
+            raise ModelError(f"{e}; give the options it was started with "
                              f"({out / 'config.json'}), or --overwrite to start again") from None
         if point is None:
-            raise ValueError(f"nothing to resume in {out} (no {CHECKPOINT} nor model.zip); "
+            raise ModelError(f"nothing to resume in {out} (no {CHECKPOINT} nor model.zip); "
                              "run without --resume to start")
         return
     if not any((out / p).exists() for p in ("model.zip", CHECKPOINT)):
         return
     if not overwrite:
-        raise ValueError(f"{out} already holds a trained model; pass --overwrite to replace "
+        raise InputError(f"{out} already holds a trained model; pass --overwrite to replace "
                          "it or --resume to continue")
     remove_run(out)
 
@@ -191,7 +192,7 @@ def prepare(out: Path, config: Any, resume: bool, overwrite: bool) -> None:
 def remove_run(out: Path) -> None:
     """Delete what a training run wrote in ``out`` (nothing else): model, config, checkpoints,
     monitors, TensorBoard logs and its result files (or a rerun would skip it)."""
-    from hpcgym.agents.train import RUN
+    from hpcgym.agents.sweep import RUN
 
     for p in (out / "model.zip", out / "config.json", *out.glob("monitor_*.monitor.csv")):
         p.unlink(missing_ok=True)

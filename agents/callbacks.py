@@ -1,0 +1,80 @@
+"""The callbacks a training run passes to ``model.learn``, after SB3's ``common/callbacks.py``:
+:class:`Progress` prints a line per rollout, :class:`Checkpointer` saves the model as it goes
+and counts the steps learned."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from stable_baselines3.common.callbacks import BaseCallback
+
+from hpcgym.agents.checkpoint import save_checkpoint
+
+
+class Progress(BaseCallback):
+    """After each rollout, steps of ``total``, steps/s and the mean objective of the last finished
+    episodes (before the first ends, which on long episodes takes a while, how far they have
+    run)."""
+
+    def __init__(self, total: int, verbose: int = 0) -> None:
+        super().__init__(verbose)
+        self.total = total
+        self._t0 = 0.0
+        self._start = 0
+        self._objectives: list[float] = []
+        self._running: list[int] = []
+
+    def _on_training_start(self) -> None:
+        self._t0 = time.perf_counter()
+        self._start = self.num_timesteps
+        self._objectives = []
+        self._running = [0] * self.training_env.num_envs
+
+    def _on_step(self) -> bool:
+        infos, dones = self.locals.get("infos", ()), self.locals.get("dones", ())
+        for k, (info, done) in enumerate(zip(infos, dones)):
+            self._running[k] = 0 if done else self._running[k] + 1
+            if done and info.get("objective") is not None:
+                self._objectives.append(float(info["objective"]))
+        return True
+
+    def _on_rollout_end(self) -> None:
+        print(progress_line(self.num_timesteps, self.total, self._start,
+                            time.perf_counter() - self._t0, self._objectives,
+                            max(self._running)), flush=True)
+
+
+def progress_line(steps: int, total: int, start: int, seconds: float, objectives: list[float],
+                  running: int, last: int = 20) -> str:
+    """One progress line: never a NaN objective, "no episode finished yet" until one has."""
+    rate = (steps - start) / seconds if seconds > 0 else 0.0
+    head = f"{steps:>11,} / {total:,} steps  {rate:7.0f} steps/s  "
+    if not objectives:
+        return head + f"no episode finished yet ({running:,} steps into the longest)"
+    recent = objectives[-last:]
+    return (head + f"episodes {len(objectives):>5,}  objective (last {len(recent)}) "
+                   f"{sum(recent) / len(recent):.3f}")
+
+
+class Checkpointer(BaseCallback):
+    """Saves the checkpoint in ``out`` every ``every`` steps (0: never) at the start of a
+    rollout, when the policy has learned from every step counted, and remembers that count
+    in :attr:`trained` (None before training starts)."""
+
+    def __init__(self, out: Path, every: int, verbose: int = 0) -> None:
+        super().__init__(verbose)
+        self.out, self.every = out, every
+        self.trained: int | None = None
+        self._saved = 0
+
+    def _on_training_start(self) -> None:
+        self.trained = self._saved = self.num_timesteps
+
+    def _on_rollout_start(self) -> None:
+        self.trained = self.num_timesteps
+        if self.every > 0 and self.trained - self._saved >= self.every:
+            save_checkpoint(self.model, self.out)
+            self._saved = self.trained
+
+    def _on_step(self) -> bool:
+        return True
