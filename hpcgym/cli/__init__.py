@@ -25,8 +25,7 @@ COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, ben
 FILE_ERRORS = (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError)
 # Modules whose deliberate raises are still bare ValueError/KeyError: one raised there counts as
 # the user's mistake until they raise hpcgym.errors classes (then drop them from this list).
-UNCONVERTED = ("hpcgym.envs", "hpcgym.cli.compare", "hpcgym.cli.train", "hpcgym.agents.train",
-               "hpcgym.agents.sweep")
+UNCONVERTED = ("hpcgym.envs",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

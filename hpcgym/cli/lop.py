@@ -6,12 +6,8 @@ import time
 from pathlib import Path
 
 from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_int
-<<<<<<< HEAD
-from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
-from hpcgym.errors import UnknownNameError
-=======
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path, print_table
->>>>>>> agents-cli
+from hpcgym.errors import UnknownNameError
 from hpcgym.io import write_json
 from hpcgym.sweeps.progress import Bar
 from hpcgym.workloads.scientific import KINDS

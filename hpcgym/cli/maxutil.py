@@ -9,11 +9,7 @@ from pathlib import Path
 from hpcgym.cli.args import (add_runner_options, fraction, names, nonneg_int, output_file,
                              positive_float, positive_int, runner)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
-<<<<<<< HEAD
-from hpcgym.cli.sweep import add_backend_options
 from hpcgym.errors import InputError
-=======
->>>>>>> agents-cli
 from hpcgym.io import write_json
 from hpcgym.studies.maxutil import Experiment, plot_curves, print_tables, result_doc, sweep
 from hpcgym.tasks.policies import parse
