@@ -8,13 +8,22 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import networkx as nx
 
-from hpcgym.batch.cluster import Cluster
-
 Source = Mapping[str, Any] | str | os.PathLike
+
+
+class Machine(Protocol):
+    """What :meth:`Workflow.check_fits` reads of a machine (a
+    :class:`hpcgym.batch.cluster.Cluster`): its name and its cores."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def total_cores(self) -> int: ...
 
 
 class WorkflowError(ValueError):
@@ -189,7 +198,7 @@ class Workflow:
             raise WorkflowError(f"workflow {self.name!r} is disconnected: task {other!r} is not "
                                 f"connected to task {first!r}")
 
-    def check_fits(self, cluster: Cluster, pilot: bool = False) -> None:
+    def check_fits(self, cluster: Machine, pilot: bool = False) -> None:
         """Raise if a task (or, with ``pilot``, the pilot job) is wider than ``cluster``."""
         total = cluster.total_cores
         for t in self.tasks:

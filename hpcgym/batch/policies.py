@@ -52,6 +52,7 @@ from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
                                    StaticKey)
+from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
@@ -59,16 +60,9 @@ from hpcgym.batch.workload import Workload
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
 BACKFILLS = ("none", "easy", "conservative", "rlscheduler")
 
-
-def _edison_queues() -> dict:
-    from hpcgym.workloads.edison import QUEUES
-
-    return QUEUES
-
-
-# Execution-queue tables a Moab policy can read: name -> {queue: object with ``priority`` (P)
-# and ``eligible`` (E)}; loaded when first used.
-QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": _edison_queues}
+# Execution-queue tables a Moab policy can read: name -> a function returning {queue: object
+# with ``priority`` (P) and ``eligible`` (E)}.
+QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": lambda: EDISON_QUEUES}
 
 
 @dataclass(slots=True, frozen=True)

@@ -57,7 +57,7 @@ from hpcgym.batch.metrics import bounded_slowdown
 from hpcgym.batch.priority import FCFS
 from hpcgym.batch.simulator import Schedule, SchedulingError, Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.workloads.swf import find_trace
+from hpcgym.traces import find_trace
 
 PathLike = str | os.PathLike[str]
 

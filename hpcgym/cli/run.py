@@ -170,7 +170,7 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int])
     import numpy as np
 
     from hpcgym.batch.moab import WIDTH_BINS, fig6_shape, wait_table, width_label
-    from hpcgym.workloads.edison import QUEUES
+    from hpcgym.batch.queues import QUEUES
 
     ms = [compute(s) for s in schedules]
     util = [m["utilization"] for m in ms]

@@ -30,7 +30,8 @@ from typing import Any
 import numpy as np
 
 from hpcgym.workloads import catalog
-from hpcgym.workloads.edison import DAY, HOUR, EdisonConfig, generate
+from hpcgym.units import DAY, HOUR
+from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
                             workflow_summary, workflow_table)
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows

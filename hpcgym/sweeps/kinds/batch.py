@@ -13,7 +13,7 @@ from hpcgym.sweeps.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_wor
                                         edison_keys, workflow_name)
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import Key, Kind, Table, integer, number, string
-from hpcgym.workloads.swf import BUNDLED
+from hpcgym.traces import BUNDLED
 
 TYPES = ("edison", "trace", "stochastic")
 

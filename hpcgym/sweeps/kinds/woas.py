@@ -14,7 +14,7 @@ from hpcgym.sweeps.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_wor
                                         edison_config, edison_keys, workflow_name)
 from hpcgym.sweeps.run import RunSpec, slug
 from hpcgym.sweeps.schema import Kind, Table, string
-from hpcgym.workloads.edison import DAY
+from hpcgym.units import DAY
 from hpcgym.workloads.mixing import Pattern
 
 
