@@ -20,7 +20,7 @@ import numpy as np
 import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.io import column_header, direction
-from hpcgym.sweeps.summary import cell, ci95
+from hpcgym.stats import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
 

@@ -16,9 +16,10 @@ from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path, p
 from hpcgym.cli.sweep import add_backend_options, default_jobs
 from hpcgym.io import column_header, write_json
 from hpcgym.workloads import catalog
-from hpcgym.studies.woas import (FULL, POLICY, PRESETS, RUN, SMALL, Scenario, format_period,
-                                 from_doc, no_workflows, parse_period, parse_share, run_configs,
-                                 scenario, summarize)
+from hpcgym.batch.submission import WOAS_POLICY as POLICY
+from hpcgym.studies.woas import (FULL, PRESETS, RUN, SMALL, Scenario, format_period, from_doc,
+                                 no_workflows, parse_period, parse_share, run_configs, scenario,
+                                 summarize)
 
 COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
            ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),

@@ -8,7 +8,7 @@ from pathlib import Path
 from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_int
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.io import write_json
-from hpcgym.sweeps.progress import Bar
+from hpcgym.progress import Bar
 from hpcgym.workloads.scientific import KINDS
 
 

@@ -11,7 +11,7 @@ from hpcgym.batch.workload import Workload
 from hpcgym.cli.args import input_file, names, output_file, positive_float, positive_int
 from hpcgym.cli.output import add_progress_option, policy_help
 from hpcgym.io import print_table, write_jobs_csv, write_json
-from hpcgym.sweeps.progress import Bar
+from hpcgym.progress import Bar
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
             "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hpcgym.progress import Bar
 from hpcgym.sweeps.local import local
-from hpcgym.sweeps.progress import Bar
 from hpcgym.sweeps.run import RunSpec, restore
 from hpcgym.sweeps.store import Store
 
