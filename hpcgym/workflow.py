@@ -12,6 +12,8 @@ from typing import Any, Protocol
 
 import networkx as nx
 
+from hpcgym.units import HOUR
+
 Source = Mapping[str, Any] | str | os.PathLike
 
 
@@ -303,7 +305,7 @@ class Workflow:
 
     def core_hours(self, actual: bool = False) -> float:
         """Sum of cores x runtime of the tasks, in core-hours (Tables 1-2 "usage")."""
-        return sum(t.cores * (t.runtime if actual else t.walltime) for t in self.tasks) / 3600
+        return sum(t.cores * (t.runtime if actual else t.walltime) for t in self.tasks) / HOUR
 
     def pilot_geometry(self) -> tuple[int, int]:
         """``(cores, walltime)`` of the pilot job: peak width over the requested critical path."""
@@ -311,7 +313,7 @@ class Workflow:
 
     def pilot_core_hours(self, actual: bool = False) -> float:
         """Core-hours a pilot job allocates; with ``actual`` it ends when its last task ends."""
-        return self.peak_width() * self.critical_path(actual) / 3600
+        return self.peak_width() * self.critical_path(actual) / HOUR
 
     def pilot_waste(self, actual: bool = False) -> float:
         """Allocated but idle core-hours of the pilot job (Tables 1-2 "waste").

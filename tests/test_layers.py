@@ -75,13 +75,19 @@ def layer(mod: str) -> str:
 
 def imports(path: Path, mods: dict[str, Path]) -> set[str]:
     """hpcgym modules ``path`` imports, anywhere in the file (a package import counts as its
-    ``__init__``; ``from pkg import name`` as ``pkg.name`` when that is a module)."""
+    ``__init__``; ``from pkg import name`` as ``pkg.name`` when that is a module; a relative
+    import as the module it names)."""
+    here = module_name(path).split(".")
+    if path.name != "__init__.py":
+        here = here[:-1]
     out = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = ".".join(here[:len(here) - node.level + 1]) if node.level else ""
+            module = ".".join(p for p in (base, node.module or "") if p)
+            names = [module] + [f"{module}.{a.name}" for a in node.names]
         else:
             continue
         out.update(n for n in names if n in mods)

@@ -56,6 +56,7 @@ from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
+from hpcgym.units import MINUTE
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
 BACKFILLS = ("none", "easy", "conservative", "rlscheduler")
@@ -125,7 +126,7 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("unicep-easy", priority="unicep", backfill="easy"),
         SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
         SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
-                        bf_interval=30, grace=60),
+                        bf_interval=30, grace=MINUTE),
         # 004 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
         # default scheduling iteration), EASY over every eligible job (Moab's defaults
         # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs

@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.workloads import catalog
-from hpcgym.units import DAY, HOUR
+from hpcgym.units import DAY, HOUR, MINUTE
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
                             workflow_summary, workflow_table)
@@ -71,7 +71,7 @@ def parse_period(text: str) -> int:
     """Seconds between workflows from "3600", "90s", "30m", "2h", "1/12h" or "6/h"."""
     s = text.strip().lower()
     m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)?\s*([smh])", s)
-    unit = {"s": 1, "m": 60, "h": HOUR}
+    unit = {"s": 1, "m": MINUTE, "h": HOUR}
     if m:
         count, span = float(m[1]), float(m[2] or 1)
         seconds = span * unit[m[3]] / count
@@ -92,7 +92,7 @@ def format_period(seconds: int) -> str:
         return "1/h" if seconds == HOUR else f"1/{seconds // HOUR}h"
     if HOUR % seconds == 0:
         return f"{HOUR // seconds}/h"
-    return f"1/{seconds // 60}m" if seconds % 60 == 0 else f"1/{seconds}s"
+    return f"1/{seconds // MINUTE}m" if seconds % MINUTE == 0 else f"1/{seconds}s"
 
 
 def parse_share(text: str) -> float:

@@ -46,6 +46,7 @@ from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.traces import find_trace
+from hpcgym.units import HOUR
 
 PathLike = str | os.PathLike[str]
 
@@ -61,7 +62,7 @@ _MAX_SECONDS = 10**11
 _MAX_COUNT = 2**31 - 1
 _CHECKED = ((1, _MAX_SECONDS), (3, _MAX_SECONDS), (8, _MAX_SECONDS), (4, _MAX_COUNT),
             (7, _MAX_COUNT), (0, 2**62))
-_DEFAULT_WALLTIME = 48 * 3600
+_DEFAULT_WALLTIME = 48 * HOUR
 SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
 
