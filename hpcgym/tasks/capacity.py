@@ -15,7 +15,7 @@ in any state it keeps no more idle than it would alone in that state: the isolat
 
 :func:`lop_trajectory` prints the LoP of one workflow over its run (the evidence of the
 README's Table I section); :func:`held_capacity` and :func:`capacity_rows` are pure functions
-of DAGs that a study can call (:mod:`hpcgym.studies.capacity` prints Table I's estimate).
+of DAGs that a study can call (:mod:`hpcgym.studies.capacity` estimates Table I with them).
 Readings (``policy`` suffixes of :mod:`hpcgym.tasks.policies`): ``approx`` (the text's),
 ``exact``, ``whole`` and ``static``; ``arrival`` is ``whole`` for a workflow alone (no other
 arrival refreshes it) and ``gang`` changes nothing alone.
