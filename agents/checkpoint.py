@@ -2,17 +2,17 @@
 atomically; the checkpoint a resumed run continues from; what Ctrl-C keeps."""
 from __future__ import annotations
 
-import os
 import pickle
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from hpcgym.agents.models import (CHECKPOINT, NORMALIZER, TrainConfig, config_mismatch,
                                   saved_config, trained_steps)
 from hpcgym.errors import ModelError
+from hpcgym.io import write_atomic
 
 
 class TrainingInterrupted(KeyboardInterrupt):
@@ -53,8 +53,8 @@ def save_checkpoint(model: Any, out: Path) -> Path:
     """Write ``out/checkpoints/last.zip`` (its reward statistics first) atomically; its path."""
     norm = model.get_vec_normalize_env()
     if norm is not None:
-        save_atomic(out / NORMALIZER, lambda f: pickle.dump(norm, f))
-    save_atomic(out / CHECKPOINT, model.save)
+        write_atomic(out / NORMALIZER, lambda f: pickle.dump(norm, f))
+    write_atomic(out / CHECKPOINT, model.save)
     return out / CHECKPOINT
 
 
@@ -66,21 +66,6 @@ def keep_interrupted(model: Any, out: Path, steps: int, total: int) -> TrainingI
         model.num_timesteps = steps
         kept = save_checkpoint(model, out) if steps > 0 else None
     return TrainingInterrupted(steps, total, kept)
-
-
-def save_atomic(path: Path, write: Callable[[BinaryIO], Any]) -> None:
-    """``write(file)`` to a temp file, flushed to disk, then renamed over ``path``: a crash
-    never leaves half a model (binary, which :func:`hpcgym.io.write_json` does not write)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 @contextmanager

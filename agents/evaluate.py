@@ -21,7 +21,7 @@ import hpcgym  # noqa: F401
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, ModelError, UnknownNameError
 from hpcgym.io import column_header, direction
-from hpcgym.sweeps.summary import cell, ci95
+from hpcgym.stats import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
 

@@ -24,12 +24,6 @@ _HOURS = [WF[k] for k in ("age_h", "wait_h", "run_h", "task_age_mean_h", "task_a
 _PROC_SUMMARY = 4
 
 
-def is_task_env(observation_space: Any) -> bool:
-    """Whether ``observation_space`` is TaskDispatch's (a ``generations`` block)."""
-    s = getattr(observation_space, "spaces", {})
-    return "generations" in s and "workflows" in s and "workflow_mask" in s
-
-
 class TaskWindowScorer(BaseFeaturesExtractor):
     """Features ``[workflow logits (K), idle logit, pooled embedding, context]``."""
 

@@ -19,13 +19,13 @@ from typing import Any
 
 from hpcgym.agents.callbacks import Checkpointer, Progress, progress_line
 from hpcgym.agents.checkpoint import (discard_checkpoint, keep_interrupted, resume_point,
-                                      save_atomic, save_checkpoint)
+                                      save_checkpoint)
 from hpcgym.agents.env_util import close_vec_env, make_env, make_vec_env
 from hpcgym.agents.models import (ALGOS, NORMALIZER, POLICIES, TrainConfig, describe,
                                   trained_steps)
 from hpcgym.envs.registration import spec
 from hpcgym.errors import UnknownNameError
-from hpcgym.io import write_json
+from hpcgym.io import write_atomic, write_json
 
 
 def settled(config: TrainConfig) -> TrainConfig:
@@ -128,7 +128,7 @@ def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
     wall = time.perf_counter() - t0
     save_checkpoint(model, out)
     path = out / "model.zip"
-    save_atomic(path, model.save)
+    write_atomic(path, model.save)
     steps = int(model.num_timesteps)
     _write_config(out, config, venv, status="done", steps=steps, resumed_from=done or None,
                   train_wall_s=wall,

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.io import column_header as header
-from hpcgym.sweeps.summary import cell
+from hpcgym.stats import cell
 
 NAMES = {"actual_utilization": "utilization", "mean_wait_h": "mean wait h",
          "makespan_s": "makespan s", "mean_makespan_h": "workflow makespan h",

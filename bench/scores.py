@@ -16,7 +16,7 @@ import numpy as np
 from hpcgym.agents.evaluate import paired_difference
 from hpcgym.errors import InputError
 from hpcgym.io import direction
-from hpcgym.sweeps.summary import ci95
+from hpcgym.stats import ci95
 
 
 def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:

@@ -30,7 +30,8 @@ from hpcgym.batch.policies import (
 from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.cli.run import parse_seeds
-from hpcgym.workloads.edison import DAY, HOUR, EdisonConfig, generate
+from hpcgym.units import DAY, HOUR
+from hpcgym.workloads.edison import EdisonConfig, generate
 
 WEEK = 7 * DAY
 # 004 §6.1: "The available core-hours are calculated subtracting maintenance time (full and

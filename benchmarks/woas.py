@@ -13,7 +13,7 @@ import time
 
 from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig
-from hpcgym.studies.woas import POLICY
+from hpcgym.batch.submission import WOAS_POLICY as POLICY
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import simulate
 from hpcgym.batch.submission import MODES

@@ -5,21 +5,37 @@ import csv
 import json
 import math
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
+
+
+TMP = ".tmp"  # the suffix of a temp file a killed writer may leave (``.<name>.<pid>.tmp``)
+
+
+def write_atomic(path: Path | str, data: str | bytes | Callable[[BinaryIO], object]) -> None:
+    """Write ``data`` (text as UTF-8, bytes, or a function writing to a binary file) to a temp
+    file beside ``path``, flush it to disk and rename it over ``path``: a crash at any moment
+    leaves the whole file or none (a stray temp file at most)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}{TMP}")
+    try:
+        with open(tmp, "wb") as f:
+            if callable(data):
+                data(f)
+            else:
+                f.write(data.encode() if isinstance(data, str) else data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def write_json(path: Path | str, doc: dict) -> None:
-    """Write atomically (temp file + rename): a crash never leaves a half-written result."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(json.dumps(finite(doc), indent=2, allow_nan=False) + "\n")
-        tmp.replace(path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    """``doc`` as indented JSON, NaN as null, written atomically (:func:`write_atomic`)."""
+    write_atomic(path, json.dumps(finite(doc), indent=2, allow_nan=False) + "\n")
 
 
 def finite(v: Any) -> Any:

@@ -8,14 +8,25 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import networkx as nx
 
-from hpcgym.batch.cluster import Cluster
 from hpcgym.errors import WorkflowError
+from hpcgym.units import HOUR
 
 Source = Mapping[str, Any] | str | os.PathLike
+
+
+class Machine(Protocol):
+    """What :meth:`Workflow.check_fits` reads of a machine (a
+    :class:`hpcgym.batch.cluster.Cluster`): its name and its cores."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def total_cores(self) -> int: ...
 
 
 @dataclass(slots=True, frozen=True)
@@ -186,7 +197,7 @@ class Workflow:
             raise WorkflowError(f"workflow {self.name!r} is disconnected: task {other!r} is not "
                                 f"connected to task {first!r}")
 
-    def check_fits(self, cluster: Cluster, pilot: bool = False) -> None:
+    def check_fits(self, cluster: Machine, pilot: bool = False) -> None:
         """Raise if a task (or, with ``pilot``, the pilot job) is wider than ``cluster``."""
         total = cluster.total_cores
         for t in self.tasks:
@@ -291,7 +302,7 @@ class Workflow:
 
     def core_hours(self, actual: bool = False) -> float:
         """Sum of cores x runtime of the tasks, in core-hours (Tables 1-2 "usage")."""
-        return sum(t.cores * (t.runtime if actual else t.walltime) for t in self.tasks) / 3600
+        return sum(t.cores * (t.runtime if actual else t.walltime) for t in self.tasks) / HOUR
 
     def pilot_geometry(self) -> tuple[int, int]:
         """``(cores, walltime)`` of the pilot job: peak width over the requested critical path."""
@@ -299,7 +310,7 @@ class Workflow:
 
     def pilot_core_hours(self, actual: bool = False) -> float:
         """Core-hours a pilot job allocates; with ``actual`` it ends when its last task ends."""
-        return self.peak_width() * self.critical_path(actual) / 3600
+        return self.peak_width() * self.critical_path(actual) / HOUR
 
     def pilot_waste(self, actual: bool = False) -> float:
         """Allocated but idle core-hours of the pilot job (Tables 1-2 "waste").

@@ -15,7 +15,8 @@ from hpcgym.bench.scores import geometric_score, paired_change, ratios, score_ag
 from hpcgym.bench.tasks import TASKS, Task, get, spread
 from hpcgym.cli import main
 from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, TraceWindows, generator_seed
-from hpcgym.workloads.swf import find_trace, load_trace
+from hpcgym.traces import find_trace
+from hpcgym.workloads.swf import load_trace
 
 TINY = Task("tiny", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 64}, test=3,
             validation=2, baselines=("fcfs", "sjf", "f1"), enumerated=True)

@@ -8,6 +8,28 @@
 - the front door imports only the envs' registry (data, no env class); importing it (the
   package root, run by any import of hpcgym) is allowed everywhere;
 - no module imports, directly or through others, a module that imports it back.
+
+Inside the core each package (a subpackage, or a top-level module such as ``io``) has a rank,
+and a module imports only its own package and packages of lower ranks (not another package of
+its own rank), so the package graph has no cycle. The ranks, lowest first, and why:
+
+0. ``errors``, ``units``, ``io``, ``progress``, ``stats``, ``traces``: utilities that import no
+   other hpcgym module (exceptions, time units, atomic writers and tables, the progress bar,
+   mean ± 95% CI, where trace files are found).
+1. ``engine`` (the discrete-event kernel), ``workflow`` (the workflow DAG model, read by batch
+   submission, the task simulator, the workload builders and WARP; it checks a DAG against any
+   machine with a name and cores, so it needs no cluster class) and ``sweeps`` (runs named
+   functions by import string on processes or Ray, stores and summarises them; it names the
+   studies' scenario kinds by import string and imports no study).
+2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies) and ``tasks`` (the
+   task-level workflow simulator of paper 003): two simulators, neither needs the other.
+3. ``workloads`` (generators and readers: they build ``batch`` jobs and ``tasks`` DAGs),
+   ``speculative`` and ``warp`` (paper 001's requests and paper 002's planner, over ``batch``):
+   what runs on the simulators, each independent of the others.
+4. ``studies``: the papers' experiments and their scenario kinds, over all of the above (their
+   runs go through the ``sweeps`` runner).
+
+``cli`` and the front door sit above the core (the "top" layer).
 """
 from __future__ import annotations
 
@@ -53,17 +75,37 @@ def layer(mod: str) -> str:
 
 def imports(path: Path, mods: dict[str, Path]) -> set[str]:
     """hpcgym modules ``path`` imports, anywhere in the file (a package import counts as its
-    ``__init__``; ``from pkg import name`` as ``pkg.name`` when that is a module)."""
+    ``__init__``; ``from pkg import name`` as ``pkg.name`` when that is a module; a relative
+    import as the module it names)."""
+    here = module_name(path).split(".")
+    if path.name != "__init__.py":
+        here = here[:-1]
     out = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = ".".join(here[:len(here) - node.level + 1]) if node.level else ""
+            module = ".".join(p for p in (base, node.module or "") if p)
+            names = [module] + [f"{module}.{a.name}" for a in node.names]
         else:
             continue
         out.update(n for n in names if n in mods)
     return out
+
+
+# Rank of each core package; a package missing here fails test_every_core_package_is_ranked.
+RANKS = {**dict.fromkeys(("errors", "units", "io", "progress", "stats", "traces"), 0),
+         **dict.fromkeys(("engine", "workflow", "sweeps"), 1),
+         **dict.fromkeys(("batch", "tasks"), 2),
+         **dict.fromkeys(("workloads", "speculative", "warp"), 3),
+         "studies": 4}
+
+
+def package(mod: str) -> str:
+    """The core package of a core module: ``hpcgym.batch.job`` -> ``batch``, ``hpcgym.io`` ->
+    ``io``."""
+    return mod.split(".")[1]
 
 
 MODS = modules()
@@ -100,6 +142,37 @@ def test_front_door_imports_only_the_registry_of_envs():
 
 def test_no_cycles():
     cycles = list(nx.simple_cycles(GRAPH.subgraph(m for m in GRAPH if m != "hpcgym")))
+    assert not cycles, cycles[:5]
+
+
+CORE = sorted(m for m in MODS if layer(m) == "core" and m != "hpcgym")
+
+
+def core_imports(mod: str) -> list[str]:
+    """The core modules ``mod`` imports, the front door (the package root) left out."""
+    return [i for i in (GRAPH.successors(mod) if mod in GRAPH else ())
+            if layer(i) == "core" and i != "hpcgym"]
+
+
+PACKAGES = nx.DiGraph((package(m), package(i)) for m in CORE for i in core_imports(m)
+                      if package(i) != package(m))
+
+
+def test_every_core_package_is_ranked():
+    assert {package(m) for m in CORE} == set(RANKS)
+
+
+@pytest.mark.parametrize("mod", CORE)
+def test_no_import_goes_up_a_rank_in_the_core(mod):
+    here = package(mod)
+    bad = [i for i in core_imports(mod)
+           if package(i) != here and RANKS.get(package(i), 99) >= RANKS.get(here, -1)]
+    assert not bad, f"{mod} ({here}, rank {RANKS.get(here)}) imports {bad}"
+
+
+def test_no_cycle_between_core_packages():
+    assert ("batch", "engine") in PACKAGES.edges and ("studies", "sweeps") in PACKAGES.edges
+    cycles = list(nx.simple_cycles(PACKAGES))
     assert not cycles, cycles[:5]
 
 

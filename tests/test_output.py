@@ -10,7 +10,7 @@ from hpcgym.cli import build_parser, main
 from hpcgym.envs.registration import DISPATCH_METRICS, ENVS
 from hpcgym.studies.woas import format_period, no_workflows, parse_period
 from hpcgym.io import column_header, direction
-from hpcgym.sweeps.summary import ci95
+from hpcgym.stats import ci95
 
 EDISON = "hpcgym/Dispatch-Edison-v0"
 

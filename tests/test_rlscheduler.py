@@ -160,7 +160,7 @@ def test_registered_presets_are_the_rlscheduler_pass(name, heuristic):
     """``simulate(w, "rlscheduler-f1")`` (the preset by name, as the CLI and envs take it)
     makes the schedule of :func:`simulate_rlscheduler` on RLScheduler's own windows."""
     from hpcgym.batch.policies import get_policy, simulate
-    from hpcgym.workloads.swf import BUNDLED
+    from hpcgym.traces import BUNDLED
 
     assert get_policy(name).grace == get_policy("rlscheduler-sjf").grace
     for w in rlscheduler_sequences(BUNDLED["lublin_256"], n=2, jobs=256):

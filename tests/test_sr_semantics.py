@@ -239,3 +239,14 @@ def test_reading_names():
     for bad in ("bf-whole", "fes1-exact", "sr-whole-static", "sr-gang-gang", "sr-lazy"):
         with pytest.raises(ValueError):
             parse(bad)
+
+
+def test_capacity_estimate_and_command(capsys):
+    """``hpcgym capacity``: BF holds only its work (1/r = 1); SR holds more."""
+    from hpcgym.cli import main
+    from hpcgym.studies.capacity import estimate, format_estimate
+
+    est = estimate(("sr", "bf"), workflows=3, seed=1)
+    assert all(est.ratio[k]["bf"] == 1.0 and est.ratio[k]["sr"] >= 1.0 for k in est.ratio)
+    assert main(["capacity", "--policies", "sr,bf", "--workflows", "3", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.strip() == format_estimate(est)

@@ -41,6 +41,7 @@ from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
 from hpcgym.batch.simulator import CANCELLED, Schedule, Simulator
 from hpcgym.batch.submission import MODES
+from hpcgym.batch.submission import WOAS_POLICY as POLICY
 from hpcgym.workflow import Workflow
 from hpcgym.batch.workload import Workload
 
@@ -53,7 +54,6 @@ from hpcgym.envs.common.base import HPCEnv
 ACTIONS = MODES  # ("chained", "pilot", "woas"): action k submits the workflow as ACTIONS[k]
 # The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.
 TABLE2 = ("LongWide", "WideLong", "Floodplain", "Montage", "Cybershake", "Sipht")
-POLICY = "slurm+per-minute"  # hpcgym.studies.woas.POLICY (not imported: it pulls in the runner)
 DEFAULT_SHARE = 0.05
 
 # The arriving workflow (requested geometry only: task runtimes are unknown to a submitter)

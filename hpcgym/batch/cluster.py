@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.units import HOUR
 
 
 @dataclass(slots=True, frozen=True)
@@ -19,7 +20,7 @@ class Cluster:
     nodes: int
     cores_per_node: int = 1
     whole_node: bool = False
-    max_walltime: int = 48 * 3600
+    max_walltime: int = 48 * HOUR
 
     def __post_init__(self) -> None:
         if self.nodes <= 0 or self.cores_per_node <= 0:
@@ -44,20 +45,20 @@ class Cluster:
         return -(-cores // u)
 
 
-def processors(n: int, name: str | None = None, max_walltime: int = 48 * 3600) -> Cluster:
+def processors(n: int, name: str | None = None, max_walltime: int = 48 * HOUR) -> Cluster:
     """A machine of ``n`` single-processor nodes, as in SWF traces and the SR/BF papers."""
     return Cluster(name or f"{n}-procs", n, 1, False, max_walltime)
 
 
 # NERSC Edison (paper 004 §3.1; paper 000 §4.1 says 6,384 nodes, which is Hopper's count:
 # 5,576 x 24 = 133,824 cores is the figure both papers give). Regular queues cap at 48 h.
-EDISON = Cluster("edison", 5576, 24, True, 48 * 3600)
+EDISON = Cluster("edison", 5576, 24, True, 48 * HOUR)
 # Paper 003 §IV: 100 single-processor nodes.
 SRBF = processors(100, "srbf")
 # Paper 001 §5: P = 100 processors.
 SPECULATIVE = processors(100, "speculative")
 # Paper 002 §5: 16 nodes x 36 cores, 14 of them managed by the batch system.
-WARP = Cluster("warp", 14, 36, True, 24 * 3600)
+WARP = Cluster("warp", 14, 36, True, 24 * HOUR)
 
 PRESETS: dict[str, Cluster] = {c.name: c for c in (EDISON, SRBF, SPECULATIVE, WARP)}
 

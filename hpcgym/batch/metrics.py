@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.simulator import CANCELLED, DONE, KILLED, Schedule
+from hpcgym.units import HOUR
 
 TAU = 10
 # Core-hour bins of the slowdown medians (000 §4.3.1, Figure 10).
@@ -77,11 +78,11 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         "mean_wait_s": _mean(wait),
         "median_wait_s": _median(wait),
         "p95_wait_s": float(np.percentile(wait, 95)) if len(wait) else float("nan"),
-        "frac_wait_lt_3h": float((wait < 3 * 3600).mean()) if len(wait) else float("nan"),
+        "frac_wait_lt_3h": float((wait < 3 * HOUR).mean()) if len(wait) else float("nan"),
         "mean_bsld": _mean(bounded_slowdown(wait, run, tau)),
         "median_slowdown": _median(slow),
     }
-    bins = _by_core_hours(slow[regular], cores[measured][regular] * run[regular] / 3600.0)
+    bins = _by_core_hours(slow[regular], cores[measured][regular] * run[regular] / HOUR)
     for label, x in bins.items():
         m[f"slowdown_median_{label}"] = _median(x)
     m["utilization"] = utilization(start, end, alloc, cl.total_cores, t0, t1)
@@ -89,7 +90,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         table = workflow_table(schedule)
         m.update(workflow_summary(table.measured(w.warmup_end)))
         waste = pilot_waste(schedule, t0, t1)
-        m["wf_waste_core_h"] = waste / 3600.0
+        m["wf_waste_core_h"] = waste / HOUR
         m["actual_utilization"] = m["utilization"] - (
             waste / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0)
     else:
@@ -98,7 +99,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         idle = reservation_waste(schedule, t0, t1)
         share = idle / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0
         m["utilization"] += share
-        m["reservation_waste_core_h"] = idle / 3600.0
+        m["reservation_waste_core_h"] = idle / HOUR
         m["reservation_delay_s"] = sum(r.delay for r in schedule.reservations)
     m["makespan_s"] = int(end[finished].max() - submit.min()) if finished.any() else 0
     m["wall_s"] = schedule.wall_s
@@ -120,7 +121,7 @@ def regular_slowdowns(schedule: Schedule) -> dict[str, np.ndarray]:
     keep = regular & ((status == DONE) | (status == KILLED)) & (submit >= w.warmup_end)
     run = (end - start)[keep].astype(float)
     slow = (start - submit)[keep] / run + 1.0 if len(run) else run
-    return _by_core_hours(slow, cores[keep] * run / 3600.0)
+    return _by_core_hours(slow, cores[keep] * run / HOUR)
 
 
 def _by_core_hours(values: np.ndarray, core_h: np.ndarray) -> dict[str, np.ndarray]:

@@ -52,24 +52,19 @@ from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
                                    StaticKey)
+from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.units import MINUTE
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
 BACKFILLS = ("none", "easy", "conservative", "rlscheduler")
 
-
-def _edison_queues() -> dict:
-    from hpcgym.workloads.edison import QUEUES
-
-    return QUEUES
-
-
-# Execution-queue tables a Moab policy can read: name -> {queue: object with ``priority`` (P)
-# and ``eligible`` (E)}; loaded when first used.
-QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": _edison_queues}
+# Execution-queue tables a Moab policy can read: name -> a function returning {queue: object
+# with ``priority`` (P) and ``eligible`` (E)}.
+QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": lambda: EDISON_QUEUES}
 
 
 @dataclass(slots=True, frozen=True)
@@ -132,7 +127,7 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("unicep-easy", priority="unicep", backfill="easy"),
         SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
         SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
-                        bf_interval=30, grace=60),
+                        bf_interval=30, grace=MINUTE),
         # 004 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
         # default scheduling iteration), EASY over every eligible job (Moab's defaults
         # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs

@@ -13,9 +13,11 @@ from bisect import bisect_left, insort
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from hpcgym.units import DAY, MINUTE
+
 AGE_WEIGHT = 50_000_000
 SIZE_WEIGHT = 600_000_000
-MAX_AGE = 7 * 86400
+MAX_AGE = 7 * DAY
 
 
 class Columns:
@@ -334,7 +336,7 @@ def per_minute_size_factor(cores: int, walltime: int, total_cores: int,
     """Slurm's own ``SMALL_RELATIVE_TO_TIME`` with ``PriorityFavorSmall``: ``1 - (cores /
     limit in minutes) / total`` (``priority_multifactor.c``); nearly 1 for most jobs, so the
     order is close to FIFO by age."""
-    return 1.0 - min(cores / max(walltime / 60, 1.0) / total_cores, 1.0)
+    return 1.0 - min(cores / max(walltime / MINUTE, 1.0) / total_cores, 1.0)
 
 
 SIZE_FACTORS = {"relative-to-time": slurm_size_factor, "core-hours": core_hours_size_factor,

@@ -59,7 +59,7 @@ from hpcgym.batch.priority import FCFS
 from hpcgym.batch.simulator import Schedule, SchedulingError, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError, WorkloadError
-from hpcgym.workloads.swf import find_trace
+from hpcgym.traces import find_trace
 
 PathLike = str | os.PathLike[str]
 

@@ -23,6 +23,9 @@ from hpcgym.workflow import Workflow, WorkflowError
 
 MODES = ("chained", "pilot", "woas")
 CHOICE = "choice"  # a workload carrying every mode of each workflow, chosen at its arrival
+# The batch policy paper 000's comparison runs under (see hpcgym.studies.woas): Slurm-like with
+# Slurm's own size factor per minute of limit, which keeps the ~4 h wait baseline of §4.2.1.
+WOAS_POLICY = "slurm+per-minute"
 
 
 @dataclass(slots=True, frozen=True)

@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from functools import partial
 from typing import NoReturn
 
-from hpcgym.cli import (bench, compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep,
-                        train, workload)
+from hpcgym.cli import (bench, capacity, compare, evaluate, lop, maxutil, run, scenarios,
+                        sequence, sweep, train, workload)
 from hpcgym.cli.output import HelpFormatter
 from hpcgym.errors import HPCGymError
 
-COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, bench, sweep,
-            scenarios)
+COMMANDS = (run, workload, compare, lop, maxutil, capacity, sequence, train, evaluate, bench,
+            sweep, scenarios)
 # A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
 # (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
 # reported as internal errors, with their type, and exit 1.

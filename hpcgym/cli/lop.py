@@ -9,7 +9,7 @@ from hpcgym.cli.args import list_of, names, nonneg_int, output_file, positive_in
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path, print_table
 from hpcgym.errors import UnknownNameError
 from hpcgym.io import write_json
-from hpcgym.sweeps.progress import Bar
+from hpcgym.progress import Bar
 from hpcgym.workloads.scientific import KINDS
 
 

@@ -12,7 +12,8 @@ from hpcgym.cli.args import input_file, names, output_file, positive_float, posi
 from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
-from hpcgym.sweeps.progress import Bar
+from hpcgym.progress import Bar
+from hpcgym.units import DAY, HOUR, MINUTE
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
             "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")
@@ -163,13 +164,13 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
 
 def format_wait(s: float) -> str:
     """A wait as 004 Fig. 6 labels them: seconds, minutes, hours or days."""
-    if s < 60:
+    if s < MINUTE:
         return f"{s:.0f}s"
-    if s < 3600:
-        return f"{s / 60:.0f}m"
-    if s < 86400:
-        return f"{s / 3600:.1f}h"
-    return f"{s / 86400:.1f}d"
+    if s < HOUR:
+        return f"{s / MINUTE:.0f}m"
+    if s < DAY:
+        return f"{s / HOUR:.1f}h"
+    return f"{s / DAY:.1f}d"
 
 
 def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int]) -> dict:
@@ -178,7 +179,7 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int])
     import numpy as np
 
     from hpcgym.batch.moab import WIDTH_BINS, fig6_shape, wait_table, width_label
-    from hpcgym.workloads.edison import QUEUES
+    from hpcgym.batch.queues import QUEUES
 
     ms = [compute(s) for s in schedules]
     util = [m["utilization"] for m in ms]

@@ -16,6 +16,7 @@ from scipy import integrate
 from scipy.special import betainc, betaincinv, beta as beta_fn, ndtr, ndtri
 
 from hpcgym.errors import InputError, InputTypeError, UnknownNameError
+from hpcgym.units import HOUR, MINUTE
 
 ArrayLike = Union[float, np.ndarray]
 
@@ -526,6 +527,7 @@ TABLE1_LAW = TruncNormal(mu=8.0, sigma=2.0, a=0.0, b=20.0)
 NEUROSCIENCE_LAWS: dict[str, Any] = {
     "AbOrganSeq_Whole_v1": TruncNormal(mu=20.0, sigma=8.0, a=11.0, b=31.0),
     "maCRUISE": TruncNormal(mu=1.7, sigma=0.5, a=1.5, b=3.0),
-    "FSL": TruncNormal(mu=20 / 60, sigma=8 / 60, a=10 / 60, b=35 / 60),
+    "FSL": TruncNormal(mu=20 * MINUTE / HOUR, sigma=8 * MINUTE / HOUR, a=10 * MINUTE / HOUR,
+                      b=35 * MINUTE / HOUR),
 }
 NEUROSCIENCE_SUBMISSIONS: dict[str, int] = {"AbOrganSeq_Whole_v1": 10, "maCRUISE": 90, "FSL": 300}

@@ -35,6 +35,7 @@ from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.speculative.requests import RequestPolicy
 from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
+from hpcgym.units import HOUR
 
 
 def seconds(t: float, unit: float) -> int:
@@ -107,7 +108,7 @@ class BatchRun:
             "attempts": sum(len(r.attempts) for r in self.records),
             "failed_attempts": sum(not a.success for r in self.records for a in r.attempts),
             "utilization": useful / span if span > 0 else 0.0,
-            "waste_core_h": waste / 3600,
+            "waste_core_h": waste / HOUR,
             "response_time_large_s": float(np.mean(large)) if large else math.nan,
             "response_time_all_s": float(np.mean(every)) if every else math.nan,
         }
@@ -140,7 +141,7 @@ class RequestRuntime:
     """
 
     def __init__(self, jobs: Sequence[StochasticJob], policy: RequestPolicy, cluster: Cluster,
-                 *, regular: Sequence[Job] = (), unit: float = 3600.0,
+                 *, regular: Sequence[Job] = (), unit: float = float(HOUR),
                  hold: bool = False, levels: int | None = None, online: bool = False) -> None:
         if not jobs:
             raise WorkloadError("request runtime: no stochastic job to run")

@@ -67,10 +67,10 @@ import numpy as np
 from hpcgym.errors import InputError, UnknownNameError, WorkloadError
 from hpcgym.speculative.laws import Beta, TruncNormal
 from hpcgym.speculative.requests import App, RequestPolicy, check_zeta
+from hpcgym.units import HOUR
 
 ALLOCATIONS = ("full", "half", "truncnormal", "beta")
 BACKFILL = ("none", "classic", "speculative")
-HOUR = 3600.0
 
 
 def _check_P(P: Any) -> int:

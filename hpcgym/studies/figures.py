@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from hpcgym.studies.woas import no_workflows
+from hpcgym.units import HOUR
 
 MODE_COLORS = {"pilot": "tab:blue", "chained": "tab:pink", "woas": "tab:green"}
 
@@ -26,9 +27,9 @@ def compare_figure(points: list[tuple[str, dict[str, dict]]], path: Path, title:
     modes = [m for m in MODE_COLORS if m in points[0][1]]
     x = np.arange(len(points))
     width = 0.8 / max(len(modes), 1)
-    panels = [("wf_wait_median_s", "median workflow wait (h)", 1 / 3600),
-              ("wf_runtime_median_s", "median workflow runtime (h)", 1 / 3600),
-              ("wf_turnaround_median_s", "median workflow turnaround (h)", 1 / 3600),
+    panels = [("wf_wait_median_s", "median workflow wait (h)", 1 / HOUR),
+              ("wf_runtime_median_s", "median workflow runtime (h)", 1 / HOUR),
+              ("wf_turnaround_median_s", "median workflow turnaround (h)", 1 / HOUR),
               ("actual_utilization", "actual utilization", 1.0)]
     fig, axes = plt.subplots(1, 5, figsize=(22, 4.2))
     for ax, (key, label, scale) in zip(axes, panels):

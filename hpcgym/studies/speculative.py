@@ -46,6 +46,7 @@ from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, NEUROSCI
 from hpcgym.speculative.requests import ATOptimal, ClassicalHPC, Neuroscience, TOptimal
 from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, StreamSpec, make_workload,
                                          simulate)
+from hpcgym.units import HOUR
 
 SMALL_RUNS = 5
 FULL_RUNS = 50  # §5.2: "In each simulation, we make 50 runs and present the average results"
@@ -341,8 +342,8 @@ COLORS = {"HPC": "tab:blue", "HPC+SB": "tab:cyan", "Neuroscience": "tab:orange",
           "TOptimal": "tab:green", "TOptimal+SB": "lime", "ATOptimal": "tab:red",
           "ATOptimal+SB": "salmon"}
 PANELS = {"utilization": ("system utilization", 1.0),
-          "response_time_large_s": ("avg response time, large jobs (h)", 1 / 3600),
-          "response_time_all_s": ("avg response time, all jobs (h)", 1 / 3600)}
+          "response_time_large_s": ("avg response time, large jobs (h)", 1 / HOUR),
+          "response_time_all_s": ("avg response time, all jobs (h)", 1 / HOUR)}
 
 
 def _plt() -> Any:

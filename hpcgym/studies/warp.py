@@ -26,9 +26,10 @@ from hpcgym.batch.metrics import bounded_slowdown, reservation_waste
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import UnknownNameError
+from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
-from hpcgym.workloads.warp_load import (HOUR, WarpLoadConfig, generate, named_workflow,
+from hpcgym.workloads.warp_load import (WarpLoadConfig, generate, named_workflow,
                                         turbine)  # noqa: F401  (turbine: part of this study's API)
 
 FIRST_ID = 1_000_000
@@ -182,7 +183,7 @@ def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
     x = np.arange(len(cases))
     fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * len(cases) + 3), 4))
     for k, key in enumerate(keys):
-        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / 60 for c in cases], 0.27,
+        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / MINUTE for c in cases], 0.27,
                label=key.removesuffix("_s").replace("_", " "))
     ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
     ax.set_ylabel("minutes")

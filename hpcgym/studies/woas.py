@@ -12,12 +12,12 @@ Workflow metrics of one seed are taken over the first ``m`` measured workflows, 
 fewest any mode completed (§4.3.2); the summary pools those workflows and the regular jobs'
 slowdowns over the seeds and averages actual utilization.
 
-The scheduler is :data:`POLICY`: the Slurm-like preset with Slurm's own size factor
-(``SMALL_RELATIVE_TO_TIME`` per minute of limit, nearly FIFO). With it the pre-fill backlog
-holds the ~4 h wait baseline the experiments are built around (§4.2.1), and chained tasks
-queue behind it again at every step (§2.2). DESIGN.md's relative-to-time reading (``slurm``)
-puts 240-core jobs near the top of the queue, so on our Edison model no workflow ever waits
-and the three modes cannot differ; it stays available with ``policy="slurm"``.
+The scheduler is :data:`hpcgym.batch.submission.WOAS_POLICY`: the Slurm-like preset with Slurm's
+own size factor (``SMALL_RELATIVE_TO_TIME`` per minute of limit, nearly FIFO). With it the
+pre-fill backlog holds the ~4 h wait baseline the experiments are built around (§4.2.1), and
+chained tasks queue behind it again at every step (§2.2). DESIGN.md's relative-to-time reading
+(``slurm``) puts 240-core jobs near the top of the queue, so on our Edison model no workflow
+ever waits and the three modes cannot differ; it stays available with ``policy="slurm"``.
 """
 from __future__ import annotations
 
@@ -31,12 +31,13 @@ import numpy as np
 
 from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.workloads import catalog
-from hpcgym.workloads.edison import DAY, HOUR, EdisonConfig, generate
+from hpcgym.units import DAY, HOUR, MINUTE
+from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
                             workflow_summary, workflow_table)
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import get_policy, simulate
-from hpcgym.batch.submission import MODES
+from hpcgym.batch.submission import MODES, WOAS_POLICY
 
 BASELINE = "none"
 PRESETS = ("woas-group-a", "woas-group-b", "woas-group-c", "woas-share", "woas-period")
@@ -45,7 +46,6 @@ PAPER_SHARES = (0.01, 0.05, 0.10, 0.25, 0.50, 0.75, 1.0)
 PAPER_PERIODS = ("1/12h", "1/2h", "1/h", "2/h", "6/h")
 SMALL = {"days": 3.0, "seeds": 2}
 FULL = {"days": 5.0, "seeds": 6}  # §4.4: five days plus one of cold start, six seeds
-POLICY = "slurm+per-minute"
 
 
 @dataclass(slots=True, frozen=True)
@@ -57,7 +57,7 @@ class Scenario:
     pattern: Pattern
     days: float = SMALL["days"]
     warmup: int = DAY
-    policy: str = POLICY
+    policy: str = WOAS_POLICY
     edison: tuple[tuple[str, Any], ...] = ()  # further EdisonConfig knobs, (name, value)
 
     def config(self, seed: int) -> EdisonConfig:
@@ -72,7 +72,7 @@ def parse_period(text: str) -> int:
     """Seconds between workflows from "3600", "90s", "30m", "2h", "1/12h" or "6/h"."""
     s = text.strip().lower()
     m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)?\s*([smh])", s)
-    unit = {"s": 1, "m": 60, "h": HOUR}
+    unit = {"s": 1, "m": MINUTE, "h": HOUR}
     if m:
         count, span = float(m[1]), float(m[2] or 1)
         seconds = span * unit[m[3]] / count
@@ -93,7 +93,7 @@ def format_period(seconds: int) -> str:
         return "1/h" if seconds == HOUR else f"1/{seconds // HOUR}h"
     if HOUR % seconds == 0:
         return f"{HOUR // seconds}/h"
-    return f"1/{seconds // 60}m" if seconds % 60 == 0 else f"1/{seconds}s"
+    return f"1/{seconds // MINUTE}m" if seconds % MINUTE == 0 else f"1/{seconds}s"
 
 
 def parse_share(text: str) -> float:
@@ -111,7 +111,7 @@ def parse_share(text: str) -> float:
 
 def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
              share: float | None = None, period: int | None = None,
-             days: float = SMALL["days"], policy: str = POLICY) -> Scenario:
+             days: float = SMALL["days"], policy: str = WOAS_POLICY) -> Scenario:
     """A preset by name with its knobs; raises naming the missing or unexpected one."""
     if name not in PRESETS:
         raise UnknownNameError(f"unknown scenario {name!r}; known: {', '.join(PRESETS)}")

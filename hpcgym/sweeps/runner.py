@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.progress import Bar
 from hpcgym.sweeps.local import local
-from hpcgym.sweeps.progress import Bar
 from hpcgym.sweeps.run import RunSpec, restore
 from hpcgym.sweeps.store import Store
 

@@ -24,7 +24,7 @@ else:  # pragma: no cover - Python 3.10
 from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.sweeps.kinds import KINDS, get_kind
 from hpcgym.sweeps.run import RunSpec
-from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, ScenarioError, Table
+from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, Table
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "data" / "scenarios"
 

@@ -8,29 +8,14 @@ ends in the run's key; :meth:`Store.done` is how a rerun knows what to skip.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hpcgym.io import TMP, write_atomic
 from hpcgym.sweeps.run import RunSpec, dumps
 
 RUNS = "runs"
-TMP = ".tmp"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temp file + fsync + rename (never half a file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}{TMP}")
-    try:
-        with open(tmp, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 @dataclass(slots=True)

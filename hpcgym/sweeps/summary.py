@@ -8,24 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from hpcgym.io import column_header
-from hpcgym.sweeps.store import write_atomic
+from hpcgym.io import column_header, write_atomic
+from hpcgym.stats import cell, ci95
 from hpcgym.sweeps.run import dumps
-
-
-def ci95(x: Sequence[float]) -> tuple[float, float]:
-    """Mean and 95% confidence half-width (Student t) of ``x``, NaNs left out (one value:
-    half-width NaN; none: both NaN)."""
-    a = np.asarray([v for v in x if v is not None and not math.isnan(v)], float)
-    if len(a) == 0:
-        return math.nan, math.nan
-    if len(a) == 1:
-        return float(a[0]), math.nan
-    from scipy.stats import t
-
-    return float(a.mean()), float(t.ppf(0.975, len(a) - 1) * a.std(ddof=1) / math.sqrt(len(a)))
 
 
 def _number(v: Any) -> float | None:
@@ -63,15 +48,6 @@ def group_rows(docs: Sequence[dict[str, Any]], metrics: Sequence[str] | None = N
 
 def label(group: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v}" for k, v in group.items()) or "all"
-
-
-def cell(mean: float, half: float, sign: str = "") -> str:
-    """``mean ± half`` (``sign="+"``: the mean's sign always shown), '-' for no value."""
-    if math.isnan(mean):
-        return "-"
-    if math.isnan(half):
-        return f"{mean:{sign}.4g}"
-    return f"{mean:{sign}.4g} ± {half:.2g}"
 
 
 def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any]]) -> None:

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym import __version__
+from hpcgym.io import write_atomic
 from hpcgym.sweeps import summary
 from hpcgym.sweeps.run import dumps
 from hpcgym.sweeps.runner import Outcome, execute, restored
 from hpcgym.sweeps.scenario import Scenario
-from hpcgym.sweeps.store import write_atomic
 
 
 @dataclass(slots=True)

@@ -14,15 +14,16 @@ in any state it keeps no more idle than it would alone in that state: the isolat
 ``H - work`` is what a reading can waste per workflow, up to the order of its completions.
 
 :func:`lop_trajectory` prints the LoP of one workflow over its run (the evidence of the
-README's Table I section); :func:`held_capacity` and :func:`capacity_ratio` are pure functions
-of DAGs that a study can call. Readings (``policy`` suffixes of :mod:`hpcgym.tasks.policies`):
-``approx`` (the text's), ``exact``, ``whole`` and ``static``; ``arrival`` is ``whole`` for a
-workflow alone (no other arrival refreshes it) and ``gang`` changes nothing alone.
+README's Table I section); :func:`held_capacity` and :func:`capacity_rows` are pure functions
+of DAGs that a study can call (:mod:`hpcgym.studies.capacity` estimates Table I with them).
+Readings (``policy`` suffixes of :mod:`hpcgym.tasks.policies`): ``approx`` (the text's),
+``exact``, ``whole`` and ``static``; ``arrival`` is ``whole`` for a workflow alone (no other
+arrival refreshes it) and ``gang`` changes nothing alone.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -136,21 +137,6 @@ def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: 
     return {p: [_held(pr, p, processors) for pr in profs] for p in policies}
 
 
-def capacity_table(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
-                   seed=0) -> dict[str, dict[str, float]]:
-    """``{policy: {kind: r}}``: ``r = sum H / sum work`` per workflow type of ``dags`` and over
-    all of them (``"all"``); ``1 / r`` estimates the maximal utilization."""
-    kinds = sorted({d.kind for d in dags})
-    out: dict[str, dict[str, float]] = {}
-    for p, hs in capacity_rows(dags, policies, processors, seed).items():
-        row = {}
-        for kind in kinds + ["all"]:
-            sel = [h for h, d in zip(hs, dags) if kind == "all" or d.kind == kind]
-            row[kind] = sum(h.held for h in sel) / sum(h.work for h in sel)
-        out[p] = row
-    return out
-
-
 def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, seed=0) -> Held:
     """The most SR can hold for ``dag`` alone if, from the moment the tasks ``first`` have all
     completed, it never releases below the largest LoP its remaining part will still have
@@ -167,42 +153,3 @@ def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, se
         lop = peak if a else max(rem, default=0)
         held += min(processors, max(running, lop)) * dt
     return Held(prof.work, prof.makespan, held)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m hpcgym.tasks.capacity``: ``1 / r`` per workflow type and policy (§IV
-    workloads), the structural estimate of Table I printed in the README."""
-    import argparse
-
-    from hpcgym.workloads.scientific import MIXTURE, paper_workload
-
-    ap = argparse.ArgumentParser(prog="python -m hpcgym.tasks.capacity", description=main.__doc__)
-    ap.add_argument("--policies", default="sr,sr-whole,sr-static,slop0.9,slop0.8,slop0.2,"
-                                          "fes10,fes2,fes1,bf")
-    ap.add_argument("--workflows", type=int, default=600, help="per workflow type")
-    ap.add_argument("--seed", type=int, default=9)
-    args = ap.parse_args(argv)
-    pols = [p.strip() for p in args.policies.split(",") if p.strip()]
-    r: dict[str, dict[str, float]] = {}
-    hold: dict[str, list[float]] = {p: [0.0, 0.0] for p in pols}   # sum H, sum makespan
-    for kind in MIXTURE:
-        dags = paper_workload(kind, args.workflows, np.random.default_rng([args.seed, 0, 0]))
-        rows = capacity_rows(dags, pols, seed=args.seed)
-        r[kind] = {p: sum(h.held for h in hs) / sum(h.work for h in hs)
-                   for p, hs in rows.items()}
-        for p, hs in rows.items():
-            hold[p][0] += sum(h.held for h in hs)
-            hold[p][1] += sum(h.makespan for h in hs)
-    print(f"1/r (r = held / work, workflows alone; {args.workflows} per type, seed {args.seed});"
-          " last column: processors held per workflow in service (mixture)")
-    print(f"{'policy':>14} " + " ".join(f"{k:>8}" for k in (*MIXTURE, "mixture", "held")))
-    for p in pols:
-        # the mixture has equal shares and one total-work law: r is the mean of the types'
-        mix = len(MIXTURE) / sum(r[k][p] for k in MIXTURE)
-        print(f"{p:>14} " + " ".join(f"{1 / r[k][p]:8.2f}" for k in MIXTURE)
-              + f" {mix:8.2f} {hold[p][0] / hold[p][1]:8.1f}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

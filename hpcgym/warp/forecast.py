@@ -8,9 +8,10 @@ import numpy as np
 
 from hpcgym.batch.simulator import Simulator
 from hpcgym.errors import InputError
+from hpcgym.units import MINUTE
 
 
-def occupancy(sim: Simulator, slots: int, slot: int = 60,
+def occupancy(sim: Simulator, slots: int, slot: int = MINUTE,
               exclude: Collection[int] = ()) -> np.ndarray:
     """Busy units in each of ``slots`` slots of ``slot`` seconds from ``sim.now``: running jobs
     until their requested end, open reservations over their window, and queued jobs where a

@@ -15,10 +15,10 @@ import numpy as np
 
 from hpcgym.batch.metrics import bounded_slowdown, reservation_waste
 from hpcgym.batch.simulator import DONE, Schedule
+from hpcgym.units import HOUR
 
 from .steps import Submission
 
-HOUR = 3600
 
 
 @dataclass(slots=True, frozen=True)

@@ -30,6 +30,7 @@ import numpy as np
 from hpcgym.batch.policies import get_policy, make_queue, make_scheduler
 from hpcgym.batch.simulator import Schedule, Simulator
 from hpcgym.batch.workload import Workload
+from hpcgym.units import MINUTE
 from hpcgym.workflow import Workflow
 
 from .forecast import occupancy
@@ -57,7 +58,7 @@ class WarpPlanner:
 
     def __init__(self, workflows: Sequence[tuple[int, Workflow]], *,
                  optimizer: str | Optimizer = "heuristic", threshold: float = 0.5,
-                 slots: int = 720, slot: int = 60, first_id: int = 1_000_000) -> None:
+                 slots: int = 720, slot: int = MINUTE, first_id: int = 1_000_000) -> None:
         self.book = StepBook(workflows, first_id=first_id)
         self.optimizer = OPTIMIZERS[optimizer] if isinstance(optimizer, str) else optimizer
         self.threshold = threshold

@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any
 
 from hpcgym.errors import UnknownNameError, WorkflowError
+from hpcgym.units import HOUR
 from hpcgym.workflow import Task, Workflow
 
 # §4.4.1: n in {1, 2, 4, 8, 16, 32}; group C was not run for n > 8 (it overflows the system).
@@ -21,7 +22,7 @@ _MARGIN = 100
 
 
 def _task(tid: str, cores: int, hours: int) -> Task:
-    return Task(tid, cores, hours * 3600, hours * 3600 - _MARGIN)
+    return Task(tid, cores, hours * HOUR, hours * HOUR - _MARGIN)
 
 
 def _check(group: str, n: int) -> None:

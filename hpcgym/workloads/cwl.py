@@ -26,10 +26,11 @@ from typing import Any
 
 import networkx as nx
 
+from hpcgym.units import DAY, HOUR, MINUTE
 from hpcgym.workflow import Task, Workflow, WorkflowError
 
 CORES_PER_NODE = 36
-_UNITS = {"s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400}
+_UNITS = {"s": 1, "sec": 1, "m": MINUTE, "min": MINUTE, "h": HOUR, "hr": HOUR, "d": DAY}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$", re.IGNORECASE)
 _CLOCK = re.compile(r"^\s*(?:(\d+)-)?(\d+(?::\d{1,2}){0,2})\s*$")
 
@@ -108,7 +109,7 @@ def parse_duration(value: Any, where: str = "duration", what: str = "walltime") 
                 parts = [0] + parts
             h, mi, sec = parts
             if mi < 60 and sec < 60:
-                secs = float(((days * 24 + h) * 60 + mi) * 60 + sec)
+                secs = float(days * DAY + h * HOUR + mi * MINUTE + sec)
         elif (m := _DURATION.match(value)) and m.group(2).lower() in _UNITS | {"": 1}:
             secs = float(m.group(1)) * _UNITS.get(m.group(2).lower(), 1)
     if secs is None or not math.isfinite(secs) or secs <= 0:

@@ -76,40 +76,12 @@ import numpy as np
 
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.job import Job
+from hpcgym.batch.queues import QUEUES
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import WorkloadError
+from hpcgym.units import DAY, HOUR, MINUTE
 
-MINUTE = 60
-HOUR = 3600
-DAY = 86400
 NODE_CORES = EDISON.cores_per_node
-
-
-@dataclass(slots=True, frozen=True)
-class Queue:
-    """An Edison execution queue of 004 Table 2 (cores converted to whole nodes): Torque's
-    limits (wall clock, cores) and Moab's queue priority P and eligible jobs per user E."""
-
-    name: str
-    walltime: int
-    min_nodes: int
-    max_nodes: int
-    priority: int
-    eligible: int
-
-
-# 004 Table 2, Edison. reg_1h's cores are "Unk." there: the other small regular queues' range.
-QUEUES: dict[str, Queue] = {q.name: q for q in (
-    Queue("debug", 30 * MINUTE, 1, 512, 1, 2),
-    Queue("reg_1h", HOUR, 1, 682, 0, 16),
-    Queue("reg_short", 6 * HOUR, 1, 682, 0, 24),
-    Queue("reg_small", 48 * HOUR, 1, 682, 0, 24),
-    Queue("reg_med", 36 * HOUR, 683, 2048, 1, 8),
-    Queue("reg_big", 36 * HOUR, 2049, 4096, 1, 2),
-    Queue("reg_xbig", 12 * HOUR, 4097, 5462, 1, 2),
-    Queue("premium", 36 * HOUR, 1, 2048, 2, 1),
-    Queue("low", 48 * HOUR, 1, 683, -3, 6),
-)}
 MAX_NODES = QUEUES["reg_xbig"].max_nodes  # 131,088 cores: no queue takes the whole machine
 
 # Width classes (lo, hi nodes, share of jobs, power-law index; 0 = log-uniform). The first two

@@ -46,6 +46,8 @@ from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import WorkloadError
+from hpcgym.traces import find_trace
+from hpcgym.units import HOUR
 
 PathLike = str | os.PathLike[str]
 
@@ -61,7 +63,7 @@ _MAX_SECONDS = 10**11
 _MAX_COUNT = 2**31 - 1
 _CHECKED = ((1, _MAX_SECONDS), (3, _MAX_SECONDS), (8, _MAX_SECONDS), (4, _MAX_COUNT),
             (7, _MAX_COUNT), (0, 2**62))
-_DEFAULT_WALLTIME = 48 * 3600
+_DEFAULT_WALLTIME = 48 * HOUR
 SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
 
@@ -333,33 +335,6 @@ def _head(f: io.BufferedIOBase) -> bytes:
         if line.strip() and not line.lstrip().startswith(b";"):
             break
     return b"".join(out)
-
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-# Lublin-Feitelson model traces as RLScheduler distributes them ("Lublin-1", "Lublin-2").
-BUNDLED = {"lublin_256": DATA / "lublin_256.swf.gz",
-           "lublin_256_new2": DATA / "lublin_256_new2.swf.gz"}
-# Folders (os.pathsep-separated) searched for a trace given by file name, e.g. the Parallel
-# Workloads Archive's HPC2N-2002-2.2-cln.swf.gz.
-TRACES_ENV = "HPCGYM_TRACES"
-ARCHIVE = "https://www.cs.huji.ac.il/labs/parallel/workload/logs.html"
-
-
-def find_trace(name: str) -> Path:
-    """The file of a bundled trace, a path, or a file name in one of ``$HPCGYM_TRACES``."""
-    if name in BUNDLED:
-        return BUNDLED[name]
-    if os.path.exists(name):
-        return Path(name)
-    folders = [f for f in os.environ.get(TRACES_ENV, "").split(os.pathsep) if f]
-    for folder in folders:
-        if (Path(folder) / name).exists():
-            return Path(folder) / name
-    where = f"searched {TRACES_ENV}={os.pathsep.join(folders)}" if folders else \
-        f"{TRACES_ENV} is not set"
-    raise FileNotFoundError(f"trace {name!r} not found ({where}); bundled: "
-                            f"{', '.join(BUNDLED)}; SWF files come from the Parallel Workloads "
-                            f"Archive, {ARCHIVE}")
 
 
 @lru_cache(maxsize=8)

@@ -24,10 +24,9 @@ from hpcgym.batch.cluster import WARP
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import WorkloadError
+from hpcgym.units import HOUR, MINUTE
 from hpcgym.workflow import Task, Workflow
 
-MINUTE = 60
-HOUR = 3600
 RATE = 1.30e-3
 
 

@@ -14,7 +14,8 @@ from hpcgym.cli.compare.study import Study, figure_path, write_result
 from hpcgym.cli.output import policy_help, print_table
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.io import column_header
-from hpcgym.studies.woas import (FULL, POLICY, PRESETS, RUN, SMALL, Scenario, format_period,
+from hpcgym.batch.submission import WOAS_POLICY as POLICY
+from hpcgym.studies.woas import (FULL, PRESETS, RUN, SMALL, Scenario, format_period,
                                  from_doc, no_workflows, parse_period, parse_share, run_configs,
                                  scenario, summarize)
 from hpcgym.units import HOUR

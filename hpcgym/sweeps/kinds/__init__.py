@@ -1,7 +1,8 @@
 """The kinds of study a scenario file can name, by import string (loaded when used).
 
-The core kinds live beside this file; ``evaluate`` and ``train`` run agents and live in
-``hpcgym.agents.sweep`` (the core never imports the agents: it names them).
+The paper studies' kinds live in :mod:`hpcgym.studies.kinds`; ``evaluate`` and ``train`` run
+agents and live in ``hpcgym.agents.sweep``. The sweeps import neither (they name them), so a
+study may run through the sweep runner.
 """
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from hpcgym.errors import UnknownNameError
 from hpcgym.sweeps.schema import Kind
 
 KINDS: dict[str, str] = {
-    "batch": "hpcgym.sweeps.kinds.batch:KIND",
-    "woas": "hpcgym.sweeps.kinds.woas:KIND",
-    "speculative": "hpcgym.sweeps.kinds.speculative:KIND",
-    "warp": "hpcgym.sweeps.kinds.warp:KIND",
-    "maxutil": "hpcgym.sweeps.kinds.maxutil:KIND",
+    "batch": "hpcgym.studies.kinds.batch:KIND",
+    "woas": "hpcgym.studies.kinds.woas:KIND",
+    "speculative": "hpcgym.studies.kinds.speculative:KIND",
+    "warp": "hpcgym.studies.kinds.warp:KIND",
+    "maxutil": "hpcgym.studies.kinds.maxutil:KIND",
     "evaluate": "hpcgym.agents.sweep:EVALUATE",
     "train": "hpcgym.agents.sweep:TRAIN_KIND",
 }

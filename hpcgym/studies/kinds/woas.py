@@ -8,13 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hpcgym.batch.submission import MODES
+from hpcgym.batch.submission import MODES, WOAS_POLICY
 from hpcgym.studies import woas
-from hpcgym.sweeps.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_workflows,
+from hpcgym.studies.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_workflows,
                                         edison_config, edison_keys, workflow_name)
 from hpcgym.sweeps.run import RunSpec, slug
 from hpcgym.sweeps.schema import Kind, Table, string
-from hpcgym.workloads.edison import DAY
+from hpcgym.units import DAY
 from hpcgym.workloads.mixing import Pattern
 
 
@@ -31,7 +31,7 @@ def scenario_of(sc: Any, p: Any) -> woas.Scenario:
     days = knobs.pop("days", woas.SMALL["days"])
     warmup = knobs.pop("warmup", DAY)
     return woas.Scenario(sc.get("study", "preset") or sc.name, workflow_name(p), pattern,
-                         days, warmup, p.get("scheduler", "policy", woas.POLICY),
+                         days, warmup, p.get("scheduler", "policy", WOAS_POLICY),
                          tuple(sorted(knobs.items())))
 
 
