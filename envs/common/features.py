@@ -2,11 +2,13 @@
 
 ``JOB = Features("procs", "span", ...)`` gives ``JOB.procs == 0``, ``JOB.span == 1``, ...;
 ``len(JOB)`` is the row width and ``JOB.names`` documents the columns. The names are plain
-int attributes, so ``row[JOB.procs] = x`` costs what ``row[0] = x`` does.
+int attributes of the instance (no ``__getattr__`` at run time, which would keep CPython from
+specialising the lookup), so ``row[JOB.procs] = x`` costs about what ``row[0] = x`` does.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import numpy as np
 from gymnasium import spaces
@@ -24,8 +26,8 @@ class Features:
                 raise ValueError(f"Features: {n!r} cannot name a column")
             object.__setattr__(self, n, i)
 
-    def __getattr__(self, name: str) -> int:  # only reached for a name that is not a column
-        raise AttributeError(f"no feature column {name!r}; columns: {', '.join(self.names)}")
+    if TYPE_CHECKING:  # columns are set per instance; at run time no __getattr__ slows them
+        def __getattr__(self, name: str) -> int: ...
 
     def __len__(self) -> int:
         return len(self.names)
