@@ -30,10 +30,9 @@ the processors idle without asking (counted as ``window_overflows`` in the final
 :mod:`~hpcgym.envs.task_dispatch.observation`): ``cluster[CLUSTER.free] * processors`` is the
 number of free processors; per window row (arrival order) ``workflows[:, WF.waiting] *
 processors``, ``[:, WF.running] * processors`` and ``[:, WF.lop] * processors`` are exact
-integers,
-and ``generations[k, g] * processors`` is the size of the generation-``g`` eligible set of row
-``k`` for ``g < generations`` (FES(depth) needs ``depth < generations``). Counts are divided
-by ``processors``, times are in hours.
+integers, and ``generations[k, g] * processors`` is the size of the generation-``g`` eligible
+set of row ``k`` for ``g < generations`` (FES(depth) needs ``depth < generations``). Counts
+are divided by ``processors``, times are in hours.
 
 **Episodes**: ``workflows`` workflows of ``paper_workload(workload)`` (§IV: Montage, LIGO,
 SIPHT or their mixture) arriving as a Poisson process at the target ``utilization`` (a number,
@@ -45,11 +44,13 @@ split's ``i``-th episode whatever the seed; ``reset(options={"dags": [...], "arr
 completed; truncated after ``max_steps`` steps (the one step limit, :class:`HPCEnv`) or, an
 overload cut of this family, once more than ``max_queue`` workflows are in the system.
 
-**Objective** (a cost, :class:`~hpcgym.envs.task_dispatch.reward.TaskCost`): ``"slowdown"`` (mean WF slowdown ``T_r / T'_m`` of
-§II, the default), ``"wait"`` (mean ``T_w``, hours), ``"makespan"`` (mean ``T_m``, hours),
-``"utilization"`` (minus ``busy / (processors * (last completion - first arrival))``),
-``"mix"`` (:data:`~hpcgym.envs.task_dispatch.reward.DEFAULT_MIX`) or ``{name: weight}``. Rewards are dense: minus the change of
-a running estimate of the cost; their episode sum is exactly minus ``info["objective"]``.
+**Objective** (a cost, :class:`~hpcgym.envs.task_dispatch.reward.TaskCost`): ``"slowdown"``
+(mean WF slowdown ``T_r / T'_m`` of §II, the default), ``"wait"`` (mean ``T_w``, hours),
+``"makespan"`` (mean ``T_m``, hours), ``"utilization"`` (minus ``busy / (processors * (last
+completion - first arrival))``), ``"mix"``
+(:data:`~hpcgym.envs.task_dispatch.reward.DEFAULT_MIX`) or ``{name: weight}``. Rewards are
+dense: minus the change of a running estimate of the cost; their episode sum is exactly minus
+``info["objective"]``.
 """
 from __future__ import annotations
 
@@ -71,8 +72,8 @@ from hpcgym.envs.task_dispatch.render import draw
 from hpcgym.envs.task_dispatch.episodes import (TaskEpisodes, given_episode, load_range,
                                                 wants_given)
 from hpcgym.envs.task_dispatch.observation import observation_space, observe
-from hpcgym.envs.task_dispatch.reward import (DEFAULT_MIX, OBJECTIVES, TaskCost,
-                                              episode_metrics)
+from hpcgym.envs.task_dispatch.metrics import episode_metrics
+from hpcgym.envs.task_dispatch.reward import DEFAULT_MIX, OBJECTIVES, TaskCost
 from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
 
 
@@ -80,14 +81,14 @@ class TaskDispatchEnv(HPCEnv):
     """Task dispatch for a queue of workflows with unknown task runtimes (module notes).
 
     ``workload``: ``"mixture"`` (default), ``"montage"``, ``"ligo"``, ``"sipht"`` (or another
-    kind of :mod:`hpcgym.workloads.scientific`); ``workflows``: N per episode; ``utilization``: target
-    rho (``lambda * E[T_e] / processors``), a number or a ``(low, high)`` range; ``window``: K
-    workflows shown (K + 1 actions); ``generations``: generation sizes shown per workflow;
-    ``objective``: see the module notes; ``warmup``: first workflows left out of the
-    objective; ``split``: ``"train"``, ``"validation"``, ``"test"`` or ``"all"``;
-    ``max_steps``: see :class:`~hpcgym.envs.common.base.HPCEnv`; ``max_queue``: truncate once
-    more than this many workflows are in the system (an overloaded episode, not a step limit);
-    ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    kind of :mod:`hpcgym.workloads.scientific`); ``workflows``: N per episode;
+    ``utilization``: target rho (``lambda * E[T_e] / processors``), a number or a ``(low,
+    high)`` range; ``window``: K workflows shown (K + 1 actions); ``generations``: generation
+    sizes shown per workflow; ``objective``: see the module notes; ``warmup``: first
+    workflows left out of the objective; ``split``: ``"train"``, ``"validation"``, ``"test"``
+    or ``"all"``; ``max_steps`` (the step limit) and ``invalid_action``: see
+    :class:`~hpcgym.envs.common.base.HPCEnv`; ``max_queue``: truncate once more than this many
+    workflows are in the system (an overloaded episode, not a step limit).
     """
 
     reset_options = ("episode", "dags", "arrivals", "task_seed")
@@ -136,8 +137,9 @@ class TaskDispatchEnv(HPCEnv):
         P = self.processors
         self.sim = TaskQueue(ep.dags, ep.arrivals, P, ep.task_seed)
         init = [generation_sizes(d) for d in ep.dags]
+        cost = TaskCost(self.weights, ep.arrivals, ep.empty_makespan, P, self.warmup)
         self.state = TaskState(
-            episode=ep, sim=self.sim, cost=TaskCost(self.weights, ep, P, self.warmup),
+            episode=ep, sim=self.sim, cost=cost,
             init_lop=[max(h) for h in init], init_gens=[len(h) for h in init],
             n_real=[d.n_real for d in ep.dags],
             kind=[KINDS.index(d.kind) if d.kind in KINDS else -1 for d in ep.dags])

@@ -1,17 +1,12 @@
-"""The objective of ``hpcgym/TaskDispatch-v0``: its terms, their running estimate (the dense
-reward) and the finished run's metrics (paper 003 §II)."""
+"""The objective of ``hpcgym/TaskDispatch-v0``: its terms and their running estimate, the
+dense reward (paper 003 §II)."""
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping
-
-import numpy as np
+from collections.abc import Mapping, Sequence
 
 from hpcgym.units import HOUR
-from hpcgym.workloads.scientific import size_class
 
 from hpcgym.envs.common.reward import WeightedCost
-from hpcgym.envs.task_dispatch.types import TaskEpisode, TaskState
 
 OBJECTIVES = ("slowdown", "wait", "makespan", "utilization", "mix")
 DEFAULT_MIX = {"slowdown": 1.0, "utilization": 10.0}
@@ -30,11 +25,11 @@ class TaskCost(WeightedCost):
     __slots__ = ("arrival", "empty", "measured", "n", "P", "t0", "sd_a", "sd_b", "sd_f",
                  "w_n", "w_s", "w_f", "m_n", "m_s", "m_f", "work", "max_end", "first")
 
-    def __init__(self, weights: Mapping[str, float], ep: TaskEpisode, processors: int,
-                 warmup: int) -> None:
+    def __init__(self, weights: Mapping[str, float], arrivals: Sequence[float],
+                 empty_makespan: Sequence[float], processors: int, warmup: int) -> None:
         super().__init__(weights)
-        self.arrival = [float(a) for a in ep.arrivals]
-        self.empty = [float(e) for e in ep.empty_makespan]
+        self.arrival = [float(a) for a in arrivals]
+        self.empty = [float(e) for e in empty_makespan]
         self.measured = [k >= warmup for k in range(len(self.arrival))]
         self.n = max(sum(self.measured), 1)
         self.P = processors
@@ -96,47 +91,9 @@ class TaskCost(WeightedCost):
 
 
 def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
-    """The terms of a finished run from its :func:`episode_metrics` (what the running
+    """The terms of a finished run from its metrics
+    (:func:`~hpcgym.envs.task_dispatch.metrics.episode_metrics`: what the running
     estimate of :class:`TaskCost` equals once every workflow has completed)."""
     return {"slowdown": metrics["mean_slowdown"], "wait": metrics["mean_wait_h"],
             "makespan": metrics["mean_makespan_h"],
             "utilization": -metrics["actual_utilization"]}
-
-
-def episode_metrics(state: TaskState, warmup: int, steps: int,
-                    wall_s: float) -> dict[str, float | int]:
-    """Episode metrics over the completed workflows after the warm-up (§II)."""
-    sim = state.sim
-    ep = state.episode
-    arr = np.asarray(ep.arrivals, float)
-    fs = np.asarray(sim.first_start, float)
-    fin = np.asarray(sim.finish, float)
-    idx = np.arange(len(arr))
-    done = np.isfinite(fin) & (idx >= warmup)
-    resp = fin[done] - arr[done]
-    sd = resp / ep.empty_makespan[done]
-    t0 = arr[0]
-    span = sim.now - t0
-    nan = math.nan
-    m: dict[str, float | int] = {
-        "workflows": len(arr), "workflows_measured": int(done.sum()),
-        "completed": int(np.isfinite(fin).sum()),
-        "mean_slowdown": float(sd.mean()) if len(sd) else nan,
-        "median_slowdown": float(np.median(sd)) if len(sd) else nan,
-        "p95_slowdown": float(np.percentile(sd, 95)) if len(sd) else nan,
-        "mean_wait_h": float((fs[done] - arr[done]).mean() / HOUR) if len(sd) else nan,
-        "mean_makespan_h": float((fin[done] - fs[done]).mean() / HOUR) if len(sd) else nan,
-        "mean_response_h": float(resp.mean() / HOUR) if len(sd) else nan,
-        "actual_utilization": sim.busy / (sim.processors * span) if span > 0 else 0.0,
-        "makespan_h": span / HOUR,
-        "max_in_system": state.max_in_system,
-        "starts": state.starts, "idle_actions": state.idles,
-        "window_overflows": state.overflows, "steps": steps,
-        "target_utilization": ep.utilization,
-        "wall_s": wall_s,
-    }
-    classes = np.array([size_class(int(d.size or d.n_real)) for d in ep.dags])[done]
-    for c in ("small", "medium", "large"):
-        sel = classes == c
-        m[f"mean_slowdown_{c}"] = float(sd[sel].mean()) if sel.any() else nan
-    return m

@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue
 
-if TYPE_CHECKING:
-    from hpcgym.envs.task_dispatch.reward import TaskCost
+from hpcgym.envs.task_dispatch.reward import TaskCost
 
 GEN_SCALE = 10.0
 
