@@ -264,3 +264,35 @@ def test_cli_train_and_evaluate_task_baselines_and_a_model(tmp_path, capsys):
 def test_an_offered_load_outside_0_1_is_refused(bad):
     with pytest.raises(ValueError, match=r"utilization \(the offered load\) must be in \(0, 1\]"):
         TaskDispatchEnv(utilization=bad)
+
+
+def test_episode_index_range_load_and_given_options():
+    """``episode`` fixes the whole episode, a load range included; given workflows need both
+    ``dags`` and ``arrivals`` and exclude ``episode``."""
+    from hpcgym.errors import EnvArgumentError
+
+    a, b = (TaskDispatchEnv(workflows=6, utilization=(0.5, 0.9), split="test") for _ in "ab")
+    _, ia = a.reset(seed=1, options={"episode": 4})
+    _, ib = b.reset(seed=2, options={"episode": 4})
+    assert ia == ib and ia["episode_seed"] == 2**31 + 4 and ia["workload"] == "mixture"
+    assert [d.runtime for d in a.state.episode.dags] == [d.runtime for d in b.state.episode.dags]
+    dags = [chain("c", [1.0])]
+    _, info = a.reset(seed=0, options={"dags": dags, "arrivals": [0.0]})
+    assert info["episode_seed"] is None and info["workload"] == "given"
+    for options, name in (({"arrivals": [0.0]}, "dags"), ({"dags": dags}, "arrivals"),
+                          ({"dags": dags, "arrivals": [0.0, 1.0]}, "arrivals"),
+                          ({"dags": dags, "arrivals": [0.0], "episode": 1}, "episode")):
+        with pytest.raises(EnvArgumentError, match=name):
+            a.reset(seed=0, options=options)
+
+
+@pytest.mark.parametrize("objective", ["slowdown", "wait", "makespan", "utilization", "mix"])
+def test_exact_terms_weigh_to_the_objective(objective):
+    from hpcgym.envs.common.reward import weighted_sum
+    from hpcgym.envs.task_dispatch.reward import exact_terms
+
+    env = TaskDispatchEnv(workflows=10, objective=objective, warmup=2)
+    _, info, term, _ = rollout(env, 3, rng=np.random.default_rng(3))
+    assert term
+    exact = weighted_sum(env.weights, exact_terms(info["metrics"]))
+    assert exact == pytest.approx(info["objective"], rel=1e-9, abs=1e-12)
