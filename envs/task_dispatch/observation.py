@@ -1,7 +1,7 @@
 """The observation of ``hpcgym/TaskDispatch-v0``: the processors, the cluster, the window's
 workflows and their generation sizes, the clock. Never a task runtime (paper 003 §II).
 
-Counts are divided by the number of processors, generation counts by ``GEN_SCALE``, times
+Counts are divided by the number of processors, generation counts by ``gen_scale``, times
 are in hours (:class:`~hpcgym.envs.task_dispatch.types.TaskScales`).
 """
 from __future__ import annotations
@@ -13,11 +13,11 @@ from hpcgym.units import HOUR
 from hpcgym.workloads.scientific import KINDS
 
 from hpcgym.envs.common.features import Features
-from hpcgym.envs.task_dispatch.types import GEN_SCALE, TaskScales, TaskState
+from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
 
 _BIG = 1e5
 
-#: Per processor, busiest first: whether an agent-started task runs on it, that task's age.
+#: Per processor, oldest task first: whether a task the agent started runs on it, its age.
 PROCESSOR = Features("busy", "age_h")
 #: Per window workflow (arrival order). ``tasks`` real tasks, ``done`` / ``running`` /
 #: ``waiting`` / ``eligible`` (running + waiting) counts, ``remaining`` the share of tasks
