@@ -114,15 +114,15 @@ def shared(env: Any) -> dict[int, Any]:
     """The read-only episode data a copy of ``env`` keeps sharing (``deepcopy``'s memo): a
     dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's workload (``sim``'s,
     generated per episode or ``fixed``), its frozen jobs and workflow runs; TaskDispatch's
-    ``episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
-    if hasattr(env, "episodes"):
+    ``state.episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
+    task = getattr(getattr(env, "state", None), "episode", None)
+    if task is not None and hasattr(task, "dags"):  # TaskDispatch
+        keep = [env.episodes, task, task.dags, *task.dags]
+    elif hasattr(env, "episodes"):
         keep = [env.episodes]
-    elif hasattr(env, "tracker"):  # WorkflowSubmit
+    else:  # WorkflowSubmit
         w = env.sim.workload
         keep = [w, w.jobs, w.workflows, *w.jobs, *w.workflows]
-    else:  # TaskDispatch
-        ep = env.episode
-        keep = [ep, ep.dags, *ep.dags]
     return {id(x): x for x in keep}
 
 

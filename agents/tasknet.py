@@ -17,10 +17,10 @@ from gymnasium import spaces
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
-from hpcgym.envs.task_dispatch.env import WF
+from hpcgym.envs.task_dispatch.observation import CLOCK, PROCESSOR, WF
 
 # hour-valued features, compressed with log1p
-_HOURS = [WF[k] for k in ("age_h", "wait_h", "run_h", "task_age_mean_h", "task_age_max_h")]
+_HOURS = [WF.age_h, WF.wait_h, WF.run_h, WF.task_age_mean_h, WF.task_age_max_h]
 _PROC_SUMMARY = 4
 
 
@@ -45,13 +45,13 @@ class TaskWindowScorer(BaseFeaturesExtractor):
         K = wf.shape[1]
         rank = torch.arange(K, dtype=wf.dtype, device=wf.device).expand(wf.shape[0], K) / K
         procs = obs["processors"]
-        busy, age = procs[..., 0], torch.log1p(procs[..., 1])
+        busy, age = procs[..., PROCESSOR.busy], torch.log1p(procs[..., PROCESSOR.age_h])
         nb = busy.sum(1, keepdim=True).clamp(min=1.0)
         psum = torch.cat([(age * busy).sum(1, keepdim=True) / nb, age.max(1, keepdim=True)[0],
                           ((age < 0.01) * busy).sum(1, keepdim=True) / busy.shape[1],
                           ((age > 0.25) * busy).sum(1, keepdim=True) / busy.shape[1]], -1)
         clock = obs["clock"].clone()
-        clock[..., 0] = torch.log1p(clock[..., 0])
+        clock[..., CLOCK.elapsed_h] = torch.log1p(clock[..., CLOCK.elapsed_h])
         ctx = torch.cat([obs["cluster"], clock, psum], -1)
         h = self.row(torch.cat([wf, gens, rank.unsqueeze(-1),
                                 ctx.unsqueeze(1).expand(-1, K, -1)], -1))

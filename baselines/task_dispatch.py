@@ -13,7 +13,7 @@ exactly the tasks the native policy starts, in the same order, with the same ran
 the schedule through the env equals :func:`hpcgym.tasks.policies.simulate` on the same episode
 (tested). The inputs (free processors, per row waiting / running / LoP and generation sizes)
 are exact integers times ``1 / processors`` in the observation (see
-:mod:`hpcgym.envs.task_dispatch.env`).
+:mod:`hpcgym.envs.task_dispatch.observation`).
 """
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ from hpcgym.errors import InputError
 from hpcgym.tasks.policies import TaskPolicy, parse
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
-from hpcgym.envs.task_dispatch.env import WF, TaskScales
+from hpcgym.envs.task_dispatch.observation import CLUSTER, WF
+from hpcgym.envs.task_dispatch.types import TaskScales
 
 TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
 
@@ -83,11 +84,11 @@ class TaskPolicyAgent(BaselineAgent):
         K = len(mask) - 1
         n = int(np.asarray(obs["workflow_mask"]).sum())
         wf = np.asarray(obs["workflows"], np.float64)[:n]
-        waiting = np.rint(wf[:, WF["waiting"]] * P).astype(np.int64)
-        running = np.rint(wf[:, WF["running"]] * P).astype(np.int64)
-        lop = np.rint(wf[:, WF["lop"]] * P).astype(np.int64)
+        waiting = np.rint(wf[:, WF.waiting] * P).astype(np.int64)
+        running = np.rint(wf[:, WF.running] * P).astype(np.int64)
+        lop = np.rint(wf[:, WF.lop] * P).astype(np.int64)
         gens = np.rint(np.asarray(obs["generations"], np.float64)[:n] * P).astype(np.int64)
-        free = int(np.rint(float(obs["cluster"][0]) * P))
+        free = int(np.rint(float(obs["cluster"][CLUSTER.free]) * P))
         target = self._targets(lop, gens)
         for k in range(n):
             if waiting[k]:

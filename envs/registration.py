@@ -14,6 +14,8 @@ from typing import Any
 
 import gymnasium as gym
 
+from hpcgym.errors import EnvArgumentError
+
 # Networks hpcgym.agents knows: the job-equivariant window scorer (one logit per queue-window
 # job and one to end the pass), the workflow-window scorer of the task envs, SB3's Dict MLP.
 NETWORKS = ("window", "task-window", "mlp")
@@ -107,7 +109,12 @@ def spec(env_id: str) -> EnvSpec:
 
 
 # Keywords gymnasium.make takes itself rather than passing to the env.
-MAKE_KWARGS = ("max_episode_steps", "disable_env_checker")
+MAKE_KWARGS = ("disable_env_checker",)
+# Gymnasium's TimeLimit cuts an episode without its metrics or objective; max_steps does not.
+NO_TIME_LIMIT = ("max_episode_steps: an hpcgym env's step limit is its own max_steps, which "
+                 "truncates the episode and still reports its metrics and objective "
+                 "(Gymnasium's TimeLimit, set by max_episode_steps, reports neither); "
+                 "use max_steps instead")
 
 
 def kwarg_names(env_id: str) -> list[str]:
@@ -122,16 +129,20 @@ def kwarg_names(env_id: str) -> list[str]:
 
 def check_kwargs(env_id: str, kwargs: dict[str, Any], where: str = "env kwargs") -> None:
     """Refuse a keyword the env does not take, naming it and the ones it does (gymnasium
-    would raise a TypeError from deep inside ``make``)."""
+    would raise a TypeError from deep inside ``make``), and ``max_episode_steps``
+    (:data:`NO_TIME_LIMIT`)."""
+    if "max_episode_steps" in kwargs:
+        raise EnvArgumentError(f"{where}: {env_id} takes no {NO_TIME_LIMIT}")
     known = kwarg_names(env_id)
     unknown = [k for k in kwargs if k not in known]
     if unknown:
-        raise ValueError(f"{where}: {env_id} takes no keyword "
+        raise EnvArgumentError(f"{where}: {env_id} takes no keyword "
                          f"{', '.join(map(repr, unknown))}; known: {', '.join(known)}")
 
 
 def register_envs() -> None:
-    """Register every id with Gymnasium (idempotent: a re-import does not warn)."""
+    """Register every id with Gymnasium (idempotent: a re-import does not warn), with no
+    ``max_episode_steps``: an env's step limit is its own ``max_steps``."""
     for s in ENVS.values():
         if s.id not in gym.registry:
             gym.register(id=s.id, entry_point=s.entry_point, kwargs=dict(s.kwargs))

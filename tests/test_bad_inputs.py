@@ -22,6 +22,7 @@ import pytest
 from conftest import default_sigint
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
+from hpcgym.errors import EnvArgumentError
 from hpcgym.envs import InvalidActionError
 from hpcgym.envs.registration import check_kwargs
 from hpcgym.errors import InputError, UnknownNameError, WorkloadError
@@ -227,7 +228,10 @@ def test_env_refuses_a_bad_kwarg_by_name(env_id, kwargs, name):
 def test_unknown_kwarg_is_named_with_the_known_ones():
     with pytest.raises(ValueError, match="takes no keyword 'bogus'; known: .*workflows"):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "bogus": 1})
-    check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_episode_steps": 9})
+    with pytest.raises(EnvArgumentError, match="max_episode_steps.*reports neither.*use "
+                                               "max_steps instead"):
+        check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_episode_steps": 9})
+    check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_steps": 9})
 
 
 def test_baseline_of_another_family_is_refused_at_construction():

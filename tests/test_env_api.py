@@ -1,9 +1,14 @@
 """The API every registered env keeps, run over the registry (``hpcgym.envs.ENVS``) with each
 entry's small ``test_kwargs``: both checkers, seeding, masks, vector envs, rewards summing to
-minus the objective, truncation, the ``invalid_action`` modes and the registered baselines."""
+minus the objective, truncation, the ``invalid_action`` modes and the registered baselines;
+and the family template every env folder follows (reset info and options, the same episode
+for the same index, the file set)."""
 from __future__ import annotations
 
+import ast
+import re
 import warnings
+from pathlib import Path
 
 import gymnasium as gym
 import numpy as np
@@ -11,9 +16,36 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.envs import ENVS, InvalidActionError
+from hpcgym.envs.common.base import INFO_KEYS
 from hpcgym.envs.registration import spec
+from hpcgym.errors import EnvArgumentError
+
+# The ids whose family is not yet in the template on this branch: their template tests are
+# expected to fail (delete an id, or the whole set, once its family's branch has merged).
+NOT_CONVERTED = {"hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0",
+                 "hpcgym/WorkflowSubmit-v0", "hpcgym/Walltime-v0", "hpcgym/Reservation-v0"}
 
 IDS = list(ENVS)
+ENV_DIR = Path(__file__).resolve().parents[1] / "envs"
+FAMILIES = sorted(p.parent.name for p in ENV_DIR.glob("*/env.py"))
+TEMPLATE_FILES = {"__init__.py", "env.py", "types.py", "episodes.py", "reward.py",
+                  "observation.py", "render.py"}
+
+
+def family(env_id: str) -> str:
+    """The folder of ``env_id``'s family (``hpcgym.envs.<family>:Class``)."""
+    return ENVS[env_id].entry_point.split(":")[0].split(".")[2]
+
+
+def template_cases(cases: list[str], family_of=lambda case: case) -> list:
+    """``cases`` with the ones of a family in :data:`NOT_CONVERTED` marked as expected to
+    fail."""
+    pending = {family(i) for i in NOT_CONVERTED}
+    mark = pytest.mark.xfail(strict=False, reason="family not converted on this branch")
+    return [pytest.param(c, marks=mark) if family_of(c) in pending else c for c in cases]
+
+
+TEMPLATE_IDS = template_cases(IDS, family)
 
 
 def make(env_id: str, **kw) -> gym.Env:
@@ -184,3 +216,100 @@ def test_render_rgb_array(env_id):
     env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
     img = env.render()
     assert img.ndim == 3 and img.shape[2] == 3 and img.dtype == np.uint8 and img.std() > 0
+
+
+@pytest.mark.parametrize("env_id", IDS)
+def test_no_registration_sets_a_time_limit(env_id):
+    """``max_steps`` is the one step limit (Gymnasium's TimeLimit would report no metrics)."""
+    assert gym.spec(env_id).max_episode_steps is None
+    env = make(env_id)
+    while isinstance(env, gym.Wrapper):
+        assert not isinstance(env, gym.wrappers.TimeLimit)
+        env = env.env
+
+
+# --- the family template ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("env_id", TEMPLATE_IDS)
+def test_reset_info_names_the_episode(env_id):
+    env = make(env_id)
+    _, info = env.reset(seed=0)
+    assert set(INFO_KEYS) <= set(info), sorted(info)
+    assert info["episode"] is None
+    assert info["episode_seed"] is None or isinstance(info["episode_seed"], int)
+    assert isinstance(info["workload"], str) and info["workload"]
+    _, info = env.reset(seed=0, options={"episode": 1})
+    assert info["episode"] == 1
+
+
+@pytest.mark.parametrize("env_id", IDS)
+def test_reset_refuses_an_unknown_option_by_name(env_id):
+    env = make(env_id)
+    with pytest.raises(EnvArgumentError, match="misspelt"):
+        env.reset(seed=0, options={"misspelt": 1})
+
+
+def first(env_id: str, seed: int, episode: int) -> tuple[dict, dict]:
+    return make(env_id).reset(seed=seed, options={"episode": episode})
+
+
+@pytest.mark.parametrize("env_id", TEMPLATE_IDS)
+def test_an_episode_index_gives_the_same_episode_whatever_the_seed(env_id):
+    obs_a, info_a = first(env_id, 0, 2)
+    obs_b, info_b = first(env_id, 12345, 2)
+    assert (info_a["episode_seed"], info_a["workload"]) == (info_b["episode_seed"],
+                                                            info_b["workload"])
+    assert obs_a.keys() == obs_b.keys()
+    for k in obs_a:
+        assert np.array_equal(obs_a[k], obs_b[k]), k
+    obs_c, info_c = first(env_id, 0, 3)
+    assert ((info_a["episode_seed"], info_a["workload"]) != (info_c["episode_seed"],
+                                                             info_c["workload"])
+            or any(not np.array_equal(obs_a[k], obs_c[k]) for k in obs_a))
+
+
+def sums_over_weights(tree: ast.AST) -> list[str]:
+    """``sum(w * ... for ... weights ...)`` and ``for ... in ...weights...: x += w * ...``:
+    a weighted sum written again instead of :func:`hpcgym.envs.common.reward.weighted_sum`."""
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "sum" and node.args
+                and isinstance(node.args[0], (ast.GeneratorExp, ast.ListComp))
+                and isinstance(node.args[0].elt, ast.BinOp)
+                and isinstance(node.args[0].elt.op, ast.Mult)
+                and "weight" in ast.unparse(node.args[0])):
+            found.append(ast.unparse(node))
+        if isinstance(node, ast.For) and "weight" in ast.unparse(node.iter):
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.AugAssign) and isinstance(inner.op, ast.Add)
+                        and isinstance(inner.value, ast.BinOp)
+                        and isinstance(inner.value.op, ast.Mult)):
+                    found.append(ast.unparse(node).splitlines()[0])
+    return found
+
+
+# What env.py delegates: an episode draw, an observation builder, a feature row, a frame.
+MISPLACED = re.compile(r"observation|features|_space$|^_?draw|^_?given|^_?sample|^_?generate")
+THIN = ("_observe", "_reward", "_render_frame")  # a few lines handing over to the family's modules
+
+
+@pytest.mark.parametrize("name", template_cases(FAMILIES))
+def test_every_family_folder_has_the_template_shape(name):
+    folder = ENV_DIR / name
+    files = {p.name for p in folder.glob("*.py")}
+    assert TEMPLATE_FILES <= files, f"envs/{name}/ lacks {sorted(TEMPLATE_FILES - files)}"
+    tree = ast.parse((folder / "env.py").read_text())
+    costs = [n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+             and any((b.id if isinstance(b, ast.Name) else getattr(b, "attr", ""))
+                     in ("DenseReward", "WeightedCost") for b in n.bases)]
+    assert not costs, f"envs/{name}/env.py defines the cost {costs} (reward.py holds it)"
+    assert not sums_over_weights(tree), f"envs/{name}/env.py sums over the weights"
+    misplaced = [n.name for n in ast.walk(tree)
+                 if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                 and MISPLACED.search(n.name)]
+    assert not misplaced, (f"envs/{name}/env.py defines {misplaced} (episodes.py, "
+                           "observation.py and render.py hold them)")
+    thick = [n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+             and n.name in THIN and sum(isinstance(s, ast.stmt) for s in ast.walk(n)) > 6]
+    assert not thick, f"envs/{name}/env.py: {thick} should delegate, not build"

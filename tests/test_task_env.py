@@ -10,7 +10,7 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.envs import InvalidActionError
 from hpcgym.baselines.task_dispatch import (TaskPolicyAgent, is_task_baseline,
                                            make_baseline as make_task_dispatch_baseline)
-from hpcgym.envs.task_dispatch.env import WF, TaskDispatchEnv
+from hpcgym.envs.task_dispatch import WF, TaskDispatchEnv
 from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.policies import simulate
@@ -52,16 +52,16 @@ def test_reset_seed_reproducible_and_splits_differ():
     ob, _ = b.reset(seed=7)
     for k in oa:
         assert np.array_equal(oa[k], oa2[k]) and np.array_equal(oa[k], ob[k]), k
-    same = [d.runtime for d in a.unwrapped.episode.dags]
+    same = [d.runtime for d in a.unwrapped.state.episode.dags]
     a.reset(seed=9)
-    assert [d.runtime for d in a.unwrapped.episode.dags] != same
+    assert [d.runtime for d in a.unwrapped.state.episode.dags] != same
     ra, ia, *_ = rollout(a, 3, rng=np.random.default_rng(1))
     rb, ib, *_ = rollout(b, 3, rng=np.random.default_rng(1))
     assert ra == rb and ia["objective"] == ib["objective"]
     tr, te = TaskDispatchEnv(split="train", **SMALL), TaskDispatchEnv(split="test", **SMALL)
     tr.reset(seed=0)
     te.reset(seed=0)
-    assert tr.episode.seed < 2**31 <= te.episode.seed
+    assert tr.state.episode.seed < 2**31 <= te.state.episode.seed
 
 
 def test_masks_match_what_step_accepts():
@@ -74,9 +74,9 @@ def test_masks_match_what_step_accepts():
         mask = env.action_masks()
         assert np.array_equal(obs["action_mask"] > 0.5, mask)
         # a start is valid exactly for the window rows with a waiting task
-        waiting = np.rint(obs["workflows"][:, WF["waiting"]] * P)
+        waiting = np.rint(obs["workflows"][:, WF.waiting] * P)
         assert np.array_equal(mask[:-1], waiting > 0)
-        assert obs["workflow_mask"].sum() == len(env._win)
+        assert obs["workflow_mask"].sum() == len(env.state.window)
         assert mask[-1] == (env.sim.free < P or env.sim.arrived < env.sim.n)
         idle_ok += int(mask[-1])
         for a in np.flatnonzero(~mask):
@@ -120,7 +120,7 @@ def test_baseline_through_the_env_is_the_native_schedule(policy):
     for seed in (0, 1):
         _, info, term, _ = rollout(env, seed, agent)
         assert term and info["metrics"]["window_overflows"] == 0
-        ep = env.episode
+        ep = env.state.episode
         native = simulate(ep.dags, ep.arrivals, policy, env.processors, ep.task_seed)
         assert np.array_equal(native.first_start, np.asarray(env.sim.first_start))
         assert np.array_equal(native.finish, np.asarray(env.sim.finish))
@@ -189,7 +189,7 @@ def test_no_task_runtime_in_the_observation():
         a = int(pick.choice(np.flatnonzero(o1["action_mask"][:-1])))  # starts only
         o1, *_ = e1.step(a)
         o2, *_ = e2.step(a)
-        if any(e.sim.processors - e.sim.free < e._starts for e in (e1, e2)):
+        if any(e.sim.processors - e.sim.free < e.state.starts for e in (e1, e2)):
             break  # a task has completed somewhere
     assert compared > 20
 
@@ -216,7 +216,7 @@ def test_sb3_subproc_vec_env_and_evaluate_policy():
     rewards, _ = evaluate_policy(make_task_dispatch_baseline("sr", dummy), dummy, n_eval_episodes=2,
                                  return_episode_rewards=True)
     env.reset(seed=5)  # evaluate_policy's first episode
-    ep = env.episode
+    ep = env.state.episode
     native = simulate(ep.dags, ep.arrivals, "sr", env.processors, ep.task_seed)
     assert rewards[0] == pytest.approx(-(native.response / ep.empty_makespan).mean())
 
@@ -264,3 +264,35 @@ def test_cli_train_and_evaluate_task_baselines_and_a_model(tmp_path, capsys):
 def test_an_offered_load_outside_0_1_is_refused(bad):
     with pytest.raises(ValueError, match=r"utilization \(the offered load\) must be in \(0, 1\]"):
         TaskDispatchEnv(utilization=bad)
+
+
+def test_episode_index_range_load_and_given_options():
+    """``episode`` fixes the whole episode, a load range included; given workflows need both
+    ``dags`` and ``arrivals`` and exclude ``episode``."""
+    from hpcgym.errors import EnvArgumentError
+
+    a, b = (TaskDispatchEnv(workflows=6, utilization=(0.5, 0.9), split="test") for _ in "ab")
+    _, ia = a.reset(seed=1, options={"episode": 4})
+    _, ib = b.reset(seed=2, options={"episode": 4})
+    assert ia == ib and ia["episode_seed"] == 2**31 + 4 and ia["workload"] == "mixture"
+    assert [d.runtime for d in a.state.episode.dags] == [d.runtime for d in b.state.episode.dags]
+    dags = [chain("c", [1.0])]
+    _, info = a.reset(seed=0, options={"dags": dags, "arrivals": [0.0]})
+    assert info["episode_seed"] is None and info["workload"] == "given"
+    for options, name in (({"arrivals": [0.0]}, "dags"), ({"dags": dags}, "arrivals"),
+                          ({"dags": dags, "arrivals": [0.0, 1.0]}, "arrivals"),
+                          ({"dags": dags, "arrivals": [0.0], "episode": 1}, "episode")):
+        with pytest.raises(EnvArgumentError, match=name):
+            a.reset(seed=0, options=options)
+
+
+@pytest.mark.parametrize("objective", ["slowdown", "wait", "makespan", "utilization", "mix"])
+def test_exact_terms_weigh_to_the_objective(objective):
+    from hpcgym.envs.common.reward import weighted_sum
+    from hpcgym.envs.task_dispatch.reward import exact_terms
+
+    env = TaskDispatchEnv(workflows=10, objective=objective, warmup=2)
+    _, info, term, _ = rollout(env, 3, rng=np.random.default_rng(3))
+    assert term
+    exact = weighted_sum(env.weights, exact_terms(info["metrics"]))
+    assert exact == pytest.approx(info["objective"], rel=1e-9, abs=1e-12)

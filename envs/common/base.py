@@ -20,6 +20,14 @@ does: ``"raise"`` (default) raises :class:`InvalidActionError` with the valid ac
 an ignored step still counts toward ``max_steps``, so a deterministic agent that keeps
 choosing a forbidden action is truncated rather than stuck.
 
+``max_steps`` is the one step limit of every env: after that many steps (an ignored invalid
+action counts) the episode is truncated and the last step's info still reports the episode
+(``metrics`` and the running ``objective``, :meth:`HPCEnv._final`). Gymnasium's ``TimeLimit``
+(``gym.make(id, max_episode_steps=N)``) would cut the episode without that info, so hpcgym
+registers no ``max_episode_steps`` and its checked env kwargs refuse it. A family may add
+its own reason to truncate (:meth:`HPCEnv._truncate`, e.g. an overloaded queue), not another
+step limit.
+
 ``reset(options=...)`` takes the keys of :attr:`HPCEnv.reset_options` (``"episode"``: the
 split's ``i``-th episode instead of a random one, in every family) and refuses any other. The
 reset info of every family holds :data:`INFO_KEYS`: ``episode`` (the index asked for, or None),

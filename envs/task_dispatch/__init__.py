@@ -1,4 +1,6 @@
 """Task dispatch with unknown runtimes (paper 003): which eligible task of which workflow starts."""
-from hpcgym.envs.task_dispatch.env import WF, TaskDispatchEnv, TaskScales
+from hpcgym.envs.task_dispatch.env import TaskDispatchEnv
+from hpcgym.envs.task_dispatch.observation import CLOCK, CLUSTER, PROCESSOR, WF
+from hpcgym.envs.task_dispatch.types import TaskScales
 
-__all__ = ["WF", "TaskDispatchEnv", "TaskScales"]
+__all__ = ["CLOCK", "CLUSTER", "PROCESSOR", "WF", "TaskDispatchEnv", "TaskScales"]

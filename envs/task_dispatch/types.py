@@ -1,0 +1,68 @@
+"""Plain data of ``hpcgym/TaskDispatch-v0``: an episode, the per-episode state, the scales."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.engine import TaskQueue
+
+from hpcgym.envs.task_dispatch.reward import TaskCost
+
+GEN_SCALE = 10.0
+
+
+@dataclass(slots=True, frozen=True)
+class TaskScales:
+    """Constants the observation is normalised by: counts / ``processors``, times in hours,
+    generation counts (``generations_left``, ``initial_generations``) / ``gen_scale``."""
+
+    processors: int
+    window: int
+    generations: int
+    gen_scale: float = GEN_SCALE
+
+
+@dataclass(slots=True)
+class TaskEpisode:
+    """What an episode replays: the workflows, their arrivals, the task-choice seed and the
+    empty-system makespans ``T'_m`` (used by the objective only, never observed).
+    ``seed`` is the generator seed (None for given workflows), ``name`` the workload's."""
+
+    dags: list[TaskDag]
+    arrivals: np.ndarray
+    task_seed: Any
+    empty_makespan: np.ndarray
+    utilization: float
+    seed: int | None
+    name: str
+
+
+@dataclass(slots=True)
+class TaskState:
+    """Everything an episode changes: the engine, the running cost, the window and the
+    counters the metrics report. ``running`` holds ``(workflow, task, start)`` of the tasks
+    the agent started (pruned of completed ones when observed); ``open`` the arrived
+    workflows the cost has not yet closed."""
+
+    episode: TaskEpisode
+    sim: TaskQueue
+    cost: TaskCost
+    init_lop: list[int]
+    init_gens: list[int]
+    n_real: list[int]
+    kind: list[int]
+    window: list[int] = field(default_factory=list)
+    running: list[tuple[int, int, float]] = field(default_factory=list)
+    open: set[int] = field(default_factory=set)
+    arrived: int = 0
+    finished: int = 0
+    starts: int = 0
+    idles: int = 0
+    overflows: int = 0
+    max_in_system: int = 0
+    skipped: int = 0
+    beyond: int = 0
+    idled: bool = False
