@@ -25,7 +25,7 @@ from hpcgym.warp.planner import OPTIMIZERS, Optimizer
 from hpcgym.warp.instance import Plan
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
-from hpcgym.envs.reservation.env import Decision, ReservationScales
+from hpcgym.envs.reservation.types import Decision, ReservationScales
 
 RESERVATION_BASELINES = ("wms", "earliest-fit", "warp-ilp")
 _OPTIMIZER = {"earliest-fit": "heuristic", "warp-ilp": "ilp"}

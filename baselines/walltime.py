@@ -25,12 +25,12 @@ from hpcgym.speculative.requests import (App, ATOptimal, ClassicalHPC, Neuroscie
                                          RequestPolicy, TOptimal)
 from hpcgym.speculative.runtime import grid_level
 
-from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
+from hpcgym.envs.walltime.observation import JOB
+from hpcgym.envs.walltime.types import WalltimeScales
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 
 WALLTIME_BASELINES = ("hpc", "neuroscience10", "toptimal", "atoptimal")
-_LAST = JOB_FEATURES.index("last_failed")
 
 
 def native_policy(name: str, scales: WalltimeScales) -> RequestPolicy:
@@ -84,7 +84,7 @@ class RequestAgent(BaselineAgent):
 
     def choose(self, observation: dict[str, np.ndarray]) -> int:
         mask = np.asarray(observation["action_mask"]) > 0.5
-        last = int(round(float(observation["job"][_LAST]) * self.scales.levels)) - 1
+        last = int(round(float(observation["job"][JOB.last_failed]) * self.scales.levels)) - 1
         k = self.level(observation, last)
         return k if mask[k] else int(np.flatnonzero(mask)[-1])
 

@@ -170,3 +170,24 @@ def test_maskable_ppo_trains_and_is_judged_beside_the_baselines(tmp_path):
         assert [run["return"] for run in r["per_seed"]] == pytest.approx(
             [-run["objective"] for run in r["per_seed"]])
         assert all(run["workflows_run"] == kwargs["count"] for run in r["per_seed"])
+
+
+@pytest.mark.parametrize("kwargs,generated", [
+    ({"hours": 2.0, "count": 2, "split": "test"}, True),
+    ({"workload": "lublin_256", "jobs": 120, "warmup": 0, "count": 2, "split": "test"}, False)])
+def test_episode_option_picks_the_splits_episode_whatever_the_seed(kwargs, generated):
+    """``reset(options={"episode": i})``: the split's i-th background (generator seed or trace
+    window) and the same workflows at the same ticks under every reset seed."""
+    env = ReservationEnv(**kwargs)
+    seen = []
+    for seed in (0, 1, 2):
+        obs, info = env.reset(seed=seed, options={"episode": 3})
+        assert info["episode"] == 3
+        assert info["episode_seed"] == (2**31 + 3 if generated else None)
+        assert info["workload"] == env.sim.workload.name
+        seen.append((info, [(j.submit, j.runtime) for j in env.sim.workload.jobs], obs))
+    for info, jobs, obs in seen[1:]:
+        assert info == seen[0][0] and jobs == seen[0][1]
+        assert all(np.array_equal(obs[k], seen[0][2][k]) for k in obs)
+    other = env.reset(options={"episode": 4})[1]
+    assert other["workload"] != seen[0][0]["workload"]

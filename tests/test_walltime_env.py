@@ -13,15 +13,12 @@ from hpcgym.baselines.walltime import make_baseline, native_policy
 from hpcgym.batch.cluster import processors
 from hpcgym.envs import InvalidActionError
 from hpcgym.envs.walltime import WalltimeEnv
-from hpcgym.envs.walltime.env import CLOCK_FEATURES, CLUSTER_FEATURES, JOB_FEATURES
+from hpcgym.envs.walltime.observation import CLOCK, CLUSTER, JOB
 from hpcgym.speculative.laws import TruncNormal
 from hpcgym.speculative.requests import App
 from hpcgym.speculative.runtime import RequestRuntime, grid_level, request_grid
 from hpcgym.speculative.schedule import SpecWorkload, StochasticJob, Stream
 
-J = {k: i for i, k in enumerate(JOB_FEATURES)}
-C = {k: i for i, k in enumerate(CLUSTER_FEATURES)}
-K = {k: i for i, k in enumerate(CLOCK_FEATURES)}
 TOY = TruncNormal(5.0, 2.0, 0.0, 10.0)
 
 
@@ -36,7 +33,7 @@ def play(env: WalltimeEnv, seed: int, agent=None, rng_seed: int = 0):
     rewards, the final info."""
     obs, _ = env.reset(seed=seed)
     rng = np.random.default_rng(rng_seed)
-    seen, times, rewards = [obs], [env._t], []
+    seen, times, rewards = [obs], [env.state.now], []
     while True:
         if agent is None:
             a = int(rng.choice(np.flatnonzero(env.action_masks())))
@@ -47,7 +44,7 @@ def play(env: WalltimeEnv, seed: int, agent=None, rng_seed: int = 0):
         if term or trunc:
             return seen, times, rewards, info
         seen.append(obs)
-        times.append(env._t)
+        times.append(env.state.now)
 
 
 @pytest.mark.parametrize("policy,hold", [("fcfs-easy", False), ("slurm", False),
@@ -81,8 +78,8 @@ def test_masks_forbid_levels_at_or_below_the_last_failed_request():
         kills = 0
         while True:
             mask = env.action_masks()
-            last = int(round(obs["job"][J["last_failed"]] * 20)) - 1
-            assert last == env._last[env._current]
+            last = int(round(obs["job"][JOB.last_failed] * 20)) - 1
+            assert last == env.state.last[env.state.current]
             assert np.array_equal(mask, np.arange(20) > last) and mask[-1]
             assert np.array_equal(obs["action_mask"] > 0.5, mask)
             assert np.all(obs["law"][:last + 1] == 0) and obs["law"][-1] == 1.0
@@ -177,18 +174,18 @@ def test_hand_worked_episode():
     env = WalltimeEnv(workload=wl, levels=10, unit=1.0, history=3)
     assert list(request_grid(TOY, 10)) == list(range(1, 11))
     obs, _ = env.reset(seed=0)
-    assert env._t == 0 and env.action_masks().all() and obs["clock"][K["elapsed"]] == 0
+    assert env.state.now == 0 and env.action_masks().all() and obs["clock"][CLOCK.elapsed] == 0
     obs, r1, *_ = env.step(1)
-    assert env._t == 2 and env.action_masks().tolist() == [False] * 2 + [True] * 8
-    assert obs["job"][J["failures"]] == pytest.approx(0.1)
-    assert obs["job"][J["last_failed"]] == pytest.approx(0.2)
+    assert env.state.now == 2 and env.action_masks().tolist() == [False] * 2 + [True] * 8
+    assert obs["job"][JOB.failures] == pytest.approx(0.1)
+    assert obs["job"][JOB.last_failed] == pytest.approx(0.2)
     assert obs["law"][:2].tolist() == [0, 0] and obs["law"][2] > 0
-    assert obs["cluster"][C["free"]] == 1.0  # the killed attempt's processors
-    assert obs["cluster"][C["backlog"]] == pytest.approx(2 * 3 / (4 * 10))
-    assert obs["clock"][K["elapsed"]] == pytest.approx(0.2)
+    assert obs["cluster"][CLUSTER.free] == 1.0  # the killed attempt's processors
+    assert obs["cluster"][CLUSTER.backlog] == pytest.approx(2 * 3 / (4 * 10))
+    assert obs["clock"][CLOCK.elapsed] == pytest.approx(0.2)
     obs, r2, *_ = env.step(4)
-    assert env._t == 10 and env.action_masks().tolist() == [False] * 5 + [True] * 5
-    assert obs["job"][J["waited"]] == pytest.approx(1.0)
+    assert env.state.now == 10 and env.action_masks().tolist() == [False] * 5 + [True] * 5
+    assert obs["job"][JOB.waited] == pytest.approx(1.0)
     _, r3, term, _, info = env.step(9)
     assert term
     assert attempts(env.run) == [[(0, 0, 2, 2, False), (2, 5, 10, 5, False),
@@ -229,9 +226,10 @@ def test_runtime_rounds_requests_up_to_the_grid_and_above_failed_ones():
 def test_seeds_splits_and_bad_arguments():
     env = WalltimeEnv(jobs=4, split="test")
     _, info = env.reset(seed=0)
-    assert info["generator_seed"] >= 2**31
+    assert info["episode_seed"] >= 2**31
     _, again = env.reset(seed=0)
     assert again == info
+    assert info["workload"] == f"{info['law']}-s{info['episode_seed']}"
     with pytest.raises(ValueError, match="levels"):
         WalltimeEnv(levels=0)
     with pytest.raises(ValueError, match="unknown law"):
@@ -274,3 +272,23 @@ def test_train_command(tmp_path):
                  "--n-envs", "1", "--hyper", json.dumps(hyper), "--out",
                  str(tmp_path / "run")]) == 0
     assert (tmp_path / "run" / "model.zip").exists()
+
+
+def test_episode_option_picks_the_splits_episode_whatever_the_seed():
+    """``reset(options={"episode": i})``: the split's i-th generator seed, the same episode
+    (law included) under every reset seed; a given workload is episode 0 only."""
+    env = WalltimeEnv(jobs=4, split="test")
+    firsts = []
+    for seed in (0, 1, 2):
+        obs, info = env.reset(seed=seed, options={"episode": 5})
+        assert info["episode"] == 5 and info["episode_seed"] == 2**31 + 5
+        firsts.append((info, [j.exec_time for j in env.episode.workload.jobs], obs))
+    for info, times, obs in firsts[1:]:
+        assert info == firsts[0][0] and times == firsts[0][1]
+        assert all(np.array_equal(obs[k], firsts[0][2][k]) for k in obs)
+    laws = {env.reset(options={"episode": i})[1]["law"] for i in range(12)}
+    assert len(laws) > 1
+    given = WalltimeEnv(workload=_toy([2.0, 5.0, 9.0]), levels=20)
+    assert given.reset(options={"episode": 0})[1]["episode_seed"] is None
+    with pytest.raises(ValueError, match="no episode 1"):
+        given.reset(options={"episode": 1})

@@ -1,5 +1,5 @@
 """Reservation: the agent reserves each workflow step's start slot (paper 002, WARP)."""
-from hpcgym.envs.reservation.env import (LOAD_FEATURES, STEP_FEATURES, Decision,
-                                         ReservationEnv, ReservationScales)
+from hpcgym.envs.reservation.env import ReservationEnv
+from hpcgym.envs.reservation.types import Decision, ReservationScales
 
-__all__ = ["LOAD_FEATURES", "STEP_FEATURES", "Decision", "ReservationEnv", "ReservationScales"]
+__all__ = ["Decision", "ReservationEnv", "ReservationScales"]

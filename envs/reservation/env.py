@@ -28,7 +28,8 @@ makes exactly its run on the same episode; always answering *WMS* makes exactly
 :class:`~hpcgym.warp.WmsBaseline`'s (tested).
 
 Observation (``spaces.Dict``, float32): ``forecast`` (load per slot over the horizon, 0..1),
-``step`` (:data:`STEP_FEATURES`), ``load`` (:data:`LOAD_FEATURES`) and ``action_mask``.
+``step`` (:data:`~hpcgym.envs.reservation.observation.STEP`), ``load``
+(:data:`~hpcgym.envs.reservation.observation.LOAD`) and ``action_mask``.
 Objectives (costs, hours): ``"makespan"`` (mean workflow makespan, Table 5), ``"turnaround"``
 (mean workflow turnaround), ``"wait"`` (mean wait of the regular jobs submitted after the
 warm-up), ``"mix"`` (turnaround + wait) or ``{name: weight}``; dense rewards telescope to minus
@@ -36,135 +37,32 @@ the objective. ``info["metrics"]`` at the end is :func:`hpcgym.warp.metrics.warp
 """
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
 
-from hpcgym.batch.metrics import TAU
-from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.workload import Workload
 from hpcgym.engine import TICK
-from hpcgym.warp import InfeasibleError, Instance, occupancy
+from hpcgym.errors import EnvArgumentError
+from hpcgym.units import HOUR, MINUTE
+from hpcgym.warp import InfeasibleError, occupancy
 from hpcgym.warp.instance import window_ok
-from hpcgym.warp.metrics import HOUR, warp_metrics
+from hpcgym.warp.metrics import warp_metrics
 from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
 
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.objective import DenseReward, JobSums, parse_objective
-from hpcgym.envs.reservation.episodes import Episode, ReservationEpisodes
-
-STEP_FEATURES = (
-    "nodes",     # the step's units / capacity
-    "walltime",  # its walltime in slots / slots
-    "tail",      # longest walltime chain from its start to the workflow's end, slots / slots
-    "release",   # first slot its parents allow / slots (1 when a parent's end is unknown)
-    "replan",    # 1 if its reservation was missed (a parent ran late) and it is re-planned
-    "position",  # steps of its workflow decided before it this tick / steps to plan
-    "waited",    # (now - the workflow's submit) / (slots x slot)
-)
-LOAD_FEATURES = (
-    "busy",       # busy units now / capacity
-    "forecast",   # mean forecast load over the horizon
-    "threshold",  # §6's load threshold, what WARP's load test compares the forecast with
-    "queue",      # log1p(queued jobs) / log1p(1e4)
-    "backlog",    # queued units x requested seconds / (capacity x horizon seconds)
-    "workflows",  # workflows with steps to plan this tick / workflows per episode
-)
-RESERVATION_OBJECTIVES = ("makespan", "turnaround", "wait", "mix")
-DEFAULT_MIX = {"turnaround": 1.0, "wait": 1.0}
-_EXACT = {"makespan": "wf_makespan_h", "turnaround": "wf_turnaround_h", "wait": "mean_wait_h"}
-
-
-@dataclass(slots=True, frozen=True)
-class ReservationScales:
-    """Constants of an env (what baselines read): ``slots`` slots of ``slot`` s ahead, the
-    load ``threshold``, the planning ``tick`` and the ``capacity`` in units."""
-
-    slots: int
-    slot: int
-    tick: int
-    threshold: float
-    capacity: int
-
-
-@dataclass(slots=True, frozen=True)
-class Decision:
-    """The step being decided: at time ``now``, step ``task`` of workflow ``workflow`` (its
-    index in the episode), ``first`` for its workflow's first step this tick, and the
-    instance a planner would solve for the workflow's steps to plan (None when a step's
-    parent has an unknown end or the horizon is too short)."""
-
-    now: int
-    workflow: int
-    task: str
-    first: bool
-    instance: Instance | None
-
-
-class ReservationCost(DenseReward):
-    """Running cost, O(1) per event: a submitted workflow is charged ``now - submit`` of
-    turnaround and ``now - first start`` of makespan until its last step ends; a measured
-    regular job its wait so far (:class:`~hpcgym.envs.common.objective.JobSums`)."""
-
-    __slots__ = ("weights", "n_wf", "n_jobs", "_wf_fixed", "_active", "_active_submit",
-                 "_started", "_started_sum", "_sums", "_cost")
-
-    def __init__(self, weights: Mapping[str, float], n_workflows: int, n_jobs: int) -> None:
-        self.weights = dict(weights)
-        self.n_wf = max(n_workflows, 1)
-        self.n_jobs = max(n_jobs, 1)
-        self._wf_fixed = {"makespan": 0.0, "turnaround": 0.0}
-        self._active: set[int] = set()
-        self._active_submit = 0.0
-        self._started: dict[int, int] = {}
-        self._started_sum = 0.0
-        self._sums = JobSums()
-        self._cost = 0.0
-
-    def wf_submitted(self, k: int, submit: int) -> None:
-        self._active.add(k)
-        self._active_submit += submit
-
-    def wf_started(self, k: int, t: int) -> None:
-        if k not in self._started:
-            self._started[k] = t
-            self._started_sum += t
-
-    def wf_ended(self, k: int, submit: int, t: int) -> None:
-        if k in self._active:
-            self._active.remove(k)
-            self._active_submit -= submit
-        self._wf_fixed["turnaround"] += t - submit
-        first = self._started.pop(k, t)
-        if first != t or k in self._started:
-            self._started_sum -= first
-        self._wf_fixed["makespan"] += t - first
-
-    def job_arrived(self, submit: int, run: int) -> None:
-        self._sums.arrive(submit, run, max(run, TAU))
-
-    def job_started(self, submit: int, run: int, now: int) -> None:
-        self._sums.start(submit, run, max(run, TAU), now)
-
-    def terms(self, now: int) -> dict[str, float]:
-        return {
-            "makespan": (self._wf_fixed["makespan"] + len(self._started) * now
-                         - self._started_sum) / self.n_wf / HOUR,
-            "turnaround": (self._wf_fixed["turnaround"] + len(self._active) * now
-                           - self._active_submit) / self.n_wf / HOUR,
-            "wait": self._sums.wait(now) / self.n_jobs / HOUR,
-        }
-
-    def cost(self, now: int) -> float:
-        t = self.terms(now)
-        return float(sum(w * t[k] for k, w in self.weights.items()))
+from hpcgym.envs.common.episodes import episode_option
+from hpcgym.envs.common.reward import parse_objective, weighted_sum
+from hpcgym.envs.reservation.episodes import ReservationEpisodes
+from hpcgym.envs.reservation.observation import observation_space, observe
+from hpcgym.envs.reservation.reward import (DEFAULT_MIX, OBJECTIVES, ReservationCost,
+                                            exact_terms)
+from hpcgym.envs.reservation.types import (Decision, Episode, ReservationScales,
+                                           ReservationState)
 
 
 class ReservationEnv(HPCEnv):
@@ -184,174 +82,146 @@ class ReservationEnv(HPCEnv):
     def __init__(self, workload: str | Workload = "warp", *,
                  workflows: str | Workflow | Sequence[str | Workflow] = ("turbine",),
                  count: int = 3, hours: float | None = None, jobs: int | None = None,
-                 warmup: int = 3600, scale: float = 1.0,
-                 policy: str | SchedulerConfig = "fcfs-easy", tick: int = 600, slot: int = 60,
-                 slots: int = 240, threshold: float = 0.5,
+                 warmup: int = HOUR, scale: float = 1.0,
+                 policy: str | SchedulerConfig = "fcfs-easy", tick: int = 10 * MINUTE,
+                 slot: int = MINUTE, slots: int = 240, threshold: float = 0.5,
                  objective: str | Mapping[str, float] = "makespan", split: str = "all",
                  max_steps: int | None = None, render_mode: str | None = None,
                  invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
         for name, v in (("tick", tick), ("slot", slot), ("slots", slots)):
             if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise ValueError(f"ReservationEnv: {name} must be an integer >= 1, got {v!r}")
+                raise EnvArgumentError(f"ReservationEnv: {name} must be an integer >= 1, "
+                                       f"got {v!r}")
         if not (isinstance(threshold, (int, float)) and 0 < threshold <= 1):
-            raise ValueError(f"ReservationEnv: threshold must be in (0, 1], got {threshold!r}")
+            raise EnvArgumentError(f"ReservationEnv: threshold must be in (0, 1], "
+                                   f"got {threshold!r}")
         super().__init__(slots + 2, max_steps=max_steps, render_mode=render_mode,
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
         self.episodes = ReservationEpisodes(workload, workflows, count, hours=hours, jobs=jobs,
                                             warmup=warmup, split=split, scale=scale, tick=tick)
         cluster = self.episodes.background.cluster
-        self.episodes.check(cluster)
         self.config = get_policy(policy)
-        self.weights = parse_objective(objective, RESERVATION_OBJECTIVES, DEFAULT_MIX)
+        self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.scales = ReservationScales(slots, slot, tick, float(threshold),
                                         cluster.total_units)
         self.HOLD, self.WMS = slots, slots + 1
-        f32 = np.float32
-        self.observation_space = spaces.Dict({
-            "forecast": spaces.Box(0.0, 1.0, (slots,), f32),
-            "step": spaces.Box(0.0, 1e4, (len(STEP_FEATURES),), f32),
-            "load": spaces.Box(0.0, 1e4, (len(LOAD_FEATURES),), f32),
-            "action_mask": spaces.Box(0.0, 1.0, (slots + 2,), f32),
-        })
-        self.episode: Episode | None = None
-        self.book: StepBook | None = None
-        self.decision: Decision | None = None
-        self.tracker: ReservationCost | None = None
+        self.observation_space = observation_space(self.scales)
+        self.state: ReservationState | None = None
+
+    @property
+    def episode(self) -> Episode | None:
+        """The current episode (None before the first reset)."""
+        return None if self.state is None else self.state.episode
+
+    @property
+    def book(self) -> StepBook | None:
+        """The current episode's workflows and their steps' states."""
+        return None if self.state is None else self.state.book
+
+    @property
+    def decision(self) -> Decision | None:
+        """The step being decided (None once the episode is over): what the WARP baselines
+        read."""
+        return None if self.state is None else self.state.decision
 
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        ep = self.episode = self.episodes.sample(self.np_random)
-        cfg, sc = self.config, self.scales
+        ep = self.episodes.draw(self.np_random, episode_option(options))
+        sc = self.scales
         w = ep.workload
-        sim = self.sim = Simulator(w, make_queue(cfg, w), grace=cfg.grace,
-                                   bf_interval=cfg.bf_interval, tick=sc.tick)
-        self._scheduler = make_scheduler(cfg)
-        self.book = StepBook(ep.workflows, first_id=ep.first_id)
-        self.book.attach(sim)
-        self._left = [len(s.order) for s in self.book.subs]
+        sim = self.sim = build_simulator(w, self.config, tick=sc.tick)
+        book = StepBook(ep.workflows, first_id=ep.first_id)
+        book.attach(sim)
         measured = sum(1 for j in w.jobs if j.submit >= w.warmup_end)
-        self.tracker = ReservationCost(self.weights, len(ep.workflows), measured)
-        self._next_wf = 0
-        self._plan: list[Submission] = []
-        self._tasks: list[str] = []
-        self._held: set[str] = set()
-        self._sub: Submission | None = None
-        self._occ = np.zeros(sc.slots, np.int64)
-        self._own = np.zeros(sc.slots, np.int64)
-        self._tail: dict[str, int] = {}
-        self._instance: Instance | None = None
-        self._release: int | None = None  # the deciding step's release slot (its mask's)
-        self._planned = 0
-        self._fallback = 0
-        self._drained: list | None = None
-        self._t = 0
-        self.decision = None
+        self.state = ReservationState(
+            episode=ep, book=book,
+            tracker=ReservationCost(self.weights, len(ep.workflows), measured),
+            scheduler=make_scheduler(self.config), left=[len(s.order) for s in book.subs],
+            occ=np.zeros(sc.slots, np.int64), own=np.zeros(sc.slots, np.int64))
         for kind, cb in (("arrive", self._arrived), ("start", self._started),
                          ("end", self._ended), ("kill", self._ended)):
             sim.subscribe(kind, cb)
-        return {"workflows": [wf.name for _, wf in ep.workflows],
+        return {"episode_seed": ep.seed, "workload": ep.name,
+                "workflows": [wf.name for _, wf in ep.workflows],
                 "submits": [s for s, _ in ep.workflows], "jobs": len(w.jobs)}
 
     def _next_decision(self) -> bool:
-        sim = self.sim
+        sim, st = self.sim, self.state
         while True:
             if self._pick():
                 return False
             stop = sim.advance()
-            if stop is None and (t := self.book.drained_tick()) is not None:
-                held = self.book.held()
-                if held != self._drained:  # as run_warp: one more tick once the load drained
-                    self._drained = held
+            if stop is None and (t := st.book.drained_tick()) is not None:
+                held = st.book.held()
+                if held != st.drained:  # as run_warp: one more tick once the load drained
+                    st.drained = held
                     stop = sim.idle_until(t)
                 elif self._fall_back():
                     continue
             self._submit_workflows()
             if stop is None:
-                self._t = sim.now
+                st.now = sim.now
                 self._mask[:] = False
                 self._mask[self.HOLD] = True  # no all-masked terminal observation
-                self.decision = None
+                st.decision = None
                 return True
             if stop.kind == TICK:
-                self._plan = self.book.arrived()
+                st.plan = st.book.arrived()
             else:
-                self._scheduler(sim)
+                st.scheduler(sim)
 
     def _apply(self, a: int) -> None:
-        sub, task = self._sub, self.decision.task
+        st = self.state
+        sub, task = st.sub, st.decision.task
         if a == self.HOLD:
-            self._held.add(task)
+            st.held.add(task)
         elif a == self.WMS:
-            self.book.hand_to_wms(sub, task)
+            st.book.hand_to_wms(sub, task)
         else:
             sc = self.scales
-            r = self.book.reserve(sub, task, a, sc.slot)
-            self._own[a:a + slots_of(r.end - r.start, sc.slot)] += r.units
+            r = st.book.reserve(sub, task, a, sc.slot)
+            st.own[a:a + slots_of(r.end - r.start, sc.slot)] += r.units
 
     def _reward(self) -> float:
-        return self.tracker.reward(self._t)
+        return self.state.tracker.reward(self.state.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        sim, ep = self.sim, self.episode
-        m = warp_metrics(sim.schedule("reservation", time.perf_counter() - self._t0),
-                         self.book.subs, ep.first_id)
-        m["fallback_steps"] = float(self._fallback)
+        st = self.state
+        m = warp_metrics(self.sim.schedule("reservation", time.perf_counter() - self._t0),
+                         st.book.subs, st.episode.first_id)
+        m["fallback_steps"] = float(st.fallback)
         if terminated:
-            terms = {k: 0.0 if math.isnan(m[key]) else float(m[key])
-                     for k, key in _EXACT.items()}
-            cost = float(sum(w * terms[k] for k, w in self.weights.items()))
-            reward = self.tracker.final_reward(cost)
+            terms = exact_terms(m)
+            cost = weighted_sum(self.weights, terms)
+            reward = st.tracker.final_reward(cost)
         else:
-            terms = self.tracker.terms(self._t)
-            reward = self.tracker.reward(self._t)
-            cost = self.tracker.estimate
+            terms = st.tracker.terms(st.now)
+            reward = st.tracker.reward(st.now)
+            cost = st.tracker.estimate
         for k, v in terms.items():
             m[f"objective_{k}"] = v
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        sim, sc = self.sim, self.scales
-        cap, S = sc.capacity, sc.slots
-        load = (self._occ + self._own) / cap
-        step = np.zeros(len(STEP_FEATURES), np.float32)
-        d = self.decision
-        if d is not None:
-            sub = self._sub
-            t = sub.task(d.task)
-            release = self._release
-            step[:] = (sim.workload.cluster.units(t.cores) / cap,
-                       slots_of(t.walltime, sc.slot) / S, self._tail[d.task] / S,
-                       1.0 if release is None else min(release / S, 1.0),
-                       float(d.task in sub.index), self._planned / max(len(self._tail), 1),
-                       (d.now - sub.submit) / (S * sc.slot))
-        queued = list(sim.queue.order(sim.now))
-        backlog = sum(sim.units[i] * sim.walltime[i] for i in queued)
-        loads = np.array([(cap - sim.free - sim.resv_held) / cap if cap else 0.0,
-                          float(load.mean()), sc.threshold,
-                          math.log1p(len(queued)) / math.log1p(1e4),
-                          backlog / (cap * S * sc.slot),
-                          (len(self._plan) + (self._sub is not None)) / len(self.book.subs)],
-                         np.float32)
-        return {"forecast": np.clip(load, 0.0, 1.0).astype(np.float32),
-                "step": np.minimum(step, 1e4), "load": np.clip(loads, 0.0, 1e4),
-                "action_mask": self._mask.astype(np.float32)}
+        return observe(self.sim, self.state, self.scales, self._mask)
 
     def _explain(self, a: int) -> str:
-        d, release = self.decision, self._release
+        st = self.state
+        d, release = st.decision, st.release
         if release is None:
             why = "a parent's end is unknown (held, or with the WMS and not started)"
         elif a < release:
             why = f"its parents end at slot {release}"
         else:
             why = "the forecast has no room for it there within the horizon"
-        return (f"action {a} (reserve step {d.task!r} of workflow {self._sub.workflow.name!r} "
+        return (f"action {a} (reserve step {d.task!r} of workflow {st.sub.workflow.name!r} "
                 f"from slot {a}) is masked: {why}")
 
     def _render_frame(self) -> np.ndarray:
-        from hpcgym.envs.reservation.render import draw_forecast
+        from hpcgym.envs.reservation.render import draw
 
-        return draw_forecast(self)
+        return draw(self)
 
     # --- the native reference ----------------------------------------------------------
 
@@ -360,7 +230,7 @@ class ReservationEnv(HPCEnv):
         WARP optimizer name (``"heuristic"``, ``"ilp"``: :func:`hpcgym.warp.run_warp`)."""
         from hpcgym.warp import run_warp, run_wms
 
-        ep, sc = self.episode, self.scales
+        ep, sc = self.state.episode, self.scales
         if planner == "wms":
             return run_wms(ep.workload, ep.workflows, self.config, first_id=ep.first_id)
         return run_warp(ep.workload, ep.workflows, self.config, tick=sc.tick,
@@ -371,94 +241,97 @@ class ReservationEnv(HPCEnv):
 
     def _pick(self) -> bool:
         """Set up the next step to decide this tick, if any (True), with its mask."""
-        sc, book = self.scales, self.book
+        sc, st = self.scales, self.state
+        book = st.book
         while True:
-            while self._tasks:
-                task = self._tasks.pop(0)
-                sub = self._sub
-                if any(p in self._held for p in sub.workflow.graph.predecessors(task)):
-                    self._held.add(task)
+            while st.tasks:
+                task = st.tasks.pop(0)
+                sub = st.sub
+                if any(p in st.held for p in sub.workflow.graph.predecessors(task)):
+                    st.held.add(task)
                     continue
                 self._set_mask(sub, task)
-                self.decision = Decision(self.sim.now, sub.number, task, self._planned == 0,
-                                         self._instance)
-                self._planned += 1
-                self._t = self.sim.now
+                st.decision = Decision(self.sim.now, sub.number, task, st.planned == 0,
+                                       st.instance)
+                st.planned += 1
+                st.now = self.sim.now
                 return True
-            if not self._plan:
-                self._sub = None
+            if not st.plan:
+                st.sub = None
                 return False
-            sub = self._sub = self._plan.pop(0)
+            sub = st.sub = st.plan.pop(0)
             tasks = book.to_plan(sub)
             replanned = {sub.index[t] for t in tasks if t in sub.index}
-            self._occ = occupancy(self.sim, sc.slots, sc.slot, replanned)
-            self._own[:] = 0
-            self._held = set()
-            self._tasks = list(tasks)
-            self._planned = 0
-            self._tail = _tails(sub, tasks, sc.slot)
+            st.occ = occupancy(self.sim, sc.slots, sc.slot, replanned)
+            st.own[:] = 0
+            st.held = set()
+            st.tasks = list(tasks)
+            st.planned = 0
+            st.tail = _tails(sub, tasks, sc.slot)
             try:
-                self._instance = book.instance(sub, tasks, self._occ, sc.slot)
+                st.instance = book.instance(sub, tasks, st.occ, sc.slot)
             except (InfeasibleError, ValueError):
-                self._instance = None
+                st.instance = None
 
     def _set_mask(self, sub: Submission, task: str) -> None:
-        sc = self.scales
+        sc, st = self.scales, self.state
         m = self._mask
         m[:] = False
         m[self.HOLD] = m[self.WMS] = True
-        release = self._release = self.book.release_slot(sub, task, sc.slot)
+        release = st.release = st.book.release_slot(sub, task, sc.slot)
         if release is None or release >= sc.slots:
             return
         t = sub.task(task)
         need = self.sim.workload.cluster.units(t.cores)
         width = slots_of(t.walltime, sc.slot)
-        free = sc.capacity - self._occ - self._own
+        free = sc.capacity - st.occ - st.own
         ok = window_ok(free, need, width)
         ok[:release] = False
         m[:ok.size] = ok
 
     def _submit_workflows(self) -> None:
         """Count the workflows submitted by now into the running cost."""
-        subs, now = self.book.subs, self.sim.now
-        while self._next_wf < len(subs) and subs[self._next_wf].submit <= now:
-            self.tracker.wf_submitted(self._next_wf, subs[self._next_wf].submit)
-            self._next_wf += 1
+        st = self.state
+        subs, now = st.book.subs, self.sim.now
+        while st.next_wf < len(subs) and subs[st.next_wf].submit <= now:
+            st.tracker.wf_submitted(st.next_wf, subs[st.next_wf].submit)
+            st.next_wf += 1
 
     def _fall_back(self) -> bool:
         """The background drained with steps held: hand them to the WMS (True if any)."""
-        book, now, moved = self.book, self.sim.now, 0
+        book, now, moved = self.state.book, self.sim.now, 0
         for sub in book.subs:
             for t in sub.order:
                 if book.state(sub, t) == HELD:
                     book.hand_to_wms(sub, t, at=max(now, sub.submit))
                     moved += 1
-        self._fallback += moved
+        self.state.fallback += moved
         return moved > 0
 
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim = self.sim
-        if self.book.owner(i) is None and sim.submit_t[i] >= sim.workload.warmup_end:
-            self.tracker.job_arrived(sim.submit_t[i], sim.duration[i])
+        sim, st = self.sim, self.state
+        if st.book.owner(i) is None and sim.submit_t[i] >= sim.workload.warmup_end:
+            st.tracker.job_arrived(sim.submit_t[i], sim.duration[i])
 
     def _started(self, i: int) -> None:
-        sim = self.sim
-        owner = self.book.owner(i)
+        sim, st = self.sim, self.state
+        owner = st.book.owner(i)
         if owner is not None:
-            self.tracker.wf_started(owner[0].number, sim.now)
+            st.tracker.wf_started(owner[0].number, sim.now)
         elif sim.submit_t[i] >= sim.workload.warmup_end:
-            self.tracker.job_started(sim.submit_t[i], sim.duration[i], sim.now)
+            st.tracker.job_started(sim.submit_t[i], sim.duration[i], sim.now)
 
     def _ended(self, i: int) -> None:
-        owner = self.book.owner(i)
+        st = self.state
+        owner = st.book.owner(i)
         if owner is None:
             return
         sub = owner[0]
-        self._left[sub.number] -= 1
-        if self._left[sub.number] == 0:
-            self.tracker.wf_ended(sub.number, sub.submit, self.sim.now)
+        st.left[sub.number] -= 1
+        if st.left[sub.number] == 0:
+            st.tracker.wf_ended(sub.number, sub.submit, self.sim.now)
 
 
 def _tails(sub: Submission, tasks: Sequence[str], slot: int) -> dict[str, int]:

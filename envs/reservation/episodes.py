@@ -6,7 +6,9 @@ generated Edison-like workload (``"edison"``), a bundled trace name, an SWF path
 ``count`` workflows, each drawn uniformly from ``workflows``, are submitted at planning ticks
 drawn uniformly between the warm-up's end and three quarters of the background's submission
 span: WARP hands a workflow to its planner at a tick (§4), and the WMS baseline run on the same
-episode submits its roots then too. Only ``rng`` is drawn from, once per episode.
+episode submits its roots then too. Only ``rng`` is drawn from, once per episode;
+``reset(options={"episode": i})`` takes the split's ``i``-th background (generator seed or
+trace window) and draws the workflows from the split's ``i``-th seed, whatever ``rng``.
 """
 from __future__ import annotations
 
@@ -17,22 +19,19 @@ import numpy as np
 
 from hpcgym.batch.cluster import WARP, Cluster
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import EnvArgumentError
+from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
 
-from hpcgym.envs.common.episodes import check_split, generator_seed, make_episodes
+from hpcgym.envs.common.episodes import (SEED_BASE, EdisonEpisodes, check_split,
+                                         generator_seed, make_episodes)
+from hpcgym.envs.reservation.types import Episode
 
 FIRST_ID = 1_000_000
-
-
-@dataclass(slots=True, frozen=True)
-class Episode:
-    """The background ``workload``, the ``(submit, workflow)`` pairs and the workflows'
-    first job id (above every background id)."""
-
-    workload: Workload
-    workflows: tuple[tuple[int, Workflow], ...]
-    first_id: int
+# The workflows of the split's i-th episode are drawn from default_rng([WORKFLOW_DRAWS, seed]),
+# a stream apart from the background generator's default_rng(seed).
+WORKFLOW_DRAWS = 1
 
 
 @dataclass(slots=True)
@@ -40,23 +39,22 @@ class WarpLoadEpisodes:
     """The §5.1 load at ``scale`` x λ for ``hours``, jobs before ``warmup`` not measured."""
 
     hours: float = 4.0
-    warmup: int = 3600
-    split: str = "all"
+    warmup: int = HOUR
     scale: float = 1.0
 
     def __post_init__(self) -> None:
-        check_split(self.split, "episodes")
         if not (0 < self.hours < np.inf and 0 <= self.warmup < np.inf
                 and 0 < self.scale < np.inf):
-            raise ValueError("episodes: hours and scale must be > 0 and warmup >= 0 (all finite), got "
-                             f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}")
+            raise EnvArgumentError(
+                "episodes: hours and scale must be > 0 and warmup >= 0 (all finite), got "
+                f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}")
 
     @property
     def cluster(self) -> Cluster:
         return WARP
 
-    def sample(self, rng: np.random.Generator) -> Workload:
-        seed = generator_seed(rng, self.split)
+    def generate(self, seed: int) -> Workload:
+        """The load of generator seed ``seed``."""
         base = WarpLoadConfig()
         w = generate(replace(base, hours=self.hours, seed=seed, rate=base.rate * self.scale))
         return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=self.warmup,
@@ -69,36 +67,52 @@ class ReservationEpisodes:
     def __init__(self, workload: str | Workload, workflows: Sequence[str | Workflow],
                  count: int, *, hours: float | None, jobs: int | None, warmup: int,
                  split: str, scale: float, tick: int) -> None:
+        self.split = check_split(split, "episodes")
         if isinstance(workload, str) and workload == "warp":
             self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup,
-                                               split, scale)
+                                               scale)
         else:
             if scale != 1.0:
-                raise ValueError("episodes: scale applies to workload='warp' only")
+                raise EnvArgumentError("episodes: scale applies to workload='warp' only")
             self.background = make_episodes(workload, jobs, hours, split, warmup)
         if isinstance(workflows, (str, Workflow)):
             workflows = (workflows,)
         self.workflows = tuple(named_workflow(w) if isinstance(w, str) else w for w in workflows)
         if not self.workflows:
-            raise ValueError("episodes: workflows must name at least one workflow")
+            raise EnvArgumentError("episodes: workflows must name at least one workflow")
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise ValueError(f"episodes: count must be an integer >= 1, got {count!r}")
+            raise EnvArgumentError(f"episodes: count must be an integer >= 1, got {count!r}")
+        for wf in self.workflows:  # every step fits the machine (errors name the step)
+            wf.check_fits(self.background.cluster)
         self.count = count
         self.warmup = warmup
         self.tick = tick
 
-    def check(self, cluster) -> None:
-        """Every workflow's steps fit ``cluster`` (errors name the workflow and step)."""
-        for wf in self.workflows:
-            wf.check_fits(cluster)
-
-    def sample(self, rng: np.random.Generator) -> Episode:
-        w = self.background.sample(rng)
+    def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
+        """A fresh episode from ``rng``, or the split's ``episode``-th (the same whatever
+        ``rng``)."""
+        w, seed = self._background(rng, episode)
+        draws = rng if episode is None else np.random.default_rng(
+            [WORKFLOW_DRAWS, generator_seed(rng, self.split, episode)])
         last = max((j.submit for j in w.jobs), default=0)
         lo = -(-max(self.warmup, 0) // self.tick)
         hi = max(lo, int(0.75 * last) // self.tick)
-        ticks = np.sort(rng.integers(lo, hi + 1, size=self.count)) * self.tick
-        picks = rng.integers(0, len(self.workflows), size=self.count)
+        ticks = np.sort(draws.integers(lo, hi + 1, size=self.count)) * self.tick
+        picks = draws.integers(0, len(self.workflows), size=self.count)
         first_id = max(FIRST_ID, max((j.id for j in w.jobs), default=0) + 1)
         return Episode(w, tuple((int(t), self.workflows[int(k)]) for t, k in zip(ticks, picks)),
-                       first_id)
+                       first_id, seed, w.name)
+
+    def _background(self, rng: np.random.Generator,
+                    episode: int | None) -> tuple[Workload, int | None]:
+        """The background workload and its generator seed (None for a trace window)."""
+        bg = self.background
+        if isinstance(bg, WarpLoadEpisodes):
+            seed = generator_seed(rng, self.split, episode)
+            return bg.generate(seed), seed
+        if isinstance(bg, EdisonEpisodes):
+            # the seed drawn as the generator draws it, then asked for by its index in the
+            # split, so the episode can name it
+            seed = generator_seed(rng, self.split, episode)
+            return bg.sample(rng, seed - SEED_BASE[self.split]), seed
+        return bg.sample(rng, episode), None

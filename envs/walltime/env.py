@@ -22,15 +22,17 @@ episode (:meth:`WalltimeEnv.reference`; tested for the baselines of
 
 Observation (``spaces.Dict``, float32; never a job's execution time):
 
-- ``job``: :data:`JOB_FEATURES` of the deciding job;
+- ``job``: :data:`~hpcgym.envs.walltime.observation.JOB` of the deciding job;
 - ``law``: the cdf of its law at the L levels given X > the last failed request (0 at and
   below it): the law "conditioned on the failures so far" (§4.3's f');
 - ``history``: its application's last ``history`` runs as grid levels (k + 1)/L, oldest
   first, 0-padded in front: what Neuroscience(k) reads;
-- ``law_id``: one-hot over :attr:`WalltimeScales.laws` (which law the job follows);
+- ``law_id``: one-hot over :attr:`~hpcgym.envs.walltime.types.WalltimeScales.laws` (which
+  law the job follows);
 - ``avail``: processors expected free at now + v_{k+1} for each level (running jobs by
   requested end) / P;
-- ``cluster``: :data:`CLUSTER_FEATURES`; ``clock``: :data:`CLOCK_FEATURES`;
+- ``cluster``: :data:`~hpcgym.envs.walltime.observation.CLUSTER`; ``clock``:
+  :data:`~hpcgym.envs.walltime.observation.CLOCK`;
 - ``action_mask``.
 
 Objectives (costs): ``"response"`` (mean response time of the stochastic jobs in hours, Eq. 2),
@@ -44,134 +46,31 @@ import heapq
 import math
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
 
-from hpcgym.batch.cluster import processors
-from hpcgym.batch.job import Job
-from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import DONE, Simulator
+from hpcgym.batch.cluster import SPECULATIVE
+from hpcgym.batch.cluster import processors as processor_machine
+from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
+from hpcgym.batch.simulator import DONE
 from hpcgym.batch.workload import Workload
-from hpcgym.speculative.requests import RequestPolicy, zeta_from_rate
-from hpcgym.speculative.runtime import (BatchAttempt, BatchRun, RequestRuntime, grid_level,
-                                        request_grid, seconds)
-from hpcgym.speculative.schedule import JobRecord, SpecWorkload, StochasticJob
+from hpcgym.errors import EnvArgumentError
+from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
+from hpcgym.speculative.runtime import (BatchAttempt, BatchRun, RequestRuntime, request_grid,
+                                        seconds)
+from hpcgym.speculative.schedule import JobRecord, SpecWorkload
+from hpcgym.units import HOUR
 
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.objective import DenseReward, parse_objective
-from hpcgym.envs.walltime.episodes import Episode, Episodes, resolve_laws
+from hpcgym.envs.common.episodes import episode_option
+from hpcgym.envs.common.reward import parse_objective, weighted_sum
+from hpcgym.envs.walltime.episodes import WalltimeEpisodes, given_laws, resolve_laws
+from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observation_space
+from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
+from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
 
-JOB_FEATURES = (
-    "procs",        # processors / P
-    "span",         # (b - a) / horizon_h
-    "lower",        # a / horizon_h
-    "failures",     # killed attempts / L
-    "last_failed",  # (k + 1) / L for the last failed level k, 0 before any failure
-    "cond_mean",    # mean request level of the conditioned law: (E - a) / (b - a) on the grid
-    "waited",       # (now - submit) / b, since the job's first submission
-    "fits_now",     # 1 if its processors are free now
-    "zeta",         # the stream's normalised rate, ATOptimal's ζ (§4.1)
-)
-CLUSTER_FEATURES = (
-    "free",              # free processors / P (jobs past their limit by now counted free)
-    "backlog",           # requested processor-time of arrived, unstarted jobs / (P × b)
-    "queue_len",         # log1p(waiting jobs) / log1p(1e4)
-    "next_end",          # time to the next requested end of a running job / b
-    "attempts_waiting",  # stochastic attempts arrived, not started / M
-    "attempts_running",  # stochastic attempts running / M
-)
-CLOCK_FEATURES = (
-    "elapsed",      # now / (M × b)
-    "submitted",    # stochastic jobs submitted so far / M
-    "completed",    # stochastic jobs completed / M
-)
-WALLTIME_OBJECTIVES = ("response", "utilization", "mix")
-# "mix": one hour of mean response time weighs one point of utilization.
-DEFAULT_MIX = {"response": 1.0, "utilization": 100.0}
-_HIGH = 1e4
 _RENDER_WINDOW = 16
-
-
-@dataclass(slots=True, frozen=True)
-class WalltimeScales:
-    """Constants of an env that its observation is normalised by (what baselines may read).
-
-    ``laws`` is the order of the ``law_id`` one-hot; ``horizon_h`` the largest b among them
-    (law units); ``zeta`` the stream's normalised rate (§4.1's ζ = Z/P); ``unit`` seconds per
-    law unit.
-    """
-
-    processors: int
-    levels: int
-    horizon_h: float
-    history: int
-    laws: tuple[Any, ...]
-    law_names: tuple[str, ...]
-    zeta: float
-    unit: float
-
-
-class WalltimeCost(DenseReward):
-    """Running cost at decision times, O(1) per event: each submitted stochastic job is
-    charged ``now - submit`` until it completes, then its response time; utilization counts
-    the useful work completed so far over P × (now - t0)."""
-
-    __slots__ = ("weights", "M", "t0", "cores", "_submits", "_k", "_active", "_active_s",
-                 "_fixed", "_useful", "_cost")
-
-    def __init__(self, weights: Mapping[str, float], submits: list[int], t0: int,
-                 cores: int) -> None:
-        self.weights = dict(weights)
-        self.M = len(submits)
-        self.t0 = t0
-        self.cores = cores
-        self._submits = sorted(submits)
-        self._k = 0
-        self._active = 0
-        self._active_s = 0.0
-        self._fixed = 0.0
-        self._useful = 0.0
-        self._cost = 0.0
-
-    def arrive_until(self, now: int) -> None:
-        s, k = self._submits, self._k
-        while k < len(s) and s[k] <= now:
-            self._active += 1
-            self._active_s += s[k]
-            k += 1
-        self._k = k
-
-    def completed(self, submit: int, end: int) -> None:
-        """A stochastic job submitted at ``submit`` completed at ``end``."""
-        self.arrive_until(submit)
-        self._active -= 1
-        self._active_s -= submit
-        self._fixed += end - submit
-
-    def work(self, core_s: float) -> None:
-        """Useful core-seconds completed (a successful attempt's X, a small job's run)."""
-        self._useful += core_s
-
-    def terms(self, now: int) -> dict[str, float]:
-        self.arrive_until(now)
-        span = self.cores * (now - self.t0)
-        return {"response": (self._fixed + self._active * now - self._active_s)
-                / max(self.M, 1) / 3600,
-                "utilization": -self._useful / span if span > 0 else 0.0}
-
-    def cost(self, now: int) -> float:
-        t = self.terms(now)
-        return float(sum(w * t[k] for k, w in self.weights.items()))
-
-
-def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
-    """The objective's components of a finished run: response time (h), minus utilization."""
-    rt = metrics["response_time_large_s"]
-    return {"response": 0.0 if math.isnan(rt) else rt / 3600,
-            "utilization": -float(metrics["utilization"])}
 
 
 class WalltimeEnv(HPCEnv):
@@ -198,241 +97,176 @@ class WalltimeEnv(HPCEnv):
                  submit_over: float | str | None = "stream", history: int = 10,
                  levels: int = 50, policy: str | SchedulerConfig = "fcfs-easy",
                  objective: str | Mapping[str, float] = "response", split: str = "all",
-                 workload: SpecWorkload | None = None, unit: float = 3600.0,
+                 workload: SpecWorkload | None = None, unit: float = float(HOUR),
                  hold: bool = False, max_steps: int | None = None,
                  render_mode: str | None = None,
                  invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
         if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
-            raise ValueError(f"WalltimeEnv: levels must be an integer >= 1, got {levels!r}")
+            raise EnvArgumentError(f"WalltimeEnv: levels must be an integer >= 1, "
+                                   f"got {levels!r}")
         super().__init__(levels, max_steps=max_steps, render_mode=render_mode,
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
         if not (math.isfinite(unit) and unit > 0):
-            raise ValueError(f"WalltimeEnv: unit must be a positive number of seconds, "
-                             f"got {unit!r}")
+            raise EnvArgumentError(f"WalltimeEnv: unit must be a positive number of seconds, "
+                                   f"got {unit!r}")
         if workload is not None:
-            laws = tuple(dict.fromkeys(j.app.law for j in workload.jobs))
-            names = tuple(dict.fromkeys(j.app.name for j in workload.jobs))
-            names = names if len(names) == len(laws) else tuple(
-                type(x).__name__.lower() for x in laws)
+            names, laws = given_laws(workload)
             P, M = workload.P, workload.M
             rate = workload.stream.rate if workload.stream is not None else 0.0
         else:
             names, laws = resolve_laws(law)
             P, M = processors, jobs
-        self.episodes = Episodes(names, laws, P, M, allocation, float(rate), submit_over,
-                                 history, split, float(unit), workload)
+        self.episodes = WalltimeEpisodes(names, laws, P, M, allocation, float(rate),
+                                         submit_over, history, split, float(unit), workload)
         self.levels = levels
         self.unit = float(unit)
         self.hold = bool(hold)
-        self.cluster = _processors(P)
+        # paper 001's machine when P is its 100 processors
+        self.cluster = SPECULATIVE if P == SPECULATIVE.nodes else processor_machine(P)
         self.config = get_policy(policy)
-        self.weights = parse_objective(objective, WALLTIME_OBJECTIVES, DEFAULT_MIX)
-        self.zeta = zeta_from_rate(float(rate) * P, P)  # §4.1: ζ = Z·p/P per p processors
+        self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
+        zeta = zeta_from_rate(float(rate) * P, P)  # §4.1: ζ = Z·p/P per p processors
         self.scales = WalltimeScales(P, levels, max(float(x.b) for x in laws), history, laws,
-                                     names, self.zeta, self.unit)
-        f32 = np.float32
-        L = levels
-        self.observation_space = spaces.Dict({
-            "job": spaces.Box(0.0, _HIGH, (len(JOB_FEATURES),), f32),
-            "law": spaces.Box(0.0, 1.0, (L,), f32),
-            "history": spaces.Box(0.0, 1.0, (history,), f32),
-            "law_id": spaces.Box(0.0, 1.0, (len(laws),), f32),
-            "avail": spaces.Box(0.0, 1.0, (L,), f32),
-            "cluster": spaces.Box(0.0, _HIGH, (len(CLUSTER_FEATURES),), f32),
-            "clock": spaces.Box(0.0, _HIGH, (len(CLOCK_FEATURES),), f32),
-            "action_mask": spaces.Box(0.0, 1.0, (L,), f32),
-        })
+                                     names, zeta, self.unit)
+        self.observer = WalltimeObserver(self.scales, self.cluster)
+        self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
-        self.sim: Simulator | None = None
-        self.episode: Episode | None = None
-        self.jobs: list[StochasticJob] = []
-        self.regular: list[Job] = []
-        self.tracker: WalltimeCost | None = None
-        self.run: BatchRun | None = None
-        self._win: list[int] = []
-        self._cdf: dict[Any, np.ndarray] = {}
+        self.state: WalltimeState | None = None
+
+    @property
+    def episode(self) -> Episode | None:
+        """The current episode (None before the first reset)."""
+        return None if self.state is None else self.state.episode
+
+    @property
+    def run(self) -> BatchRun | None:
+        """The run of the episode once it ended (:class:`BatchRun`), else None."""
+        return None if self.state is None else self.state.run
 
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        ep = self.episode = self.episodes.sample(self.np_random)
-        self.jobs = list(ep.workload.jobs)
-        self.regular = list(ep.regular)
-        M, L, u = len(self.jobs), self.levels, self.unit
-        cfg = self.config
-        # validates the jobs (exec times within their laws) and builds attempts as the
-        # reference does
-        self._runtime = RequestRuntime(self.jobs, _Unused(), self.cluster,
-                                       regular=self.regular, unit=u, levels=L, hold=self.hold)
+        ep = self.episodes.draw(self.np_random, episode_option(options))
+        jobs, regular = ep.workload.jobs, ep.regular
+        M, L, u, cfg = len(jobs), self.levels, self.unit, self.config
+        # validates the jobs (execution times within their laws) and builds attempts as the
+        # reference does; its request policy is never asked
+        runtime = RequestRuntime(jobs, ClassicalHPC(), self.cluster, regular=regular, unit=u,
+                                 levels=L, hold=self.hold)
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
-        sim = self.sim = Simulator(empty, make_queue(cfg, empty), grace=cfg.grace,
-                                   bf_interval=cfg.bf_interval)
-        self._due = sorted(self.regular, key=lambda j: (j.submit, j.id))
-        self._rp = 0
-        self._scheduler = make_scheduler(cfg)
-        self._submit = [round(j.submit * u) for j in self.jobs]
-        self._exec = [seconds(j.exec_time, u) for j in self.jobs]
-        self._grid = [request_grid(j.app.law, L) for j in self.jobs]
-        self._grid_s = [np.array([seconds(float(v), u) for v in g], np.int64)
-                        for g in self._grid]
-        self._first_id = max((r.id for r in self.regular), default=-1) + 1
-        self._next_id = self._first_id + M
-        self._firsts = sorted((s, k) for k, s in enumerate(self._submit))
-        self._fp = 0
-        self._kills: list[tuple[int, int, int]] = []
-        self._owner: dict[int, int] = {}
-        self._level_of: dict[int, int] = {}
-        self._attempts: list[list[int]] = [[] for _ in range(M)]
-        self._failures = [0] * M
-        self._last = [-1] * M
-        self._waiting = self._running = self._completed = 0
-        self._backlog = 0.0
-        self._current: int | None = None
-        self._t = 0
-        self._b = float(self.jobs[0].app.law.b)
-        self._law_index = [self.scales.laws.index(j.app.law) for j in self.jobs]
-        self._history = self._histories()
-        self.run = None
-        first = min([j.submit for j in self.regular] + self._submit)
-        self.tracker = WalltimeCost(self.weights, self._submit, first,
-                                    self.cluster.total_cores)
+        sim = self.sim = build_simulator(empty, cfg)
+        submit = [round(j.submit * u) for j in jobs]
+        grid = [request_grid(j.app.law, L) for j in jobs]
+        first_id = max((r.id for r in regular), default=-1) + 1
+        first = min([j.submit for j in regular] + submit)
+        self.state = WalltimeState(
+            episode=ep, jobs=jobs, runtime=runtime, scheduler=make_scheduler(cfg),
+            tracker=WalltimeCost(self.weights, submit, first, self.cluster.total_cores),
+            due=sorted(regular, key=lambda j: (j.submit, j.id)), submit=submit, grid=grid,
+            grid_s=[np.array([seconds(float(v), u) for v in g], np.int64) for g in grid],
+            firsts=sorted((s, k) for k, s in enumerate(submit)), first_id=first_id,
+            next_id=first_id + M, law_index=[self.scales.laws.index(j.app.law) for j in jobs],
+            histories=histories(jobs, self.scales.history, L),
+            attempts=[[] for _ in range(M)], failures=[0] * M, last=[-1] * M,
+            b=float(jobs[0].app.law.b))
         for kind, cb in (("arrive", self._arrived), ("start", self._started),
                          ("end", self._ended), ("kill", self._killed)):
             sim.subscribe(kind, cb)
-        info: dict[str, Any] = {"law": self.jobs[0].app.name, "jobs": M,
-                                "regular_jobs": len(self.regular)}
-        if ep.seed is not None:
-            info["generator_seed"] = ep.seed
-        return info
+        return {"episode_seed": ep.seed, "workload": ep.name, "law": jobs[0].app.name,
+                "jobs": M, "regular_jobs": len(regular)}
 
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
-        sim, due = self.sim, self._due
+        sim, st = self.sim, self.state
+        due = st.due
         while True:
             t = self._next_time()
-            if self._rp < len(due) and (t is None or due[self._rp].submit <= t):
+            if st.next_small < len(due) and (t is None or due[st.next_small].submit <= t):
                 # a small job is submitted when its time comes, as the reference runtime
                 # does, so FCFS (by submission) ranks it after the attempts submitted before
-                r = due[self._rp].submit
+                r = due[st.next_small].submit
                 if sim.advance(r - 1) is not None:
-                    self._scheduler(sim)
+                    st.scheduler(sim)
                     continue
-                while self._rp < len(due) and due[self._rp].submit == r:
-                    sim.submit(due[self._rp])
-                    self._rp += 1
+                while st.next_small < len(due) and due[st.next_small].submit == r:
+                    sim.submit(due[st.next_small])
+                    st.next_small += 1
                 continue
             if sim.advance(None if t is None else t - 1) is not None:
-                self._scheduler(sim)
+                st.scheduler(sim)
                 continue
             if t is None:
-                self._current = None
+                st.current = None
                 self._mask[:] = True  # nothing to decide: no all-masked terminal observation
-                self._t = sim.now
+                st.now = sim.now
                 self._finish()
                 return True
-            self._t = t
-            if self._fp < len(self._firsts) and self._firsts[self._fp][0] == t:
-                k = self._firsts[self._fp][1]
-                self._fp += 1
+            st.now = t
+            if st.next_first < len(st.firsts) and st.firsts[st.next_first][0] == t:
+                k = st.firsts[st.next_first][1]
+                st.next_first += 1
             else:
-                _, i, k = heapq.heappop(self._kills)
-                self._failures[k] += 1
-                self._last[k] = self._level_of[i]
-            self._current = k
+                _, i, k = heapq.heappop(st.kills)
+                st.failures[k] += 1
+                st.last[k] = st.level_of[i]
+            st.current = k
+            st.b = float(st.jobs[k].app.law.b)
             self._mask[:] = False
-            self._mask[self._last[k] + 1:] = True
+            self._mask[st.last[k] + 1:] = True
             if self.render_mode is not None:
-                self._win = list(sim.queue.order(sim.now, self.window))[:self.window]
+                st.win = list(sim.queue.order(sim.now, self.window))[:self.window]
                 self.history.append((t, sim.total_units - sim.free, len(sim.queue)))
             return False
 
     def _apply(self, a: int) -> None:
-        k, t = self._current, self._t
-        job = self._runtime.batch_job(
-            self._first_id + k if not self._attempts[k] else self._next_id, self.jobs[k], t,
-            int(self._grid_s[k][a]))
-        if self._attempts[k]:
-            self._next_id += 1
+        st = self.state
+        k = st.current
+        retry = bool(st.attempts[k])
+        job = st.runtime.batch_job(st.next_id if retry else st.first_id + k, st.jobs[k],
+                                   st.now, int(st.grid_s[k][a]))
+        if retry:
+            st.next_id += 1
         i = self.sim.submit(job)
-        self._owner[i] = k
-        self._level_of[i] = a
-        self._attempts[k].append(i)
+        st.owner[i] = k
+        st.level_of[i] = a
+        st.attempts[k].append(i)
 
     def _reward(self) -> float:
-        return self.tracker.reward(self._t)
+        return self.state.tracker.reward(self.state.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+        st = self.state
+        tracker = st.tracker
         if terminated:
-            metrics = self.run.metrics()
+            metrics = st.run.metrics()
             terms = exact_terms(metrics)
-            cost = float(sum(w * terms[k] for k, w in self.weights.items()))
-            reward = self.tracker.final_reward(cost)
+            cost = weighted_sum(self.weights, terms)
+            reward = tracker.final_reward(cost)
         else:
             self._finish()
-            metrics = self.run.metrics() if self.run.records else {}
-            terms = self.tracker.terms(self._t)
-            reward = self.tracker.reward(self._t)
-            cost = self.tracker.estimate
+            metrics = st.run.metrics() if st.run.records else {}
+            terms = tracker.terms(st.now)
+            reward = tracker.reward(st.now)
+            cost = tracker.estimate
         metrics = dict(metrics)
-        rt = metrics.get("response_time_large_s", math.nan)
-        metrics["response_time_large_h"] = rt / 3600
+        metrics["response_time_large_h"] = metrics.get("response_time_large_s", math.nan) / HOUR
         for key, v in terms.items():
             metrics[f"objective_{key}"] = v
         return reward, {"metrics": metrics, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        sim, sc = self.sim, self.scales
-        L, P, M, t = self.levels, sc.processors, len(self.jobs), self._t
-        k = self._current
-        job = np.zeros(len(JOB_FEATURES), np.float32)
-        law = np.zeros(L, np.float32)
-        hist = np.zeros(sc.history, np.float32)
-        law_id = np.zeros(len(sc.laws), np.float32)
-        avail = np.zeros(L, np.float32)
-        free = sim.free + self._ended_by(t)
-        ends = [e for e, _ in sim.run_ends]
-        if k is not None:
-            j = self.jobs[k]
-            lw = j.app.law
-            self._b = b = float(lw.b)
-            a = float(lw.a)
-            last = self._last[k]
-            cdf = self._conditioned(k, last)
-            law[:] = cdf
-            levels = self._grid[k]
-            mean = float(levels @ np.diff(cdf, prepend=0.0))
-            job[:] = (j.procs / P, (b - a) / sc.horizon_h, a / sc.horizon_h,
-                      self._failures[k] / L, (last + 1) / L,
-                      (mean - a) / (b - a) if b > a else 1.0,
-                      (t - self._submit[k]) / (self.unit * b),
-                      float(self.cluster.units(j.procs) <= free), self.zeta)
-            hist[:] = self._history[k]
-            law_id[self._law_index[k]] = 1.0
-            if ends:
-                cum = np.concatenate(([0], np.cumsum([sim.units[i] for _, i in sim.run_ends])))
-                avail[:] = (sim.free + cum[np.searchsorted(ends, t + self._grid_s[k],
-                                                           side="right")]) / P
-            else:
-                avail[:] = sim.free / P
-        b_s = self.unit * self._b
-        nxt = min((e for e in ends if e > t), default=t)
-        cluster = np.array([free / P, self._backlog / (P * b_s),
-                            math.log1p(len(sim.queue)) / math.log1p(1e4), (nxt - t) / b_s,
-                            self._waiting / M, self._running / M], np.float32)
-        clock = np.array([t / (M * b_s), self._fp / M, self._completed / M], np.float32)
-        return {"job": np.minimum(job, _HIGH), "law": law, "history": hist, "law_id": law_id,
-                "avail": np.minimum(avail, 1.0), "cluster": np.clip(cluster, 0.0, _HIGH),
-                "clock": np.minimum(clock, _HIGH), "action_mask": self._mask.astype(np.float32)}
+        return self.observer.observe(self.sim, self.state, self._mask)
 
     def _explain(self, a: int) -> str:
-        k = self._current
-        g = self._grid[k]
-        return (f"action {a} (request {g[a]:g}) is masked: job {self.jobs[k].id} was killed at "
-                f"level {self._last[k]} (request {g[self._last[k]]:g}) at t={self._t}, so it "
-                "runs longer than that")
+        st = self.state
+        k = st.current
+        g, last = st.grid[k], st.last[k]
+        return (f"action {a} (request {g[a]:g}) is masked: job {st.jobs[k].id} was killed at "
+                f"level {last} (request {g[last]:g}) at t={st.now}, so it runs longer than "
+                "that")
 
     def _render_frame(self) -> np.ndarray:
-        from hpcgym.envs.common.render import draw
+        from hpcgym.envs.walltime.render import draw
 
         return draw(self)
 
@@ -441,130 +275,70 @@ class WalltimeEnv(HPCEnv):
     def reference(self, policy: RequestPolicy) -> BatchRun:
         """The current episode run natively under ``policy``, rounded up to the grid and
         submitted online: the schedule an agent answering like ``policy`` makes."""
-        rt = RequestRuntime(self.jobs, policy, self.cluster, regular=self.regular,
+        ep = self.state.episode
+        rt = RequestRuntime(ep.workload.jobs, policy, self.cluster, regular=ep.regular,
                             unit=self.unit, levels=self.levels, online=True, hold=self.hold)
         return rt.run(self.config)
 
     # --- internals ---------------------------------------------------------------------
 
     def _next_time(self) -> int | None:
-        t = self._firsts[self._fp][0] if self._fp < len(self._firsts) else None
-        if self._kills and (t is None or self._kills[0][0] < t):
-            t = self._kills[0][0]
+        """The next decision time: a first submission or a kill, whichever comes first."""
+        st = self.state
+        t = st.firsts[st.next_first][0] if st.next_first < len(st.firsts) else None
+        if st.kills and (t is None or st.kills[0][0] < t):
+            t = st.kills[0][0]
         return t
-
-    def _ended_by(self, t: int) -> int:
-        """Units of running jobs whose limit (requested end plus grace) is at most ``t``: over
-        by then whatever their execution time, e.g. the attempt killed at ``t``."""
-        sim, out = self.sim, 0
-        for e, i in sim.run_ends:
-            if e + sim.grace > t:
-                break
-            out += sim.units[i]
-        return out
-
-    def _conditioned(self, k: int, last: int) -> np.ndarray:
-        """cdf of job ``k``'s law at its grid given X > the request of level ``last``."""
-        lw = self.jobs[k].app.law
-        F = self._cdf.get(lw)
-        if F is None:
-            F = np.clip(np.asarray(lw.cdf(self._grid[k]), float), 0.0, 1.0)
-            F[-1] = 1.0
-            self._cdf[lw] = F
-        if last < 0:
-            return F
-        tail = 1.0 - F[last]
-        g = self._grid[k]
-        if tail > 1e-12:
-            out = np.clip((F - F[last]) / tail, 0.0, 1.0)
-        else:  # no mass left above a failed request (numerically): uniform over the rest
-            out = np.clip((g - g[last]) / (g[-1] - g[last]), 0.0, 1.0)
-        out[:last + 1] = 0.0
-        out[-1] = 1.0
-        return out
-
-    def _histories(self) -> list[np.ndarray]:
-        """Each job's record as grid levels (k + 1)/L, oldest first, 0-padded in front."""
-        H, L = self.scales.history, self.levels
-        cache: dict[int, np.ndarray] = {}
-        out = []
-        for j in self.jobs:
-            h = cache.get(id(j.app))
-            if h is None:
-                runs = j.app.history[-H:]
-                h = np.zeros(H, np.float32)
-                if runs:
-                    h[H - len(runs):] = [(grid_level(j.app.law, x, L) + 1) / L for x in runs]
-                cache[id(j.app)] = h
-            out.append(h)
-        return out
 
     def _finish(self) -> None:
         """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
-        sim, u = self.sim, self.unit
+        sim, st, u = self.sim, self.state, self.unit
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
         records = []
-        for k, j in enumerate(self.jobs):
-            if not self._attempts[k]:
+        for k, j in enumerate(st.jobs):
+            if not st.attempts[k]:
                 continue
             r = JobRecord(j.id, j.kind, j.procs, j.exec_time)
-            for i in self._attempts[k]:
+            for i in st.attempts[k]:
                 r.attempts.append(BatchAttempt(
                     sim.start_t[i] / u, sim.end_t[i] / u, sim.walltime[i] / u,
                     success=sim.status[i] == DONE, batch_id=sim.jobs[i].id,
                     submit=sim.submit_t[i] / u))
             records.append(r)
-        self.run = BatchRun(schedule, records, self.config.name, u)
+        st.run = BatchRun(schedule, records, self.config.name, u)
 
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim = self.sim
-        self._backlog += sim.units[i] * sim.walltime[i]
-        if i in self._owner:
-            self._waiting += 1
+        sim, st = self.sim, self.state
+        st.backlog += sim.units[i] * sim.walltime[i]
+        if i in st.owner:
+            st.waiting += 1
 
     def _started(self, i: int) -> None:
-        sim = self.sim
-        self._backlog -= sim.units[i] * sim.walltime[i]
-        k = self._owner.get(i)
+        sim, st = self.sim, self.state
+        st.backlog -= sim.units[i] * sim.walltime[i]
+        k = st.owner.get(i)
         if k is None:
             return
-        self._waiting -= 1
-        self._running += 1
+        st.waiting -= 1
+        st.running += 1
         if sim.will_kill[i]:
-            heapq.heappush(self._kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
+            heapq.heappush(st.kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
 
     def _ended(self, i: int) -> None:
-        sim = self.sim
-        k = self._owner.get(i)
-        cl = self.cluster
+        sim, st, cl = self.sim, self.state, self.cluster
+        k = st.owner.get(i)
         if k is None:
-            self.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores
-                              * (sim.now - sim.start_t[i]))
+            st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores
+                            * (sim.now - sim.start_t[i]))
             return
-        self._running -= 1
-        self._completed += 1
-        j = self.jobs[k]
-        self.tracker.work(cl.units(j.procs) * cl.unit_cores * j.exec_time * self.unit)
-        self.tracker.completed(self._submit[k], sim.now)
+        st.running -= 1
+        st.completed += 1
+        j = st.jobs[k]
+        st.tracker.work(cl.units(j.procs) * cl.unit_cores * j.exec_time * self.unit)
+        st.tracker.completed(st.submit[k], sim.now)
 
     def _killed(self, i: int) -> None:
-        if i in self._owner:
-            self._running -= 1
-
-
-class _Unused:
-    """A request policy never asked (the agent requests): lets the runtime validate jobs."""
-
-    name = "agent"
-
-    def requests(self, app: Any) -> list[float]:
-        return [float(app.law.b)]
-
-    def next_request(self, app: Any, failures: int) -> float:
-        return float(app.law.b)
-
-
-def _processors(P: int) -> Any:
-    return processors(P, "speculative" if P == 100 else None)
+        if i in self.state.owner:
+            self.state.running -= 1

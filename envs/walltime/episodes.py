@@ -5,8 +5,9 @@ by an allocation case of §5.2 and their submit times uniform over a window, plu
 small jobs at a normalised work rate Z/P (§5.5) as regular batch jobs with exact requests. It
 is drawn by :func:`~hpcgym.speculative.schedule.make_workload` from a generator seed the env's
 RNG draws (disjoint ranges for ``train`` and ``test``), so every policy meets the same
-execution times. The jobs share the application's record of its ``history`` runs before the
-episode (what Neuroscience(k) reads), so no job's record holds another episode job's run.
+execution times (``reset(options={"episode": i})``: the split's ``i``-th seed, which then draws
+the episode's law too). The jobs share the application's record of its ``history`` runs before
+the episode (what Neuroscience(k) reads), so no job's record holds another episode job's run.
 """
 from __future__ import annotations
 
@@ -17,26 +18,19 @@ from typing import Any
 import numpy as np
 
 from hpcgym.batch.job import Job
+from hpcgym.errors import EnvArgumentError, InputTypeError, UnknownNameError
 from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, SCENARIO1_LAWS,
                                      scaled)
 from hpcgym.speculative.runtime import seconds
 from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, SpecWorkload, Stream,
                                          StreamSpec, make_workload)
+from hpcgym.units import HOUR
 
 from hpcgym.envs.common.episodes import check_split, generator_seed
+from hpcgym.envs.walltime.types import Episode
 
 # Laws an env may be given by name: §5.2's Scenario 1 presets and Table 3's applications.
 LAWS: dict[str, Any] = {**SCENARIO1_LAWS, **NEUROSCIENCE_LAWS}
-
-
-@dataclass(slots=True, frozen=True, eq=False)
-class Episode:
-    """One episode: the stochastic jobs (law units), the small jobs as batch jobs (seconds)
-    and the generator seed it was drawn from (None for a given workload)."""
-
-    workload: SpecWorkload
-    regular: tuple[Job, ...]
-    seed: int | None = None
 
 
 def stream_jobs(stream: Stream | None, unit: float) -> list[Job]:
@@ -60,25 +54,36 @@ def resolve_laws(law: Any) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     else:
         items = tuple(law)
     if not items:
-        raise ValueError("WalltimeEnv: law: give at least one law")
+        raise EnvArgumentError("WalltimeEnv: law: give at least one law")
     names, laws = [], []
     for item in items:
         if isinstance(item, str):
             if item not in LAWS:
-                raise ValueError(f"WalltimeEnv: unknown law {item!r}; known: {', '.join(LAWS)}")
+                raise UnknownNameError(f"WalltimeEnv: unknown law {item!r}; known: "
+                                       f"{', '.join(LAWS)}")
             names.append(item)
             laws.append(LAWS[item])
         elif hasattr(item, "cdf") and hasattr(item, "a") and hasattr(item, "b"):
             names.append(type(item).__name__.lower())
             laws.append(item)
         else:
-            raise ValueError(f"WalltimeEnv: law must be a name, a law or a sequence of them, "
-                             f"got {item!r}")
+            raise InputTypeError(f"WalltimeEnv: law must be a name, a law or a sequence of "
+                                 f"them, got {item!r}")
     return tuple(names), tuple(laws)
 
 
+def given_laws(workload: SpecWorkload) -> tuple[tuple[str, ...], tuple[Any, ...]]:
+    """Names and laws of a given workload's applications (by law type when two applications
+    share a name)."""
+    laws = tuple(dict.fromkeys(j.app.law for j in workload.jobs))
+    names = tuple(dict.fromkeys(j.app.name for j in workload.jobs))
+    if len(names) != len(laws):
+        names = tuple(type(x).__name__.lower() for x in laws)
+    return names, laws
+
+
 @dataclass(slots=True)
-class Episodes:
+class WalltimeEpisodes:
     """Draws episodes (see the module docstring) or replays a given ``fixed`` workload."""
 
     names: tuple[str, ...]
@@ -90,29 +95,35 @@ class Episodes:
     submit_over: float | str | None = "stream"
     history: int = 10
     split: str = "all"
-    unit: float = 3600.0
+    unit: float = float(HOUR)
     fixed: SpecWorkload | None = None
 
     def __post_init__(self) -> None:
         check_split(self.split, "WalltimeEnv")
         if self.allocation not in ALLOCATIONS:
-            raise ValueError(f"WalltimeEnv: allocation must be one of {', '.join(ALLOCATIONS)}, "
-                             f"got {self.allocation!r}")
+            raise EnvArgumentError(f"WalltimeEnv: allocation must be one of "
+                                   f"{', '.join(ALLOCATIONS)}, got {self.allocation!r}")
         if isinstance(self.M, bool) or not isinstance(self.M, int) or self.M < 1:
-            raise ValueError(f"WalltimeEnv: jobs must be an integer >= 1, got {self.M!r}")
+            raise EnvArgumentError(f"WalltimeEnv: jobs must be an integer >= 1, got {self.M!r}")
         if not 0.0 <= self.rate < 1.0:
-            raise ValueError(f"WalltimeEnv: rate (Z/P) must be in [0, 1), got {self.rate!r}")
+            raise EnvArgumentError(f"WalltimeEnv: rate (Z/P) must be in [0, 1), got {self.rate!r}")
         if isinstance(self.history, bool) or not isinstance(self.history, int) \
                 or self.history < 1:
-            raise ValueError(f"WalltimeEnv: history must be an integer >= 1, "
-                             f"got {self.history!r}")
+            raise EnvArgumentError(f"WalltimeEnv: history must be an integer >= 1, "
+                                   f"got {self.history!r}")
 
-    def sample(self, rng: np.random.Generator) -> Episode:
-        """A fresh episode from ``rng`` (or the fixed one)."""
+    def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
+        """A fresh episode from ``rng``, the split's ``episode``-th (its seed draws the law
+        too, so it is the same whatever ``rng``), or the fixed one."""
         if self.fixed is not None:
-            return Episode(self.fixed, tuple(stream_jobs(self.fixed.stream, self.unit)))
-        seed = generator_seed(rng, self.split)
-        pick = int(rng.integers(len(self.laws)))
+            if episode not in (None, 0):
+                raise EnvArgumentError(f"WalltimeEnv: a given workload is one episode; there "
+                                       f"is no episode {episode}")
+            return Episode(self.fixed, tuple(stream_jobs(self.fixed.stream, self.unit)), None,
+                           "+".join(self.names))
+        seed = generator_seed(rng, self.split, episode)
+        laws = rng if episode is None else np.random.default_rng(seed)
+        pick = int(laws.integers(len(self.laws)))
         name, law = self.names[pick], self.laws[pick]
         stream = (StreamSpec(scaled(law, BACKFILL_SCALE), self.rate, self.allocation)
                   if self.rate > 0 else None)
@@ -121,4 +132,4 @@ class Episodes:
         app = wl.jobs[0].app
         jobs = tuple(replace(j, app=app) for j in wl.jobs)
         wl = SpecWorkload(wl.P, jobs, wl.stream)
-        return Episode(wl, tuple(stream_jobs(wl.stream, self.unit)), seed)
+        return Episode(wl, tuple(stream_jobs(wl.stream, self.unit)), seed, f"{name}-s{seed}")

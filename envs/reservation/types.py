@@ -1,0 +1,83 @@
+"""Plain data of ``hpcgym/Reservation-v0``: an episode, the env's scales, the step being decided
+and the env's per-episode state."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.workload import Workload
+from hpcgym.warp import Instance
+from hpcgym.warp.steps import StepBook, Submission
+from hpcgym.workflow import Workflow
+
+from hpcgym.envs.reservation.reward import ReservationCost
+
+
+@dataclass(slots=True, frozen=True)
+class Episode:
+    """The background ``workload``, the ``(submit, workflow)`` pairs, the workflows' first job
+    id (above every background id), the generator seed of the background (None for a trace
+    window) and the background's name."""
+
+    workload: Workload
+    workflows: tuple[tuple[int, Workflow], ...]
+    first_id: int
+    seed: int | None
+    name: str
+
+
+@dataclass(slots=True, frozen=True)
+class ReservationScales:
+    """Constants of an env (what baselines read): ``slots`` slots of ``slot`` s ahead, the
+    load ``threshold``, the planning ``tick`` and the ``capacity`` in units."""
+
+    slots: int
+    slot: int
+    tick: int
+    threshold: float
+    capacity: int
+
+
+@dataclass(slots=True, frozen=True)
+class Decision:
+    """The step being decided: at time ``now``, step ``task`` of workflow ``workflow`` (its
+    index in the episode), ``first`` for its workflow's first step this tick, and the
+    instance a planner would solve for the workflow's steps to plan (None when a step's
+    parent has an unknown end or the horizon is too short)."""
+
+    now: int
+    workflow: int
+    task: str
+    first: bool
+    instance: Instance | None
+
+
+@dataclass(slots=True, eq=False)
+class ReservationState:
+    """Everything one episode changes, created by ``ReservationEnv._begin``. The workflow
+    being planned is ``sub``; its steps are decided one per env step."""
+
+    episode: Episode
+    book: StepBook  # the workflows' steps and their states
+    tracker: ReservationCost
+    scheduler: Callable[[Simulator], Any]  # the native policy's pass
+    left: list[int]  # steps of workflow k not ended yet
+    occ: np.ndarray  # the forecast n(s) per slot, taken when ``sub``'s turn came
+    own: np.ndarray  # units per slot of ``sub``'s reservations this tick
+    next_wf: int = 0  # workflows counted into the running cost so far
+    plan: list[Submission] = field(default_factory=list)  # workflows to plan after ``sub``
+    sub: Submission | None = None  # the workflow being planned
+    tasks: list[str] = field(default_factory=list)  # its steps still to decide this tick
+    held: set[str] = field(default_factory=set)  # its steps held this tick
+    tail: dict[str, int] = field(default_factory=dict)  # its steps' longest chains, slots
+    instance: Instance | None = None  # what a planner would solve for it
+    release: int | None = None  # the deciding step's first slot its parents allow
+    planned: int = 0  # its steps decided this tick
+    fallback: int = 0  # steps handed to the WMS once the background drained
+    drained: list | None = None  # the steps held at the last drained tick
+    now: int = 0  # the decision time, s
+    decision: Decision | None = None  # the step being decided (None once over)

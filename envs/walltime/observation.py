@@ -1,0 +1,171 @@
+"""The observation of ``hpcgym/Walltime-v0``: the deciding job, its conditioned law and history,
+the processors expected free at each request level, the cluster and the clock (never a job's
+execution time)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.simulator import Simulator
+from hpcgym.speculative.runtime import grid_level
+from hpcgym.speculative.schedule import StochasticJob
+
+from hpcgym.envs.common.features import Features
+from hpcgym.envs.walltime.types import WalltimeScales, WalltimeState
+
+JOB = Features(
+    "procs",        # processors / P
+    "span",         # (b - a) / horizon_h
+    "lower",        # a / horizon_h
+    "failures",     # killed attempts / L
+    "last_failed",  # (k + 1) / L for the last failed level k, 0 before any failure
+    "cond_mean",    # mean request level of the conditioned law: (E - a) / (b - a) on the grid
+    "waited",       # (now - submit) / b, since the job's first submission
+    "fits_now",     # 1 if its processors are free now
+    "zeta",         # the stream's normalised rate, ATOptimal's ζ (§4.1)
+)
+CLUSTER = Features(
+    "free",              # free processors / P (jobs past their limit by now counted free)
+    "backlog",           # requested processor-time of arrived, unstarted jobs / (P × b)
+    "queue_len",         # log1p(waiting jobs) / log1p(1e4)
+    "next_end",          # time to the next requested end of a running job / b
+    "attempts_waiting",  # stochastic attempts arrived, not started / M
+    "attempts_running",  # stochastic attempts running / M
+)
+CLOCK = Features(
+    "elapsed",      # now / (M × b)
+    "submitted",    # stochastic jobs submitted so far / M
+    "completed",    # stochastic jobs completed / M
+)
+HIGH = 1e4
+_QUEUE_SCALE = math.log1p(1e4)
+
+
+def observation_space(scales: WalltimeScales) -> spaces.Dict:
+    """The ``spaces.Dict`` of the blocks (float32), the mask over the L levels included."""
+    L, f32 = scales.levels, np.float32
+    return spaces.Dict({
+        "job": JOB.box(0.0, HIGH),
+        "law": spaces.Box(0.0, 1.0, (L,), f32),
+        "history": spaces.Box(0.0, 1.0, (scales.history,), f32),
+        "law_id": spaces.Box(0.0, 1.0, (len(scales.laws),), f32),
+        "avail": spaces.Box(0.0, 1.0, (L,), f32),
+        "cluster": CLUSTER.box(0.0, HIGH),
+        "clock": CLOCK.box(0.0, HIGH),
+        "action_mask": spaces.Box(0.0, 1.0, (L,), f32),
+    })
+
+
+def histories(jobs: tuple[StochasticJob, ...], history: int,
+              levels: int) -> list[np.ndarray]:
+    """Each job's record as grid levels (k + 1)/L, oldest first, 0-padded in front."""
+    H, L = history, levels
+    cache: dict[int, np.ndarray] = {}
+    out = []
+    for j in jobs:
+        h = cache.get(id(j.app))
+        if h is None:
+            runs = j.app.history[-H:]
+            h = np.zeros(H, np.float32)
+            if runs:
+                h[H - len(runs):] = [(grid_level(j.app.law, x, L) + 1) / L for x in runs]
+            cache[id(j.app)] = h
+        out.append(h)
+    return out
+
+
+def ended_by(sim: Simulator, t: int) -> int:
+    """Units of running jobs whose limit (requested end plus grace) is at most ``t``: over by
+    then whatever their execution time, e.g. the attempt killed at ``t``."""
+    out = 0
+    for e, i in sim.run_ends:
+        if e + sim.grace > t:
+            break
+        out += sim.units[i]
+    return out
+
+
+class WalltimeObserver:
+    """Builds the observation of a decision from the env's state (caching each law's cdf on
+    its grid across episodes)."""
+
+    def __init__(self, scales: WalltimeScales, cluster: Cluster) -> None:
+        self.scales = scales
+        self.cluster = cluster
+        self._cdf: dict[Any, np.ndarray] = {}
+
+    def observe(self, sim: Simulator, st: WalltimeState,
+                mask: np.ndarray) -> dict[str, np.ndarray]:
+        sc = self.scales
+        L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
+        k = st.current
+        job = np.zeros(len(JOB), np.float32)
+        law = np.zeros(L, np.float32)
+        hist = np.zeros(sc.history, np.float32)
+        law_id = np.zeros(len(sc.laws), np.float32)
+        avail = np.zeros(L, np.float32)
+        free = sim.free + ended_by(sim, t)
+        ends = [e for e, _ in sim.run_ends]
+        if k is not None:
+            j = st.jobs[k]
+            lw = j.app.law
+            b, a = float(lw.b), float(lw.a)
+            last = st.last[k]
+            grid = st.grid[k]
+            cdf = self.conditioned(lw, grid, last)
+            law[:] = cdf
+            mean = float(grid @ np.diff(cdf, prepend=0.0))
+            job[JOB.procs] = j.procs / P
+            job[JOB.span] = (b - a) / sc.horizon_h
+            job[JOB.lower] = a / sc.horizon_h
+            job[JOB.failures] = st.failures[k] / L
+            job[JOB.last_failed] = (last + 1) / L
+            job[JOB.cond_mean] = (mean - a) / (b - a) if b > a else 1.0
+            job[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
+            job[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
+            job[JOB.zeta] = sc.zeta
+            hist[:] = st.histories[k]
+            law_id[st.law_index[k]] = 1.0
+            if ends:
+                cum = np.concatenate(([0], np.cumsum([sim.units[i] for _, i in sim.run_ends])))
+                avail[:] = (sim.free + cum[np.searchsorted(ends, t + st.grid_s[k],
+                                                           side="right")]) / P
+            else:
+                avail[:] = sim.free / P
+        b_s = sc.unit * st.b
+        cluster = np.empty(len(CLUSTER), np.float32)
+        cluster[CLUSTER.free] = free / P
+        cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
+        cluster[CLUSTER.queue_len] = math.log1p(len(sim.queue)) / _QUEUE_SCALE
+        cluster[CLUSTER.next_end] = (min((e for e in ends if e > t), default=t) - t) / b_s
+        cluster[CLUSTER.attempts_waiting] = st.waiting / M
+        cluster[CLUSTER.attempts_running] = st.running / M
+        clock = np.empty(len(CLOCK), np.float32)
+        clock[CLOCK.elapsed] = t / (M * b_s)
+        clock[CLOCK.submitted] = st.next_first / M
+        clock[CLOCK.completed] = st.completed / M
+        return {"job": np.minimum(job, HIGH), "law": law, "history": hist, "law_id": law_id,
+                "avail": np.minimum(avail, 1.0), "cluster": np.clip(cluster, 0.0, HIGH),
+                "clock": np.minimum(clock, HIGH), "action_mask": mask.astype(np.float32)}
+
+    def conditioned(self, law: Any, grid: np.ndarray, last: int) -> np.ndarray:
+        """cdf of ``law`` at its ``grid`` given X > the request of level ``last``."""
+        F = self._cdf.get(law)
+        if F is None:
+            F = np.clip(np.asarray(law.cdf(grid), float), 0.0, 1.0)
+            F[-1] = 1.0
+            self._cdf[law] = F
+        if last < 0:
+            return F
+        tail = 1.0 - F[last]
+        if tail > 1e-12:
+            out = np.clip((F - F[last]) / tail, 0.0, 1.0)
+        else:  # no mass left above a failed request (numerically): uniform over the rest
+            out = np.clip((grid - grid[last]) / (grid[-1] - grid[last]), 0.0, 1.0)
+        out[:last + 1] = 0.0
+        out[-1] = 1.0
+        return out
