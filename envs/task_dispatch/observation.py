@@ -40,19 +40,6 @@ CLOCK = Features("elapsed_h", "arrived", "finished", "in_system", "inert_skipped
 _KIND = [getattr(WF, f"kind_{k}") for k in KINDS]
 
 
-class _Columns:
-    """A block's column indices as plain attributes, for the per-row fill: CPython does not
-    specialise attribute loads on a :class:`Features` (its ``__getattr__`` names a wrong
-    column), which costs the row loop several times a plain attribute load."""
-
-    def __init__(self, block: Features) -> None:
-        for i, name in enumerate(block.names):
-            setattr(self, name, i)
-
-
-_WF = _Columns(WF)
-
-
 def observation_space(window: int, processors: int, generations: int) -> spaces.Dict:
     return spaces.Dict({
         "processors": PROCESSOR.box(0.0, _BIG, processors),
