@@ -77,7 +77,7 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
     window = state.window
     order = {w: k for k, w in enumerate(active)} if window else {}
     gen_scale = scales.gen_scale
-    col = _WF
+    col = WF
     for k, w in enumerate(window):
         s = active[w]
         dag = sim.dags[w]
