@@ -16,11 +16,10 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
-
-from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
 AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority

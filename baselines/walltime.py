@@ -20,13 +20,17 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.speculative.requests import (App, ATOptimal, ClassicalHPC, Neuroscience,
-                                         RequestPolicy, TOptimal)
-from hpcgym.speculative.runtime import grid_level
-
-from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
-
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
+from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
+from hpcgym.speculative.requests import (
+    App,
+    ATOptimal,
+    ClassicalHPC,
+    Neuroscience,
+    RequestPolicy,
+    TOptimal,
+)
+from hpcgym.speculative.runtime import grid_level
 
 WALLTIME_BASELINES = ("hpc", "neuroscience10", "toptimal", "atoptimal")
 _LAST = JOB_FEATURES.index("last_failed")

@@ -12,9 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.envs.workflow_submit.env import ACTIONS
-
 from hpcgym.baselines.base import BaselineAgent, check_family
+from hpcgym.envs.workflow_submit.env import ACTIONS
 
 SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
                         "always-woas": "woas"}

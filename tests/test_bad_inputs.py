@@ -17,8 +17,8 @@ from pathlib import Path
 import gymnasium as gym
 import numpy as np
 import pytest
-
 from conftest import default_sigint
+
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
 from hpcgym.envs import InvalidActionError

@@ -7,9 +7,9 @@ import pytest
 
 import hpcgym  # noqa: F401
 from hpcgym.baselines import BASELINES, NATIVE, make_baseline
-from hpcgym.envs import DispatchEnv
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
+from hpcgym.envs import DispatchEnv
 
 
 def run_agent(env, agent, seed: int) -> dict:

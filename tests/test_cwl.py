@@ -68,8 +68,9 @@ def test_turbine_cwl_equals_study_turbine():
 
 def test_turbine_fits_warp_and_wide_step_does_not(tmp_path):
     turbine_cwl().check_fits(WARP)
-    from hpcgym.workloads import cwl as mod
     from importlib import resources
+
+    from hpcgym.workloads import cwl as mod
     with resources.as_file(resources.files("hpcgym").joinpath("data/turbine.cwl")) as p:
         wide = load_cwl(p, {"LES": {"nodes": 2, "walltime": "15m"},
                             "HPDA": {"nodes": 15, "walltime": "30m"}})

@@ -7,9 +7,15 @@ from functools import cache
 import pytest
 
 from hpcgym.batch.cluster import EDISON
-from hpcgym.workloads.edison import (DAY, QUEUES, EdisonConfig, format_stats, generate,
-                           workload_stats)
 from hpcgym.batch.workload import Workload
+from hpcgym.workloads.edison import (
+    DAY,
+    QUEUES,
+    EdisonConfig,
+    format_stats,
+    generate,
+    workload_stats,
+)
 
 
 @cache

@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hpcgym.studies.lop import compare
-from hpcgym.tasks.lop import (approx_lop, closure, exact_lop, fes_size, generation_sizes,
-                        generations)
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
+from hpcgym.tasks.lop import approx_lop, closure, exact_lop, fes_size, generation_sizes, generations
 
 
 def make(parents: dict[str, tuple[str, ...]]) -> TaskDag:

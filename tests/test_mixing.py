@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import EDISON
+from hpcgym.batch.submission import MODES, allocated_core_seconds
+from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows, submit_times
-from hpcgym.batch.submission import MODES, allocated_core_seconds
 
 CFG = EdisonConfig(days=1, seed=5, warmup=6 * 3600)
 

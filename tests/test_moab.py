@@ -14,8 +14,15 @@ from hpcgym.batch.moab import JobClass, MoabPriority, fig6_shape, wait_table
 from hpcgym.batch.policies import bind_queue, get_policy, make_queue, make_scheduler, simulate
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.workloads.edison import (HOPPER_SHARES, PAPER_RANKS, QUEUES, EdisonConfig,
-                                     generate, queue_mix, user_stats)
+from hpcgym.workloads.edison import (
+    HOPPER_SHARES,
+    PAPER_RANKS,
+    QUEUES,
+    EdisonConfig,
+    generate,
+    queue_mix,
+    user_stats,
+)
 
 
 def _queue(classes: list[JobClass], interval: int = 10, until: str = "start") -> MoabPriority:

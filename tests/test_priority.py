@@ -12,8 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.batch.priority import (AGE_WEIGHT, FCFS, MAX_AGE, SIZE_WEIGHT, DynamicScore, Multifactor,
-                             StaticKey)
+from hpcgym.batch.priority import (
+    AGE_WEIGHT,
+    FCFS,
+    MAX_AGE,
+    SIZE_WEIGHT,
+    DynamicScore,
+    Multifactor,
+    StaticKey,
+)
 
 N = 10
 M = MAX_AGE

@@ -15,8 +15,14 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute, reservation_waste
 from hpcgym.batch.policies import POLICIES, get_policy, make_queue, make_scheduler, simulate
 from hpcgym.batch.reservations import ACTIVE, DONE, PENDING, RELEASED
-from hpcgym.batch.simulator import (CANCELLED, KILLED, RUNNING, SchedulingError, Simulator,
-                                    STATUS_NAMES)
+from hpcgym.batch.simulator import (
+    CANCELLED,
+    KILLED,
+    RUNNING,
+    STATUS_NAMES,
+    SchedulingError,
+    Simulator,
+)
 from hpcgym.engine import PASS, PLANNING_TICK, SCHEDULING_PASS, TICK, SimulationError
 
 # the rlscheduler presets refuse reservations (RLScheduler has none; tests/test_rlscheduler.py)

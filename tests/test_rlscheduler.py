@@ -10,10 +10,20 @@ from conftest import by_id, make_workload, workloads
 from hypothesis import given, settings
 
 from hpcgym.batch.priority import FCFS
-from hpcgym.batch.rlscheduler import (HEURISTICS, PROTOCOL, PUBLISHED, RLSchedulerPass,
-                                      mean_bsld, read_rlscheduler_trace, rlscheduler_row,
-                                      rlscheduler_sequences, rlscheduler_starts,
-                                      rlscheduler_table, score_keys, simulate_rlscheduler)
+from hpcgym.batch.rlscheduler import (
+    HEURISTICS,
+    PROTOCOL,
+    PUBLISHED,
+    RLSchedulerPass,
+    mean_bsld,
+    read_rlscheduler_trace,
+    rlscheduler_row,
+    rlscheduler_sequences,
+    rlscheduler_starts,
+    rlscheduler_table,
+    score_keys,
+    simulate_rlscheduler,
+)
 from hpcgym.batch.simulator import DONE, SchedulingError, Simulator
 
 TRACES = Path(__file__).parents[2] / "shared" / "traces"

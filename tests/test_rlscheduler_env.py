@@ -12,8 +12,13 @@ from hypothesis import strategies as st
 
 import hpcgym  # noqa: F401
 from hpcgym.baselines.dispatch import RLSchedulerAgent, make_baseline
-from hpcgym.batch.rlscheduler import (HEURISTICS, PRESETS, PUBLISHED, rlscheduler_starts,
-                                      simulate_rlscheduler)
+from hpcgym.batch.rlscheduler import (
+    HEURISTICS,
+    PRESETS,
+    PUBLISHED,
+    rlscheduler_starts,
+    simulate_rlscheduler,
+)
 from hpcgym.bench.board import rows
 from hpcgym.bench.run import run_task
 from hpcgym.bench.tasks import get

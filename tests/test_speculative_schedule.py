@@ -32,10 +32,10 @@ from hpcgym.speculative.requests import (
 from hpcgym.speculative.schedule import (
     ALLOCATIONS,
     JobGroup,
+    SpecWorkload,
     StochasticJob,
     Stream,
     StreamSpec,
-    SpecWorkload,
     allocate,
     gap_value,
     make_workload,

@@ -8,17 +8,22 @@ import numpy as np
 import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
-from hpcgym.envs import InvalidActionError
-from hpcgym.baselines.workflow_submit import SUBMISSION_BASELINES, AlwaysMode, make_baseline as make_submit_baseline
+from hpcgym.baselines.workflow_submit import SUBMISSION_BASELINES, AlwaysMode
+from hpcgym.baselines.workflow_submit import make_baseline as make_submit_baseline
 from hpcgym.batch.cluster import processors
-from hpcgym.envs.common.objective import episode_metrics
-from hpcgym.envs.workflow_submit.env import (ACTIONS, ARRIVING_FEATURES,
-                                WorkflowSubmitEnv, episode_terms)
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import simulate
 from hpcgym.batch.submission import expand
-from hpcgym.workflow import Task, Workflow
 from hpcgym.batch.workload import Workload
+from hpcgym.envs import InvalidActionError
+from hpcgym.envs.common.objective import episode_metrics
+from hpcgym.envs.workflow_submit.env import (
+    ACTIONS,
+    ARRIVING_FEATURES,
+    WorkflowSubmitEnv,
+    episode_terms,
+)
+from hpcgym.workflow import Task, Workflow
 
 ID = "hpcgym/WorkflowSubmit-v0"
 # A short window of Sipht (12 tasks, 1.2 h critical path): ~50 decisions, well under a second.

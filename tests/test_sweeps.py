@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import default_sigint
+
 from hpcgym.cli import main
 from hpcgym.sweeps import sweep as sweep_mod
 from hpcgym.sweeps.run import TIMING, RunSpec, dumps

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.tasks.lop import exact_lop, generation_sizes
-from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
-from hpcgym.tasks.policies import backfill, make_scheduler, parse, simulate
 from hpcgym.tasks.engine import TaskQueue, TaskQueueError, WorkflowState
+from hpcgym.tasks.lop import exact_lop, generation_sizes
+from hpcgym.tasks.policies import backfill, make_scheduler, parse, simulate
+from hpcgym.workloads.scientific import paper_workload
 
 
 def make(spec: dict[str, tuple[float, tuple[str, ...]]], name: str = "w") -> TaskDag:

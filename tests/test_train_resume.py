@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("sb3_contrib")
 
 from conftest import default_sigint  # noqa: E402
+
 from hpcgym.agents.models import CHECKPOINT, load, trained_steps  # noqa: E402
 from hpcgym.agents.train import progress_line  # noqa: E402
 from hpcgym.cli import main  # noqa: E402

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import Cluster
 from hpcgym.workflow import Task, Workflow, WorkflowError
+from hpcgym.workloads import catalog
 
 H = 3600
 

@@ -13,8 +13,8 @@ from hpcgym.batch.metrics import compute, workflow_table
 from hpcgym.batch.policies import POLICIES, simulate
 from hpcgym.batch.simulator import CANCELLED, DONE, KILLED
 from hpcgym.batch.submission import MODES, expand
-from hpcgym.workflow import Task, Workflow
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Task, Workflow
 
 # the rlscheduler presets refuse dependencies (RLScheduler has none; tests/test_rlscheduler.py)
 POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler") + [

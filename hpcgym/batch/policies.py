@@ -43,15 +43,22 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, replace
+from typing import Any
 
 from hpcgym.batch.backfill import Profile, shadow
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
+from hpcgym.batch.priority import (
+    FCFS,
+    HEURISTICS,
+    SIZE_FACTORS,
+    Columns,
+    Multifactor,
+    Priority,
+    StaticKey,
+)
 from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
-from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
-                                   StaticKey)
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload

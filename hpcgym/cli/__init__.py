@@ -13,8 +13,19 @@ from collections.abc import Sequence
 from functools import partial
 from typing import NoReturn
 
-from hpcgym.cli import (bench, compare, evaluate, lop, maxutil, run, scenarios, sequence, sweep,
-                        train, workload)
+from hpcgym.cli import (
+    bench,
+    compare,
+    evaluate,
+    lop,
+    maxutil,
+    run,
+    scenarios,
+    sequence,
+    sweep,
+    train,
+    workload,
+)
 from hpcgym.cli.output import HelpFormatter
 
 COMMANDS = (run, workload, compare, lop, maxutil, sequence, train, evaluate, bench, sweep,

@@ -90,8 +90,8 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.bench.run import run_task
     from hpcgym.bench.tasks import TASKS, get
     from hpcgym.io import write_json
-    from hpcgym.sweeps.store import write_atomic
     from hpcgym.sweeps.runner import executor
+    from hpcgym.sweeps.store import write_atomic
 
     tasks = list(TASKS.values()) if args.tasks == ["all"] else [get(n) for n in args.tasks]
     tasks = [t for t in tasks if available(t, skip_missing=args.tasks == ["all"])]

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import (hpcgym_env, json_object, names, output_dir, output_file,
-                             positive_int)
+from hpcgym.cli.args import hpcgym_env, json_object, names, output_dir, output_file, positive_int
 from hpcgym.cli.output import add_progress_option
 from hpcgym.cli.sweep import add_backend_options
 from hpcgym.envs.registration import ENVS

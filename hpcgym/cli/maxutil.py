@@ -6,8 +6,15 @@ import sys
 import time
 from pathlib import Path
 
-from hpcgym.cli.args import (fraction, names, nonneg_int, output_dir, output_file,
-                             positive_float, positive_int)
+from hpcgym.cli.args import (
+    fraction,
+    names,
+    nonneg_int,
+    output_dir,
+    output_file,
+    positive_float,
+    positive_int,
+)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.cli.sweep import add_backend_options
 from hpcgym.io import write_json

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hpcgym.cli.args import (hpcgym_env, json_object, nonneg_int, output_dir, positive_int)
+from hpcgym.cli.args import hpcgym_env, json_object, nonneg_int, output_dir, positive_int
 from hpcgym.cli.output import add_progress_option
 from hpcgym.cli.sweep import add_backend_options
 from hpcgym.envs.registration import ENVS

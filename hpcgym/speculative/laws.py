@@ -13,7 +13,8 @@ from typing import Any, Protocol, Union
 
 import numpy as np
 from scipy import integrate
-from scipy.special import betainc, betaincinv, beta as beta_fn, ndtr, ndtri
+from scipy.special import beta as beta_fn
+from scipy.special import betainc, betaincinv, ndtr, ndtri
 
 ArrayLike = Union[float, np.ndarray]
 

@@ -37,11 +37,11 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.engine import TaskSchedule
+from hpcgym.tasks.policies import empty_makespan, parse, simulate
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
-from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.policies import empty_makespan, parse, simulate
-from hpcgym.tasks.engine import TaskSchedule
 
 CLASSES = ("small", "medium", "large")
 

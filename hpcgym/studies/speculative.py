@@ -40,11 +40,16 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, NEUROSCIENCE_SUBMISSIONS,
-                                     SCENARIO1_LAWS, TruncNormal, scaled)
+from hpcgym.speculative.laws import (
+    BACKFILL_SCALE,
+    NEUROSCIENCE_LAWS,
+    NEUROSCIENCE_SUBMISSIONS,
+    SCENARIO1_LAWS,
+    TruncNormal,
+    scaled,
+)
 from hpcgym.speculative.requests import ATOptimal, ClassicalHPC, Neuroscience, TOptimal
-from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, StreamSpec, make_workload,
-                                         simulate)
+from hpcgym.speculative.schedule import ALLOCATIONS, JobGroup, StreamSpec, make_workload, simulate
 
 SMALL_RUNS = 5
 FULL_RUNS = 50  # §5.2: "In each simulation, we make 50 runs and present the average results"

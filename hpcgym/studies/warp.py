@@ -27,8 +27,13 @@ from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
-from hpcgym.workloads.warp_load import (HOUR, WarpLoadConfig, generate, named_workflow,
-                                        turbine)  # noqa: F401  (turbine: part of this study's API)
+from hpcgym.workloads.warp_load import (
+    HOUR,
+    WarpLoadConfig,
+    generate,
+    named_workflow,
+    turbine,  # noqa: F401  (turbine: part of this study's API)
+)
 
 FIRST_ID = 1_000_000
 POLICIES = ("warp", "wms")

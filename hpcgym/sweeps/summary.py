@@ -11,8 +11,8 @@ from typing import Any
 import numpy as np
 
 from hpcgym.io import column_header
-from hpcgym.sweeps.store import write_atomic
 from hpcgym.sweeps.run import dumps
+from hpcgym.sweeps.store import write_atomic
 
 
 def ci95(x: Sequence[float]) -> tuple[float, float]:

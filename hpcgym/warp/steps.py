@@ -27,7 +27,8 @@ import networkx as nx
 import numpy as np
 
 from hpcgym.batch.job import Job
-from hpcgym.batch.reservations import ACTIVE, PENDING as RESV_PENDING, Reservation
+from hpcgym.batch.reservations import ACTIVE, Reservation
+from hpcgym.batch.reservations import PENDING as RESV_PENDING
 from hpcgym.batch.simulator import DONE, PENDING, RUNNING, WAITING, Simulator
 from hpcgym.workflow import Task, Workflow
 

@@ -17,12 +17,18 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON
-from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.job import Job
-from hpcgym.batch.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
-                               expand)
-from hpcgym.workflow import Workflow
+from hpcgym.batch.submission import (
+    CHOICE,
+    MODES,
+    WorkflowRun,
+    allocated_core_seconds,
+    check_mode,
+    expand,
+)
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Workflow
+from hpcgym.workloads.edison import EdisonConfig, generate
 
 _PHASE_STREAM = 4242  # second key of the workflows' RNG: numpy.random.default_rng([seed, this])
 

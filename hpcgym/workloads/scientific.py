@@ -20,9 +20,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
+from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 
 KINDS = ("montage", "ligo", "sipht", "cybershake", "epigenomics")
 # §IV: the workloads simulated; "mixture" has equal shares of the three types.

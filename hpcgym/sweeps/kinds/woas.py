@@ -10,8 +10,15 @@ from typing import Any
 
 from hpcgym.batch.submission import MODES
 from hpcgym.studies import woas
-from hpcgym.sweeps.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_workflows,
-                                        edison_config, edison_keys, workflow_name)
+from hpcgym.sweeps.kinds.common import (
+    CLUSTER,
+    SCHEDULER,
+    WORKFLOWS,
+    check_workflows,
+    edison_config,
+    edison_keys,
+    workflow_name,
+)
 from hpcgym.sweeps.run import RunSpec, slug
 from hpcgym.sweeps.schema import Kind, Table, string
 from hpcgym.workloads.edison import DAY
