@@ -72,7 +72,7 @@ class RequestAgent(BaselineAgent):
         """The level to ask for after the last failed level ``last`` (-1 before a failure)."""
         L = self.scales.levels
         p = self.policy
-        if isinstance(p, ClassicalHPC) or last >= 0 and isinstance(p, Neuroscience):
+        if isinstance(p, ClassicalHPC) or (last >= 0 and isinstance(p, Neuroscience)):
             return L - 1
         if isinstance(p, Neuroscience):
             # max of levels is the level of the max: rounding up to the grid is monotone

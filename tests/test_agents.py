@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("sb3_contrib")
 
-from hpcgym.agents.evaluate import ci95, evaluate  # noqa: E402
-from hpcgym.agents.models import TrainConfig, load  # noqa: E402
-from hpcgym.agents.train import train  # noqa: E402
-from hpcgym.cli import main  # noqa: E402
+from hpcgym.agents.evaluate import ci95, evaluate
+from hpcgym.agents.models import TrainConfig, load
+from hpcgym.agents.train import train
+from hpcgym.cli import main
 
 TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 2, "net_arch": [32], "n_envs": 2}
 

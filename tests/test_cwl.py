@@ -8,10 +8,10 @@ import pytest
 
 pytest.importorskip("cwl_utils")
 
-from hpcgym.batch.cluster import WARP  # noqa: E402
-from hpcgym.studies.warp import turbine  # noqa: E402
-from hpcgym.workflow import Task, WorkflowError  # noqa: E402
-from hpcgym.workloads.cwl import load_cwl, parse_duration, turbine_cwl  # noqa: E402
+from hpcgym.batch.cluster import WARP
+from hpcgym.studies.warp import turbine
+from hpcgym.workflow import Task, WorkflowError
+from hpcgym.workloads.cwl import load_cwl, parse_duration, turbine_cwl
 
 
 def _step(sid: str, ins: dict[str, str], out: str = "o") -> str:

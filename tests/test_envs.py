@@ -10,7 +10,6 @@ from hpcgym.batch.cluster import processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.envs import DispatchEnv, InvalidActionError
-from hpcgym.envs.common.observation import QUEUE_FEATURES
 
 # TaskDispatch-v0 has its own tests (tests/test_task_env.py): these use Dispatch kwargs
 IDS = ["hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0"]

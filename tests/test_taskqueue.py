@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.tasks.engine import TaskQueue, TaskQueueError, WorkflowState
-from hpcgym.tasks.lop import exact_lop, generation_sizes
+from hpcgym.tasks.lop import generation_sizes
 from hpcgym.tasks.policies import backfill, make_scheduler, parse, simulate
 from hpcgym.workloads.scientific import paper_workload
 

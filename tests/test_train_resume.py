@@ -14,11 +14,11 @@ import pytest
 
 pytest.importorskip("sb3_contrib")
 
-from conftest import default_sigint  # noqa: E402
+from conftest import default_sigint
 
-from hpcgym.agents.models import CHECKPOINT, load, trained_steps  # noqa: E402
-from hpcgym.agents.train import progress_line  # noqa: E402
-from hpcgym.cli import main  # noqa: E402
+from hpcgym.agents.models import CHECKPOINT, load, trained_steps
+from hpcgym.agents.train import progress_line
+from hpcgym.cli import main
 
 KW = '{"jobs": 32, "window": 8}'
 TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 1, "net_arch": [16]}

@@ -27,12 +27,9 @@ choices from ``[s, r, 2]``.
 from __future__ import annotations
 
 import math
-import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np

@@ -22,7 +22,7 @@ def _task(func: str, config: dict, workdir: str | None) -> dict:
     what is raised: crashes and transient errors)."""
     try:
         return call(func, config, workdir)
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         if permanent(e):
             return {"_error": f"{type(e).__name__}: {e}", "_exc": e}
         raise

@@ -22,7 +22,7 @@ workflow alone (no other arrival refreshes it) and ``gang`` changes nothing alon
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import numpy as np
