@@ -19,7 +19,7 @@ def test_maskable_ppo_trains_saves_reloads_and_evaluates(tmp_path):
     config = TrainConfig(env_kwargs={"jobs": 32, "window": 8}, steps=256, seed=3, **TINY)
     path = train(config, tmp_path / "run")
     assert path.exists() and (tmp_path / "run" / "tb").is_dir()
-    model, saved = load(path)
+    _model, saved = load(path)
     assert saved == config
     results = evaluate("hpcgym/Dispatch-v0", ["fcfs", str(path)], seeds=2)
     names = list(results["agents"])

@@ -75,7 +75,7 @@ def test_turbine_fits_warp_and_wide_step_does_not(tmp_path):
         wide = load_cwl(p, {"LES": {"nodes": 2, "walltime": "15m"},
                             "HPDA": {"nodes": 15, "walltime": "30m"}})
     assert mod.CORES_PER_NODE == 36
-    with pytest.raises(WorkflowError, match="HPDA.*wider than cluster 'warp'"):
+    with pytest.raises(WorkflowError, match=r"HPDA.*wider than cluster 'warp'"):
         wide.check_fits(WARP)
 
 
@@ -123,7 +123,7 @@ def test_cycle(tmp_path):
 
 def test_missing_step_in_deployment(tmp_path):
     dep = {k: v for k, v in DEPLOY.items() if k != "C"}
-    with pytest.raises(WorkflowError, match="no entry for step 'C'.*wf.cwl"):
+    with pytest.raises(WorkflowError, match=r"no entry for step 'C'.*wf.cwl"):
         load_cwl(_diamond(tmp_path), dep)
 
 

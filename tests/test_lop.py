@@ -120,5 +120,5 @@ def test_generated_structures_close_to_exact():
     for r in rows:
         assert r["approx"] <= r["exact"]
         assert r["approx"] >= 0.95 * r["exact"]   # Figure 2: very close for these shapes
-    sipht30 = [r for r in rows if r["kind"] == "sipht" and r["size"] == 30][0]
+    sipht30 = next(r for r in rows if r["kind"] == "sipht" and r["size"] == 30)
     assert sipht30["approx"] == sipht30["exact"] == 21  # 17 Patsers + 4 other entries

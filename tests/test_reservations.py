@@ -3,6 +3,7 @@ schedules worked by hand for every pass type, bound jobs, waste, errors, and inv
 random workloads with random reservations under every native policy."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
 import pytest
@@ -322,10 +323,8 @@ class Checked:
         sim.subscribe("kill", self.ended)
 
     def reserve(self, offset, length, units, job, base):
-        try:
+        with contextlib.suppress(SimulationError):
             self.sim.reserve(units, base + offset, base + offset + length, job)
-        except SimulationError:
-            pass
 
     def started(self, i):
         sim = self.sim

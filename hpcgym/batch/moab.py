@@ -30,6 +30,7 @@ The order is exact and cheap on queues thousands deep: within one rate the order
 from __future__ import annotations
 
 import heapq
+import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -312,7 +313,7 @@ def wait_table(schedules, queues: Sequence[str] | None = None,
     for q in names:
         inq = queue == q
         row = {}
-        for lo, hi in zip(bins, bins[1:]):
+        for lo, hi in itertools.pairwise(bins):
             sel = inq & (cores >= lo) & (cores < hi)
             if sel.any():
                 row[width_label(lo, hi)] = (float(np.median(wait[sel])), int(sel.sum()))
@@ -332,14 +333,14 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
     - ``debug_premium_shortest``: in one width bin holding debug or premium and another
       queue, the lowest median is debug's or premium's.
     """
-    order = [label for lo, hi in zip(WIDTH_BINS, WIDTH_BINS[1:])
+    order = [label for lo, hi in itertools.pairwise(WIDTH_BINS)
              for label in [width_label(lo, hi)]]
     cells = {q: {b: m for b, (m, n) in row.items() if n >= min_jobs}
              for q, row in table.items()}
     wider = [0, 0]
     for row in cells.values():
         meds = [row[b] for b in order if b in row]
-        for a, b in zip(meds, meds[1:]):
+        for a, b in itertools.pairwise(meds):
             wider[1] += 1
             wider[0] += b >= a
     higher = [0, 0]

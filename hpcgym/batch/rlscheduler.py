@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -358,7 +359,7 @@ def rlscheduler_sequences(trace: PathLike | RLTrace, n: int = 10, jobs: int = 10
     out = []
     for s in rlscheduler_starts(len(tr.jobs), n, jobs, seed, job_slice):
         window = list(tr.jobs[s:s + jobs])
-        late = next((b for a, b in zip(window, window[1:]) if b.submit < a.submit), None)
+        late = next((b for a, b in itertools.pairwise(window) if b.submit < a.submit), None)
         if late is not None:  # its arrivals go by job id; ours by submit time
             raise ValueError(f"{tr.name}: job {late.id} is submitted before the job above it")
         bad = next((j for j in window if j.walltime <= 0), None)

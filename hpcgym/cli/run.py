@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 
 from hpcgym.batch.metrics import compute
@@ -187,7 +188,7 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int])
           f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)")
     print("  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
           + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items()))
-    bins = [width_label(lo, hi) for lo, hi in zip(WIDTH_BINS, WIDTH_BINS[1:])]
+    bins = [width_label(lo, hi) for lo, hi in itertools.pairwise(WIDTH_BINS)]
     bins = [b for b in bins if any(b in row for row in table.values())]
     print("  median wait (jobs) per queue (P) x requested cores, pooled over the seeds:")
     head = f"  {'queue':<13}" + "".join(f"{b:>17}" for b in bins)

@@ -79,10 +79,8 @@ def grid(hyper: dict) -> list[tuple[dict, dict]]:
     from hpcgym.sweeps.scenario import is_axis
 
     axes = [k for k, v in hyper.items() if k in TRAIN and is_axis(TRAIN[k], v)]
-    out = []
-    for combo in itertools.product(*(hyper[k] for k in axes)):
-        out.append(({**hyper, **dict(zip(axes, combo))}, dict(zip(axes, combo))))
-    return out
+    combos = (dict(zip(axes, combo)) for combo in itertools.product(*(hyper[k] for k in axes)))
+    return [({**hyper, **picked}, picked) for picked in combos]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Union
+from typing import Any, Protocol
 
 import numpy as np
 from scipy import integrate
 from scipy.special import beta as beta_fn
 from scipy.special import betainc, betaincinv, ndtr, ndtri
 
-ArrayLike = Union[float, np.ndarray]
+ArrayLike = float | np.ndarray
 
 
 class Law(Protocol):
@@ -163,10 +163,7 @@ class TruncNormal(_Base):
 
     def ppf(self, q: ArrayLike) -> Any:
         q = np.clip(np.asarray(q, dtype=float), 0.0, 1.0) * self._mass
-        if self._za > 0:
-            z = -ndtri(ndtr(-self._za) - q)
-        else:
-            z = ndtri(ndtr(self._za) + q)
+        z = -ndtri(ndtr(-self._za) - q) if self._za > 0 else ndtri(ndtr(self._za) + q)
         return _out(np.clip(self.mu + self.sigma * z, self.a, self.b))
 
     def partial_expectation(self, lo: ArrayLike, hi: ArrayLike) -> Any:

@@ -173,7 +173,7 @@ def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str,
             row[key] = float(vals.mean())
             row[f"{key}_std"] = float(vals.std(ddof=1)) if vals.size > 1 else 0.0
         out.setdefault(label, {})[policy] = row
-    for label, rows in out.items():
+    for rows in out.values():
         base = rows.get(baseline)
         if base is None:
             continue

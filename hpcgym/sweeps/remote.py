@@ -10,6 +10,7 @@ hpcgym installed (the same version: each result records the worker's).
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Iterator, Sequence
 
@@ -76,9 +77,7 @@ def ray_runs(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int
                         yield Event(i, out, None, None)
     finally:
         for ref in flight:
-            try:
+            with contextlib.suppress(Exception):  # already finished or gone
                 ray.cancel(ref, force=True)
-            except Exception:  # noqa: BLE001 - already finished or gone
-                pass
         if started:
             ray.shutdown()

@@ -21,6 +21,7 @@ workflow alone (no other arrival refreshes it) and ``gang`` changes nothing alon
 """
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -69,7 +70,7 @@ def lop_trajectory(dag: TaskDag, processors: int = 100, seed=0) -> list[Step]:
     real = ~np.asarray(dag.artificial)
     times = np.unique(np.concatenate([st, en]))
     out: list[Step] = []
-    for a, b in zip(times[:-1], times[1:]):
+    for a, b in itertools.pairwise(times):
         done = np.flatnonzero(en <= a).tolist()
         running = int(((st <= a) & (en > a) & real).sum())
         sizes = tuple(generation_sizes(dag, done))
@@ -94,7 +95,7 @@ def _profile(dag: TaskDag, processors: int, seed) -> _Profile:
     full = generation_sizes(dag)
     times = np.unique(np.concatenate([st, en]))
     steps = []
-    for a, b in zip(times[:-1], times[1:]):
+    for a, b in itertools.pairwise(times):
         done = frozenset(np.flatnonzero(en <= a).tolist())
         running = int(((st <= a) & (en > a) & real).sum())
         g = min((gen[i] for i in range(len(dag)) if i not in done), default=len(full))
