@@ -267,7 +267,7 @@ class MoabPriority:
                 heapq.heappop(heap)
                 continue
             c = self.job_class(i)
-            if self._count.get(g, 0) >= c.limit:
+            if c.limit is not None and self._count.get(g, 0) >= c.limit:
                 break
             heapq.heappop(heap)
             self._hidden_ids.discard(i)
@@ -340,9 +340,9 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
     wider = [0, 0]
     for row in cells.values():
         meds = [row[b] for b in order if b in row]
-        for a, b in itertools.pairwise(meds):
+        for narrow, wide in itertools.pairwise(meds):
             wider[1] += 1
-            wider[0] += b >= a
+            wider[0] += wide >= narrow
     higher = [0, 0]
     fast = [0, 0]
     for b in order:
@@ -361,5 +361,6 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
         if special and others:
             fast[1] += 1
             fast[0] += min(special) <= min(others)
-    return {"wider_waits_longer": tuple(wider), "higher_p_waits_less": tuple(higher),
-            "debug_premium_shortest": tuple(fast)}
+    return {"wider_waits_longer": (wider[0], wider[1]),
+            "higher_p_waits_less": (higher[0], higher[1]),
+            "debug_premium_shortest": (fast[0], fast[1])}

@@ -44,7 +44,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from hpcgym.batch.backfill import Profile, shadow
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
@@ -155,7 +155,7 @@ POLICIES: dict[str, SchedulerConfig] = {
 
 
 # Options a policy name may carry after "+", e.g. "slurm+count-held+core-hours".
-OPTIONS: dict[str, dict[str, object]] = {
+OPTIONS: dict[str, dict[str, Any]] = {
     # Held WoAS tasks out of the backfill depth: the default (Slurm's build_job_queue drops
     # jobs with unmet dependencies); the option names it explicitly.
     "filter": {"filter_held": True},
@@ -423,7 +423,7 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
                 "conservative": conservative_backfill}[config.backfill]
     if config.priority == "moab":
         def moab_scheduler(sim: Simulator) -> None:
-            sim.queue.bind(sim)
+            cast(MoabPriority, sim.queue).bind(sim)
             start_from_head(sim)
             if backfill is not None and sim.backfill_due:
                 backfill(sim, depth, filter_held)

@@ -124,6 +124,13 @@ class RLSchedulerPass:
                              f"known: {', '.join(HEURISTICS)}")
 
     @property
+    def _bound(self) -> Simulator:
+        """The simulator this pass follows (set by the first call on it)."""
+        if self._sim is None:
+            raise SchedulingError("RLSchedulerPass: call it on a simulator first")
+        return self._sim
+
+    @property
     def free(self) -> int:
         """Units free in the mirror: the simulator's once every event so far is replayed."""
         return self._free
@@ -163,7 +170,7 @@ class RLSchedulerPass:
     def queue(self) -> list[int]:
         """The jobs RLScheduler has seen arrive and not started, in submit order (its
         ``build_observation`` order), when :meth:`pending` says a pick is due."""
-        submit = self._sim.submit_t
+        submit = self._bound.submit_t
         return sorted(self._queue, key=lambda i: (submit[i], i))
 
     def lowest(self) -> int:
@@ -204,7 +211,7 @@ class RLSchedulerPass:
     def _event(self, t: int) -> bool:
         """Apply RLScheduler's next event if it happens by ``t``: the next arrival if it comes
         no later than the first completion, else that completion (``skip_for_resources``)."""
-        submit, run, nxt = self._sim.submit_t, self._running, self._next
+        submit, run, nxt = self._bound.submit_t, self._running, self._next
         if run:
             run.sort(key=self._end.__getitem__)  # stable, by start + actual runtime
         if nxt < len(submit) and (not run or submit[nxt] <= self._end[run[0]]):
@@ -218,7 +225,7 @@ class RLSchedulerPass:
             return False
         i = run.pop(0)
         self._now = max(self._now, self._end[i])
-        self._free += self._sim.units[i]
+        self._free += self._bound.units[i]
         return True
 
     def _shadow_time(self, sim: Simulator, head: int) -> int:
@@ -355,7 +362,7 @@ def rlscheduler_sequences(trace: PathLike | RLTrace, n: int = 10, jobs: int = 10
                           seed: int = 1, job_slice: int = 0) -> list[Workload]:
     """The ``n`` windows of ``jobs`` consecutive jobs RLScheduler evaluates on ``trace``,
     each a workload on the trace's machine (submit times as in the trace)."""
-    tr = trace if isinstance(trace, RLTrace) else read_rlscheduler_trace(trace)
+    tr = trace if isinstance(trace, RLTrace) else read_rlscheduler_trace(os.fspath(trace))
     out = []
     for s in rlscheduler_starts(len(tr.jobs), n, jobs, seed, job_slice):
         window = list(tr.jobs[s:s + jobs])

@@ -228,17 +228,18 @@ def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generato
         window = large_work / P if spec.window is None else float(spec.window)
         if not (math.isfinite(window) and window > 0):
             raise ValueError(f"window must be finite and > 0, got {window!r}")
-        target, procs, exe = rate * P * window, [], []
-        done = 0.0
+        target, done = rate * P * window, 0.0
+        procs_parts: list[np.ndarray] = []
+        exe_parts: list[np.ndarray] = []
         while done < target:
             chunk_p = allocate(spec.allocation, P, 1024, g_size)
             chunk_x = np.asarray(spec.law.sample(g_size, 1024), dtype=float)
             work = done + np.cumsum(chunk_p * chunk_x)
             stop = int(np.searchsorted(work, target)) + 1
-            procs.append(chunk_p[:stop])
-            exe.append(chunk_x[:stop])
+            procs_parts.append(chunk_p[:stop])
+            exe_parts.append(chunk_x[:stop])
             done = float(work[min(stop, work.size) - 1])
-        procs, exe = np.concatenate(procs), np.concatenate(exe)
+        procs, exe = np.concatenate(procs_parts), np.concatenate(exe_parts)
     exe = np.maximum(exe, 1e-9)
     # §5.5: "uniformly distributed throughout the simulation time window"
     arrival = np.sort(g_time.uniform(0.0, window, procs.size))
@@ -711,7 +712,9 @@ def usage_profile(schedule: SpecSchedule) -> tuple[np.ndarray, np.ndarray]:
     s, e, w = [], [], []
     for r in schedule.records:
         for a in r.attempts:
-            s.append(a.start), e.append(a.end), w.append(r.procs)
+            s.append(a.start)
+            e.append(a.end)
+            w.append(r.procs)
     st = schedule.workload.stream
     if st is not None:
         ran = ~np.isnan(schedule.stream_end)

@@ -61,6 +61,7 @@ def isolated_times(dag: TaskDag, processors: int = 100, seed=0) -> tuple[np.ndar
     from hpcgym.tasks.policies import simulate
 
     s = simulate([dag], [0.0], "bf", processors, seed, record_tasks=True)
+    assert s.task_start is not None and s.task_end is not None  # record_tasks=True
     return np.asarray(s.task_start[0]), np.asarray(s.task_end[0])
 
 

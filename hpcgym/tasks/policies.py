@@ -209,10 +209,12 @@ class _Readings:
 
     def _arrive(self, w: int) -> None:
         # every target in the queue is refreshed when a workflow arrives
+        assert self.sim is not None  # subscribed by bind
         for v, s in self.sim.active.items():
             self.snap[v] = list(s.hist)
 
     def _end(self, w: int, i: int) -> None:
+        assert self.sim is not None  # subscribed by bind
         left = self.left.get(w)
         if left is None:
             left = self.left[w] = list(_template(self.sim.dags[w])[2])

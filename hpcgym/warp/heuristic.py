@@ -58,6 +58,7 @@ def earliest_fit(instance: Instance, *, justify: bool = True, anchors: int = 16,
         attempt(_forward, inst, starts[int(rng.integers(len(starts)))],
                 tail * rng.uniform(0.5, 1.5, n))
     if not plans:
+        assert failure is not None  # every attempt failed, the first one included
         raise failure
     plans.sort(key=lambda s: _span(inst, s))
     if justify:

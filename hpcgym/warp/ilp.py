@@ -273,8 +273,8 @@ def _model_step(inst: Instance, windows: list[np.ndarray]):
     for i in range(V):
         m = int(sizes[i]) - 1
         if m > 0:
-            k = np.arange(m)
-            rows.add(np.r_[k, k], np.r_[offset[i] + k, offset[i] + k + 1],
+            j = np.arange(m)
+            rows.add(np.r_[j, j], np.r_[offset[i] + j, offset[i] + j + 1],
                      np.r_[np.ones(m), -np.ones(m)], m, -np.inf, 0)
     # (1e) disaggregated: k started by s => i started by s - w_i
     for a, b in inst.edges:

@@ -16,7 +16,7 @@ import numpy as np
 
 
 def _positive_int(value: object) -> bool:
-    return not isinstance(value, bool) and isinstance(value, (int, np.integer)) and value > 0
+    return not isinstance(value, bool) and isinstance(value, (int, np.integer)) and bool(value > 0)
 
 
 class InfeasibleError(ValueError):
@@ -118,8 +118,8 @@ class Instance:
         occ = raw.astype(np.int64)
         bad = np.flatnonzero((occ < 0) | (occ > cap))
         if bad.size:
-            s = int(bad[0])
-            raise ValueError(f"{where}: occupancy n({s})={int(occ[s])} is outside 0..N_c={cap}")
+            at = int(bad[0])
+            raise ValueError(f"{where}: occupancy n({at})={int(occ[at])} is outside 0..N_c={cap}")
         occ.setflags(write=False)
 
         earliest = dict(self.earliest)
@@ -132,8 +132,8 @@ class Instance:
             release[index[sid]] = int(r)
 
         n = len(steps)
-        parents = [[] for _ in range(n)]
-        children = [[] for _ in range(n)]
+        parents: list[list[int]] = [[] for _ in range(n)]
+        children: list[list[int]] = [[] for _ in range(n)]
         for a, b in edges:
             parents[index[b]].append(index[a])
             children[index[a]].append(index[b])

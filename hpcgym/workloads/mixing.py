@@ -67,6 +67,7 @@ def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
         n = max(1, round(pattern.share * budget / work))
         spacing = horizon / n
     else:
+        assert pattern.period is not None  # a pattern holds exactly one of period and share
         spacing = float(pattern.period)
         n = math.ceil((horizon - phase * spacing) / spacing)
     return [int(phase * spacing + k * spacing) for k in range(n)]

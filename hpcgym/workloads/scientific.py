@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import overload
 
 import numpy as np
 
@@ -61,6 +62,10 @@ def _jround(x: float) -> int:
     return math.floor(x + 0.5)
 
 
+@overload
+def _tn(rng: Rng, m: float, s: float, n: None = None) -> float: ...
+@overload
+def _tn(rng: Rng, m: float, s: float, n: int) -> np.ndarray: ...
 def _tn(rng: Rng, m: float, s: float, n: int | None = None) -> np.ndarray | float:
     """Normal(m, s) kept within [0.5m, 1.5m]; up to 100 draws, then m (s = 0: constant)."""
     size = 1 if n is None else n
