@@ -49,6 +49,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -72,7 +73,7 @@ PRESETS = {("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}"): h for h in HE
 
 
 def score_keys(priority: str, submit: list[int], procs: list[int],
-               request: list[int]) -> list[object]:
+               request: list[int]) -> list[Any]:
     """Per-job sort keys (lowest first) of RLScheduler's ``*_score`` functions.
 
     Computed with numpy scalars as its code does, so near-ties break as there. WFP3 and

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
+from collections.abc import Sequence
 
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import get_policy, simulate
@@ -62,7 +63,7 @@ def parse_seeds(text: str) -> list[int]:
     return out
 
 
-def _load(args: argparse.Namespace, seed: int) -> Workload:
+def _load(args: argparse.Namespace, seed: int | None) -> Workload:
     if args.trace is not None:
         from hpcgym.workloads.swf import read_swf
 
@@ -74,6 +75,7 @@ def _load(args: argparse.Namespace, seed: int) -> Workload:
         return workload
     from hpcgym.workloads.edison import EdisonConfig, generate
 
+    assert seed is not None  # a generated workload always comes with its seeds
     return generate(EdisonConfig(days=args.days, seed=seed))
 
 
@@ -83,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     many = len(seeds) > 1
     runs: list[tuple[str, dict]] = []
     schedules: dict[str, list[Schedule]] = {p.name: [] for p in policies}
-    workload = None
+    workload: Workload | None = None
     try:
         for seed in seeds:
             workload = _load(args, seed)
@@ -105,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
                     write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
     except KeyboardInterrupt:
         raise interrupted(args, workload, runs, seeds, len(policies)) from None
+    assert workload is not None  # at least one seed ran
     title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
              if not many else f"edison {args.days:g} days, seeds {args.seed} "
              f"({workload.cluster.total_cores} cores)")
@@ -146,7 +149,7 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
     kept = ""
     if runs:
         print_table("finished before the interrupt", "policy", HEADLINE, runs)
-        if args.json:
+        if args.json and workload is not None:
             doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
             write_json(args.json, {**doc, "interrupted": True})
             kept = f", kept in {args.json}"
@@ -165,7 +168,8 @@ def format_wait(s: float) -> str:
     return f"{s / 86400:.1f}d"
 
 
-def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int]) -> dict:
+def print_queue_report(policy: str, schedules: list[Schedule],
+                       seeds: Sequence[int | None]) -> dict:
     """Utilization and waits < 3 h beside paper 004, the median wait per execution queue x
     requested-cores bin (Fig. 6; pooled over the seeds) and Fig. 6's shape."""
     import numpy as np

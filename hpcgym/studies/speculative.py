@@ -185,7 +185,7 @@ def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str,
 
 
 def _result(name: str, runs: list[dict], params: dict, axis: dict | None = None) -> dict:
-    res = {"runs": runs, "summary": {"labels": summarize(runs)}, "params": params}
+    res: dict[str, Any] = {"runs": runs, "summary": {"labels": summarize(runs)}, "params": params}
     if axis is not None:
         res["axis"] = axis
     res["summary"]["claims"] = PAPER_CLAIMS.get(name, [])

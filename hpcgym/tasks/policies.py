@@ -211,6 +211,7 @@ class _Readings:
         # every target in the queue is refreshed when a workflow arrives
         assert self.sim is not None  # subscribed by bind
         for v, s in self.sim.active.items():
+            assert s.hist is not None  # LoP readings run with generation tracking
             self.snap[v] = list(s.hist)
 
     def _end(self, w: int, i: int) -> None:
@@ -267,6 +268,7 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
         depth = p.depth + 1
 
         def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            assert s.hist is not None  # fes runs with generation tracking
             return max(s.hist[:depth])
     elif p.lop == "exact":
         width = _ExactLoP()
@@ -291,7 +293,8 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
 
 
 def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
-             policy: str | TaskPolicy = "bf", processors: int = 100, seed: int | None = None,
+             policy: str | TaskPolicy = "bf", processors: int = 100,
+             seed: int | Sequence[int] | None = None,
              max_active: int | None = None, record_tasks: bool = False) -> TaskSchedule:
     """Run the workflows under a native policy and return what happened."""
     p = parse(policy)

@@ -37,7 +37,9 @@ def scenario_of(sc: Any, p: Any) -> woas.Scenario:
     knobs = edison_config(w)
     days = knobs.pop("days", woas.SMALL["days"])
     warmup = knobs.pop("warmup", DAY)
-    return woas.Scenario(sc.get("study", "preset") or sc.name, workflow_name(p), pattern,
+    workflow = workflow_name(p)
+    assert workflow is not None  # check(): a woas study names its workflow
+    return woas.Scenario(sc.get("study", "preset") or sc.name, workflow, pattern,
                          days, warmup, p.get("scheduler", "policy", woas.POLICY),
                          tuple(sorted(knobs.items())))
 
@@ -76,9 +78,10 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
     panels: dict[str, list[tuple[str, dict]]] = {}
     for p in sc.points():
         got = [docs.get(s.key) for s in plan(sc, p)]
-        if any(d is None for d in got):
+        found = [d for d in got if d is not None]
+        if len(found) < len(got):
             continue
-        runs = [woas.from_doc(restored(d)) for d in got]
+        runs = [woas.from_doc(restored(d)) for d in found]
         summary = woas.summarize(runs, modes(p))
         values = list(p.labels.values())
         study[", ".join(f"{k}={v}" for k, v in p.labels.items())
