@@ -34,11 +34,15 @@ import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import Columns
+
+if TYPE_CHECKING:  # the simulator imports this module's users
+    from hpcgym.batch.simulator import Schedule, Simulator
 
 UNTIL = ("start", "end")
 
@@ -96,7 +100,7 @@ class MoabPriority:
         self._hidden_ids: set[int] = set()
         self._running: dict[int, Hashable] = {}     # until="end": started jobs' groups
         self._n = 0
-        self._sim = None
+        self._sim: Simulator | None = None
         self._now = 0                               # the latest time seen (unbound)
 
     # --- what the simulator and the passes call ----------------------------------------
@@ -154,7 +158,7 @@ class MoabPriority:
         if g is not None:
             self._release(g)
 
-    def bind(self, sim) -> None:
+    def bind(self, sim: Simulator) -> None:
         """Attach to the simulator that drives this queue: classify the jobs it is given while
         running and, with ``until="end"``, free a job's place when it ends or is killed.
         Idempotent."""
@@ -285,18 +289,17 @@ def width_label(lo: int, hi: int) -> str:
     return f"{lo:,}+" if hi >= 10**9 else f"{lo:,}-{hi - 1:,}"
 
 
-def wait_table(schedules, queues: Sequence[str] | None = None,
+def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] | None = None,
                bins: Sequence[int] = WIDTH_BINS) -> dict[str, dict[str, tuple[float, int]]]:
     """Median wait (s) and job count per execution queue x requested-cores bin (004 Fig. 6)
     over the measured jobs (submitted after the warm-up, run) of one schedule or several
     pooled: ``{queue: {bin label: (median, n)}}``, queues in the given order (else by name),
     empty cells left out."""
-    from hpcgym.batch.simulator import DONE, KILLED
+    from hpcgym.batch.simulator import DONE, KILLED, Schedule
 
-    if not isinstance(schedules, (list, tuple)):
-        schedules = [schedules]
+    pooled = [schedules] if isinstance(schedules, Schedule) else list(schedules)
     waits, widths, names_ = [], [], []
-    for schedule in schedules:
+    for schedule in pooled:
         w = schedule.workload
         start = np.asarray(schedule.start, np.int64)
         status = np.asarray(schedule.status, np.int64)

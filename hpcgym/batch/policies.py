@@ -47,6 +47,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from hpcgym.batch.backfill import Profile, shadow
+from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
 from hpcgym.batch.priority import (
     FCFS,
@@ -220,7 +221,7 @@ def moab_queue(config: SchedulerConfig, workload: Workload) -> MoabPriority:
     table = QUEUE_TABLES[config.queues]()
     age = config.age_rate
 
-    def classify(job) -> JobClass:
+    def classify(job: Job) -> JobClass:
         q = table.get(job.queue)
         if q is None:
             return JobClass(age, None, None)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Iterator, Sequence
+from types import ModuleType
 
 from hpcgym.sweeps.local import Event
 from hpcgym.sweeps.run import RunSpec, call, permanent
@@ -29,7 +30,7 @@ def _task(func: str, config: dict, workdir: str | None) -> dict:
         raise
 
 
-def _ray():
+def _ray() -> ModuleType:
     try:
         import ray
     except ImportError:

@@ -31,6 +31,9 @@ import numpy as np
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.lop import exact_lop, generation_sizes, generations
 
+# A seed for numpy's default_rng: an integer, or integers spawning one stream per workflow.
+Seed = int | Sequence[int]
+
 
 @dataclass(slots=True, frozen=True)
 class Step:
@@ -56,7 +59,7 @@ class Held:
         return self.held / self.work if self.work > 0 else 1.0
 
 
-def isolated_times(dag: TaskDag, processors: int = 100, seed=0) -> tuple[np.ndarray, np.ndarray]:
+def isolated_times(dag: TaskDag, processors: int = 100, seed: Seed = 0) -> tuple[np.ndarray, np.ndarray]:
     """Start and end of every task when the workflow is alone (every policy runs it as BF)."""
     from hpcgym.tasks.policies import simulate
 
@@ -65,7 +68,7 @@ def isolated_times(dag: TaskDag, processors: int = 100, seed=0) -> tuple[np.ndar
     return np.asarray(s.task_start[0]), np.asarray(s.task_end[0])
 
 
-def lop_trajectory(dag: TaskDag, processors: int = 100, seed=0) -> list[Step]:
+def lop_trajectory(dag: TaskDag, processors: int = 100, seed: Seed = 0) -> list[Step]:
     """The workflow alone: running tasks and the remaining part's generations per interval."""
     st, en = isolated_times(dag, processors, seed)
     real = ~np.asarray(dag.artificial)
@@ -88,7 +91,7 @@ class _Profile:
     #   sizes of the remaining part, static sizes (from the first unfinished generation), done
 
 
-def _profile(dag: TaskDag, processors: int, seed) -> _Profile:
+def _profile(dag: TaskDag, processors: int, seed: Seed) -> _Profile:
     st, en = isolated_times(dag, processors, seed)
     real = ~np.asarray(dag.artificial)
     makespan = float(en.max() - st[real].min()) if real.any() else 0.0
@@ -125,21 +128,21 @@ def _held(prof: _Profile, policy: str, processors: int) -> Held:
     return Held(prof.work, prof.makespan, held)
 
 
-def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed=0) -> Held:
+def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed: Seed = 0) -> Held:
     """``H`` of the module notes for one workflow under ``policy`` (any name of
     :func:`hpcgym.tasks.policies.parse`)."""
     return _held(_profile(dag, processors, seed), policy, processors)
 
 
 def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
-                  seed=0) -> dict[str, list[Held]]:
+                  seed: int = 0) -> dict[str, list[Held]]:
     """``{policy: [Held per workflow]}`` (each workflow's isolated run is computed once)."""
     profs = [_profile(d, processors, [seed, k]) for k, d in enumerate(dags)]
     return {p: [_held(pr, p, processors) for pr in profs] for p in policies}
 
 
 def capacity_table(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
-                   seed=0) -> dict[str, dict[str, float]]:
+                   seed: int = 0) -> dict[str, dict[str, float]]:
     """``{policy: {kind: r}}``: ``r = sum H / sum work`` per workflow type of ``dags`` and over
     all of them (``"all"``); ``1 / r`` estimates the maximal utilization."""
     kinds = sorted({d.kind for d in dags})
@@ -153,7 +156,7 @@ def capacity_table(dags: Sequence[TaskDag], policies: Sequence[str], processors:
     return out
 
 
-def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, seed=0) -> Held:
+def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, seed: Seed = 0) -> Held:
     """The most SR can hold for ``dag`` alone if, from the moment the tasks ``first`` have all
     completed, it never releases below the largest LoP its remaining part will still have
     (before that moment it holds its LoP as usual). For SIPHT with ``first`` its Patser tasks

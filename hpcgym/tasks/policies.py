@@ -303,7 +303,8 @@ def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
     return sim.run(make_scheduler(p), p.name)
 
 
-def empty_makespan(dag: TaskDag, processors: int = 100, seed=None) -> float:
+def empty_makespan(dag: TaskDag, processors: int = 100,
+                   seed: int | Sequence[int] | None = None) -> float:
     """T'_m (§II): the workflow's makespan alone on ``processors`` processors."""
     if dag.n_real <= processors:
         return dag.critical_path()

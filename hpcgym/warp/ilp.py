@@ -20,6 +20,7 @@ Notes on the printed model, which :func:`solve_printed` implements as printed:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -58,8 +59,12 @@ class _Rows:
         return LinearConstraint(a, np.concatenate(self.lb), np.concatenate(self.ub))
 
 
+# A compact model: objective, variable bounds, constraint rows and the plan decoder.
+_Model = tuple[np.ndarray, np.ndarray, np.ndarray, _Rows, Callable[[np.ndarray], np.ndarray]]
+
+
 def _solve(inst: Instance, c: np.ndarray, lo: np.ndarray, hi: np.ndarray, rows: _Rows,
-           time_limit: float, what: str, presolve: bool):
+           time_limit: float, what: str, presolve: bool) -> tuple[np.ndarray, str, int | None]:
     """Run HiGHS; map its status to a plan vector, "optimal"/"time_limit" and a makespan bound."""
     res = milp(c, integrality=np.ones(c.size), bounds=Bounds(lo, hi),
                constraints=rows.constraint(c.size),
@@ -255,7 +260,7 @@ def _columns(windows: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
     return sizes, offset, int(offset[-1])
 
 
-def _model_step(inst: Instance, windows: list[np.ndarray]):
+def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
     """The y_is "started by s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes
@@ -324,7 +329,7 @@ def _model_step(inst: Instance, windows: list[np.ndarray]):
     return c, lo, hi, rows, decode
 
 
-def _model_start(inst: Instance, windows: list[np.ndarray]):
+def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
     """The x_is "starts at s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes
