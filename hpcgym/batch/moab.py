@@ -41,7 +41,7 @@ import numpy as np
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import Columns
 
-if TYPE_CHECKING:  # the simulator imports this module's users
+if TYPE_CHECKING:  # annotations only: this module imports the simulator lazily
     from hpcgym.batch.simulator import Schedule, Simulator
 
 UNTIL = ("start", "end")
