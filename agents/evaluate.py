@@ -18,6 +18,7 @@ import gymnasium as gym
 import numpy as np
 
 import hpcgym  # noqa: F401
+from hpcgym.agents.wrappers import action_masks
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, ModelError, UnknownNameError
 from hpcgym.io import column_header, direction
@@ -122,16 +123,16 @@ def run_episode(env: gym.Env, agent: Agent, seed: int,
     while True:
         if agent.masked:
             action, _ = agent.model.predict(obs, deterministic=True,
-                                            action_masks=env.unwrapped.action_masks())
+                                            action_masks=action_masks(env))
         else:
             action, _ = agent.model.predict(obs, deterministic=True)
         action = int(action)
-        mask = env.unwrapped.action_masks()
+        mask = action_masks(env)
         if agent.remap and not mask[action]:
             action = len(mask) - 1 if mask[-1] else int(np.flatnonzero(mask)[0])
             remapped += 1
         obs, r, term, trunc, info = env.step(action)
-        total += r
+        total += float(r)
         if term or trunc:
             m = dict(info["metrics"])
             m["objective"] = info["objective"]
@@ -167,7 +168,8 @@ def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
     seed_list = list(range(seeds)) if isinstance(seeds, int) else [int(s) for s in seeds]
     env = gym.make(env_id, **{**kwargs, "split": split})
     agents = [load_agent(s, env, env_id) for s in specs]  # checked and named here
-    objective = dict(env.unwrapped.weights)
+    inner: Any = env.unwrapped  # its class depends on the registered id
+    objective = dict(inner.weights)
     env.close()
     refs = [str(Path(s).resolve()) if is_model(s) else s for s in specs]
     configs = [{"env": env_id, "env_kwargs": kwargs, "split": split, "agent": ref, "seed": s}

@@ -110,6 +110,7 @@ def clone(model: Any, config: TrainConfig, env: Any, verbose: bool = False) -> f
     at the end); the last loss."""
     from hpcgym.agents.evaluate import load_agent
 
+    assert config.pretrain is not None  # train() clones only when a teacher is named
     try:
         teacher = load_agent(config.pretrain, env, config.env_id).model
         data = Samples()

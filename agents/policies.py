@@ -14,6 +14,7 @@ from gymnasium import spaces
 from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
 from stable_baselines3.common.policies import ActorCriticPolicy
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
+from stable_baselines3.common.type_aliases import Schedule
 from torch import nn
 
 from hpcgym.errors import InputError, UnknownNameError
@@ -31,9 +32,9 @@ class WindowScorer(BaseFeaturesExtractor):
 
     def __init__(self, observation_space: spaces.Dict, hidden: int = 64,
                  ranks: tuple[str, ...] = (), scales: tuple[int, int, int] | None = None) -> None:
-        K, F = observation_space["queue"].shape
-        W = observation_space["workflows"].shape[1]
-        C = observation_space["cluster"].shape[0] + observation_space["clock"].shape[0]
+        K, F = shape_of(observation_space, "queue")
+        W = shape_of(observation_space, "workflows")[1]
+        C = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
         self.views = HeuristicViews(ranks, scales)
         self.job = nn.Sequential(
@@ -84,6 +85,7 @@ class HeuristicViews:
         B, K, F = q.shape
         if not self.names:
             return q.new_zeros((B, K, 0))
+        assert self.scales is not None  # __init__ refuses names without scales
         qn = q.detach().cpu().numpy().astype(np.float64)
         valid = m.detach().cpu().numpy() > 0.5
         n = np.maximum(valid.sum(1, keepdims=True), 1)
@@ -115,6 +117,14 @@ def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
     return torch.stack(out, -1) * m.unsqueeze(-1)
 
 
+def shape_of(observation_space: spaces.Dict, key: str) -> tuple[int, ...]:
+    """The shape of one block of a dict observation (every block here is a Box)."""
+    shape = observation_space[key].shape
+    if shape is None:
+        raise ValueError(f"observation block {key!r} has no shape")
+    return shape
+
+
 class TakeLogits(nn.Module):
     """The action head: the first ``n`` features are the logits."""
 
@@ -126,22 +136,31 @@ class TakeLogits(nn.Module):
         return latent[..., :self.n]
 
 
-class _WindowMixin:
-    """Replace the linear action head by :class:`TakeLogits` (actor net must be empty)."""
+def _take_logits(policy: ActorCriticPolicy | MaskableActorCriticPolicy,
+                 lr_schedule: Schedule) -> None:
+    """Replace the built policy's linear action head by :class:`TakeLogits` (actor net must be
+    empty) and rebuild its optimizer over the new parameters."""
+    assert isinstance(policy.action_space, spaces.Discrete)  # a window index
+    policy.action_net = TakeLogits(int(policy.action_space.n))
+    # as SB3's own _build: the optimizer classes it takes all accept lr, torch's base does not
+    policy.optimizer = policy.optimizer_class(  # type: ignore[call-arg]
+        policy.parameters(), lr=lr_schedule(1), **policy.optimizer_kwargs)
 
-    def _build(self, lr_schedule) -> None:  # type: ignore[no-untyped-def]
-        super()._build(lr_schedule)  # type: ignore[misc]
-        self.action_net = TakeLogits(self.action_space.n)  # type: ignore[attr-defined]
-        self.optimizer = self.optimizer_class(  # type: ignore[attr-defined]
-            self.parameters(), lr=lr_schedule(1), **self.optimizer_kwargs)  # type: ignore
 
-
-class MaskableWindowPolicy(_WindowMixin, MaskableActorCriticPolicy):
+class MaskableWindowPolicy(MaskableActorCriticPolicy):
     """MaskablePPO policy over the window, equivariant in the jobs."""
 
+    def _build(self, lr_schedule: Schedule) -> None:
+        super()._build(lr_schedule)
+        _take_logits(self, lr_schedule)
 
-class WindowPolicy(_WindowMixin, ActorCriticPolicy):
+
+class WindowPolicy(ActorCriticPolicy):
     """PPO policy over the window, equivariant in the jobs."""
+
+    def _build(self, lr_schedule: Schedule) -> None:
+        super()._build(lr_schedule)
+        _take_logits(self, lr_schedule)
 
 
 def window_policy_kwargs(hidden: int = 64, vf: list[int] | None = None,

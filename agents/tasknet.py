@@ -28,9 +28,9 @@ class TaskWindowScorer(BaseFeaturesExtractor):
     """Features ``[workflow logits (K), idle logit, pooled embedding, context]``."""
 
     def __init__(self, observation_space: spaces.Dict, hidden: int = 64) -> None:
-        K, F = observation_space["workflows"].shape
-        G = observation_space["generations"].shape[1]
-        C = (observation_space["cluster"].shape[0] + observation_space["clock"].shape[0]
+        K, F = shape_of(observation_space, "workflows")
+        G = shape_of(observation_space, "generations")[1]
+        C = (shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
              + _PROC_SUMMARY)
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
         self.row = nn.Sequential(nn.Linear(F + G + 1 + C, hidden), nn.Tanh(),

@@ -7,6 +7,12 @@ import gymnasium as gym
 import numpy as np
 
 
+def action_masks(env: gym.Env) -> np.ndarray:
+    """The valid-action mask of the hpcgym env inside ``env``'s wrappers."""
+    inner: Any = env.unwrapped  # its class depends on the registered id
+    return inner.action_masks()
+
+
 class RemapMasked(gym.Wrapper):
     """For algorithms without action masking (plain PPO): a masked action ends the pass.
 
@@ -15,7 +21,7 @@ class RemapMasked(gym.Wrapper):
     """
 
     def step(self, action: Any):
-        mask = self.env.unwrapped.action_masks()
+        mask = action_masks(self.env)
         a = int(action)
         remapped = not (0 <= a < len(mask) and mask[a])
         if remapped:
@@ -25,4 +31,4 @@ class RemapMasked(gym.Wrapper):
         return obs, r, term, trunc, info
 
     def action_masks(self) -> np.ndarray:
-        return self.env.unwrapped.action_masks()
+        return action_masks(self.env)

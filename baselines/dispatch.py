@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales

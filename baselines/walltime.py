@@ -29,6 +29,16 @@ from hpcgym.envs.walltime.observation import JOB
 from hpcgym.envs.walltime.types import WalltimeScales
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
+from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
+from hpcgym.speculative.requests import (
+    App,
+    ATOptimal,
+    ClassicalHPC,
+    Neuroscience,
+    RequestPolicy,
+    TOptimal,
+)
+from hpcgym.speculative.runtime import grid_level
 
 WALLTIME_BASELINES = ("hpc", "neuroscience10", "toptimal", "atoptimal")
 
@@ -69,7 +79,7 @@ class RequestAgent(BaselineAgent):
         """The level to ask for after the last failed level ``last`` (-1 before a failure)."""
         L = self.scales.levels
         p = self.policy
-        if isinstance(p, ClassicalHPC) or last >= 0 and isinstance(p, Neuroscience):
+        if isinstance(p, ClassicalHPC) or (last >= 0 and isinstance(p, Neuroscience)):
             return L - 1
         if isinstance(p, Neuroscience):
             # max of levels is the level of the max: rounding up to the grid is monotone

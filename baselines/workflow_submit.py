@@ -12,8 +12,6 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.envs.workflow_submit.env import ACTIONS
-
 from hpcgym.baselines.base import BaselineAgent, check_family
 from hpcgym.errors import UnknownNameError
 

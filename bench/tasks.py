@@ -73,7 +73,8 @@ class Task:
         if not self.enumerated:
             return [(s, None) for s in range(n)]
         env = self.make_env(split)
-        source = env.unwrapped.episodes
+        inner: Any = env.unwrapped  # its class depends on the registered id
+        source = inner.episodes
         env.close()
         if not hasattr(source, "tiles"):
             return [(i, i) for i in range(n)]

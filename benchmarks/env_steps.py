@@ -35,7 +35,7 @@ def single(env_id: str, kw: dict, agent: str, steps: int) -> tuple[float, float]
             a = rng.choice(np.flatnonzero(obs["action_mask"]))
         else:
             a, _ = policy.predict(obs)
-        obs, r, term, trunc, _ = env.step(a)
+        obs, _r, term, trunc, _ = env.step(a)
         n += 1
         busy += time.perf_counter() - t
         cpu += time.process_time() - c

@@ -12,9 +12,9 @@ import os
 import time
 from pathlib import Path
 
-from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
+from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.swf import read_swf
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"

@@ -12,9 +12,9 @@ import argparse
 import json
 
 import gymnasium as gym
+from episode_timing import print_best, time_episodes
 
 import hpcgym  # noqa: F401
-from episode_timing import print_best, time_episodes
 from hpcgym.baselines.reservation import make_baseline
 
 NATIVE = {"wms": "wms", "earliest-fit": "heuristic", "warp-ilp": "ilp"}

@@ -48,7 +48,7 @@ def scenario1(args: argparse.Namespace) -> None:
         print(f"{law:<15}{ratio(g['utilization_vs_hpc']):>14}{ratio(g['response_time_vs_hpc']):>8}"
               f"{ratio(g['utilization_vs_best_hpc']):>22}"
               f"{ratio(g['response_time_vs_best_hpc']):>8}"
-              f"{str(g['toptimal_wins_everywhere']):>22}   {paper[law]}")
+              f"{g['toptimal_wins_everywhere']!s:>22}   {paper[law]}")
     if args.figures:
         print("figure:", study.figure_scenario1(res, args.figures / "scenario1.png"))
 

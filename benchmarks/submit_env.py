@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from hpcgym.envs.workflow_submit.env import ACTIONS, TABLE2, WorkflowSubmitEnv
 from hpcgym.batch.policies import simulate
+from hpcgym.envs.workflow_submit.env import ACTIONS, TABLE2, WorkflowSubmitEnv
 
 
 def main() -> None:

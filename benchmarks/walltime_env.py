@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 
 import gymnasium as gym
+from episode_timing import print_best, time_episodes
 
 import hpcgym  # noqa: F401
-from episode_timing import print_best, time_episodes
 from hpcgym.baselines.walltime import make_baseline, native_policy
 
 

@@ -24,8 +24,16 @@ import time
 
 import numpy as np
 
-from hpcgym.warp import (InfeasibleError, Instance, SolverTimeout, earliest_fit,
-                         makespan_lower_bound, random_instance, solve_compact, solve_printed)
+from hpcgym.warp import (
+    InfeasibleError,
+    Instance,
+    SolverTimeout,
+    earliest_fit,
+    makespan_lower_bound,
+    random_instance,
+    solve_compact,
+    solve_printed,
+)
 
 HORIZON = 1440
 

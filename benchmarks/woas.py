@@ -17,6 +17,10 @@ from hpcgym.batch.submission import WOAS_POLICY as POLICY
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import simulate
 from hpcgym.batch.submission import MODES
+from hpcgym.studies.woas import POLICY
+from hpcgym.workloads import catalog
+from hpcgym.workloads.edison import EdisonConfig
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 
 
 def main() -> None:

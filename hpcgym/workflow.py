@@ -114,6 +114,7 @@ class Workflow:
         wf = doc.get("workflow")
         if not isinstance(wf, Mapping):
             raise WorkflowError(f"workflow {name!r}: WfFormat instance has no 'workflow' object")
+        rows: list[tuple[Any, Any, tuple[str, ...]]]
         if "specification" in wf:
             spec = _section(wf, "specification", name).get("tasks") or ()
             execution = _section(wf, "execution", name).get("tasks") or ()
@@ -252,7 +253,8 @@ class Workflow:
         """
         key = ("asap", actual)
         if key not in self._cache:
-            g, sched = self.graph, {}
+            g = self.graph
+            sched: dict[str, tuple[int, int]] = {}
             for t in self.topological_tasks():
                 start = max((sched[p][1] for p in g.predecessors(t.id)), default=0)
                 sched[t.id] = (start, start + (t.runtime if actual else t.walltime))

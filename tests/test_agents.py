@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("sb3_contrib")
 
-from hpcgym.agents.evaluate import ci95, evaluate  # noqa: E402
-from hpcgym.agents.models import TrainConfig, load  # noqa: E402
-from hpcgym.agents.train import train  # noqa: E402
-from hpcgym.cli import main  # noqa: E402
+from hpcgym.agents.evaluate import ci95, evaluate
+from hpcgym.agents.models import TrainConfig, load
+from hpcgym.agents.train import train
+from hpcgym.cli import main
 
 TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 2, "net_arch": [32], "n_envs": 2}
 
@@ -19,7 +19,7 @@ def test_maskable_ppo_trains_saves_reloads_and_evaluates(tmp_path):
     config = TrainConfig(env_kwargs={"jobs": 32, "window": 8}, steps=256, seed=3, **TINY)
     path = train(config, tmp_path / "run")
     assert path.exists() and (tmp_path / "run" / "tb").is_dir()
-    model, saved = load(path)
+    _model, saved = load(path)
     assert saved == config
     results = evaluate("hpcgym/Dispatch-v0", ["fcfs", str(path)], seeds=2)
     names = list(results["agents"])

@@ -18,8 +18,8 @@ from pathlib import Path
 import gymnasium as gym
 import numpy as np
 import pytest
-
 from conftest import default_sigint
+
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
 from hpcgym.errors import EnvArgumentError
@@ -226,7 +226,7 @@ def test_env_refuses_a_bad_kwarg_by_name(env_id, kwargs, name):
 
 
 def test_unknown_kwarg_is_named_with_the_known_ones():
-    with pytest.raises(ValueError, match="takes no keyword 'bogus'; known: .*workflows"):
+    with pytest.raises(ValueError, match=r"takes no keyword 'bogus'; known: .*workflows"):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "bogus": 1})
     with pytest.raises(EnvArgumentError, match="max_episode_steps.*reports neither.*use "
                                                "max_steps instead"):

@@ -7,16 +7,16 @@ import pytest
 
 import hpcgym  # noqa: F401
 from hpcgym.baselines import BASELINES, NATIVE, make_baseline
-from hpcgym.envs import DispatchEnv
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
+from hpcgym.envs import DispatchEnv
 
 
 def run_agent(env, agent, seed: int) -> dict:
     obs, _ = env.reset(seed=seed)
     while True:
         a, _ = agent.predict(obs, deterministic=True)
-        obs, r, term, trunc, info = env.step(a)
+        obs, _r, term, trunc, info = env.step(a)
         if term or trunc:
             return info
 
@@ -57,7 +57,7 @@ def test_sb3_evaluate_policy_accepts_a_baseline():
 
     env = Monitor(gym.make("hpcgym/Dispatch-v0", jobs=64))
     agent = make_baseline("sjf", env)
-    rewards, lengths = evaluate_policy(agent, env, n_eval_episodes=3, return_episode_rewards=True)
+    rewards, _lengths = evaluate_policy(agent, env, n_eval_episodes=3, return_episode_rewards=True)
     assert len(rewards) == 3 and all(r < 0 for r in rewards)
 
 

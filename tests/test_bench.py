@@ -2,6 +2,7 @@
 and a small task run end to end (twice, identically)."""
 from __future__ import annotations
 
+import itertools
 import json
 import math
 
@@ -34,7 +35,7 @@ def test_trace_splits_are_disjoint_and_tile_their_range():
         windows = TraceWindows(trace, jobs=128, split=split)
         tiles = windows.tiles()
         assert all(b - a == 128 for a, b in tiles)
-        assert all(b1 <= a2 for (_, b1), (a2, _) in zip(tiles, tiles[1:]))  # no overlap
+        assert all(b1 <= a2 for (_, b1), (a2, _) in itertools.pairwise(tiles))  # no overlap
         spans[split] = (tiles[0][0], tiles[-1][1])
     assert spans["train"][0] == 0 and spans["train"][1] <= 0.6 * n
     assert 0.6 * n <= spans["validation"][0] and spans["validation"][1] <= 0.7 * n
@@ -84,7 +85,7 @@ def test_spread_keeps_ends_and_is_distinct(count, n, expect):
 
 def test_scores_worked_by_hand():
     assert ratios([2, 4, 0], [1, 4, 0]) == [2.0, 1.0, 1.0]
-    with pytest.raises(ValueError, match="episode 1.*positive costs"):
+    with pytest.raises(ValueError, match=r"episode 1.*positive costs"):
         ratios([1, 0], [1, 3])
     s = geometric_score([2.0, 0.5])
     assert s["score"] == pytest.approx(1.0)  # exp(mean(log 2, log 0.5))
@@ -153,7 +154,7 @@ def test_every_task_names_a_registered_env_and_its_baselines():
 
 def test_a_missing_trace_names_where_it_was_looked_for(monkeypatch, tmp_path):
     monkeypatch.setenv("HPCGYM_TRACES", str(tmp_path))
-    with pytest.raises(FileNotFoundError, match="HPCGYM_TRACES=.*Parallel Workloads Archive"):
+    with pytest.raises(FileNotFoundError, match=r"HPCGYM_TRACES=.*Parallel Workloads Archive"):
         find_trace("HPC2N-2002-2.2-cln.swf.gz")
     (tmp_path / "x.swf").write_text("1 0 0 10 1 -1 -1 1 20 -1 1 1 1 -1 -1 -1 -1 -1\n")
     assert find_trace("x.swf") == tmp_path / "x.swf"

@@ -8,10 +8,10 @@ import pytest
 
 pytest.importorskip("cwl_utils")
 
-from hpcgym.batch.cluster import WARP  # noqa: E402
-from hpcgym.studies.warp import turbine  # noqa: E402
-from hpcgym.workflow import Task, WorkflowError  # noqa: E402
-from hpcgym.workloads.cwl import load_cwl, parse_duration, turbine_cwl  # noqa: E402
+from hpcgym.batch.cluster import WARP
+from hpcgym.studies.warp import turbine
+from hpcgym.workflow import Task, WorkflowError
+from hpcgym.workloads.cwl import load_cwl, parse_duration, turbine_cwl
 
 
 def _step(sid: str, ins: dict[str, str], out: str = "o") -> str:
@@ -68,13 +68,14 @@ def test_turbine_cwl_equals_study_turbine():
 
 def test_turbine_fits_warp_and_wide_step_does_not(tmp_path):
     turbine_cwl().check_fits(WARP)
-    from hpcgym.workloads import cwl as mod
     from importlib import resources
+
+    from hpcgym.workloads import cwl as mod
     with resources.as_file(resources.files("hpcgym").joinpath("data/turbine.cwl")) as p:
         wide = load_cwl(p, {"LES": {"nodes": 2, "walltime": "15m"},
                             "HPDA": {"nodes": 15, "walltime": "30m"}})
     assert mod.CORES_PER_NODE == 36
-    with pytest.raises(WorkflowError, match="HPDA.*wider than cluster 'warp'"):
+    with pytest.raises(WorkflowError, match=r"HPDA.*wider than cluster 'warp'"):
         wide.check_fits(WARP)
 
 
@@ -122,7 +123,7 @@ def test_cycle(tmp_path):
 
 def test_missing_step_in_deployment(tmp_path):
     dep = {k: v for k, v in DEPLOY.items() if k != "C"}
-    with pytest.raises(WorkflowError, match="no entry for step 'C'.*wf.cwl"):
+    with pytest.raises(WorkflowError, match=r"no entry for step 'C'.*wf.cwl"):
         load_cwl(_diamond(tmp_path), dep)
 
 

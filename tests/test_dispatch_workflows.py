@@ -33,7 +33,7 @@ def test_an_agent_only_ever_sees_ready_woas_tasks():
         mask = sim.action_masks()
         window = sim._win
         assert all(sim.sim.status[i] == WAITING for i in window)
-        obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
+        _obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
         if term or trunc:
             break
 
@@ -52,10 +52,10 @@ def test_age_counts_from_when_a_dependent_job_became_ready():
     """FCFS queue: job 2 (submitted at 0) depends on job 1 (0-100). At the pass at 100 its
     wait is 100 s but its age, the time since it became eligible, is 0."""
     from hpcgym.batch.cluster import processors
-    from hpcgym.envs import DispatchEnv
-    from hpcgym.envs.common.observation import QUEUE_FEATURES
     from hpcgym.batch.job import Job
     from hpcgym.batch.workload import Workload
+    from hpcgym.envs import DispatchEnv
+    from hpcgym.envs.common.observation import QUEUE_FEATURES
 
     w = Workload([Job(1, 0, 4, 100, 100), Job(2, 0, 1, 10, 10, deps=(1,))], processors(4))
     env = DispatchEnv(w, window=4)

@@ -11,6 +11,14 @@ from hpcgym.batch.queues import QUEUES
 from hpcgym.units import DAY
 from hpcgym.workloads.edison import EdisonConfig, format_stats, generate, workload_stats
 from hpcgym.batch.workload import Workload
+from hpcgym.workloads.edison import (
+    DAY,
+    QUEUES,
+    EdisonConfig,
+    format_stats,
+    generate,
+    workload_stats,
+)
 
 
 @cache

@@ -86,7 +86,7 @@ def test_submit_with_a_dependency_on_a_running_job():
     (Job(9, 5, 1, 5, 5, deps=(77,)), "depends on unknown job 77"),
 ])
 def test_bad_submissions_name_the_job(job, msg):
-    sim, sched = sim_for([(1, 0, 1, 10, 10)], 2)
+    sim, _sched = sim_for([(1, 0, 1, 10, 10)], 2)
     sim.advance()
     with pytest.raises(SimulationError, match=msg):
         sim.submit(job)

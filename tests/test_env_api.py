@@ -95,7 +95,7 @@ def test_same_seed_same_episode_and_rewards_sum_to_minus_the_objective(env_id):
     a = rollout(env, 3)
     b = rollout(env, 3)
     assert np.array_equal(a[0], b[0]) and a[1] == b[1]
-    digest, rewards, info, term, trunc = a
+    _digest, rewards, info, term, trunc = a
     assert term and not trunc
     assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
     assert np.isfinite(info["objective"]) and "metrics" in info
@@ -189,7 +189,7 @@ def test_gymnasium_vector_envs(env_id, vector):
     obs, _ = venv.reset(seed=[0, 1])
     for _ in range(5):
         masks = obs["action_mask"] > 0.5
-        obs, r, term, trunc, _ = venv.step(np.array([np.flatnonzero(m)[0] for m in masks]))
+        obs, r, _term, _trunc, _ = venv.step(np.array([np.flatnonzero(m)[0] for m in masks]))
         assert r.shape == (2,)
     venv.close()
 

@@ -6,9 +6,9 @@ import json
 import numpy as np
 import pytest
 
+from hpcgym.batch.metrics import WorkflowTable
 from hpcgym.cli import main
 from hpcgym.studies.woas import Run, parse_period, parse_share, scenario, summarize
-from hpcgym.batch.metrics import WorkflowTable
 from hpcgym.workloads.mixing import Pattern
 
 

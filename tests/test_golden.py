@@ -15,15 +15,15 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines import make_baseline
-from hpcgym.baselines.workflow_submit import make_baseline as make_submit_baseline
 from hpcgym.baselines.task_dispatch import make_baseline as make_task_dispatch_baseline
+from hpcgym.baselines.workflow_submit import make_baseline as make_submit_baseline
+from hpcgym.batch.policies import simulate
+from hpcgym.tasks.policies import simulate as task_simulate
 from hpcgym.workloads.catalog import get as get_workflow
 from hpcgym.workloads.edison import EdisonConfig, generate
-from hpcgym.workloads.swf import load_trace
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
-from hpcgym.batch.policies import simulate
 from hpcgym.workloads.scientific import paper_workload
-from hpcgym.tasks.policies import simulate as task_simulate
+from hpcgym.workloads.swf import load_trace
 
 
 def _digest(*arrays) -> str:

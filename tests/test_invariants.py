@@ -6,6 +6,7 @@ limit; ``dense`` ones pack many simultaneous events into a few seconds.
 """
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import replace
 
@@ -126,7 +127,7 @@ def test_core_seconds_are_conserved(policy, w, dense):
     for wl in plain_for(policy, w, dense):
         s = simulate(wl, policy)
         points = sweep(s)
-        integral = sum(busy * (t1 - t0) for (t0, busy), (t1, _) in zip(points, points[1:]))
+        integral = sum(busy * (t1 - t0) for (t0, busy), (t1, _) in itertools.pairwise(points))
         ran = [i for i, st in enumerate(s.status) if st in (DONE, KILLED)]
         assert integral == sum(s.units[i] * (s.end[i] - s.start[i]) for i in ran)
         assert integral == sum(s.units[i] * min(wl.jobs[i].runtime, wl.jobs[i].walltime + grace)
@@ -173,11 +174,11 @@ def test_easy_never_delays_the_heads_reservation(w, dense):
             q = sim.queue.order(sim.now, 1)
             if q and sim.units[q[0]] > sim.free:
                 t, _ = shadow(sim.units[q[0]], sim.free, sim.run_ends, sim.units, sim.now)
-                shadows[q[0]].append(t)
+                shadows[q[0]].append(t)  # noqa: B023 - run within this iteration
 
         def scheduler(sim):
             record(sim)
-            inner(sim)
+            inner(sim)  # noqa: B023 - run within this iteration
             record(sim)
 
         sim = Simulator(wl, make_queue(config, wl), grace=config.grace,

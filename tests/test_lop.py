@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hpcgym.studies.lop import compare
-from hpcgym.tasks.lop import (approx_lop, closure, exact_lop, fes_size, generation_sizes,
-                        generations)
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
+from hpcgym.tasks.lop import approx_lop, closure, exact_lop, fes_size, generation_sizes, generations
 
 
 def make(parents: dict[str, tuple[str, ...]]) -> TaskDag:
@@ -121,5 +120,5 @@ def test_generated_structures_close_to_exact():
     for r in rows:
         assert r["approx"] <= r["exact"]
         assert r["approx"] >= 0.95 * r["exact"]   # Figure 2: very close for these shapes
-    sipht30 = [r for r in rows if r["kind"] == "sipht" and r["size"] == 30][0]
+    sipht30 = next(r for r in rows if r["kind"] == "sipht" and r["size"] == 30)
     assert sipht30["approx"] == sipht30["exact"] == 21  # 17 Patsers + 4 other entries

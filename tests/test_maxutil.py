@@ -7,11 +7,18 @@ import numpy as np
 import pytest
 
 from hpcgym.cli import main
-from hpcgym.tasks.policies import empty_makespan
-from hpcgym.studies.maxutil import (Experiment, growth_rate, is_saturated, make_repetition,
-                            run_one, steady_mask, sweep)
-from hpcgym.workloads.scientific import dag
+from hpcgym.studies.maxutil import (
+    Experiment,
+    growth_rate,
+    is_saturated,
+    make_repetition,
+    run_one,
+    steady_mask,
+    sweep,
+)
 from hpcgym.tasks.engine import TaskSchedule
+from hpcgym.tasks.policies import empty_makespan
+from hpcgym.workloads.scientific import dag
 
 
 def schedule(queue, finish, arrival=None, aborted=False) -> TaskSchedule:

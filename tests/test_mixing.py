@@ -1,13 +1,15 @@
 """Workflows mixed into Edison-like workloads by the periodic and share patterns (000 §4.2.1)."""
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import EDISON
+from hpcgym.batch.submission import MODES, allocated_core_seconds
+from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows, submit_times
-from hpcgym.batch.submission import MODES, allocated_core_seconds
 
 CFG = EdisonConfig(days=1, seed=5, warmup=6 * 3600)
 
@@ -33,7 +35,7 @@ def test_same_regular_jobs_and_workflow_submits_under_every_mode(pattern):
 def test_periodic_submits_one_workflow_every_period():
     times = submit_times(Pattern(period=3600), 1.0, 1.0, 10 * 3600, seed=3)
     assert len(times) in (9, 10)
-    assert all(b - a in (3599, 3600, 3601) for a, b in zip(times, times[1:]))
+    assert all(b - a in (3599, 3600, 3601) for a, b in itertools.pairwise(times))
     assert 0 <= times[0] < 3600 and times[-1] < 10 * 3600
 
 

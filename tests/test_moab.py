@@ -282,7 +282,7 @@ def test_moab_edison_default_of_dispatch_edison():
     agent = make_baseline("moab", env)
     obs, _ = env.reset(seed=3)
     while True:
-        obs, _, term, trunc, info = env.step(agent.predict(obs)[0])
+        obs, _, term, trunc, _info = env.step(agent.predict(obs)[0])
         if term or trunc:
             break
     sim = env.unwrapped.sim

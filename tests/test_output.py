@@ -8,7 +8,6 @@ import pytest
 
 from hpcgym.cli import build_parser, main
 from hpcgym.envs.registration import DISPATCH_METRICS, ENVS
-from hpcgym.studies.woas import format_period, no_workflows, parse_period
 from hpcgym.io import column_header, direction
 from hpcgym.stats import ci95
 

@@ -6,14 +6,22 @@ computes every waiting job's key from scratch and sorts it, ties by index.
 """
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.batch.priority import (AGE_WEIGHT, FCFS, MAX_AGE, SIZE_WEIGHT, DynamicScore, Multifactor,
-                             StaticKey)
+from hpcgym.batch.priority import (
+    AGE_WEIGHT,
+    FCFS,
+    MAX_AGE,
+    SIZE_WEIGHT,
+    DynamicScore,
+    Multifactor,
+    StaticKey,
+)
 
 N = 10
 M = MAX_AGE
@@ -135,7 +143,7 @@ def test_multifactor_matches_brute_force(sizes, data):
             assert len(got) == len(present)
         top = got[:k]
         assert len(top) == k
-        for x, y in zip(top, top[1:]):
+        for x, y in itertools.pairwise(top):
             assert p(x) - p(y) > -EPS, (x, y)
             if (sizes[x], present[x]) == (sizes[y], present[y]):
                 assert x < y

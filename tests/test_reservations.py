@@ -3,6 +3,7 @@ schedules worked by hand for every pass type, bound jobs, waste, errors, and inv
 random workloads with random reservations under every native policy."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
 import pytest
@@ -15,8 +16,14 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute, reservation_waste
 from hpcgym.batch.policies import POLICIES, get_policy, make_queue, make_scheduler, simulate
 from hpcgym.batch.reservations import ACTIVE, DONE, PENDING, RELEASED
-from hpcgym.batch.simulator import (CANCELLED, KILLED, RUNNING, SchedulingError, Simulator,
-                                    STATUS_NAMES)
+from hpcgym.batch.simulator import (
+    CANCELLED,
+    KILLED,
+    RUNNING,
+    STATUS_NAMES,
+    SchedulingError,
+    Simulator,
+)
 from hpcgym.engine import PASS, PLANNING_TICK, SCHEDULING_PASS, TICK, SimulationError
 
 # the rlscheduler presets refuse reservations (RLScheduler has none; tests/test_rlscheduler.py)
@@ -316,10 +323,8 @@ class Checked:
         sim.subscribe("kill", self.ended)
 
     def reserve(self, offset, length, units, job, base):
-        try:
+        with contextlib.suppress(SimulationError):
             self.sim.reserve(units, base + offset, base + offset + length, job)
-        except SimulationError:
-            pass
 
     def started(self, i):
         sim = self.sim

@@ -10,10 +10,20 @@ from conftest import by_id, make_workload, workloads
 from hypothesis import given, settings
 
 from hpcgym.batch.priority import FCFS
-from hpcgym.batch.rlscheduler import (HEURISTICS, PROTOCOL, PUBLISHED, RLSchedulerPass,
-                                      mean_bsld, read_rlscheduler_trace, rlscheduler_row,
-                                      rlscheduler_sequences, rlscheduler_starts,
-                                      rlscheduler_table, score_keys, simulate_rlscheduler)
+from hpcgym.batch.rlscheduler import (
+    HEURISTICS,
+    PROTOCOL,
+    PUBLISHED,
+    RLSchedulerPass,
+    mean_bsld,
+    read_rlscheduler_trace,
+    rlscheduler_row,
+    rlscheduler_sequences,
+    rlscheduler_starts,
+    rlscheduler_table,
+    score_keys,
+    simulate_rlscheduler,
+)
 from hpcgym.batch.simulator import DONE, SchedulingError, Simulator
 
 TRACES = Path(__file__).parents[2] / "shared" / "traces"
@@ -88,8 +98,8 @@ def test_mirror_matches_the_simulator(w):
         sim = Simulator(w, FCFS(), grace=10**12)
 
         def check(sim: Simulator) -> None:
-            p(sim)
-            assert not len(sim.queue) or p.free == sim.free
+            p(sim)  # noqa: B023 - run within this iteration
+            assert not len(sim.queue) or p.free == sim.free  # noqa: B023 - run within this iteration
 
         s = sim.run(check)
         assert all(st == DONE for st in s.status)

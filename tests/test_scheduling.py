@@ -399,9 +399,9 @@ def reference(workload, backfill, key=None):
         free = total - sum(units[i] for i in running)
 
         def begin(i):
-            start[i] = now
+            start[i] = now  # noqa: B023 - run within this iteration
             status[i] = "running"
-            running[i] = now + min(jobs[i].runtime, wall[i])
+            running[i] = now + min(jobs[i].runtime, wall[i])  # noqa: B023 - run within this iteration
 
         while q and units[q[0]] <= free:
             free -= units[q[0]]
@@ -448,7 +448,7 @@ def reference(workload, backfill, key=None):
 def test_policy_matches_brute_force_reference(policy, backfill, sjf, w, dense):
     """fcfs, fcfs-easy, fcfs-conservative and sjf-easy equal their textbook definitions."""
     for wl in (w, dense):
-        key = (lambda i: wl.jobs[i].walltime) if sjf else None
+        key = (lambda i: wl.jobs[i].walltime) if sjf else None  # noqa: B023 - run within this iteration
         s = simulate(wl, policy)
         start, end, status = reference(wl, backfill, key)
         assert (s.start, s.end, [STATUS_NAMES[x] for x in s.status]) == (start, end, status)

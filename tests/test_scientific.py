@@ -7,11 +7,19 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from hpcgym.workloads.hypergamma import PAPER, HyperGamma
-from hpcgym.workloads.scientific import (KINDS, dag, epigenomics_shape, generate, paper_workload,
-                               sample_sizes, size_class, workload_kinds)
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.workflow import WorkflowError
+from hpcgym.workloads.hypergamma import PAPER, HyperGamma
+from hpcgym.workloads.scientific import (
+    KINDS,
+    dag,
+    epigenomics_shape,
+    generate,
+    paper_workload,
+    sample_sizes,
+    size_class,
+    workload_kinds,
+)
 
 
 def counts(d: TaskDag) -> Counter:

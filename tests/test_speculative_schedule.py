@@ -2,6 +2,7 @@
 speculative backfilling, Eq. (1) and (2), invariants over random workloads, bad input."""
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -32,10 +33,10 @@ from hpcgym.speculative.requests import (
 from hpcgym.speculative.schedule import (
     ALLOCATIONS,
     JobGroup,
+    SpecWorkload,
     StochasticJob,
     Stream,
     StreamSpec,
-    SpecWorkload,
     allocate,
     gap_value,
     make_workload,
@@ -239,7 +240,7 @@ def check_invariants(s) -> None:
         att = rec.attempts
         assert [a.success for a in att] == [False] * (len(att) - 1) + [True]
         assert att[0].start >= jb.submit
-        for a, b in zip(att, att[1:]):
+        for a, b in itertools.pairwise(att):
             assert b.start >= a.end
         for a in att:
             if jb.exec_time > a.request:

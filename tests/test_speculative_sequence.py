@@ -52,7 +52,7 @@ def theorem2_table(d: ESDD, zeta):
     table = np.zeros((n + 1, n + 1, kmax + 1))
     for i in range(n - 1, -1, -1):
         low = i if i > 0 else -1  # the start also holds f_0 in its first interval
-        f_i, fv_i = (cum_f[i], cum_fv[i]) if i > 0 else (0.0, 0.0)
+        f_i, _fv_i = (cum_f[i], cum_fv[i]) if i > 0 else (0.0, 0.0)
         best = np.full(m.shape, np.inf)
         for j in range(i + 1, n + 1):
             theta = (1 - zeta) * v[j] - zeta * spent

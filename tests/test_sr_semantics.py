@@ -201,7 +201,7 @@ def test_only_reservations_of_earlier_workflows_leave_processors_idle(q, policy,
         if not (sim.free and sim.n_waiting):
             return
         ahead = []
-        for w, s in sim.active.items():
+        for s in sim.active.values():
             if s.wait:
                 break
             ahead.append(s)

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import default_sigint
+
 from hpcgym.cli import main
 from hpcgym.sweeps import sweep as sweep_mod
 from hpcgym.sweeps.run import TIMING, RunSpec, dumps
@@ -422,11 +422,11 @@ def test_scenarios_command_lists_and_shows(capsys):
 
 
 def test_sweep_command_dry_run_and_summary(tmp_path, capsys):
-    assert main(["sweep", "trace-window", *sum((["--set", s] for s in TINY["trace-window"]), []),
+    assert main(["sweep", "trace-window", *(a for s in TINY["trace-window"] for a in ("--set", s)),
                  "--dry-run"]) == 0
     assert "4 runs" in capsys.readouterr().out
     out = tmp_path / "tw"
-    assert main(["sweep", "trace-window", *sum((["--set", s] for s in TINY["trace-window"]), []),
+    assert main(["sweep", "trace-window", *(a for s in TINY["trace-window"] for a in ("--set", s)),
                  "--out", str(out), "--jobs", "1", "--no-progress"]) == 0
     printed = capsys.readouterr().out
     assert "policy=fcfs-easy" in printed and "mean_bsld" in printed

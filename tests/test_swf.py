@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
-from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
 from hpcgym.batch.workload import Workload
+from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
 
 TRACES = Path(__file__).parents[2] / "shared" / "traces"
 

@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 import hpcgym  # noqa: F401  (registers the ids)
+from hpcgym.baselines.task_dispatch import TaskPolicyAgent, is_task_baseline
+from hpcgym.baselines.task_dispatch import make_baseline as make_task_dispatch_baseline
 from hpcgym.envs import InvalidActionError
 from hpcgym.baselines.task_dispatch import (TaskPolicyAgent, is_task_baseline,
                                            make_baseline as make_task_dispatch_baseline)
@@ -14,6 +16,7 @@ from hpcgym.envs.task_dispatch import WF, TaskDispatchEnv
 from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.policies import simulate
+from hpcgym.workloads.scientific import paper_workload
 
 ID = "hpcgym/TaskDispatch-v0"
 SMALL = {"workflows": 12, "utilization": 0.9}
@@ -26,10 +29,7 @@ def rollout(env, seed, agent=None, rng=None, options=None):
     while True:
         mask = obs["action_mask"] > 0.5
         assert np.array_equal(mask, env.unwrapped.action_masks())
-        if agent is None:
-            a = int(rng.choice(np.flatnonzero(mask)))
-        else:
-            a = int(agent.predict(obs)[0])
+        a = int(rng.choice(np.flatnonzero(mask))) if agent is None else int(agent.predict(obs)[0])
         obs, r, term, trunc, info = env.step(a)
         rewards.append(r)
         if term or trunc:
@@ -84,7 +84,7 @@ def test_masks_match_what_step_accepts():
                 env.step(int(a))
             checked += 1
         assert np.array_equal(env.action_masks(), mask)  # a refused action changes nothing
-        obs, r, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
+        obs, _r, term, _trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
         if term:
             obs, _ = env.reset(seed=1)
     assert checked > 100 and idle_ok > 50
@@ -100,14 +100,14 @@ def chain(name: str, runtimes) -> TaskDag:
 
 def test_idling_is_masked_when_it_would_stall():
     env = TaskDispatchEnv(workflows=1, window=4)
-    obs, _ = env.reset(seed=0, options={"dags": [chain("c", [1.0, 2.0])], "arrivals": [0.0]})
+    env.reset(seed=0, options={"dags": [chain("c", [1.0, 2.0])], "arrivals": [0.0]})
     assert env.sim.free == env.processors and env.sim.arrived == env.sim.n
     assert list(env.action_masks()) == [True, False, False, False, False]
     with pytest.raises(InvalidActionError, match="stall"):
         env.step(4)
     # with a second workflow still to come, idling is allowed (until it arrives)
-    obs, _ = env.reset(seed=0, options={"dags": [chain("c", [1.0, 2.0]), chain("d", [1.0])],
-                                        "arrivals": [0.0, 5.0]})
+    env.reset(seed=0, options={"dags": [chain("c", [1.0, 2.0]), chain("d", [1.0])],
+                               "arrivals": [0.0, 5.0]})
     assert env.action_masks()[-1]
     env.step(4)
     assert env.sim.now == 5.0 and env.action_masks()[:2].tolist() == [True, True]
@@ -206,7 +206,7 @@ def test_sb3_subproc_vec_env_and_evaluate_policy():
     for _ in range(600):
         masks = np.stack(venv.env_method("action_masks"))
         assert np.array_equal(masks, obs["action_mask"] > 0.5)
-        obs, r, done, info = venv.step(agent.predict(obs)[0])
+        obs, _r, done, _info = venv.step(agent.predict(obs)[0])
         dones += int(done.sum())
     venv.close()
     assert dones >= 2

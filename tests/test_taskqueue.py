@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hpcgym.tasks.lop import exact_lop, generation_sizes
-from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
-from hpcgym.tasks.policies import backfill, make_scheduler, parse, simulate
 from hpcgym.tasks.engine import TaskQueue, TaskQueueError, WorkflowState
+from hpcgym.tasks.lop import generation_sizes
+from hpcgym.tasks.policies import backfill, make_scheduler, parse, simulate
+from hpcgym.workloads.scientific import paper_workload
 
 
 def make(spec: dict[str, tuple[float, tuple[str, ...]]], name: str = "w") -> TaskDag:
@@ -81,7 +81,7 @@ def test_decision_points_and_leaving_processors_idle():
     assert sim.advance() and sim.now == 0.5        # B arrived; we leave the processor idle
     assert sim.advance() and sim.now == 1.0        # a0 done: a1, a2 eligible, 2 free
     assert sim.eligible(0) == 2 and sim.fes(0, 0) == 2
-    with pytest.raises(TaskQueueError, match="task 0 of workflow #0 .* is not waiting"):
+    with pytest.raises(TaskQueueError, match=r"task 0 of workflow #0 .* is not waiting"):
         sim.start(0, 0)
     sim.start_random(0, 2)
     with pytest.raises(TaskQueueError, match="no free processor"):

@@ -14,10 +14,11 @@ import pytest
 
 pytest.importorskip("sb3_contrib")
 
-from conftest import default_sigint  # noqa: E402
-from hpcgym.agents.models import CHECKPOINT, load, trained_steps  # noqa: E402
-from hpcgym.agents.train import progress_line  # noqa: E402
-from hpcgym.cli import main  # noqa: E402
+from conftest import default_sigint
+
+from hpcgym.agents.models import CHECKPOINT, load, trained_steps
+from hpcgym.agents.train import progress_line
+from hpcgym.cli import main
 
 KW = '{"jobs": 32, "window": 8}'
 TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 1, "net_arch": [16]}
@@ -105,7 +106,7 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
                     f"--n-envs 2 --hyper '{json.dumps({**TINY, 'subproc': True})}' "
                     f"--checkpoint-every 128 --out {out} --resume")
     assert not (out / "model.zip").exists()
-    episodes = sum(1 for _ in open(out / "monitor_0.monitor.csv"))
+    episodes = len((out / "monitor_0.monitor.csv").read_text().splitlines())
 
     capsys.readouterr()
     target = done + 256  # subproc may change on resume: how the work is spread
@@ -113,7 +114,7 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     assert f"resuming {out / CHECKPOINT} at {done:,} steps" in capsys.readouterr().out
     model, config = load(out / "model.zip")
     assert model.num_timesteps == target and config.steps == target and not config.subproc
-    assert sum(1 for _ in open(out / "monitor_0.monitor.csv")) >= episodes  # appended
+    assert len((out / "monitor_0.monitor.csv").read_text().splitlines()) >= episodes  # appended
     assert [p.name for p in (out / "tb").iterdir()] == ["maskable-ppo_1"]  # one curve
 
 

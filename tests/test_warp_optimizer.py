@@ -8,9 +8,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hpcgym.warp import (InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan,
-                         earliest_fit, makespan_lower_bound, occupancy_profile, random_instance,
-                         solve_compact, solve_printed, turbine)
+from hpcgym.warp import (
+    InfeasibleError,
+    Instance,
+    Plan,
+    SolverTimeout,
+    Step,
+    check_plan,
+    earliest_fit,
+    makespan_lower_bound,
+    occupancy_profile,
+    random_instance,
+    solve_compact,
+    solve_printed,
+    turbine,
+)
 from hpcgym.warp.instance import first_fit, last_fit
 
 SOLVERS = {

@@ -115,7 +115,7 @@ def test_workflow_submitted_later_is_planned_at_the_next_tick():
     got = by_id(s)
     jobs = {j.id: j for j in s.workload.jobs}
     assert jobs[LES].submit == jobs[HPDA].submit == 600 and jobs[HPDA].deps == (LES,)
-    assert got[HPDA][0] == [r.end for r in s.reservations if r.units == 2][0]
+    assert got[HPDA][0] == next(r.end for r in s.reservations if r.units == 2)
     check_invariants(s, warp)
 
 

@@ -11,8 +11,8 @@ from hpcgym.batch.metrics import compute, pilot_waste, workflow_table
 from hpcgym.batch.policies import get_policy, make_queue, make_scheduler, priority_view, simulate
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.submission import expand, pilot_schedule, priority_geometry
-from hpcgym.workflow import Task, Workflow, WorkflowError
 from hpcgym.batch.workload import Workload, WorkloadError
+from hpcgym.workflow import Task, Workflow, WorkflowError
 
 # A 10-processor machine whose longest limit is 1,000 s, so size factors are easy to read:
 # 1 - min((cores / 10) / (walltime / 1000), 1).
@@ -193,8 +193,8 @@ def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(grou
     the chained workflow's first job. The core-hours factor gives that; the DESIGN.md
     relative-to-time factor ranks group A's pilot above its first task."""
     from hpcgym import EDISON
-    from hpcgym.workloads import catalog
     from hpcgym.batch.priority import core_hours_size_factor, slurm_size_factor
+    from hpcgym.workloads import catalog
 
     wf = catalog.get(f"{group}4")
     first = wf.topological_tasks()[0]
@@ -257,8 +257,8 @@ def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
 
 
 def test_choice_errors_are_named():
-    from hpcgym.workloads.mixing import add_workflows
     from hpcgym.batch.simulator import SchedulingError
+    from hpcgym.workloads.mixing import add_workflows
 
     choice = add_workflows(Workload([Job(1, 0, 2, 10, 10)], CL), two_step(), [5], "choice")
     config = get_policy("fcfs-easy")

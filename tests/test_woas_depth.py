@@ -19,8 +19,14 @@ from conftest import by_id
 
 from hpcgym.batch.cluster import processors
 from hpcgym.batch.job import Job
-from hpcgym.batch.policies import (SchedulerConfig, get_policy, make_queue, make_scheduler,
-                                   scheduler_view, simulate)
+from hpcgym.batch.policies import (
+    SchedulerConfig,
+    get_policy,
+    make_queue,
+    make_scheduler,
+    scheduler_view,
+    simulate,
+)
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.submission import expand
 from hpcgym.batch.workload import Workload

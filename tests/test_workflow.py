@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import Cluster
 from hpcgym.workflow import Task, Workflow, WorkflowError
+from hpcgym.workloads import catalog
 
 H = 3600
 
@@ -109,7 +109,7 @@ def test_table2_real_workflows_by_actual_runtime(name):
 
 
 def test_table2_sipht_uses_the_authors_manifest():
-    jobs, rtime, cores, usage, waste = PAPER_TABLE2["Sipht"]
+    jobs, rtime, cores, _usage, waste = PAPER_TABLE2["Sipht"]
     w = catalog.get("Sipht")
     assert round(w.critical_path() / H, 1) == rtime
     assert w.pilot_waste(actual=True) == pytest.approx(waste, rel=0.005)

@@ -13,8 +13,8 @@ from hpcgym.batch.metrics import compute, workflow_table
 from hpcgym.batch.policies import POLICIES, simulate
 from hpcgym.batch.simulator import CANCELLED, DONE, KILLED
 from hpcgym.batch.submission import MODES, expand
-from hpcgym.workflow import Task, Workflow
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Task, Workflow
 
 # the rlscheduler presets refuse dependencies (RLScheduler has none; tests/test_rlscheduler.py)
 POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler") + [
@@ -32,8 +32,8 @@ def dag(draw, name: str, max_cores: int) -> Workflow:
         run = draw(st.one_of(st.integers(1, wall), st.just(wall), st.just(wall + 61)))
         tasks.append(Task(f"t{k}", draw(st.integers(1, max_cores)), wall, run))
         if k:
-            for p in sorted(set(draw(st.lists(st.integers(0, k - 1), min_size=1, max_size=2)))):
-                edges.append((f"t{p}", f"t{k}"))
+            picked = draw(st.lists(st.integers(0, k - 1), min_size=1, max_size=2))
+            edges.extend((f"t{p}", f"t{k}") for p in sorted(set(picked)))
     return Workflow.from_tasks(name, tasks, edges)
 
 

@@ -30,15 +30,20 @@ The order is exact and cheap on queues thousands deep: within one rate the order
 from __future__ import annotations
 
 import heapq
+import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import Columns
 from hpcgym.errors import InputError
+
+if TYPE_CHECKING:  # annotations only: this module imports the simulator lazily
+    from hpcgym.batch.simulator import Schedule, Simulator
 
 UNTIL = ("start", "end")
 
@@ -96,7 +101,7 @@ class MoabPriority:
         self._hidden_ids: set[int] = set()
         self._running: dict[int, Hashable] = {}     # until="end": started jobs' groups
         self._n = 0
-        self._sim = None
+        self._sim: Simulator | None = None
         self._now = 0                               # the latest time seen (unbound)
 
     # --- what the simulator and the passes call ----------------------------------------
@@ -154,7 +159,7 @@ class MoabPriority:
         if g is not None:
             self._release(g)
 
-    def bind(self, sim) -> None:
+    def bind(self, sim: Simulator) -> None:
         """Attach to the simulator that drives this queue: classify the jobs it is given while
         running and, with ``until="end"``, free a job's place when it ends or is killed.
         Idempotent."""
@@ -267,7 +272,7 @@ class MoabPriority:
                 heapq.heappop(heap)
                 continue
             c = self.job_class(i)
-            if self._count.get(g, 0) >= c.limit:
+            if c.limit is not None and self._count.get(g, 0) >= c.limit:
                 break
             heapq.heappop(heap)
             self._hidden_ids.discard(i)
@@ -285,18 +290,17 @@ def width_label(lo: int, hi: int) -> str:
     return f"{lo:,}+" if hi >= 10**9 else f"{lo:,}-{hi - 1:,}"
 
 
-def wait_table(schedules, queues: Sequence[str] | None = None,
+def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] | None = None,
                bins: Sequence[int] = WIDTH_BINS) -> dict[str, dict[str, tuple[float, int]]]:
     """Median wait (s) and job count per execution queue x requested-cores bin (004 Fig. 6)
     over the measured jobs (submitted after the warm-up, run) of one schedule or several
     pooled: ``{queue: {bin label: (median, n)}}``, queues in the given order (else by name),
     empty cells left out."""
-    from hpcgym.batch.simulator import DONE, KILLED
+    from hpcgym.batch.simulator import DONE, KILLED, Schedule
 
-    if not isinstance(schedules, (list, tuple)):
-        schedules = [schedules]
+    pooled = [schedules] if isinstance(schedules, Schedule) else list(schedules)
     waits, widths, names_ = [], [], []
-    for schedule in schedules:
+    for schedule in pooled:
         w = schedule.workload
         start = np.asarray(schedule.start, np.int64)
         status = np.asarray(schedule.status, np.int64)
@@ -313,7 +317,7 @@ def wait_table(schedules, queues: Sequence[str] | None = None,
     for q in names:
         inq = queue == q
         row = {}
-        for lo, hi in zip(bins, bins[1:]):
+        for lo, hi in itertools.pairwise(bins):
             sel = inq & (cores >= lo) & (cores < hi)
             if sel.any():
                 row[width_label(lo, hi)] = (float(np.median(wait[sel])), int(sel.sum()))
@@ -333,16 +337,16 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
     - ``debug_premium_shortest``: in one width bin holding debug or premium and another
       queue, the lowest median is debug's or premium's.
     """
-    order = [label for lo, hi in zip(WIDTH_BINS, WIDTH_BINS[1:])
+    order = [label for lo, hi in itertools.pairwise(WIDTH_BINS)
              for label in [width_label(lo, hi)]]
     cells = {q: {b: m for b, (m, n) in row.items() if n >= min_jobs}
              for q, row in table.items()}
     wider = [0, 0]
     for row in cells.values():
         meds = [row[b] for b in order if b in row]
-        for a, b in zip(meds, meds[1:]):
+        for narrow, wide in itertools.pairwise(meds):
             wider[1] += 1
-            wider[0] += b >= a
+            wider[0] += wide >= narrow
     higher = [0, 0]
     fast = [0, 0]
     for b in order:
@@ -361,5 +365,6 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
         if special and others:
             fast[1] += 1
             fast[0] += min(special) <= min(others)
-    return {"wider_waits_longer": tuple(wider), "higher_p_waits_less": tuple(higher),
-            "debug_premium_shortest": tuple(fast)}
+    return {"wider_waits_longer": (wider[0], wider[1]),
+            "higher_p_waits_less": (higher[0], higher[1]),
+            "debug_premium_shortest": (fast[0], fast[1])}

@@ -43,11 +43,21 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from hpcgym.batch.backfill import Profile, shadow
+from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
+from hpcgym.batch.priority import (
+    FCFS,
+    HEURISTICS,
+    SIZE_FACTORS,
+    Columns,
+    Multifactor,
+    Priority,
+    StaticKey,
+)
 from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
@@ -144,7 +154,7 @@ POLICIES: dict[str, SchedulerConfig] = {
 
 
 # Options a policy name may carry after "+", e.g. "slurm+count-held+core-hours".
-OPTIONS: dict[str, dict[str, object]] = {
+OPTIONS: dict[str, dict[str, Any]] = {
     # Held WoAS tasks out of the backfill depth: the default (Slurm's build_job_queue drops
     # jobs with unmet dependencies); the option names it explicitly.
     "filter": {"filter_held": True},
@@ -209,7 +219,7 @@ def moab_queue(config: SchedulerConfig, workload: Workload) -> MoabPriority:
     table = QUEUE_TABLES[config.queues]()
     age = config.age_rate
 
-    def classify(job) -> JobClass:
+    def classify(job: Job) -> JobClass:
         q = table.get(job.queue)
         if q is None:
             return JobClass(age, None, None)
@@ -412,7 +422,7 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
                 "conservative": conservative_backfill}[config.backfill]
     if config.priority == "moab":
         def moab_scheduler(sim: Simulator) -> None:
-            sim.queue.bind(sim)
+            cast(MoabPriority, sim.queue).bind(sim)
             start_from_head(sim)
             if backfill is not None and sim.backfill_due:
                 backfill(sim, depth, filter_held)

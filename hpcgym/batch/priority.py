@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left, insort
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 from hpcgym.units import DAY, MINUTE
@@ -58,7 +58,7 @@ class Priority(Protocol):
 
     def remove(self, i: int) -> None: ...
 
-    def order(self, now: int, limit: int | None = None) -> Sequence[int]:
+    def order(self, now: int, limit: int | None = None) -> list[int]:
         """Waiting jobs, highest priority first; at least the first ``limit`` of them."""
         ...
 
@@ -315,7 +315,7 @@ def f1(cols: Columns) -> StaticKey:
     return StaticKey(key.__getitem__, cols)
 
 
-HEURISTICS = {"wfp3": wfp3, "unicep": unicep, "f1": f1}
+HEURISTICS: dict[str, Callable[[Columns], Priority]] = {"wfp3": wfp3, "unicep": unicep, "f1": f1}
 
 
 def core_hours_size_factor(cores: int, walltime: int, total_cores: int,

@@ -43,12 +43,14 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
 import os
 import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -73,7 +75,7 @@ PRESETS = {("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}"): h for h in HE
 
 
 def score_keys(priority: str, submit: list[int], procs: list[int],
-               request: list[int]) -> list[object]:
+               request: list[int]) -> list[Any]:
     """Per-job sort keys (lowest first) of RLScheduler's ``*_score`` functions.
 
     Computed with numpy scalars as its code does, so near-ties break as there. WFP3 and
@@ -126,6 +128,13 @@ class RLSchedulerPass:
                                    f"known: {', '.join(HEURISTICS)}")
 
     @property
+    def _bound(self) -> Simulator:
+        """The simulator this pass follows (set by the first call on it)."""
+        if self._sim is None:
+            raise SchedulingError("RLSchedulerPass: call it on a simulator first")
+        return self._sim
+
+    @property
     def free(self) -> int:
         """Units free in the mirror: the simulator's once every event so far is replayed."""
         return self._free
@@ -165,7 +174,7 @@ class RLSchedulerPass:
     def queue(self) -> list[int]:
         """The jobs RLScheduler has seen arrive and not started, in submit order (its
         ``build_observation`` order), when :meth:`pending` says a pick is due."""
-        submit = self._sim.submit_t
+        submit = self._bound.submit_t
         return sorted(self._queue, key=lambda i: (submit[i], i))
 
     def lowest(self) -> int:
@@ -206,7 +215,7 @@ class RLSchedulerPass:
     def _event(self, t: int) -> bool:
         """Apply RLScheduler's next event if it happens by ``t``: the next arrival if it comes
         no later than the first completion, else that completion (``skip_for_resources``)."""
-        submit, run, nxt = self._sim.submit_t, self._running, self._next
+        submit, run, nxt = self._bound.submit_t, self._running, self._next
         if run:
             run.sort(key=self._end.__getitem__)  # stable, by start + actual runtime
         if nxt < len(submit) and (not run or submit[nxt] <= self._end[run[0]]):
@@ -220,7 +229,7 @@ class RLSchedulerPass:
             return False
         i = run.pop(0)
         self._now = max(self._now, self._end[i])
-        self._free += self._sim.units[i]
+        self._free += self._bound.units[i]
         return True
 
     def _shadow_time(self, sim: Simulator, head: int) -> int:
@@ -365,11 +374,11 @@ def rlscheduler_sequences(trace: PathLike | RLTrace, n: int = 10, jobs: int = 10
                           seed: int = 1, job_slice: int = 0) -> list[Workload]:
     """The ``n`` windows of ``jobs`` consecutive jobs RLScheduler evaluates on ``trace``,
     each a workload on the trace's machine (submit times as in the trace)."""
-    tr = trace if isinstance(trace, RLTrace) else read_rlscheduler_trace(trace)
+    tr = trace if isinstance(trace, RLTrace) else read_rlscheduler_trace(os.fspath(trace))
     out = []
     for s in rlscheduler_starts(len(tr.jobs), n, jobs, seed, job_slice):
         window = list(tr.jobs[s:s + jobs])
-        late = next((b for a, b in zip(window, window[1:]) if b.submit < a.submit), None)
+        late = next((b for a, b in itertools.pairwise(window) if b.submit < a.submit), None)
         if late is not None:  # its arrivals go by job id; ours by submit time
             raise WorkloadError(f"{tr.name}: job {late.id} is submitted before the job above it")
         bad = next((j for j in window if j.walltime <= 0), None)

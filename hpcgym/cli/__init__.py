@@ -105,7 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="hpcgym", description=__doc__.splitlines()[0])
     p.add_argument("--debug", action="store_true",
                    help="show the full traceback of an error (also: HPCGYM_DEBUG=1)")
-    sub = p.add_subparsers(required=True, metavar="COMMAND",
+    # argparse only calls parser_class(**kwargs), so a partial serves; typeshed wants a class
+    sub = p.add_subparsers(required=True, metavar="COMMAND",  # type: ignore[call-overload]
                            parser_class=partial(Parser, formatter_class=HelpFormatter))
     for command in COMMANDS:
         command.add_command(sub)

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
+from collections.abc import Sequence
 
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import get_policy, simulate
@@ -63,7 +65,7 @@ def parse_seeds(text: str) -> list[int]:
     return out
 
 
-def _load(args: argparse.Namespace, seed: int) -> Workload:
+def _load(args: argparse.Namespace, seed: int | None) -> Workload:
     if args.trace is not None:
         from hpcgym.workloads.swf import read_swf
 
@@ -75,6 +77,7 @@ def _load(args: argparse.Namespace, seed: int) -> Workload:
         return workload
     from hpcgym.workloads.edison import EdisonConfig, generate
 
+    assert seed is not None  # a generated workload always comes with its seeds
     return generate(EdisonConfig(days=args.days, seed=seed))
 
 
@@ -84,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     many = len(seeds) > 1
     runs: list[tuple[str, dict]] = []
     schedules: dict[str, list[Schedule]] = {p.name: [] for p in policies}
-    workload = None
+    workload: Workload | None = None
     try:
         for seed in seeds:
             workload = _load(args, seed)
@@ -106,6 +109,7 @@ def run(args: argparse.Namespace) -> int:
                     write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
     except KeyboardInterrupt:
         raise interrupted(args, workload, runs, seeds, len(policies)) from None
+    assert workload is not None  # at least one seed ran
     title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
              if not many else f"edison {args.days:g} days, seeds {args.seed} "
              f"({workload.cluster.total_cores} cores)")
@@ -173,7 +177,8 @@ def format_wait(s: float) -> str:
     return f"{s / DAY:.1f}d"
 
 
-def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int]) -> dict:
+def print_queue_report(policy: str, schedules: list[Schedule],
+                       seeds: Sequence[int | None]) -> dict:
     """Utilization and waits < 3 h beside paper 004, the median wait per execution queue x
     requested-cores bin (Fig. 6; pooled over the seeds) and Fig. 6's shape."""
     import numpy as np
@@ -196,7 +201,7 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: list[int])
           f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)")
     print("  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
           + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items()))
-    bins = [width_label(lo, hi) for lo, hi in zip(WIDTH_BINS, WIDTH_BINS[1:])]
+    bins = [width_label(lo, hi) for lo, hi in itertools.pairwise(WIDTH_BINS)]
     bins = [b for b in bins if any(b in row for row in table.values())]
     print("  median wait (jobs) per queue (P) x requested cores, pooled over the seeds:")
     head = f"  {'queue':<13}" + "".join(f"{b:>17}" for b in bins)

@@ -17,7 +17,7 @@ import shlex
 import shutil
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, nonneg_int,
                              positive_int)
@@ -80,10 +80,8 @@ def grid(hyper: dict) -> list[tuple[dict, dict]]:
     from hpcgym.sweeps.scenario import is_axis
 
     axes = [k for k, v in hyper.items() if k in TRAIN and is_axis(TRAIN[k], v)]
-    out = []
-    for combo in itertools.product(*(hyper[k] for k in axes)):
-        out.append(({**hyper, **dict(zip(axes, combo))}, dict(zip(axes, combo))))
-    return out
+    combos = (dict(zip(axes, combo)) for combo in itertools.product(*(hyper[k] for k in axes)))
+    return [({**hyper, **picked}, picked) for picked in combos]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -133,20 +131,21 @@ def run(args: argparse.Namespace) -> int:
         raise KeyboardInterrupt(interrupted(args, configs[0])) from None
     if outcome.failures:
         raise RunsFailed(outcome.failures)
+    done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
     if single:
-        path = Path(outcome.docs[0]["data"]["model"])
+        path = Path(done[0]["data"]["model"])
         print(f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
               f"{path.parent / 'tb'})")
         return 0
     from hpcgym.sweeps import summary
     from hpcgym.sweeps.runner import restored
 
-    docs = [{**restored(d), "labels": s.labels} for s, d in zip(specs, outcome.docs)]
+    docs = [{**restored(d), "labels": s.labels} for s, d in zip(specs, done)]
     metrics, rows = summary.group_rows(docs, ["objective_last", "test_objective", "episodes"])
     summary.print_table(f"{args.env} {args.algo}: {len(docs)} training runs, mean ± 95% CI "
                         "over seeds", metrics, rows)
     summary.write(args.out, metrics, rows)
-    for s, d in zip(specs, outcome.docs):
+    for s, d in zip(specs, done):
         print(f"{s.name}: {d['data']['model']}", file=sys.stderr)
     return 0
 

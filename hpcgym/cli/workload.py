@@ -18,8 +18,15 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hpcgym.workloads.edison import (EdisonConfig, format_queue_mix, format_stats, generate,
-                                         queue_mix, user_stats, workload_stats)
+    from hpcgym.workloads.edison import (
+        EdisonConfig,
+        format_queue_mix,
+        format_stats,
+        generate,
+        queue_mix,
+        user_stats,
+        workload_stats,
+    )
 
     workload = generate(EdisonConfig(days=args.days, seed=args.seed))
     print(f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "

@@ -37,16 +37,17 @@ from hpcgym.speculative.requests import (
     TOptimal,
     zeta_from_rate,
 )
+from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime
 from hpcgym.speculative.schedule import (
     ALLOCATIONS,
     Attempt,
     JobGroup,
     JobRecord,
     SpecSchedule,
+    SpecWorkload,
     StochasticJob,
     Stream,
     StreamSpec,
-    SpecWorkload,
     allocate,
     gap_value,
     gap_work,
@@ -54,7 +55,6 @@ from hpcgym.speculative.schedule import (
     simulate,
     usage_profile,
 )
-from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime
 from hpcgym.speculative.sequence import (
     ESDD,
     SequenceResult,

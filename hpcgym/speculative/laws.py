@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Union
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 from scipy import integrate
-from scipy.special import betainc, betaincinv, beta as beta_fn, ndtr, ndtri
+from scipy.special import beta as beta_fn
+from scipy.special import betainc, betaincinv, ndtr, ndtri
 
 from hpcgym.errors import InputError, InputTypeError, UnknownNameError
 from hpcgym.units import HOUR, MINUTE
@@ -24,8 +25,13 @@ ArrayLike = Union[float, np.ndarray]
 class Law(Protocol):
     """The interface of every law here; ``sequence`` needs only a, b, cdf, partial_expectation."""
 
-    a: float
-    b: float
+    @property
+    def a(self) -> float:
+        """Lower end of the support."""
+
+    @property
+    def b(self) -> float:
+        """Upper end of the support."""
 
     def cdf(self, t: ArrayLike) -> Any:
         """P(X <= t), elementwise."""
@@ -104,6 +110,14 @@ class _Base:
 
     __slots__ = ()
 
+    if TYPE_CHECKING:
+        a: float
+        b: float
+
+        def cdf(self, t: ArrayLike) -> Any: ...
+
+        def ppf(self, q: ArrayLike) -> Any: ...
+
     def sf(self, t: ArrayLike) -> Any:
         """P(X > t)."""
         return _out(1.0 - np.asarray(self.cdf(t)))
@@ -123,9 +137,9 @@ class _Base:
         return Conditioned(self, a2)
 
     def _clip(self, lo: ArrayLike, hi: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
-        lo = np.clip(np.asarray(lo, dtype=float), self.a, self.b)
-        hi = np.clip(np.asarray(hi, dtype=float), self.a, self.b)
-        return lo, np.maximum(hi, lo)
+        low = np.clip(np.asarray(lo, dtype=float), self.a, self.b)
+        high = np.clip(np.asarray(hi, dtype=float), self.a, self.b)
+        return low, np.maximum(high, low)
 
 
 @dataclass(slots=True, frozen=True)
@@ -165,10 +179,7 @@ class TruncNormal(_Base):
 
     def ppf(self, q: ArrayLike) -> Any:
         q = np.clip(np.asarray(q, dtype=float), 0.0, 1.0) * self._mass
-        if self._za > 0:
-            z = -ndtri(ndtr(-self._za) - q)
-        else:
-            z = ndtri(ndtr(self._za) + q)
+        z = -ndtri(ndtr(-self._za) - q) if self._za > 0 else ndtri(ndtr(self._za) + q)
         return _out(np.clip(self.mu + self.sigma * z, self.a, self.b))
 
     def partial_expectation(self, lo: ArrayLike, hi: ArrayLike) -> Any:
@@ -500,7 +511,7 @@ def scaled(law: Any, factor: float) -> Any:
     if isinstance(law, BoundedPareto):
         return BoundedPareto(law.alpha, law.a * c, law.b * c)
     if isinstance(law, Empirical):
-        return Empirical(tuple(v * c for v in law.history), lower=law.lower * c)
+        return Empirical(tuple(v * c for v in law.history), lower=law.a * c)
     if isinstance(law, Conditioned):
         return Conditioned(scaled(law.base, c), law.lo * c)
     raise InputTypeError(f"law must be one of this module's laws, got {type(law).__name__}")

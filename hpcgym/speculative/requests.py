@@ -39,7 +39,12 @@ class App:
 class RequestPolicy(Protocol):
     """What the runtime asks of a policy: the request sequence of an application."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The policy's label in results."""
+
+    def __hash__(self) -> int:
+        """Policies are cache keys (frozen dataclasses)."""
 
     def requests(self, app: App) -> list[float]:
         """The increasing walltime requests t_1, t_2, ..., the last one b."""

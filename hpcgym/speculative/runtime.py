@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -94,7 +94,7 @@ class BatchRun:
         useful = sum(width[r.id] * r.exec_time * u for r in self.records if r.attempts[-1].success)
         waste = sum(width[r.id] * (a.end - a.start) * u
                     for r in self.records for a in r.attempts if not a.success)
-        large = [(r.completion - r.attempts[0].submit) * u for r in self.records
+        large = [(r.completion - cast(BatchAttempt, r.attempts[0]).submit) * u for r in self.records
                  if r.attempts[-1].success]
         attempt_ids = self._attempt_ids
         regular = [(e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
@@ -115,7 +115,7 @@ class BatchRun:
 
     @property
     def _attempt_ids(self) -> set[int]:
-        return {a.batch_id for r in self.records for a in r.attempts}
+        return {cast(BatchAttempt, a).batch_id for r in self.records for a in r.attempts}
 
 
 @dataclass(slots=True)

@@ -57,6 +57,7 @@ from a seeded generator, before any policy runs, so every policy sees the same t
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -236,10 +237,10 @@ def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generato
             chunk_x = np.asarray(spec.law.sample(g_size, 1024), dtype=float)
             work = done + np.cumsum(chunk_p * chunk_x)
             stop = int(np.searchsorted(work, target)) + 1
-            procs.append(chunk_p[:stop])
-            exe.append(chunk_x[:stop])
+            procs_parts.append(chunk_p[:stop])
+            exe_parts.append(chunk_x[:stop])
             done = float(work[min(stop, work.size) - 1])
-        procs, exe = np.concatenate(procs), np.concatenate(exe)
+        procs, exe = np.concatenate(procs_parts), np.concatenate(exe_parts)
     exe = np.maximum(exe, 1e-9)
     # §5.5: "uniformly distributed throughout the simulation time window"
     arrival = np.sort(g_time.uniform(0.0, window, procs.size))
@@ -712,7 +713,9 @@ def usage_profile(schedule: SpecSchedule) -> tuple[np.ndarray, np.ndarray]:
     s, e, w = [], [], []
     for r in schedule.records:
         for a in r.attempts:
-            s.append(a.start), e.append(a.end), w.append(r.procs)
+            s.append(a.start)
+            e.append(a.end)
+            w.append(r.procs)
     st = schedule.workload.stream
     if st is not None:
         ran = ~np.isnan(schedule.stream_end)

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -38,7 +40,7 @@ def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
     return rows
 
 
-def plot(rows: list[dict], path) -> None:
+def plot(rows: list[dict], path: str | Path) -> None:
     """Mean LoP vs size per workflow type, approximate (solid) and exact (dashed)."""
     import matplotlib
 

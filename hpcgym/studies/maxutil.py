@@ -37,9 +37,6 @@ import numpy as np
 from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
-from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.policies import empty_makespan, parse, simulate
-from hpcgym.tasks.engine import TaskSchedule
 
 CLASSES = ("small", "medium", "large")
 
@@ -100,7 +97,7 @@ class Experiment:
             raise ScenarioError(f"{where}: growth threshold must be positive, got {self.growth}")
 
     @classmethod
-    def full(cls, workload: str = "mixture", **kw) -> Experiment:
+    def full(cls, workload: str = "mixture", **kw: Any) -> Experiment:
         """§IV: 3,000 workflows, the first 1,000 left out, three repetitions."""
         return cls(workload, **{"workflows": 3000, "warmup": 1000, "repetitions": 3, **kw})
 
@@ -307,7 +304,8 @@ def repetition_config(config: dict[str, Any], workdir: str | None = None) -> dic
             "data": {"empty": wl.empty_makespan[w:], "classes": wl.classes[w:]}}
 
 
-def sweep(exp: Experiment, policies: Sequence[str], log=None, workers: int = 1,
+def sweep(exp: Experiment, policies: Sequence[str],
+          log: Callable[[str], None] | None = None, workers: int = 1,
           execute: Execute | None = None) -> tuple[list[PolicySweep], dict]:
     """Raise the utilization per policy until unstable; also the empty-system Table II row.
 
@@ -430,7 +428,7 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
     con.print(t3)
 
 
-def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path) -> None:
+def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path: str | Path) -> None:
     """Figure 6: mean slowdown (log) vs utilization, stable points only."""
     import matplotlib
 

@@ -170,7 +170,7 @@ def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str,
             row[key] = float(vals.mean())
             row[f"{key}_std"] = float(vals.std(ddof=1)) if vals.size > 1 else 0.0
         out.setdefault(label, {})[policy] = row
-    for label, rows in out.items():
+    for rows in out.values():
         base = rows.get(baseline)
         if base is None:
             continue
@@ -182,7 +182,7 @@ def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str,
 
 
 def _result(name: str, runs: list[dict], params: dict, axis: dict | None = None) -> dict:
-    res = {"runs": runs, "summary": {"labels": summarize(runs)}, "params": params}
+    res: dict[str, Any] = {"runs": runs, "summary": {"labels": summarize(runs)}, "params": params}
     if axis is not None:
         res["axis"] = axis
     res["summary"]["claims"] = PAPER_CLAIMS.get(name, [])

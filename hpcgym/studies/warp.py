@@ -52,7 +52,7 @@ def warm_load(seed: int, hours: float, warmup: int, scale: float = 1.0,
 
 
 def _run(policy: str, workload: Workload, wf: Workflow, submit: int,
-         **planner: object) -> tuple[Schedule, dict[str, int], dict]:
+         **planner: Any) -> tuple[Schedule, dict[str, int], dict]:
     """One simulation; returns the schedule, task -> job id, task -> reservation."""
     if policy == "warp":
         s, warp = run_warp(workload, [(submit, wf)], first_id=FIRST_ID, **planner)

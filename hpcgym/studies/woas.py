@@ -151,6 +151,13 @@ class Run:
     slowdown: dict[str, np.ndarray]
 
 
+def _table(r: Run) -> WorkflowTable:
+    """The workflow table of a run of a workflow mode (the baseline has none)."""
+    if r.workflows is None:
+        raise ValueError(f"the {r.mode!r} run of seed {r.seed} has no workflow table")
+    return r.workflows
+
+
 def run_one(sc: Scenario, mode: str, seed: int) -> Run:
     """Simulate ``sc`` under ``mode`` (or the regular jobs alone for ``none``) until the
     horizon, as the paper's fixed simulated time does (§4.2)."""
@@ -185,8 +192,12 @@ def run_config_of(sc: Scenario, mode: str, seed: int) -> dict[str, Any]:
         c["edison"] = dict(sc.edison)
     if mode != BASELINE:
         c["workflow"] = sc.workflow
-        c["pattern"] = ({"share": float(sc.pattern.share)} if sc.pattern.share is not None
-                        else {"period": int(sc.pattern.period)})
+        pattern = sc.pattern
+        if pattern.share is not None:
+            c["pattern"] = {"share": float(pattern.share)}
+        else:
+            assert pattern.period is not None  # a pattern holds exactly one of period and share
+            c["pattern"] = {"period": int(pattern.period)}
     return c
 
 
@@ -212,8 +223,9 @@ def from_doc(doc: dict[str, Any]) -> Run:
     c, data = doc["config"], doc["data"]
     wf = data.get("workflows")
     table = None if wf is None else WorkflowTable(
-        *(np.asarray(wf[f], np.int64) for f in ("submit", "start", "end")),
-        np.asarray(wf["completed"], bool), np.asarray(wf["critical_path"], np.int64))
+        np.asarray(wf["submit"], np.int64), np.asarray(wf["start"], np.int64),
+        np.asarray(wf["end"], np.int64), np.asarray(wf["completed"], bool),
+        np.asarray(wf["critical_path"], np.int64))
     return Run(c["mode"], c["seed"], dict(doc["metrics"]), table,
                {k: np.asarray(v, float) for k, v in data["slowdown"].items()})
 
@@ -247,10 +259,10 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
             for _, _, label in CORE_HOUR_BINS}
     out: dict[str, dict] = {}
     for seed in seeds:
-        m_i = min(len(by[(mode, seed)].workflows) for mode in modes)
+        m_i = min(len(_table(by[(mode, seed)])) for mode in modes)
         for mode in modes:
             r = by[(mode, seed)]
-            first = r.workflows.take(np.arange(m_i))
+            first = _table(r).take(np.arange(m_i))
             r.metrics.update(workflow_summary(first))
             r.metrics["wf_compared"] = m_i
             small = r.metrics["slowdown_median_small"]
@@ -260,7 +272,7 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
         rs = [by[(mode, s)] for s in seeds]
         summary: dict[str, float | int] = {}
         if mode != BASELINE:
-            pooled = _concat([r.workflows.take(np.arange(r.metrics["wf_compared"]))
+            pooled = _concat([_table(r).take(np.arange(r.metrics["wf_compared"]))
                               for r in rs])
             summary.update(workflow_summary(pooled))
         summary["actual_utilization"] = float(np.mean([r.metrics["actual_utilization"]

@@ -10,8 +10,10 @@ hpcgym installed (the same version: each result records the worker's).
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Iterator, Sequence
+from types import ModuleType
 
 from hpcgym.errors import InputError
 from hpcgym.sweeps.local import Event
@@ -23,13 +25,13 @@ def _task(func: str, config: dict, workdir: str | None) -> dict:
     what is raised: crashes and transient errors)."""
     try:
         return call(func, config, workdir)
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         if permanent(e):
             return {"_error": f"{type(e).__name__}: {e}", "_exc": e}
         raise
 
 
-def _ray():
+def _ray() -> ModuleType:
     try:
         import ray
     except ImportError:
@@ -77,9 +79,7 @@ def ray_runs(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int
                         yield Event(i, out, None, None)
     finally:
         for ref in flight:
-            try:
+            with contextlib.suppress(Exception):  # already finished or gone
                 ray.cancel(ref, force=True)
-            except Exception:  # noqa: BLE001 - already finished or gone
-                pass
         if started:
             ray.shutdown()

@@ -90,7 +90,7 @@ def execute(specs: Sequence[RunSpec], *, backend: str = "local", jobs: int | Non
             if key in unique:
                 docs[key] = store.load(path)
     say = log or (lambda m: print(m, file=sys.stderr, flush=True))
-    if docs:
+    if docs and store is not None:
         say(f"{len(docs)} of {len(unique)} runs already done in {store.root}: skipping them")
     todo = [s for k, s in unique.items() if k not in docs]
     workdirs = [s.workdir or (str(store.workdir(s).resolve()) if store else None) for s in todo]

@@ -22,6 +22,7 @@ arrival refreshes it) and ``gang`` changes nothing alone.
 """
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -30,6 +31,9 @@ import numpy as np
 
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.lop import exact_lop, generation_sizes, generations
+
+# A seed for numpy's default_rng: an integer, or integers spawning one stream per workflow.
+Seed = int | Sequence[int]
 
 
 @dataclass(slots=True, frozen=True)
@@ -56,21 +60,22 @@ class Held:
         return self.held / self.work if self.work > 0 else 1.0
 
 
-def isolated_times(dag: TaskDag, processors: int = 100, seed=0) -> tuple[np.ndarray, np.ndarray]:
+def isolated_times(dag: TaskDag, processors: int = 100, seed: Seed = 0) -> tuple[np.ndarray, np.ndarray]:
     """Start and end of every task when the workflow is alone (every policy runs it as BF)."""
     from hpcgym.tasks.policies import simulate
 
     s = simulate([dag], [0.0], "bf", processors, seed, record_tasks=True)
+    assert s.task_start is not None and s.task_end is not None  # record_tasks=True
     return np.asarray(s.task_start[0]), np.asarray(s.task_end[0])
 
 
-def lop_trajectory(dag: TaskDag, processors: int = 100, seed=0) -> list[Step]:
+def lop_trajectory(dag: TaskDag, processors: int = 100, seed: Seed = 0) -> list[Step]:
     """The workflow alone: running tasks and the remaining part's generations per interval."""
     st, en = isolated_times(dag, processors, seed)
     real = ~np.asarray(dag.artificial)
     times = np.unique(np.concatenate([st, en]))
     out: list[Step] = []
-    for a, b in zip(times[:-1], times[1:]):
+    for a, b in itertools.pairwise(times):
         done = np.flatnonzero(en <= a).tolist()
         running = int(((st <= a) & (en > a) & real).sum())
         sizes = tuple(generation_sizes(dag, done))
@@ -87,7 +92,7 @@ class _Profile:
     #   sizes of the remaining part, static sizes (from the first unfinished generation), done
 
 
-def _profile(dag: TaskDag, processors: int, seed) -> _Profile:
+def _profile(dag: TaskDag, processors: int, seed: Seed) -> _Profile:
     st, en = isolated_times(dag, processors, seed)
     real = ~np.asarray(dag.artificial)
     makespan = float(en.max() - st[real].min()) if real.any() else 0.0
@@ -95,7 +100,7 @@ def _profile(dag: TaskDag, processors: int, seed) -> _Profile:
     full = generation_sizes(dag)
     times = np.unique(np.concatenate([st, en]))
     steps = []
-    for a, b in zip(times[:-1], times[1:]):
+    for a, b in itertools.pairwise(times):
         done = frozenset(np.flatnonzero(en <= a).tolist())
         running = int(((st <= a) & (en > a) & real).sum())
         g = min((gen[i] for i in range(len(dag)) if i not in done), default=len(full))
@@ -124,14 +129,14 @@ def _held(prof: _Profile, policy: str, processors: int) -> Held:
     return Held(prof.work, prof.makespan, held)
 
 
-def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed=0) -> Held:
+def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed: Seed = 0) -> Held:
     """``H`` of the module notes for one workflow under ``policy`` (any name of
     :func:`hpcgym.tasks.policies.parse`)."""
     return _held(_profile(dag, processors, seed), policy, processors)
 
 
 def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
-                  seed=0) -> dict[str, list[Held]]:
+                  seed: int = 0) -> dict[str, list[Held]]:
     """``{policy: [Held per workflow]}`` (each workflow's isolated run is computed once)."""
     profs = [_profile(d, processors, [seed, k]) for k, d in enumerate(dags)]
     return {p: [_held(pr, p, processors) for pr in profs] for p in policies}

@@ -173,8 +173,7 @@ def single_entry_exit(name: str, ids: Sequence[str], runtime: Sequence[float],
     new_ids = (["entry"] if shift else []) + list(ids)
     new_rt = ([0.0] if shift else []) + [float(r) for r in runtime]
     new_ps: list[tuple[int, ...]] = [()] if shift else []
-    for i, ps in enumerate(parents):
-        new_ps.append(tuple(p + shift for p in ps) if ps else ((0,) if shift else ()))
+    new_ps.extend(tuple(p + shift for p in ps) if ps else ((0,) if shift else ()) for ps in parents)
     art = [True] * shift + [False] * n
     if len(sinks) > 1:
         new_ids.append("exit")

@@ -49,6 +49,7 @@ from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.tasks.lop import exact_lop
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue, TaskSchedule, WorkflowState, _template
+from hpcgym.tasks.lop import exact_lop
 
 Target = Callable[[TaskQueue, int, WorkflowState], int]
 
@@ -210,10 +211,13 @@ class _Readings:
 
     def _arrive(self, w: int) -> None:
         # every target in the queue is refreshed when a workflow arrives
+        assert self.sim is not None  # subscribed by bind
         for v, s in self.sim.active.items():
+            assert s.hist is not None  # LoP readings run with generation tracking
             self.snap[v] = list(s.hist)
 
     def _end(self, w: int, i: int) -> None:
+        assert self.sim is not None  # subscribed by bind
         left = self.left.get(w)
         if left is None:
             left = self.left[w] = list(_template(self.sim.dags[w])[2])
@@ -266,6 +270,7 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
         depth = p.depth + 1
 
         def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
+            assert s.hist is not None  # fes runs with generation tracking
             return max(s.hist[:depth])
     elif p.lop == "exact":
         width = _ExactLoP()
@@ -290,7 +295,8 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
 
 
 def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
-             policy: str | TaskPolicy = "bf", processors: int = 100, seed: int | None = None,
+             policy: str | TaskPolicy = "bf", processors: int = 100,
+             seed: int | Sequence[int] | None = None,
              max_active: int | None = None, record_tasks: bool = False) -> TaskSchedule:
     """Run the workflows under a native policy and return what happened."""
     p = parse(policy)
@@ -299,7 +305,8 @@ def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
     return sim.run(make_scheduler(p), p.name)
 
 
-def empty_makespan(dag: TaskDag, processors: int = 100, seed=None) -> float:
+def empty_makespan(dag: TaskDag, processors: int = 100,
+                   seed: int | Sequence[int] | None = None) -> float:
     """T'_m (§II): the workflow's makespan alone on ``processors`` processors."""
     if dag.n_real <= processors:
         return dag.critical_path()

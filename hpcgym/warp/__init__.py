@@ -6,12 +6,11 @@ earliest-fit list-scheduling heuristic for clusters too large for the ILP's time
 """
 from __future__ import annotations
 
-from .forecast import occupancy
 from .corpus import occupancy_profile, random_instance, turbine
+from .forecast import occupancy
 from .heuristic import earliest_fit, end_anchors, makespan_lower_bound, start_anchors
 from .ilp import solve_compact, solve_printed, start_windows
-from .instance import (InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan,
-                       make_plan)
+from .instance import InfeasibleError, Instance, Plan, SolverTimeout, Step, check_plan, make_plan
 from .planner import WarpPlanner, WmsBaseline, load_ok, run_warp, run_wms
 from .steps import STEP_STATES, StepBook, Submission
 

@@ -88,7 +88,7 @@ def random_instance(rng: np.random.Generator | int, steps: int, capacity: int, h
         if L == 0:
             continue
         edges.add((int(rng.choice(by_layer[L - 1])), v))
-        for u in np.flatnonzero(layer < L):
+        for u in np.flatnonzero(layer < L).tolist():
             if rng.random() < edge_prob / max(1, L):
                 edges.add((int(u), v))
     comp = list(range(steps))
@@ -126,7 +126,7 @@ def random_instance(rng: np.random.Generator | int, steps: int, capacity: int, h
     earliest: dict[str, int] = {}
     if release_max > 0:
         cap = min(release_max, horizon // 4)
-        for v in np.flatnonzero(layer == 0):
+        for v in np.flatnonzero(layer == 0).tolist():
             earliest[ids[v]] = int(rng.integers(0, cap + 1))
     return Instance(tuple(Step(ids[k], int(nodes[k]), int(slots[k])) for k in range(steps)),
                     tuple((ids[u], ids[v]) for u, v in sorted(edges)), capacity,

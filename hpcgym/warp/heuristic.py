@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -35,7 +37,7 @@ def earliest_fit(instance: Instance, *, justify: bool = True, anchors: int = 16,
     plans: list[np.ndarray] = []
     failure: InfeasibleError | None = None
 
-    def attempt(build, *args) -> None:
+    def attempt(build: Callable[..., np.ndarray], *args: Any) -> None:
         nonlocal failure
         try:
             plans.append(build(*args))
@@ -58,6 +60,7 @@ def earliest_fit(instance: Instance, *, justify: bool = True, anchors: int = 16,
         attempt(_forward, inst, starts[int(rng.integers(len(starts)))],
                 tail * rng.uniform(0.5, 1.5, n))
     if not plans:
+        assert failure is not None  # every attempt failed, the first one included
         raise failure
     plans.sort(key=lambda s: _span(inst, s))
     if justify:

@@ -20,6 +20,7 @@ Notes on the printed model, which :func:`solve_printed` implements as printed:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -60,8 +61,12 @@ class _Rows:
         return LinearConstraint(a, np.concatenate(self.lb), np.concatenate(self.ub))
 
 
+# A compact model: objective, variable bounds, constraint rows and the plan decoder.
+_Model = tuple[np.ndarray, np.ndarray, np.ndarray, _Rows, Callable[[np.ndarray], np.ndarray]]
+
+
 def _solve(inst: Instance, c: np.ndarray, lo: np.ndarray, hi: np.ndarray, rows: _Rows,
-           time_limit: float, what: str, presolve: bool):
+           time_limit: float, what: str, presolve: bool) -> tuple[np.ndarray, str, int | None]:
     """Run HiGHS; map its status to a plan vector, "optimal"/"time_limit" and a makespan bound."""
     res = milp(c, integrality=np.ones(c.size), bounds=Bounds(lo, hi),
                constraints=rows.constraint(c.size),
@@ -257,7 +262,7 @@ def _columns(windows: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
     return sizes, offset, int(offset[-1])
 
 
-def _model_step(inst: Instance, windows: list[np.ndarray]):
+def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
     """The y_is "started by s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes
@@ -275,8 +280,8 @@ def _model_step(inst: Instance, windows: list[np.ndarray]):
     for i in range(V):
         m = int(sizes[i]) - 1
         if m > 0:
-            k = np.arange(m)
-            rows.add(np.r_[k, k], np.r_[offset[i] + k, offset[i] + k + 1],
+            j = np.arange(m)
+            rows.add(np.r_[j, j], np.r_[offset[i] + j, offset[i] + j + 1],
                      np.r_[np.ones(m), -np.ones(m)], m, -np.inf, 0)
     # (1e) disaggregated: k started by s => i started by s - w_i
     for a, b in inst.edges:
@@ -326,7 +331,7 @@ def _model_step(inst: Instance, windows: list[np.ndarray]):
     return c, lo, hi, rows, decode
 
 
-def _model_start(inst: Instance, windows: list[np.ndarray]):
+def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
     """The x_is "starts at s" model of :func:`solve_compact`; T and t are the last columns."""
     V, H = len(inst.steps), inst.horizon
     w, r = inst.walltime, inst.nodes

@@ -18,7 +18,7 @@ from hpcgym.errors import HPCGymError, InputError, InputTypeError, WorkflowError
 
 
 def _positive_int(value: object) -> bool:
-    return not isinstance(value, bool) and isinstance(value, (int, np.integer)) and value > 0
+    return not isinstance(value, bool) and isinstance(value, (int, np.integer)) and bool(value > 0)
 
 
 class InfeasibleError(WorkflowError):
@@ -135,8 +135,8 @@ class Instance:
             release[index[sid]] = int(r)
 
         n = len(steps)
-        parents = [[] for _ in range(n)]
-        children = [[] for _ in range(n)]
+        parents: list[list[int]] = [[] for _ in range(n)]
+        children: list[list[int]] = [[] for _ in range(n)]
         for a, b in edges:
             parents[index[b]].append(index[a])
             children[index[a]].append(index[b])

@@ -24,6 +24,7 @@ Choices the paper leaves open, made here:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -77,7 +78,7 @@ class WarpPlanner:
         return [s for s in self.book.subs if s.index]
 
     def __call__(self, sim: Simulator) -> None:
-        if self.book.sim is not sim:
+        if self.book.attached is not sim:
             self.book.attach(sim)
         occ = None
         for sub in self.book.arrived():
@@ -134,7 +135,7 @@ def _simulator(workload: Workload, policy: str, tick: int | None) -> tuple[Simul
 
 def run_warp(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
              policy: str = "fcfs-easy", tick: int = 600,
-             **planner: object) -> tuple[Schedule, WarpPlanner]:
+             **planner: Any) -> tuple[Schedule, WarpPlanner]:
     """Simulate ``workload`` with WARP planning ``workflows`` every ``tick`` seconds (§4)."""
     sim, sched = _simulator(workload, policy, tick)
     warp = WarpPlanner(workflows, **planner)

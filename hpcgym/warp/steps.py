@@ -27,7 +27,8 @@ import networkx as nx
 import numpy as np
 
 from hpcgym.batch.job import Job
-from hpcgym.batch.reservations import ACTIVE, PENDING as RESV_PENDING, Reservation
+from hpcgym.batch.reservations import ACTIVE, Reservation
+from hpcgym.batch.reservations import PENDING as RESV_PENDING
 from hpcgym.batch.simulator import DONE, PENDING, RUNNING, WAITING, Simulator
 from hpcgym.workflow import Task, Workflow
 
@@ -86,13 +87,20 @@ class StepBook:
     def __init__(self, workflows: Sequence[tuple[int, Workflow]], *,
                  first_id: int = 1_000_000) -> None:
         self.subs = submissions(workflows, first_id)
-        self.sim: Simulator | None = None
+        self.attached: Simulator | None = None
         self._owner: dict[int, tuple[Submission, str]] = {}
 
     def attach(self, sim: Simulator) -> None:
         """Drive ``sim``: follow its job ends to submit the WMS's steps."""
-        self.sim = sim
+        self.attached = sim
         sim.subscribe("end", self._on_end)
+
+    @property
+    def sim(self) -> Simulator:
+        """The simulator given to :meth:`attach`."""
+        if self.attached is None:
+            raise RuntimeError("StepBook: attach(sim) before using the book")
+        return self.attached
 
     def owner(self, i: int) -> tuple[Submission, str] | None:
         """The workflow and step of simulator job ``i``, None for a job of the background."""
@@ -129,6 +137,8 @@ class StepBook:
         if not held:
             return None
         sim = self.sim
+        if sim.tick is None:
+            raise RuntimeError("StepBook.drained_tick: the simulator has no planning tick")
         t = max(sim.now, min(s.submit for s, _ in held))
         return -(-t // sim.tick) * sim.tick
 

@@ -2,6 +2,7 @@
 of Table 2 (§4.4.2), the latter with the task geometries the WoAS authors simulated."""
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from functools import cache
@@ -35,7 +36,7 @@ def group_a(n: int) -> Workflow:
     """A(n): a chain of n tasks of 240 cores x 1 h (critical path length)."""
     _check("A", n)
     ids = [f"S{i}" for i in range(n)]
-    return Workflow.from_tasks(f"A{n}", [_task(i, _WIDTH, 1) for i in ids], zip(ids, ids[1:]))
+    return Workflow.from_tasks(f"A{n}", [_task(i, _WIDTH, 1) for i in ids], itertools.pairwise(ids))
 
 
 def group_b(n: int) -> Workflow:

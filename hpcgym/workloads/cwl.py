@@ -131,7 +131,7 @@ def _parse_cwl(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
         raise WorkflowError(f"{where}: no such file")
     try:
         doc = load_document_by_uri(path)
-    except Exception as e:  # schema-salad ValidationException and friends
+    except Exception as e:  # noqa: BLE001  schema-salad raises many unrelated classes
         raise WorkflowError(f"{where}: not a valid CWL document: {e}") from None
     cls = getattr(doc, "class_", type(doc).__name__)
     if cls != "Workflow":
@@ -214,7 +214,7 @@ def _load_deployment(src: str | os.PathLike | Mapping[str, Any]) -> tuple[Mappin
             doc = YAML(typ="safe", pure=True).load(text)
         else:
             doc = json.loads(text)
-    except Exception as e:
+    except Exception as e:  # noqa: BLE001  ruamel's parser errors share no base class
         raise WorkflowError(f"deployment {where}: not valid "
                             f"{'YAML' if p.suffix.lower() in ('.yaml', '.yml') else 'JSON'}: "
                             f"{e}") from None

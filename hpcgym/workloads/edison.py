@@ -557,7 +557,7 @@ def format_stats(rows: list[tuple[str, float, float | None]]) -> str:
     its note below, so a departure from the paper says why."""
     width = max(len(r[0]) for r in rows)
     lines = [f"{'statistic':<{width}}  {'generated':>10}  {'paper':>10}"]
-    notes = []
+    notes: list[str] = []
     for name, got, paper in rows:
         p = "" if paper is None else f"{paper:10.3f}"
         mark = ""

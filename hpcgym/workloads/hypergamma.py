@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import overload
 
 import numpy as np
 
@@ -47,6 +48,10 @@ class HyperGamma:
                      for a, b, w in zip(self.shapes, self.scales, self.weights))
         return second - self.mean ** 2
 
+    @overload
+    def sample(self, rng: np.random.Generator, n: None = None) -> float: ...
+    @overload
+    def sample(self, rng: np.random.Generator, n: int) -> np.ndarray: ...
     def sample(self, rng: np.random.Generator, n: int | None = None) -> np.ndarray | float:
         """``n`` independent draws (one float when ``n`` is None)."""
         m = 1 if n is None else n

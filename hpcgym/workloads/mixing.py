@@ -20,10 +20,17 @@ from hpcgym.batch.cluster import EDISON
 from hpcgym.errors import WorkloadError
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.job import Job
-from hpcgym.batch.submission import (CHOICE, MODES, WorkflowRun, allocated_core_seconds, check_mode,
-                               expand)
-from hpcgym.workflow import Workflow
+from hpcgym.batch.submission import (
+    CHOICE,
+    MODES,
+    WorkflowRun,
+    allocated_core_seconds,
+    check_mode,
+    expand,
+)
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Workflow
+from hpcgym.workloads.edison import EdisonConfig, generate
 
 _PHASE_STREAM = 4242  # second key of the workflows' RNG: numpy.random.default_rng([seed, this])
 
@@ -62,6 +69,7 @@ def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
         n = max(1, round(pattern.share * budget / work))
         spacing = horizon / n
     else:
+        assert pattern.period is not None  # a pattern holds exactly one of period and share
         spacing = float(pattern.period)
         n = math.ceil((horizon - phase * spacing) / spacing)
     return [int(phase * spacing + k * spacing) for k in range(n)]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import overload
 
 import numpy as np
 
@@ -24,6 +25,7 @@ from hpcgym.errors import UnknownNameError, WorkflowError
 from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
+from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 
 KINDS = ("montage", "ligo", "sipht", "cybershake", "epigenomics")
 # §IV: the workloads simulated; "mixture" has equal shares of the three types.
@@ -62,6 +64,10 @@ def _jround(x: float) -> int:
     return math.floor(x + 0.5)
 
 
+@overload
+def _tn(rng: Rng, m: float, s: float, n: None = None) -> float: ...
+@overload
+def _tn(rng: Rng, m: float, s: float, n: int) -> np.ndarray: ...
 def _tn(rng: Rng, m: float, s: float, n: int | None = None) -> np.ndarray | float:
     """Normal(m, s) kept within [0.5m, 1.5m]; up to 100 draws, then m (s = 0: constant)."""
     size = 1 if n is None else n

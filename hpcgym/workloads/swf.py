@@ -41,6 +41,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
@@ -208,8 +209,9 @@ def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] |
     Path(path).write_bytes(data)
 
 
-def _parse_floats(parts: list[str], path: PathLike, lineno: int) -> list[int | float]:
-    """Parse a line ``int()`` rejected: round the times, insist on integral ids and counts."""
+def _parse_floats(parts: list[str], path: PathLike, lineno: int) -> list[Any]:
+    """Parse a line ``int()`` rejected: round the times, insist on integral ids and counts
+    (ints in those fields, floats in the others)."""
     try:
         values: list[int | float] = list(map(float, parts))
     except ValueError:

@@ -16,6 +16,7 @@ value makes every job end at that fraction of its walltime.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -73,7 +74,8 @@ class WarpLoadConfig:
         return float(np.dot(self.node_probs, np.arange(1, 5)))
 
 
-def _probs(p: tuple[float, ...], n: int, name: str, bad) -> None:
+def _probs(p: tuple[float, ...], n: int, name: str,
+           bad: Callable[[str, str], Exception]) -> None:
     if len(p) != n or any(not x >= 0 for x in p) or not math.isclose(sum(p), 1.0, abs_tol=1e-9):
         raise bad(name, f"must be {n} non-negative probabilities summing to 1")
 

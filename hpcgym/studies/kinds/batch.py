@@ -55,7 +55,7 @@ def plan(sc: Any, p: Any) -> list[RunSpec]:
         w["trace"] = str((Path(sc.path).parent / w["trace"]).resolve())
     if w["type"] == "stochastic":
         w["processors"] = p.get("cluster", "processors", 100)
-    if "workflows" in sc.tables and sc.tables["workflows"]:
+    if sc.tables.get("workflows"):
         share, period = p.get("workflows", "share"), p.get("workflows", "period")
         config["workflows"] = {"workflow": workflow_name(p), "mode": p.get("workflows", "mode",
                                                                             "woas"),

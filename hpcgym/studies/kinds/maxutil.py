@@ -81,9 +81,10 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
             for rho in rhos:
                 got = [docs.get(RunSpec(study.RUN, study.run_config_of(exp, pol, rho, r)).key)
                        for r in p.seeds]
-                if any(d is None for d in got):
+                found = [d for d in got if d is not None]
+                if len(found) < len(got):
                     break
-                rs = [study.from_doc(restored(d)) for d in got]
+                rs = [study.from_doc(restored(d)) for d in found]
                 runs += rs
                 if sum(not r.saturated for r in rs) * 2 <= len(rs):
                     break

@@ -58,7 +58,7 @@ def workload_keys(raw: dict[str, Any], where: str) -> Table:
 def _arguments(sc: Any, p: Any) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """(study kwargs, extra labels) per scenario at point ``p``: lists of the keys the preset
     does not sweep itself become further axes here."""
-    func, _, names, swept = PRESETS[sc.get("study", "preset")]
+    _func, _, names, swept = PRESETS[sc.get("study", "preset")]
     w = p.values.get("workload", {})
     fixed: dict[str, Any] = {"runs": len(p.seeds), "seed": p.seeds[0]}
     if "processors" in p.values.get("cluster", {}):

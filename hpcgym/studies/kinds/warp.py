@@ -4,6 +4,7 @@ identical warm-up loads (``preset = "warp-turbine"`` or ``"warp-load"``); the ru
 §5.1 arrival rate) and ``[workflows] name`` itself."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,8 @@ from hpcgym.sweeps.kinds.studies import replay
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import Key, Kind, Table, integer, number, string
 
-PRESETS = {"warp-turbine": study.turbine_study, "warp-load": study.load_study}
+PRESETS: dict[str, Callable[..., Any]] = {"warp-turbine": study.turbine_study,
+                                          "warp-load": study.load_study}
 
 
 def _workflow(name: str) -> str:

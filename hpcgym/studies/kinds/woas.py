@@ -69,9 +69,10 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
     panels: dict[str, list[tuple[str, dict]]] = {}
     for p in sc.points():
         got = [docs.get(s.key) for s in plan(sc, p)]
-        if any(d is None for d in got):
+        found = [d for d in got if d is not None]
+        if len(found) < len(got):
             continue
-        runs = [woas.from_doc(restored(d)) for d in got]
+        runs = [woas.from_doc(restored(d)) for d in found]
         summary = woas.summarize(runs, modes(p))
         values = list(p.labels.values())
         study[", ".join(f"{k}={v}" for k, v in p.labels.items())
