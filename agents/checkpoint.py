@@ -9,8 +9,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from hpcgym.agents.models import (CHECKPOINT, NORMALIZER, TrainConfig, config_mismatch,
-                                  saved_config, trained_steps)
+from hpcgym.agents.models import (
+    CHECKPOINT,
+    NORMALIZER,
+    TrainConfig,
+    config_mismatch,
+    saved_config,
+    trained_steps,
+)
 from hpcgym.errors import ModelError
 from hpcgym.io import write_atomic
 

@@ -23,8 +23,8 @@ def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "t
     def thunk() -> gym.Env:
         if worker:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
-        import hpcgym  # noqa: F401  (a fresh worker process registers the ids too)
         from stable_baselines3.common.monitor import Monitor
+
 
         env = gym.make(env_id, **{"split": split, **env_kwargs})
         if algo == "ppo":

@@ -17,6 +17,7 @@ from gymnasium import spaces
 from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from torch import nn
 
+from hpcgym.agents.policies import shape_of
 from hpcgym.envs.task_dispatch.observation import CLOCK, PROCESSOR, WF
 
 # hour-valued features, compressed with log1p

@@ -18,11 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.agents.callbacks import Checkpointer, Progress, progress_line
-from hpcgym.agents.checkpoint import (discard_checkpoint, keep_interrupted, resume_point,
-                                      save_checkpoint)
+from hpcgym.agents.checkpoint import (
+    discard_checkpoint,
+    keep_interrupted,
+    resume_point,
+    save_checkpoint,
+)
 from hpcgym.agents.env_util import close_vec_env, make_env, make_vec_env
-from hpcgym.agents.models import (ALGOS, NORMALIZER, POLICIES, TrainConfig, describe,
-                                  trained_steps)
+from hpcgym.agents.models import ALGOS, NORMALIZER, POLICIES, TrainConfig, describe, trained_steps
 from hpcgym.envs.registration import spec
 from hpcgym.errors import UnknownNameError
 from hpcgym.io import write_atomic, write_json
@@ -170,8 +173,7 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
     """A fresh model of ``config`` on ``venv``, its network chosen by the env's registry."""
     network = spec(config.env_id).network if config.policy == "window" else "mlp"
     if network != "mlp":
-        from hpcgym.agents.policies import (MaskableWindowPolicy, WindowPolicy,
-                                            window_policy_kwargs)
+        from hpcgym.agents.policies import MaskableWindowPolicy, WindowPolicy, window_policy_kwargs
 
         policy: Any = MaskableWindowPolicy if config.algo == "maskable-ppo" else WindowPolicy
         scales = None

@@ -20,8 +20,6 @@ from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
-
-from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.errors import UnknownNameError
 
 _F = {name: k for k, name in enumerate(QUEUE_FEATURES)}

@@ -19,13 +19,12 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import InputError, UnknownNameError
-from hpcgym.warp import InfeasibleError, SolverTimeout, load_ok
-from hpcgym.warp.planner import OPTIMIZERS, Optimizer
-from hpcgym.warp.instance import Plan
-
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.envs.reservation.types import Decision, ReservationScales
+from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.warp import InfeasibleError, SolverTimeout, load_ok
+from hpcgym.warp.instance import Plan
+from hpcgym.warp.planner import OPTIMIZERS, Optimizer
 
 RESERVATION_BASELINES = ("wms", "earliest-fit", "warp-ilp")
 _OPTIMIZER = {"earliest-fit": "heuristic", "warp-ilp": "ilp"}

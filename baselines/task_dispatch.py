@@ -22,12 +22,11 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import InputError
-from hpcgym.tasks.policies import TaskPolicy, parse
-
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.envs.task_dispatch.observation import CLUSTER, WF
 from hpcgym.envs.task_dispatch.types import TaskScales
+from hpcgym.errors import InputError
+from hpcgym.tasks.policies import TaskPolicy, parse
 
 TASK_BASELINES = ("sr", "slop0.2", "slop0.8", "slop0.9", "fes1", "fes2", "fes10", "bf")
 

@@ -20,16 +20,10 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import InputError, UnknownNameError
-from hpcgym.speculative.requests import (App, ATOptimal, ClassicalHPC, Neuroscience,
-                                         RequestPolicy, TOptimal)
-from hpcgym.speculative.runtime import grid_level
-
+from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.envs.walltime.observation import JOB
 from hpcgym.envs.walltime.types import WalltimeScales
-
-from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
-from hpcgym.envs.walltime.env import JOB_FEATURES, WalltimeScales
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.speculative.requests import (
     App,
     ATOptimal,

@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-
 TMP = ".tmp"  # the suffix of a temp file a killed writer may leave (``.<name>.<pid>.tmp``)
 
 

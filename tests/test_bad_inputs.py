@@ -22,10 +22,9 @@ from conftest import default_sigint
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
-from hpcgym.errors import EnvArgumentError
 from hpcgym.envs import InvalidActionError
 from hpcgym.envs.registration import check_kwargs
-from hpcgym.errors import InputError, UnknownNameError, WorkloadError
+from hpcgym.errors import EnvArgumentError, InputError, UnknownNameError, WorkloadError
 
 TRACE = """; MaxProcs: 4
 1 0 -1 100 2 -1 -1 2 100 -1 1 1 -1 -1 -1 -1 -1 -1

@@ -8,12 +8,9 @@ import pytest
 
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.queues import QUEUES
-from hpcgym.units import DAY
-from hpcgym.workloads.edison import EdisonConfig, format_stats, generate, workload_stats
 from hpcgym.batch.workload import Workload
+from hpcgym.units import DAY
 from hpcgym.workloads.edison import (
-    DAY,
-    QUEUES,
     EdisonConfig,
     format_stats,
     generate,

@@ -13,8 +13,16 @@ import pytest
 import hpcgym
 from hpcgym import errors
 from hpcgym.cli import main
-from hpcgym.errors import (HPCGymError, InputError, InputTypeError, ModelError, ScenarioError,
-                           UnknownNameError, WorkflowError, WorkloadError)
+from hpcgym.errors import (
+    HPCGymError,
+    InputError,
+    InputTypeError,
+    ModelError,
+    ScenarioError,
+    UnknownNameError,
+    WorkflowError,
+    WorkloadError,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACE = """; MaxProcs: 4

@@ -12,11 +12,17 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.moab import JobClass, MoabPriority, fig6_shape, wait_table
 from hpcgym.batch.policies import bind_queue, get_policy, make_queue, make_scheduler, simulate
+from hpcgym.batch.queues import QUEUES
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.batch.queues import QUEUES
-from hpcgym.workloads.edison import (HOPPER_SHARES, PAPER_RANKS, EdisonConfig, generate,
-                                     queue_mix, user_stats)
+from hpcgym.workloads.edison import (
+    HOPPER_SHARES,
+    PAPER_RANKS,
+    EdisonConfig,
+    generate,
+    queue_mix,
+    user_stats,
+)
 
 
 def _queue(classes: list[JobClass], interval: int = 10, until: str = "start") -> MoabPriority:

@@ -10,6 +10,7 @@ from hpcgym.cli import build_parser, main
 from hpcgym.envs.registration import DISPATCH_METRICS, ENVS
 from hpcgym.io import column_header, direction
 from hpcgym.stats import ci95
+from hpcgym.studies.woas import format_period, no_workflows, parse_period
 
 EDISON = "hpcgym/Dispatch-Edison-v0"
 

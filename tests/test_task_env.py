@@ -10,10 +10,7 @@ import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.baselines.task_dispatch import TaskPolicyAgent, is_task_baseline
 from hpcgym.baselines.task_dispatch import make_baseline as make_task_dispatch_baseline
 from hpcgym.envs import InvalidActionError
-from hpcgym.baselines.task_dispatch import (TaskPolicyAgent, is_task_baseline,
-                                           make_baseline as make_task_dispatch_baseline)
 from hpcgym.envs.task_dispatch import WF, TaskDispatchEnv
-from hpcgym.workloads.scientific import paper_workload
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.policies import simulate
 from hpcgym.workloads.scientific import paper_workload

@@ -43,9 +43,9 @@ from typing import Any, ClassVar
 import gymnasium as gym
 import numpy as np
 
-from hpcgym.errors import EnvArgumentError
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.spaces import InvalidActionError, MaskedDiscrete
+from hpcgym.errors import EnvArgumentError
 
 INVALID_ACTIONS = ("raise", "noop", "penalty")
 INFO_KEYS = ("episode", "episode_seed", "workload")

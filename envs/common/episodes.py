@@ -19,16 +19,15 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.workloads import catalog
 from hpcgym.batch.cluster import EDISON, Cluster
 from hpcgym.batch.job import Job
-from hpcgym.batch.rlscheduler import (PROTOCOL, RLTrace, read_rlscheduler_trace,
-                                      rlscheduler_starts)
-from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.batch.rlscheduler import PROTOCOL, RLTrace, read_rlscheduler_trace, rlscheduler_starts
 from hpcgym.batch.submission import check_mode
-from hpcgym.workflow import Workflow
-from hpcgym.workloads.swf import load_trace
 from hpcgym.batch.workload import Workload
+from hpcgym.workflow import Workflow
+from hpcgym.workloads import catalog
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.workloads.swf import load_trace
 
 SPLITS = ("all", "train", "validation", "test")
 # A trace's share of jobs per split: [start, end) as fractions of its length.

@@ -25,13 +25,11 @@ import numpy as np
 from hpcgym.batch.policies import SchedulerConfig, bind_queue, get_policy, make_queue
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
-
-from hpcgym.envs.common.episodes import make_episodes
-from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
+from hpcgym.envs.common.base import HPCEnv
+from hpcgym.envs.common.episodes import episode_option, make_episodes
 from hpcgym.envs.common.objective import CostTracker, episode_cost, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
-from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.episodes import episode_option
+from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
 
 
 class DispatchEnv(HPCEnv):

@@ -46,6 +46,13 @@ import numpy as np
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.workload import Workload
 from hpcgym.engine import TICK
+from hpcgym.envs.common.base import HPCEnv
+from hpcgym.envs.common.episodes import episode_option
+from hpcgym.envs.common.reward import parse_objective, weighted_sum
+from hpcgym.envs.reservation.episodes import ReservationEpisodes
+from hpcgym.envs.reservation.observation import observation_space, observe
+from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationCost, exact_terms
+from hpcgym.envs.reservation.types import Decision, Episode, ReservationScales, ReservationState
 from hpcgym.errors import EnvArgumentError
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp import InfeasibleError, occupancy
@@ -53,16 +60,6 @@ from hpcgym.warp.instance import window_ok
 from hpcgym.warp.metrics import warp_metrics
 from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
-
-from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.episodes import episode_option
-from hpcgym.envs.common.reward import parse_objective, weighted_sum
-from hpcgym.envs.reservation.episodes import ReservationEpisodes
-from hpcgym.envs.reservation.observation import observation_space, observe
-from hpcgym.envs.reservation.reward import (DEFAULT_MIX, OBJECTIVES, ReservationCost,
-                                            exact_terms)
-from hpcgym.envs.reservation.types import (Decision, Episode, ReservationScales,
-                                           ReservationState)
 
 
 class ReservationEnv(HPCEnv):

@@ -19,14 +19,18 @@ import numpy as np
 
 from hpcgym.batch.cluster import WARP, Cluster
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.common.episodes import (
+    SEED_BASE,
+    EdisonEpisodes,
+    check_split,
+    generator_seed,
+    make_episodes,
+)
+from hpcgym.envs.reservation.types import Episode
 from hpcgym.errors import EnvArgumentError
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
-
-from hpcgym.envs.common.episodes import (SEED_BASE, EdisonEpisodes, check_split,
-                                         generator_seed, make_episodes)
-from hpcgym.envs.reservation.types import Episode
 
 FIRST_ID = 1_000_000
 # The workflows of the split's i-th episode are drawn from default_rng([WORKFLOW_DRAWS, seed]),

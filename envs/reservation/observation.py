@@ -8,10 +8,9 @@ import numpy as np
 from gymnasium import spaces
 
 from hpcgym.batch.simulator import Simulator
-from hpcgym.warp.steps import slots_of
-
 from hpcgym.envs.common.features import Features
 from hpcgym.envs.reservation.types import ReservationScales, ReservationState
+from hpcgym.warp.steps import slots_of
 
 STEP = Features(
     "nodes",     # the step's units / capacity

@@ -6,9 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.units import MINUTE
-
 from hpcgym.envs.common.render import panels, rgb
+from hpcgym.units import MINUTE
 
 
 def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:

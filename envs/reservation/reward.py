@@ -7,10 +7,9 @@ import math
 from collections.abc import Mapping
 
 from hpcgym.batch.metrics import TAU
-from hpcgym.units import HOUR
-
 from hpcgym.envs.common.objective import JobSums
 from hpcgym.envs.common.reward import WeightedCost
+from hpcgym.units import HOUR
 
 OBJECTIVES = ("makespan", "turnaround", "wait", "mix")
 DEFAULT_MIX = {"turnaround": 1.0, "wait": 1.0}

@@ -10,11 +10,10 @@ import numpy as np
 
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.reservation.reward import ReservationCost
 from hpcgym.warp import Instance
 from hpcgym.warp.steps import StepBook, Submission
 from hpcgym.workflow import Workflow
-
-from hpcgym.envs.reservation.reward import ReservationCost
 
 
 @dataclass(slots=True, frozen=True)

@@ -61,20 +61,18 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import EnvArgumentError
-from hpcgym.tasks.engine import TaskQueue
-from hpcgym.tasks.lop import generation_sizes
-from hpcgym.workloads.scientific import KINDS, paper_workload
-
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.reward import parse_objective
-from hpcgym.envs.task_dispatch.episodes import (TaskEpisodes, given_episode, load_range,
-                                                wants_given)
+from hpcgym.envs.task_dispatch.episodes import TaskEpisodes, given_episode, load_range, wants_given
 from hpcgym.envs.task_dispatch.metrics import episode_metrics
 from hpcgym.envs.task_dispatch.observation import observation_space, observe
 from hpcgym.envs.task_dispatch.render import draw
 from hpcgym.envs.task_dispatch.reward import DEFAULT_MIX, OBJECTIVES, TaskCost
 from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
+from hpcgym.errors import EnvArgumentError
+from hpcgym.tasks.engine import TaskQueue
+from hpcgym.tasks.lop import generation_sizes
+from hpcgym.workloads.scientific import KINDS, paper_workload
 
 
 class TaskDispatchEnv(HPCEnv):

@@ -14,13 +14,12 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.envs.common.episodes import check_split, generator_seed
+from hpcgym.envs.task_dispatch.types import TaskEpisode
 from hpcgym.errors import EnvArgumentError
 from hpcgym.tasks.policies import empty_makespan
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import paper_workload
-
-from hpcgym.envs.common.episodes import check_split, generator_seed
-from hpcgym.envs.task_dispatch.types import TaskEpisode
 
 GIVEN = "given"  # the workload name of an episode given by reset(options={"dags": ...})
 

@@ -5,10 +5,9 @@ import math
 
 import numpy as np
 
+from hpcgym.envs.task_dispatch.types import TaskState
 from hpcgym.units import HOUR
 from hpcgym.workloads.scientific import size_class
-
-from hpcgym.envs.task_dispatch.types import TaskState
 
 
 def episode_metrics(state: TaskState, warmup: int, steps: int,

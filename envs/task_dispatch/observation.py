@@ -9,11 +9,10 @@ from __future__ import annotations
 import numpy as np
 from gymnasium import spaces
 
-from hpcgym.units import HOUR
-from hpcgym.workloads.scientific import KINDS
-
 from hpcgym.envs.common.features import Features
 from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
+from hpcgym.units import HOUR
+from hpcgym.workloads.scientific import KINDS
 
 _BIG = 1e5
 

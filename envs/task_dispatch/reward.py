@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from hpcgym.units import HOUR
-
 from hpcgym.envs.common.reward import WeightedCost
+from hpcgym.units import HOUR
 
 OBJECTIVES = ("slowdown", "wait", "makespan", "utilization", "mix")
 DEFAULT_MIX = {"slowdown": 1.0, "utilization": 10.0}

@@ -6,10 +6,9 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.envs.task_dispatch.reward import TaskCost
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue
-
-from hpcgym.envs.task_dispatch.reward import TaskCost
 
 GEN_SCALE = 10.0
 

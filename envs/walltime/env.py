@@ -55,13 +55,6 @@ from hpcgym.batch.cluster import processors as processor_machine
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import EnvArgumentError
-from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
-from hpcgym.speculative.runtime import (BatchAttempt, BatchRun, RequestRuntime, request_grid,
-                                        seconds)
-from hpcgym.speculative.schedule import JobRecord, SpecWorkload
-from hpcgym.units import HOUR
-
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective, weighted_sum
@@ -69,6 +62,11 @@ from hpcgym.envs.walltime.episodes import WalltimeEpisodes, given_laws, resolve_
 from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observation_space
 from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
 from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
+from hpcgym.errors import EnvArgumentError
+from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
+from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime, request_grid, seconds
+from hpcgym.speculative.schedule import JobRecord, SpecWorkload
+from hpcgym.units import HOUR
 
 _RENDER_WINDOW = 16
 

@@ -18,16 +18,20 @@ from typing import Any
 import numpy as np
 
 from hpcgym.batch.job import Job
-from hpcgym.errors import EnvArgumentError, InputTypeError, UnknownNameError
-from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, SCENARIO1_LAWS,
-                                     scaled)
-from hpcgym.speculative.runtime import seconds
-from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, SpecWorkload, Stream,
-                                         StreamSpec, make_workload)
-from hpcgym.units import HOUR
-
 from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.walltime.types import Episode
+from hpcgym.errors import EnvArgumentError, InputTypeError, UnknownNameError
+from hpcgym.speculative.laws import BACKFILL_SCALE, NEUROSCIENCE_LAWS, SCENARIO1_LAWS, scaled
+from hpcgym.speculative.runtime import seconds
+from hpcgym.speculative.schedule import (
+    ALLOCATIONS,
+    JobGroup,
+    SpecWorkload,
+    Stream,
+    StreamSpec,
+    make_workload,
+)
+from hpcgym.units import HOUR
 
 # Laws an env may be given by name: §5.2's Scenario 1 presets and Table 3's applications.
 LAWS: dict[str, Any] = {**SCENARIO1_LAWS, **NEUROSCIENCE_LAWS}

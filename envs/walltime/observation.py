@@ -11,11 +11,10 @@ from gymnasium import spaces
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.simulator import Simulator
-from hpcgym.speculative.runtime import grid_level
-from hpcgym.speculative.schedule import StochasticJob
-
 from hpcgym.envs.common.features import Features
 from hpcgym.envs.walltime.types import WalltimeScales, WalltimeState
+from hpcgym.speculative.runtime import grid_level
+from hpcgym.speculative.schedule import StochasticJob
 
 JOB = Features(
     "procs",        # processors / P

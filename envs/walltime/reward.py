@@ -5,9 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from hpcgym.units import HOUR
-
 from hpcgym.envs.common.reward import WeightedCost
+from hpcgym.units import HOUR
 
 OBJECTIVES = ("response", "utilization", "mix")
 # "mix": one hour of mean response time weighs one point of utilization.

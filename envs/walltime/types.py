@@ -9,10 +9,9 @@ import numpy as np
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.simulator import Simulator
+from hpcgym.envs.walltime.reward import WalltimeCost
 from hpcgym.speculative.runtime import BatchRun, RequestRuntime
 from hpcgym.speculative.schedule import SpecWorkload, StochasticJob
-
-from hpcgym.envs.walltime.reward import WalltimeCost
 
 
 @dataclass(slots=True, frozen=True, eq=False)

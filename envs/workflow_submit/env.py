@@ -34,22 +34,21 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from hpcgym.workloads import catalog
-from hpcgym.workloads.edison import DAY, EdisonConfig
 from hpcgym.batch.metrics import TAU, pilot_waste, utilization, workflow_table
-from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
 from hpcgym.batch.simulator import CANCELLED, Schedule, Simulator
 from hpcgym.batch.submission import MODES
 from hpcgym.batch.submission import WOAS_POLICY as POLICY
-from hpcgym.workflow import Workflow
 from hpcgym.batch.workload import Workload
-
+from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, generator_seed
-from hpcgym.envs.dispatch.mechanism import waiting_order
 from hpcgym.envs.common.objective import DenseReward, JobSums, episode_metrics, parse_objective
 from hpcgym.envs.common.observation import Observer, Scales, observation_space
-from hpcgym.envs.common.base import HPCEnv
+from hpcgym.envs.dispatch.mechanism import waiting_order
+from hpcgym.workflow import Workflow
+from hpcgym.workloads import catalog
+from hpcgym.workloads.edison import DAY, EdisonConfig
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 
 ACTIONS = MODES  # ("chained", "pilot", "woas"): action k submits the workflow as ACTIONS[k]
 # The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.

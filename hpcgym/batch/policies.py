@@ -58,11 +58,9 @@ from hpcgym.batch.priority import (
     Priority,
     StaticKey,
 )
+from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.batch.rlscheduler import NO_KILL_GRACE, RLSchedulerPass
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
-from hpcgym.batch.priority import (FCFS, HEURISTICS, SIZE_FACTORS, Columns, Multifactor, Priority,
-                                   StaticKey)
-from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload

@@ -47,11 +47,19 @@ from dataclasses import dataclass
 from hpcgym.batch.backfill import Profile
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import FCFS, Priority
-from hpcgym.batch.reservations import (ACTIVE, DONE as RESV_DONE, PENDING as RESV_PENDING,
-                                       RELEASED, Reservation, ReservationBook)
+from hpcgym.batch.reservations import ACTIVE, RELEASED, Reservation, ReservationBook
+from hpcgym.batch.reservations import DONE as RESV_DONE
+from hpcgym.batch.reservations import PENDING as RESV_PENDING
 from hpcgym.batch.workload import Workload
-from hpcgym.engine import (CHOICE, PLANNING_TICK, SCHEDULING_PASS, TICK, Observable,
-                           SimulationError, Stop)
+from hpcgym.engine import (
+    CHOICE,
+    PLANNING_TICK,
+    SCHEDULING_PASS,
+    TICK,
+    Observable,
+    SimulationError,
+    Stop,
+)
 
 # PENDING: not submitted yet, or held by unfinished parents (WoAS tasks: held in the queue);
 # WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.

@@ -12,8 +12,20 @@ from collections.abc import Sequence
 from functools import partial
 from typing import NoReturn
 
-from hpcgym.cli import (bench, capacity, compare, evaluate, lop, maxutil, run, scenarios,
-                        sequence, sweep, train, workload)
+from hpcgym.cli import (
+    bench,
+    capacity,
+    compare,
+    evaluate,
+    lop,
+    maxutil,
+    run,
+    scenarios,
+    sequence,
+    sweep,
+    train,
+    workload,
+)
 from hpcgym.cli.output import HelpFormatter
 from hpcgym.errors import HPCGymError
 

@@ -13,8 +13,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hpcgym.cli.args import (add_runner_options, default_jobs, names, output_file,
-                             positive_int, runner)
+from hpcgym.cli.args import (
+    add_runner_options,
+    default_jobs,
+    names,
+    output_file,
+    positive_int,
+    runner,
+)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 
 if TYPE_CHECKING:

@@ -3,8 +3,15 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, names, output_file,
-                             positive_int, runner)
+from hpcgym.cli.args import (
+    add_runner_options,
+    hpcgym_env,
+    json_object,
+    names,
+    output_file,
+    positive_int,
+    runner,
+)
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
 from hpcgym.io import write_json

@@ -6,8 +6,16 @@ import sys
 import time
 from pathlib import Path
 
-from hpcgym.cli.args import (add_runner_options, fraction, names, nonneg_int, output_file,
-                             positive_float, positive_int, runner)
+from hpcgym.cli.args import (
+    add_runner_options,
+    fraction,
+    names,
+    nonneg_int,
+    output_file,
+    positive_float,
+    positive_int,
+    runner,
+)
 from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 from hpcgym.errors import InputError
 from hpcgym.io import write_json

@@ -19,8 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any, cast
 
-from hpcgym.cli.args import (add_runner_options, hpcgym_env, json_object, nonneg_int,
-                             positive_int)
+from hpcgym.cli.args import add_runner_options, hpcgym_env, json_object, nonneg_int, positive_int
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import EnvArgumentError, InputError, ModelError

@@ -19,7 +19,7 @@ from scipy.special import betainc, betaincinv, ndtr, ndtri
 from hpcgym.errors import InputError, InputTypeError, UnknownNameError
 from hpcgym.units import HOUR, MINUTE
 
-ArrayLike = Union[float, np.ndarray]
+ArrayLike = float | np.ndarray
 
 
 class Law(Protocol):

@@ -57,7 +57,6 @@ from a seeded generator, before any policy runs, so every policy sees the same t
 from __future__ import annotations
 
 import heapq
-import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -230,8 +229,9 @@ def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generato
         window = large_work / P if spec.window is None else float(spec.window)
         if not (math.isfinite(window) and window > 0):
             raise WorkloadError(f"window must be finite and > 0, got {window!r}")
-        target, procs, exe = rate * P * window, [], []
-        done = 0.0
+        target, done = rate * P * window, 0.0
+        procs_parts: list[np.ndarray] = []
+        exe_parts: list[np.ndarray] = []
         while done < target:
             chunk_p = allocate(spec.allocation, P, 1024, g_size)
             chunk_x = np.asarray(spec.law.sample(g_size, 1024), dtype=float)

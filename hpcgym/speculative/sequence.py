@@ -24,7 +24,6 @@ with a = 0 only in the limit (Table 1's law: 19.9, 20.0 at ζ = 0.99, then 20.0 
 """
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass, field
 from typing import Any

@@ -30,11 +30,15 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from hpcgym.errors import ScenarioError, UnknownNameError
+from hpcgym.tasks.dag import TaskDag
+from hpcgym.tasks.engine import TaskSchedule
+from hpcgym.tasks.policies import empty_makespan, parse, simulate
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
 

@@ -41,11 +41,16 @@ from typing import Any
 import numpy as np
 
 from hpcgym.errors import ScenarioError
-from hpcgym.speculative.laws import (BACKFILL_SCALE, NEUROSCIENCE_LAWS, NEUROSCIENCE_SUBMISSIONS,
-                                     SCENARIO1_LAWS, TruncNormal, scaled)
+from hpcgym.speculative.laws import (
+    BACKFILL_SCALE,
+    NEUROSCIENCE_LAWS,
+    NEUROSCIENCE_SUBMISSIONS,
+    SCENARIO1_LAWS,
+    TruncNormal,
+    scaled,
+)
 from hpcgym.speculative.requests import ATOptimal, ClassicalHPC, Neuroscience, TOptimal
-from hpcgym.speculative.schedule import (ALLOCATIONS, JobGroup, StreamSpec, make_workload,
-                                         simulate)
+from hpcgym.speculative.schedule import ALLOCATIONS, JobGroup, StreamSpec, make_workload, simulate
 from hpcgym.units import HOUR
 
 SMALL_RUNS = 5

@@ -29,8 +29,12 @@ from hpcgym.errors import UnknownNameError
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
-from hpcgym.workloads.warp_load import (WarpLoadConfig, generate, named_workflow,
-                                        turbine)  # noqa: F401  (turbine: part of this study's API)
+from hpcgym.workloads.warp_load import (
+    WarpLoadConfig,
+    generate,
+    named_workflow,
+    turbine,  # noqa: F401  (turbine: part of this study's API)
+)
 
 FIRST_ID = 1_000_000
 POLICIES = ("warp", "wms")

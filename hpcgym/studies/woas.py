@@ -29,15 +29,21 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import ScenarioError, UnknownNameError
-from hpcgym.workloads import catalog
-from hpcgym.units import DAY, HOUR, MINUTE
-from hpcgym.workloads.edison import EdisonConfig, generate
-from hpcgym.batch.metrics import (CORE_HOUR_BINS, WorkflowTable, compute, regular_slowdowns,
-                            workflow_summary, workflow_table)
-from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.batch.metrics import (
+    CORE_HOUR_BINS,
+    WorkflowTable,
+    compute,
+    regular_slowdowns,
+    workflow_summary,
+    workflow_table,
+)
 from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.submission import MODES, WOAS_POLICY
+from hpcgym.errors import ScenarioError, UnknownNameError
+from hpcgym.units import DAY, HOUR, MINUTE
+from hpcgym.workloads import catalog
+from hpcgym.workloads.edison import EdisonConfig, generate
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 
 BASELINE = "none"
 PRESETS = ("woas-group-a", "woas-group-b", "woas-group-c", "woas-share", "woas-period")

@@ -11,7 +11,6 @@ from typing import Any
 from hpcgym.io import column_header, write_atomic
 from hpcgym.stats import cell, ci95
 from hpcgym.sweeps.run import dumps
-from hpcgym.sweeps.store import write_atomic
 
 
 def _number(v: Any) -> float | None:

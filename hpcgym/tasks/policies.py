@@ -46,7 +46,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.errors import InputError, UnknownNameError
-from hpcgym.tasks.lop import exact_lop
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue, TaskSchedule, WorkflowState, _template
 from hpcgym.tasks.lop import exact_lop

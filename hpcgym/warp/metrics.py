@@ -20,7 +20,6 @@ from hpcgym.units import HOUR
 from .steps import Submission
 
 
-
 @dataclass(slots=True, frozen=True)
 class WorkflowRun:
     """What one workflow's steps did, in seconds."""

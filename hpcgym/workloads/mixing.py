@@ -17,8 +17,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON
-from hpcgym.errors import WorkloadError
-from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.batch.job import Job
 from hpcgym.batch.submission import (
     CHOICE,
@@ -29,6 +27,7 @@ from hpcgym.batch.submission import (
     expand,
 )
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import WorkloadError
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.edison import EdisonConfig, generate
 

@@ -22,7 +22,6 @@ from typing import overload
 import numpy as np
 
 from hpcgym.errors import UnknownNameError, WorkflowError
-from hpcgym.workloads.hypergamma import PAPER, HyperGamma
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.hypergamma import PAPER, HyperGamma

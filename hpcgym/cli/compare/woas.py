@@ -9,15 +9,27 @@ from collections.abc import Callable
 from typing import Any
 
 from hpcgym.batch.submission import MODES
+from hpcgym.batch.submission import WOAS_POLICY as POLICY
 from hpcgym.cli.args import names, positive_float, runner
 from hpcgym.cli.compare.study import Study, figure_path, write_result
 from hpcgym.cli.output import policy_help, print_table
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.io import column_header
-from hpcgym.batch.submission import WOAS_POLICY as POLICY
-from hpcgym.studies.woas import (FULL, PRESETS, RUN, SMALL, Scenario, format_period,
-                                 from_doc, no_workflows, parse_period, parse_share, run_configs,
-                                 scenario, summarize)
+from hpcgym.studies.woas import (
+    FULL,
+    PRESETS,
+    RUN,
+    SMALL,
+    Scenario,
+    format_period,
+    from_doc,
+    no_workflows,
+    parse_period,
+    parse_share,
+    run_configs,
+    scenario,
+    summarize,
+)
 from hpcgym.units import HOUR
 from hpcgym.workloads import catalog
 

@@ -9,8 +9,14 @@ from typing import Any
 from hpcgym.speculative.laws import SCENARIO1_LAWS
 from hpcgym.speculative.schedule import ALLOCATIONS
 from hpcgym.studies import batch
-from hpcgym.studies.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_workflows,
-                                        edison_keys, workflow_name)
+from hpcgym.studies.kinds.common import (
+    CLUSTER,
+    SCHEDULER,
+    WORKFLOWS,
+    check_workflows,
+    edison_keys,
+    workflow_name,
+)
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import Key, Kind, Table, integer, number, string
 from hpcgym.traces import BUNDLED

@@ -10,8 +10,15 @@ from typing import Any
 
 from hpcgym.batch.submission import MODES, WOAS_POLICY
 from hpcgym.studies import woas
-from hpcgym.studies.kinds.common import (CLUSTER, SCHEDULER, WORKFLOWS, check_workflows,
-                                        edison_config, edison_keys, workflow_name)
+from hpcgym.studies.kinds.common import (
+    CLUSTER,
+    SCHEDULER,
+    WORKFLOWS,
+    check_workflows,
+    edison_config,
+    edison_keys,
+    workflow_name,
+)
 from hpcgym.sweeps.run import RunSpec, slug
 from hpcgym.sweeps.schema import Kind, Table, string
 from hpcgym.units import DAY
