@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.dispatch import SCORES, make_baseline
+from hpcgym.envs.batch_window.observation import QUEUE
 from hpcgym.envs.registration import ENVS
 
 PREFIX = "lookahead:"
@@ -91,7 +92,7 @@ class Lookahead:
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
         first = self.base.choose(observation)
-        fits = np.flatnonzero(mask[:K] & (queue[:, 6] > 0.5))  # startable now
+        fits = np.flatnonzero(mask[:K] & (queue[:, QUEUE.fits] > 0.5))  # startable now
         if not len(fits):
             return [first]
         scores = self.base.score(queue[fits], self.base.scales)
@@ -111,14 +112,17 @@ class Lookahead:
 
 def shared(env: Any) -> dict[int, Any]:
     """The read-only episode data a copy of ``env`` keeps sharing (``deepcopy``'s memo): a
-    dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's workload (``sim``'s,
-    generated per episode or ``fixed``), its frozen jobs and workflow runs; TaskDispatch's
-    ``episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
-    if hasattr(env, "episodes"):
+    dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's ``episodes`` and its
+    workload (``sim``'s, generated per episode or given), its frozen jobs and workflow runs;
+    TaskDispatch's ``episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
+    from hpcgym.envs.dispatch import DispatchEnv
+    from hpcgym.envs.workflow_submit import WorkflowSubmitEnv
+
+    if isinstance(env, DispatchEnv):
         keep = [env.episodes]
-    elif hasattr(env, "tracker"):  # WorkflowSubmit
+    elif isinstance(env, WorkflowSubmitEnv):
         w = env.sim.workload
-        keep = [w, w.jobs, w.workflows, *w.jobs, *w.workflows]
+        keep = [env.episodes, w, w.jobs, w.workflows, *w.jobs, *w.workflows]
     else:  # TaskDispatch
         ep = env.episode
         keep = [ep, ep.dags, *ep.dags]

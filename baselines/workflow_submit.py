@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.envs.workflow_submit.env import ACTIONS
+from hpcgym.envs.workflow_submit.types import ACTIONS
 
 from hpcgym.baselines.base import BaselineAgent, check_family
 

@@ -14,7 +14,8 @@ from hpcgym.bench.run import run_task
 from hpcgym.bench.scores import geometric_score, paired_change, ratios, score_agents
 from hpcgym.bench.tasks import TASKS, Task, get, spread
 from hpcgym.cli import main
-from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, TraceWindows, generator_seed
+from hpcgym.envs.batch_window.episodes import TraceWindows
+from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, generator_seed
 from hpcgym.workloads.swf import find_trace, load_trace
 
 TINY = Task("tiny", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 64}, test=3,

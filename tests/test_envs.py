@@ -8,7 +8,7 @@ import pytest
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.batch.cluster import processors
 from hpcgym.envs import DispatchEnv, InvalidActionError
-from hpcgym.envs.common.observation import QUEUE_FEATURES
+from hpcgym.envs.batch_window.observation import QUEUE
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 
@@ -64,7 +64,7 @@ def test_masks_match_what_step_accepts():
             checked += 1
         assert np.array_equal(env.action_masks(), mask)  # a refused action changes nothing
         sim = env.sim
-        win = env._win
+        win = env.state.window_jobs
         fits = obs["queue"][:, 6]
         for k, i in enumerate(win):
             assert fits[k] == (sim.units[i] <= sim.free)
@@ -127,8 +127,8 @@ def test_workflow_turnaround_objective_and_dag_block():
     rng = np.random.default_rng(0)
     while True:
         wf = obs["workflows"]
-        rows = [k for k, i in enumerate(env._win) if env.sim.workload.jobs[i].workflow >= 0]
-        for k in range(len(env._win)):
+        rows = [k for k, i in enumerate(env.state.window_jobs) if env.sim.workload.jobs[i].workflow >= 0]
+        for k in range(len(env.state.window_jobs)):
             assert (wf[k, 0] == 1.0) == (k in rows)
         seen_wf = seen_wf or bool(rows)
         obs, r, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
@@ -176,15 +176,15 @@ def test_sb3_subproc_vec_env():
 @pytest.mark.parametrize("workload,kw", [("lublin_256", {"jobs": 200}),
                                          ("edison", {"hours": 0.5, "warmup": 0})])
 def test_incremental_availability_profile_matches_a_scan(workload, kw):
-    from hpcgym.envs.common.observation import profile_from_run_ends
+    from hpcgym.envs.batch_window.observation import profile_from_run_ends
 
     env = DispatchEnv(workload, policy="slurm", **kw)
     env.reset(seed=1)
     rng = np.random.default_rng(0)
     for _ in range(400):
         obs = env._observe()
-        expected = profile_from_run_ends(env.sim, env.observer.profile.horizons)
-        assert env.observer.free_at == expected
+        expected = profile_from_run_ends(env.sim, env.state.observer.profile.horizons)
+        assert env.state.observer.free_at == expected
         total = env.sim.total_units
         assert np.allclose(obs["cluster"][1:-1], np.array(expected) / total)
         _, _, term, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))

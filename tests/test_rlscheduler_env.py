@@ -17,7 +17,7 @@ from hpcgym.batch.rlscheduler import (HEURISTICS, PRESETS, PUBLISHED, rlschedule
 from hpcgym.bench.board import rows
 from hpcgym.bench.run import run_task
 from hpcgym.bench.tasks import get
-from hpcgym.envs.common.episodes import ProtocolWindows
+from hpcgym.envs.batch_window.episodes import ProtocolWindows
 
 NAME = {h: ("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}") for h in HEURISTICS}
 
@@ -28,7 +28,7 @@ def run(workload, actions, policy="rlscheduler", window=8):
     obs, _ = env.reset(seed=0)
     done, seen = False, []
     while not done:
-        seen.append([env.unwrapped.sim.jobs[i].id for i in env.unwrapped._win])
+        seen.append([env.unwrapped.sim.jobs[i].id for i in env.unwrapped.state.window_jobs])
         obs, _, term, trunc, info = env.step(actions(env, obs))
         done = term or trunc
     sim = env.unwrapped.sim
@@ -59,7 +59,7 @@ def test_the_agents_pick_decides_and_sets_the_shadow(pick, expect):
     first = []
 
     def agent(env, obs):
-        win = [env.unwrapped.sim.jobs[i].id for i in env.unwrapped._win]
+        win = [env.unwrapped.sim.jobs[i].id for i in env.unwrapped.state.window_jobs]
         if win == [3, 4] and not first:
             first.append(pick)
             return pick
