@@ -57,7 +57,8 @@ from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
 
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.objective import DenseReward, JobSums, parse_objective
+from hpcgym.envs.batch_window.reward import JobSums
+from hpcgym.envs.common.reward import DenseReward, parse_objective
 from hpcgym.envs.reservation.episodes import Episode, ReservationEpisodes
 
 STEP_FEATURES = (

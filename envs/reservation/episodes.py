@@ -20,7 +20,8 @@ from hpcgym.batch.workload import Workload
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
 
-from hpcgym.envs.common.episodes import check_split, generator_seed, make_episodes
+from hpcgym.envs.batch_window.episodes import make_episodes
+from hpcgym.envs.common.episodes import check_split, generator_seed
 
 FIRST_ID = 1_000_000
 

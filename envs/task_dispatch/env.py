@@ -65,7 +65,7 @@ from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue
 from hpcgym.tasks.policies import empty_makespan
 
-from hpcgym.envs.common.objective import DenseReward, parse_objective
+from hpcgym.envs.common.reward import DenseReward, parse_objective
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, generator_seed
 

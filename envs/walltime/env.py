@@ -61,7 +61,7 @@ from hpcgym.speculative.runtime import (BatchAttempt, BatchRun, RequestRuntime, 
 from hpcgym.speculative.schedule import JobRecord, SpecWorkload, StochasticJob
 
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.objective import DenseReward, parse_objective
+from hpcgym.envs.common.reward import DenseReward, parse_objective
 from hpcgym.envs.walltime.episodes import Episode, Episodes, resolve_laws
 
 JOB_FEATURES = (
@@ -432,9 +432,9 @@ class WalltimeEnv(HPCEnv):
                 "runs longer than that")
 
     def _render_frame(self) -> np.ndarray:
-        from hpcgym.envs.common.render import draw
+        from hpcgym.envs.batch_window.render import draw
 
-        return draw(self)
+        return draw(self, self._win)
 
     # --- the native reference ----------------------------------------------------------
 
