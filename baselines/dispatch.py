@@ -4,9 +4,9 @@
 Each agent scores the startable jobs of the observation's queue window and picks the lowest
 score (it never ends a pass itself: choosing a job that does not fit makes the env reserve for
 it and backfill, which ends the pass, as EASY does). Scores are computed from the observation
-only, with the documented :class:`~hpcgym.envs.batch_window.types.Scales` to undo the normalisation. Scores equal
-to within ``tol`` (float32 features) are ties, broken by window position, i.e. by the env's
-queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
+only, with the documented :class:`~hpcgym.envs.batch_window.types.Scales` to undo the
+normalisation. Scores equal to within ``tol`` (float32 features) are ties, broken by window
+position, i.e. by the env's queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
 makes exactly the native policy's schedule (``NATIVE`` names it; tested).
 """
 from __future__ import annotations

@@ -127,7 +127,8 @@ def test_workflow_turnaround_objective_and_dag_block():
     rng = np.random.default_rng(0)
     while True:
         wf = obs["workflows"]
-        rows = [k for k, i in enumerate(env.state.window_jobs) if env.sim.workload.jobs[i].workflow >= 0]
+        rows = [k for k, i in enumerate(env.state.window_jobs)
+                if env.sim.workload.jobs[i].workflow >= 0]
         for k in range(len(env.state.window_jobs)):
             assert (wf[k, 0] == 1.0) == (k in rows)
         seen_wf = seen_wf or bool(rows)

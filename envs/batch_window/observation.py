@@ -62,6 +62,7 @@ _WAIT, _FITS, _AGE = QUEUE.wait, QUEUE.fits, QUEUE.age
 _SIN, _COS, _ELAPSED = CLOCK.day_sin, CLOCK.day_cos, CLOCK.elapsed
 _SUBMITTED, _FINISHED, _QUEUE_LEN = CLOCK.submitted, CLOCK.finished, CLOCK.queue_len
 _LOG_QUEUE = math.log1p(1e4)
+_N_CLUSTER, _N_QUEUE, _N_WORKFLOW, _N_CLOCK = len(CLUSTER), len(QUEUE), len(WORKFLOW), len(CLOCK)
 
 
 def observation_space(window: int) -> spaces.Dict:
@@ -153,12 +154,13 @@ class Observer:
         n = len(win)
         total_u = float(sim.total_units)
         free = sim.free
-        cluster = np.empty(len(CLUSTER), np.float32)
-        cluster[_FREE] = free
-        cluster[_FREE_AT] = self.free_at
-        cluster[_BACKFILL_DUE] = total_u if sim.backfill_due else 0.0
+        row = [0.0] * _N_CLUSTER
+        row[_FREE] = free
+        row[_FREE_AT] = self.free_at
+        row[_BACKFILL_DUE] = total_u if sim.backfill_due else 0.0
+        cluster = np.array(row, np.float32)
         cluster /= total_u
-        queue = np.zeros((K, len(QUEUE)), np.float32)
+        queue = np.zeros((K, _N_QUEUE), np.float32)
         qmask = np.zeros(K, np.float32)
         if n:
             idx = np.fromiter(win, np.int64, n)
@@ -172,11 +174,11 @@ class Observer:
             else:
                 queue[:n, _AGE] = [(now - el[i]) / DAY for i in win]
             qmask[:n] = 1.0
-        workflows = np.zeros((K, len(WORKFLOW)), np.float32)
+        workflows = np.zeros((K, _N_WORKFLOW), np.float32)
         if self._wf is not None and n:
             self._wf.fill(win, workflows, self.scales)
         phase = 2 * math.pi * (now % DAY) / DAY
-        clock = np.empty(len(CLOCK), np.float32)
+        clock = np.empty(_N_CLOCK, np.float32)
         clock[_SIN] = math.sin(phase)
         clock[_COS] = math.cos(phase)
         clock[_ELAPSED] = now / DAY

@@ -20,8 +20,9 @@ arriving workflow (a pilot wider than the cluster); taking it raises
 The episode ends (``terminated``) when the simulation reaches the workload's horizon; with
 ``max_steps`` it is ``truncated`` after that many decisions. The objective (a cost) is exact at
 the horizon and its dense per-decision deltas sum to minus it; see
-:func:`~hpcgym.envs.workflow_submit.reward.exact_terms` for its terms. ``info`` at the end has the full metrics of the schedule (``metrics``), the
-objective and its components, and the modes chosen.
+:func:`~hpcgym.envs.workflow_submit.reward.exact_terms` for its terms. ``info`` at the end has
+the full metrics of the schedule (``metrics``), the objective and its terms, and the modes
+chosen.
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ import numpy as np
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import EnvArgumentError
+from hpcgym.errors import EnvArgumentError, InputTypeError
 from hpcgym.studies.woas import POLICY
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
@@ -98,8 +99,8 @@ class WorkflowSubmitEnv(HPCEnv):
             if isinstance(workflow, Workflow):
                 workflow.check_fits(EDISON, pilot=False)
             elif not isinstance(workflow, str):
-                raise EnvArgumentError(f"WorkflowSubmitEnv: workflow must be a catalog name, "
-                                       f"'mix' or a Workflow, got {workflow!r}")
+                raise InputTypeError(f"WorkflowSubmitEnv: workflow must be a catalog name, "
+                                     f"'mix' or a Workflow, got {workflow!r}")
             elif workflow != "mix":
                 catalog.get(workflow).check_fits(EDISON, pilot=False)
         else:
