@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.dispatch import SCORES, make_baseline
+from hpcgym.envs.batch_window.observation import QUEUE
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import InputError, UnknownNameError
 
@@ -92,7 +93,7 @@ class Lookahead:
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
         first = self.base.choose(observation)
-        fits = np.flatnonzero(mask[:K] & (queue[:, 6] > 0.5))  # startable now
+        fits = np.flatnonzero(mask[:K] & (queue[:, QUEUE.fits] > 0.5))  # startable now
         if not len(fits):
             return [first]
         scores = self.base.score(queue[fits], self.base.scales)
@@ -112,17 +113,21 @@ class Lookahead:
 
 def shared(env: Any) -> dict[int, Any]:
     """The read-only episode data a copy of ``env`` keeps sharing (``deepcopy``'s memo): a
-    dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's workload (``sim``'s,
-    generated per episode or ``fixed``), its frozen jobs and workflow runs; TaskDispatch's
-    ``state.episode`` and its DAGs (frozen; their ``_cache`` only memoises)."""
-    task = getattr(getattr(env, "state", None), "episode", None)
-    if task is not None and hasattr(task, "dags"):  # TaskDispatch
-        keep = [env.episodes, task, task.dags, *task.dags]
-    elif hasattr(env, "episodes"):
+    dispatch env's ``episodes`` (trace or generator); WorkflowSubmit's ``episodes`` and its
+    workload (``sim``'s, generated per episode or given), its frozen jobs and workflow runs;
+    TaskDispatch's ``episodes``, ``state.episode`` and its DAGs (frozen; their ``_cache`` only
+    memoises)."""
+    from hpcgym.envs.dispatch import DispatchEnv
+    from hpcgym.envs.workflow_submit import WorkflowSubmitEnv
+
+    if isinstance(env, DispatchEnv):
         keep = [env.episodes]
-    else:  # WorkflowSubmit
+    elif isinstance(env, WorkflowSubmitEnv):
         w = env.sim.workload
-        keep = [w, w.jobs, w.workflows, *w.jobs, *w.workflows]
+        keep = [env.episodes, w, w.jobs, w.workflows, *w.jobs, *w.workflows]
+    else:  # TaskDispatch
+        ep = env.state.episode
+        keep = [env.episodes, ep, ep.dags, *ep.dags]
     return {id(x): x for x in keep}
 
 

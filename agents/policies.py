@@ -17,6 +17,7 @@ from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from stable_baselines3.common.type_aliases import Schedule
 from torch import nn
 
+from hpcgym.envs.batch_window.observation import QUEUE
 from hpcgym.errors import InputError, UnknownNameError
 
 
@@ -48,8 +49,8 @@ class WindowScorer(BaseFeaturesExtractor):
         ranks = window_ranks(q, m)
         views = self.views(q, m)
         # wait and submit can be large (days): compress them, keep the order
-        q = torch.cat([q[..., :4], torch.log1p(q[..., 4:6]), q[..., 6:9],
-                       torch.log1p(q[..., 9:]), ranks, views], -1)
+        q = torch.cat([q[..., _SIZE], torch.log1p(q[..., _DAYS]), q[..., _SHARES],
+                       torch.log1p(q[..., _AGE]), ranks, views], -1)
         ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
@@ -67,7 +68,7 @@ class HeuristicViews:
 
     def __init__(self, names: tuple[str, ...], scales: tuple[int, int, int] | None) -> None:
         from hpcgym.baselines.dispatch import SCORES, check_scores
-        from hpcgym.envs.common.observation import Scales
+        from hpcgym.envs.batch_window.types import Scales
 
         try:
             check_scores(list(names))
@@ -104,7 +105,12 @@ class HeuristicViews:
 
 # Window ranks given to the scorer (feature index, +1 ascending / -1 descending): requested
 # walltime, cores, and time waited. Ranks make SJF-like orders easy to represent exactly.
-RANKED = ((8, 1.0), (0, 1.0), (4, -1.0))
+RANKED = ((QUEUE.prio_walltime, 1.0), (QUEUE.cores, 1.0), (QUEUE.wait, -1.0))
+# The queue columns by how the scorer takes them: as they are, or (in days) log1p-compressed.
+_SIZE = slice(QUEUE.cores, QUEUE.log_walltime + 1)
+_DAYS = slice(QUEUE.wait, QUEUE.submit + 1)
+_SHARES = slice(QUEUE.fits, QUEUE.prio_walltime + 1)
+_AGE = slice(QUEUE.age, QUEUE.age + 1)
 
 
 def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:

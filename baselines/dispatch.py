@@ -4,9 +4,9 @@
 Each agent scores the startable jobs of the observation's queue window and picks the lowest
 score (it never ends a pass itself: choosing a job that does not fit makes the env reserve for
 it and backfill, which ends the pass, as EASY does). Scores are computed from the observation
-only, with the documented :class:`~hpcgym.envs.Scales` to undo the normalisation. Scores equal
-to within ``tol`` (float32 features) are ties, broken by window position, i.e. by the env's
-queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
+only, with the documented :class:`~hpcgym.envs.batch_window.types.Scales` to undo the
+normalisation. Scores equal to within ``tol`` (float32 features) are ties, broken by window
+position, i.e. by the env's queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
 makes exactly the native policy's schedule (``NATIVE`` names it; tested).
 """
 from __future__ import annotations
@@ -19,32 +19,33 @@ import numpy as np
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import score_keys
-from hpcgym.envs.common.observation import DAY, QUEUE_FEATURES, Scales
+from hpcgym.envs.batch_window.observation import QUEUE
+from hpcgym.envs.batch_window.types import Scales
 from hpcgym.errors import UnknownNameError
+from hpcgym.units import DAY
 
-_F = {name: k for k, name in enumerate(QUEUE_FEATURES)}
-AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * 86400  # as hpcgym.batch.priority
+AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE = 50_000_000, 600_000_000, 7 * DAY  # as hpcgym.batch.priority
 
 Score = Callable[[np.ndarray, Scales], np.ndarray]
 
 
 def _cols(q: np.ndarray, s: Scales) -> tuple[np.ndarray, ...]:
     """Cores, requested walltime (s), wait (s) and submit time (s) of the window rows."""
-    cores = q[:, _F["cores"]] * s.total_cores
-    wall = q[:, _F["walltime"]] * s.max_walltime
-    wait = q[:, _F["wait"]] * DAY
-    submit = q[:, _F["submit"]] * DAY
+    cores = q[:, QUEUE.cores] * s.total_cores
+    wall = q[:, QUEUE.walltime] * s.max_walltime
+    wait = q[:, QUEUE.wait] * DAY
+    submit = q[:, QUEUE.submit] * DAY
     return cores, wall, wait, submit
 
 
 def fcfs(q: np.ndarray, s: Scales) -> np.ndarray:
     """First come, first served: submit time."""
-    return q[:, _F["submit"]].copy()
+    return q[:, QUEUE.submit].copy()
 
 
 def sjf(q: np.ndarray, s: Scales) -> np.ndarray:
     """Shortest (requested) job first, by the walltime the priority engine sees."""
-    return q[:, _F["prio_walltime"]].copy()
+    return q[:, QUEUE.prio_walltime].copy()
 
 
 def wfp3(q: np.ndarray, s: Scales) -> np.ndarray:
@@ -74,9 +75,9 @@ def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
     Size and age are those the priority engine sees: a WoAS task carries its workflow job's
     geometry and ages from the workflow's submission (000 §3.3.2).
     """
-    rel = q[:, _F["prio_cores"]] / np.maximum(q[:, _F["prio_walltime"]], 1e-12)
+    rel = q[:, QUEUE.prio_cores] / np.maximum(q[:, QUEUE.prio_walltime], 1e-12)
     size = 1.0 - np.minimum(rel, 1.0)
-    age = np.minimum(q[:, _F["age"]] * DAY / MAX_AGE, 1.0)
+    age = np.minimum(q[:, QUEUE.age] * DAY / MAX_AGE, 1.0)
     return -(AGE_WEIGHT * age + SIZE_WEIGHT * size)
 
 

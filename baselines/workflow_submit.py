@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.base import BaselineAgent, check_family
-from hpcgym.envs.workflow_submit.env import ACTIONS
+from hpcgym.envs.workflow_submit.types import ACTIONS
 from hpcgym.errors import UnknownNameError
 
 SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",

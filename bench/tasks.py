@@ -1,7 +1,7 @@
 """The suite's named tasks: an env id and kwargs, its reference baselines and fixed episodes.
 
 Every task fixes disjoint ``train`` / ``validation`` / ``test`` episodes through the env's
-splits (:mod:`hpcgym.envs.common.episodes`): a trace's first 60% / next 10% / last 30% of
+splits (:mod:`hpcgym.envs.batch_window.episodes`): a trace's first 60% / next 10% / last 30% of
 jobs, a generator's disjoint seed ranges. Dispatch tasks enumerate their held-out episodes
 (``reset(options={"episode": i})``): a trace's non-overlapping windows, spread evenly when
 there are more than the task judges, or the split's first generator seeds; the other envs'

@@ -10,7 +10,8 @@ import argparse
 import time
 
 from hpcgym.batch.policies import simulate
-from hpcgym.envs.workflow_submit.env import ACTIONS, TABLE2, WorkflowSubmitEnv
+from hpcgym.envs.workflow_submit.env import ACTIONS, WorkflowSubmitEnv
+from hpcgym.envs.workflow_submit.episodes import TABLE2
 
 
 def main() -> None:
@@ -34,7 +35,7 @@ def main() -> None:
                     break
             wall, cpu = time.perf_counter() - w0, time.process_time() - c0
             c1 = time.process_time()
-            w = env.episode.workload("woas")
+            w = env.episodes.workload(env.state.episode, "woas")
             simulate(w, env.config, until=w.horizon)
             native = time.process_time() - c1
             print(f"{wf:<11} {steps:>9} {wall:>10.2f} {cpu:>9.2f} {native:>12.2f}", flush=True)

@@ -10,8 +10,11 @@
   (``hpcgym/Walltime-v0``);
 - ``reservation/``: the start slot of each workflow step's advance reservation, paper 002
   (``hpcgym/Reservation-v0``);
-- ``common/``: the base class (:class:`~hpcgym.envs.common.base.HPCEnv`), episodes and seed
-  splits, objectives and dense rewards, the batch observation blocks, rendering;
+- ``batch_window/``: what the two batch-queue families (dispatch, workflow submission) share:
+  the workload windows, the batch objective terms, the observation blocks, the drawing;
+- ``common/``: what every family uses: the base class
+  (:class:`~hpcgym.envs.common.base.HPCEnv`), episode splits and seeds, objectives and dense
+  rewards, named feature blocks, the action space, the figure plumbing;
 - ``registration.py``: the registry every id is made from.
 
 Importing this package loads only the registry; the env classes load on first use.

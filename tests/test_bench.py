@@ -15,7 +15,8 @@ from hpcgym.bench.run import run_task
 from hpcgym.bench.scores import geometric_score, paired_change, ratios, score_agents
 from hpcgym.bench.tasks import TASKS, Task, get, spread
 from hpcgym.cli import main
-from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, TraceWindows, generator_seed
+from hpcgym.envs.batch_window.episodes import TraceWindows
+from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, generator_seed
 from hpcgym.traces import find_trace
 from hpcgym.workloads.swf import load_trace
 

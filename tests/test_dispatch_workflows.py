@@ -31,9 +31,9 @@ def test_an_agent_only_ever_sees_ready_woas_tasks():
     sim = env.unwrapped
     for _ in range(300):
         mask = sim.action_masks()
-        window = sim._win
+        window = sim.state.window_jobs
         assert all(sim.sim.status[i] == WAITING for i in window)
-        _obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
+        obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
         if term or trunc:
             break
 
@@ -55,7 +55,7 @@ def test_age_counts_from_when_a_dependent_job_became_ready():
     from hpcgym.batch.job import Job
     from hpcgym.batch.workload import Workload
     from hpcgym.envs import DispatchEnv
-    from hpcgym.envs.common.observation import QUEUE_FEATURES
+    from hpcgym.envs.batch_window.observation import QUEUE
 
     w = Workload([Job(1, 0, 4, 100, 100), Job(2, 0, 1, 10, 10, deps=(1,))], processors(4))
     env = DispatchEnv(w, window=4)
@@ -63,5 +63,5 @@ def test_age_counts_from_when_a_dependent_job_became_ready():
     obs, *_ = env.step(0)                      # job 1 starts at 0; next pass at 100
     assert env.sim.now == 100 and env.sim.queued_at[1] == 100
     row = obs["queue"][0]
-    assert row[QUEUE_FEATURES.index("wait")] == pytest.approx(100 / 86400)
-    assert row[QUEUE_FEATURES.index("age")] == 0
+    assert row[QUEUE.wait] == pytest.approx(100 / 86400)
+    assert row[QUEUE.age] == 0

@@ -20,11 +20,6 @@ from hpcgym.envs.common.base import INFO_KEYS
 from hpcgym.envs.registration import spec
 from hpcgym.errors import EnvArgumentError
 
-# The ids whose family is not yet in the template on this branch: their template tests are
-# expected to fail (delete an id, or the whole set, once its family's branch has merged).
-NOT_CONVERTED = {"hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0",
-                 "hpcgym/WorkflowSubmit-v0", "hpcgym/Walltime-v0", "hpcgym/Reservation-v0"}
-
 IDS = list(ENVS)
 ENV_DIR = Path(__file__).resolve().parents[1] / "envs"
 FAMILIES = sorted(p.parent.name for p in ENV_DIR.glob("*/env.py"))
@@ -35,17 +30,6 @@ TEMPLATE_FILES = {"__init__.py", "env.py", "types.py", "episodes.py", "reward.py
 def family(env_id: str) -> str:
     """The folder of ``env_id``'s family (``hpcgym.envs.<family>:Class``)."""
     return ENVS[env_id].entry_point.split(":")[0].split(".")[2]
-
-
-def template_cases(cases: list[str], family_of=lambda case: case) -> list:
-    """``cases`` with the ones of a family in :data:`NOT_CONVERTED` marked as expected to
-    fail."""
-    pending = {family(i) for i in NOT_CONVERTED}
-    mark = pytest.mark.xfail(strict=False, reason="family not converted on this branch")
-    return [pytest.param(c, marks=mark) if family_of(c) in pending else c for c in cases]
-
-
-TEMPLATE_IDS = template_cases(IDS, family)
 
 
 def make(env_id: str, **kw) -> gym.Env:
@@ -230,7 +214,7 @@ def test_no_registration_sets_a_time_limit(env_id):
 
 # --- the family template ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("env_id", TEMPLATE_IDS)
+@pytest.mark.parametrize("env_id", IDS)
 def test_reset_info_names_the_episode(env_id):
     env = make(env_id)
     _, info = env.reset(seed=0)
@@ -253,7 +237,7 @@ def first(env_id: str, seed: int, episode: int) -> tuple[dict, dict]:
     return make(env_id).reset(seed=seed, options={"episode": episode})
 
 
-@pytest.mark.parametrize("env_id", TEMPLATE_IDS)
+@pytest.mark.parametrize("env_id", IDS)
 def test_an_episode_index_gives_the_same_episode_whatever_the_seed(env_id):
     obs_a, info_a = first(env_id, 0, 2)
     obs_b, info_b = first(env_id, 12345, 2)
@@ -294,7 +278,7 @@ MISPLACED = re.compile(r"observation|features|_space$|^_?draw|^_?given|^_?sample
 THIN = ("_observe", "_reward", "_render_frame")  # a few lines handing over to the family's modules
 
 
-@pytest.mark.parametrize("name", template_cases(FAMILIES))
+@pytest.mark.parametrize("name", FAMILIES)
 def test_every_family_folder_has_the_template_shape(name):
     folder = ENV_DIR / name
     files = {p.name for p in folder.glob("*.py")}

@@ -63,12 +63,12 @@ def test_masks_match_what_step_accepts():
             checked += 1
         assert np.array_equal(env.action_masks(), mask)  # a refused action changes nothing
         sim = env.sim
-        win = env._win
+        win = env.state.window_jobs
         fits = obs["queue"][:, 6]
         for k, i in enumerate(win):
             assert fits[k] == (sim.units[i] <= sim.free)
         assert obs["queue_mask"].sum() == len(win) == mask[:-1].sum()
-        obs, _r, term, _trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
+        obs, r, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
         if term:
             obs, _ = env.reset(seed=1)
     assert checked > 100
@@ -126,11 +126,12 @@ def test_workflow_turnaround_objective_and_dag_block():
     rng = np.random.default_rng(0)
     while True:
         wf = obs["workflows"]
-        rows = [k for k, i in enumerate(env._win) if env.sim.workload.jobs[i].workflow >= 0]
-        for k in range(len(env._win)):
+        rows = [k for k, i in enumerate(env.state.window_jobs)
+                if env.sim.workload.jobs[i].workflow >= 0]
+        for k in range(len(env.state.window_jobs)):
             assert (wf[k, 0] == 1.0) == (k in rows)
         seen_wf = seen_wf or bool(rows)
-        obs, r, term, _trunc, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        obs, r, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
         rewards.append(r)
         if term:
             break
@@ -166,7 +167,7 @@ def test_sb3_subproc_vec_env():
     for _ in range(200):
         masks = np.stack(venv.env_method("action_masks"))
         assert np.array_equal(masks, obs["action_mask"] > 0.5)
-        obs, _r, done, _info = venv.step(masked_actions(obs))
+        obs, r, done, info = venv.step(masked_actions(obs))
         dones += int(done.sum())
     venv.close()
     assert dones >= 2
@@ -175,15 +176,15 @@ def test_sb3_subproc_vec_env():
 @pytest.mark.parametrize("workload,kw", [("lublin_256", {"jobs": 200}),
                                          ("edison", {"hours": 0.5, "warmup": 0})])
 def test_incremental_availability_profile_matches_a_scan(workload, kw):
-    from hpcgym.envs.common.observation import profile_from_run_ends
+    from hpcgym.envs.batch_window.observation import profile_from_run_ends
 
     env = DispatchEnv(workload, policy="slurm", **kw)
     env.reset(seed=1)
     rng = np.random.default_rng(0)
     for _ in range(400):
         obs = env._observe()
-        expected = profile_from_run_ends(env.sim, env.observer.profile.horizons)
-        assert env.observer.free_at == expected
+        expected = profile_from_run_ends(env.sim, env.state.observer.profile.horizons)
+        assert env.state.observer.free_at == expected
         total = env.sim.total_units
         assert np.allclose(obs["cluster"][1:-1], np.array(expected) / total)
         _, _, term, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))

@@ -22,7 +22,7 @@ from hpcgym.batch.rlscheduler import (
 from hpcgym.bench.board import rows
 from hpcgym.bench.run import run_task
 from hpcgym.bench.tasks import get
-from hpcgym.envs.common.episodes import ProtocolWindows
+from hpcgym.envs.batch_window.episodes import ProtocolWindows
 
 NAME = {h: ("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}") for h in HEURISTICS}
 
@@ -33,8 +33,8 @@ def run(workload, actions, policy="rlscheduler", window=8):
     obs, _ = env.reset(seed=0)
     done, seen = False, []
     while not done:
-        seen.append([env.unwrapped.sim.jobs[i].id for i in env.unwrapped._win])
-        obs, _, term, trunc, _info = env.step(actions(env, obs))
+        seen.append([env.unwrapped.sim.jobs[i].id for i in env.unwrapped.state.window_jobs])
+        obs, _, term, trunc, info = env.step(actions(env, obs))
         done = term or trunc
     sim = env.unwrapped.sim
     return {j.id: sim.start_t[k] for k, j in enumerate(sim.jobs)}, seen
@@ -64,7 +64,7 @@ def test_the_agents_pick_decides_and_sets_the_shadow(pick, expect):
     first = []
 
     def agent(env, obs):
-        win = [env.unwrapped.sim.jobs[i].id for i in env.unwrapped._win]
+        win = [env.unwrapped.sim.jobs[i].id for i in env.unwrapped.state.window_jobs]
         if win == [3, 4] and not first:
             first.append(pick)
             return pick
@@ -103,7 +103,7 @@ def test_its_heuristics_through_the_env_make_the_native_schedule(jobs, h):
     obs, _ = env.reset(seed=0)
     done = False
     while not done:
-        obs, _, term, trunc, _info = env.step(agent.predict(obs)[0])
+        obs, _, term, trunc, info = env.step(agent.predict(obs)[0])
         done = term or trunc
     assert env.unwrapped.sim.start_t == list(native.start)
 
@@ -116,7 +116,7 @@ def test_the_lublin1_task_reproduces_the_published_table_through_the_env():
     means = {name: doc["agents"][name]["objective"]["mean"] for name in task.baselines}
     assert {h: round(means[NAME[h]], 2) for h in HEURISTICS} == PUBLISHED[True]["Lublin-1"]
     assert doc["best_baseline"] == "rlscheduler-sjf"
-    _head, body = rows(doc)
+    head, body = rows(doc)
     assert body[-1][:3] == ["RLScheduler RL (SC'20), published", "-", "58.64"]
 
 

@@ -16,13 +16,10 @@ from hpcgym.batch.policies import simulate
 from hpcgym.batch.submission import expand
 from hpcgym.batch.workload import Workload
 from hpcgym.envs import InvalidActionError
-from hpcgym.envs.common.objective import episode_metrics
-from hpcgym.envs.workflow_submit.env import (
-    ACTIONS,
-    ARRIVING_FEATURES,
-    WorkflowSubmitEnv,
-    episode_terms,
-)
+from hpcgym.envs.batch_window.reward import episode_metrics
+from hpcgym.envs.workflow_submit.env import ACTIONS, WorkflowSubmitEnv
+from hpcgym.envs.workflow_submit.observation import ARRIVING
+from hpcgym.envs.workflow_submit.reward import exact_terms
 from hpcgym.workflow import Task, Workflow
 
 ID = "hpcgym/WorkflowSubmit-v0"
@@ -51,7 +48,7 @@ def rollout(env, seed, rng=None, agent=None):
 def test_actions_and_arriving_block():
     env = gym.make(ID, **SMALL)
     assert env.action_space.n == 3 and ACTIONS == ("chained", "pilot", "woas")
-    assert env.observation_space["arriving"].shape == (len(ARRIVING_FEATURES),)
+    assert env.observation_space["arriving"].shape == (len(ARRIVING),)
 
 
 def test_reset_seed_reproducible_and_mix_draws_the_workflow():
@@ -72,11 +69,11 @@ def test_reset_seed_reproducible_and_mix_draws_the_workflow():
     assert ra == rb and ia["objective"] == ib["objective"]
     assert ia["metrics"]["actual_utilization"] == ib["metrics"]["actual_utilization"]
     mix = WorkflowSubmitEnv(workflow="mix", hours=1.0, warmup=1800)
-    names = {mix.sample_episode(np.random.default_rng(s)).workflow for s in range(40)}
+    names = {mix.episodes.draw(np.random.default_rng(s)).workflow for s in range(40)}
     assert len(names) >= 4
     tr, te = (WorkflowSubmitEnv(split=s, **SMALL) for s in ("train", "test"))
-    seeds_tr = {tr.sample_episode(np.random.default_rng(s)).seed for s in range(20)}
-    seeds_te = {te.sample_episode(np.random.default_rng(s)).seed for s in range(20)}
+    seeds_tr = {tr.episodes.draw(np.random.default_rng(s)).seed for s in range(20)}
+    seeds_te = {te.episodes.draw(np.random.default_rng(s)).seed for s in range(20)}
     assert not seeds_tr & seeds_te
 
 
@@ -89,7 +86,7 @@ def test_always_mode_through_the_env_is_the_native_schedule(name):
     rewards, info, term, trunc = rollout(env, 5, agent=make_submit_baseline(name, env))
     assert term and not trunc
     assert info["modes"][mode] == len(rewards) > 10
-    w = env.episode.workload(mode)
+    w = env.episodes.workload(env.state.episode, mode)
     native = simulate(w, env.config, until=w.horizon)
     got = env.sim.schedule("env", 0.0)
     # workflow job ids differ (the choice workload numbers every variant), nothing else
@@ -100,11 +97,11 @@ def test_always_mode_through_the_env_is_the_native_schedule(name):
     for k, v in want.items():
         if k not in ("wall_s", "jobs_per_s"):
             assert info["metrics"][k] == pytest.approx(v, nan_ok=True), k
-    terms = episode_terms(native, env.config.grace, w.horizon)
+    terms = exact_terms(native, env.config.grace, w.horizon)
     assert info["objective_terms"] == pytest.approx(terms)
     assert terms["utilization"] == pytest.approx(-want["actual_utilization"])
     # the running estimate is exact at the horizon for utilization and turnaround
-    est = env.tracker.terms(w.horizon)
+    est = env.state.cost.terms(w.horizon)
     assert est["utilization"] == pytest.approx(terms["utilization"])
     assert est["wf_turnaround"] == pytest.approx(terms["wf_turnaround"])
 
@@ -172,10 +169,10 @@ def test_masked_mode_raises_and_baselines_fall_back():
     assert env.action_masks().tolist() == [True, False, True]  # a refused action changes nothing
     for _ in range(50):
         assert env.action_space.sample() != 1
-    _, _, term, _, _ = env.step(0)
+    _, r, term, _, _ = env.step(0)
     assert not term
     assert AlwaysMode("pilot").predict(obs)[0] == ACTIONS.index("woas")
-    _, _r, term, _, info = env.step(2)
+    _, r, term, _, info = env.step(2)
     assert term and info["modes"] == {"chained": 1, "pilot": 0, "woas": 1}
     assert info["metrics"]["workflows_measured"] == 2
     with pytest.raises(RuntimeError, match="reset"):
@@ -200,7 +197,8 @@ def test_a_workflow_object_is_submitted_like_its_catalog_entry():
     by_object = WorkflowSubmitEnv(workflow=catalog.get("Montage"), hours=1.5, warmup=1800)
     a, b = by_name.reset(seed=3)[0], by_object.reset(seed=3)[0]
     assert all(np.array_equal(a[k], b[k]) for k in a)
-    assert by_object.episode.workload("woas").jobs == by_name.episode.workload("woas").jobs
+    assert (by_object.episodes.workload(by_object.state.episode, "woas").jobs
+            == by_name.episodes.workload(by_name.state.episode, "woas").jobs)
 
 
 def test_sb3_subproc_vec_env_never_all_masked():
@@ -217,7 +215,7 @@ def test_sb3_subproc_vec_env_never_all_masked():
         assert np.array_equal(masks, obs["action_mask"] > 0.5)
         assert masks.any(axis=1).all()  # never all-masked, even at the end
         actions, _ = agent.predict(obs)
-        obs, _r, done, _info = venv.step(actions)
+        obs, r, done, info = venv.step(actions)
         dones += int(done.sum())
     venv.close()
     assert dones >= 2

@@ -1,2 +1,2 @@
-"""What every env family shares: the base class, episodes and seed splits, objectives and
-dense rewards, the batch observation blocks, the action space and rendering."""
+"""What every env family shares: the base class, episode splits and seeds, objectives and
+dense rewards, named feature blocks, the action space and the figure plumbing."""

@@ -22,14 +22,25 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.batch.policies import SchedulerConfig, bind_queue, get_policy, make_queue
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.episodes import episode_option, make_episodes
-from hpcgym.envs.common.objective import CostTracker, episode_cost, episode_metrics, parse_objective
-from hpcgym.envs.common.observation import Observer, Scales, observation_space
+from hpcgym.envs.common.episodes import episode_option
+from hpcgym.envs.common.reward import parse_objective
+from hpcgym.envs.dispatch.episodes import make_episodes
 from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
+from hpcgym.envs.dispatch.observation import DispatchObserver, observation_space
+from hpcgym.envs.dispatch.render import draw
+from hpcgym.envs.dispatch.reward import (
+    DEFAULT_MIX,
+    OBJECTIVES,
+    DispatchCost,
+    episode_cost,
+    episode_metrics,
+)
+from hpcgym.envs.dispatch.types import DispatchState, Scales
+from hpcgym.errors import EnvArgumentError, WorkloadError
+from hpcgym.units import HOUR
 
 
 class DispatchEnv(HPCEnv):
@@ -44,23 +55,23 @@ class DispatchEnv(HPCEnv):
     ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``, ``"wf_turnaround"``, ``"mix"``
     or ``{name: weight}``; ``max_steps`` truncates an episode; ``workflows`` mixes a catalog
     workflow into Edison episodes, e.g. ``{"workflow": "Montage", "share": 0.05, "mode":
-    "woas"}`` (see :class:`~hpcgym.envs.common.episodes.EdisonEpisodes`); ``protocol=
+    "woas"}`` (see :class:`~hpcgym.envs.batch_window.episodes.EdisonEpisodes`); ``protocol=
     "rlscheduler"`` gives a trace's episodes under RLScheduler's protocol (its 10 test windows
     of 1,024 jobs; train and validation windows of ``jobs`` outside them, see
-    :class:`~hpcgym.envs.common.episodes.ProtocolWindows`), best with ``policy="rlscheduler"``
+    :class:`~hpcgym.envs.batch_window.episodes.ProtocolWindows`), best with ``policy="rlscheduler"``
     (its rules: the agent picks from its queue in submit order, a job that does not fit is
     locked as the head); ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
     def __init__(self, workload: str | Workload = "lublin_256", *, jobs: int | None = None,
-                 hours: float | None = None, split: str = "all", warmup: int = 3600,
+                 hours: float | None = None, split: str = "all", warmup: int = HOUR,
                  window: int = 32, policy: str | SchedulerConfig = "fcfs-easy",
                  backfill: str | None = None, objective: str | Mapping[str, float] = "bsld",
                  max_steps: int | None = None, render_mode: str | None = None,
                  workflows: Mapping[str, Any] | None = None, protocol: str | None = None,
                  invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
         if window < 1:
-            raise ValueError("DispatchEnv: window must be >= 1")
+            raise EnvArgumentError("DispatchEnv: window must be >= 1")
         super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
         config = get_policy(policy)
@@ -69,14 +80,9 @@ class DispatchEnv(HPCEnv):
         self.config = config
         self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows, protocol)
         self.window = window
-        self.weights = parse_objective(objective)
+        self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)
-        self.mechanism = make_mechanism(config)
-        self.sim: Simulator | None = None
-        self.observer: Observer | None = None
-        self.tracker: CostTracker | None = None
-        self._win: list[int] = []
-        self._in_pass = False
+        self.state: DispatchState | None = None
 
     @property
     def scales(self) -> Scales:
@@ -88,83 +94,82 @@ class DispatchEnv(HPCEnv):
         """Make this env (a copy, for a planner) know only what a scheduler knows now: no
         arrival after now, requested walltimes as runtimes (:meth:`Simulator.forget_future`)."""
         self.sim.forget_future()
-        self.observer.profile.rekey()
+        self.state.observer.profile.rekey()
 
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        workload = self.episodes.sample(self.np_random, episode_option(options))
+        episode = self.episodes.draw(self.np_random, episode_option(options))
+        workload = episode.workload
         if not len(workload):
-            raise ValueError(f"{workload.name}: an episode needs at least one job")
-        cfg = self.config
-        sim = Simulator(workload, make_queue(cfg, workload), grace=cfg.grace,
-                        bf_interval=cfg.bf_interval)
-        bind_queue(sim)
+            raise WorkloadError(f"{workload.name}: an episode needs at least one job")
+        sim = build_simulator(workload, self.config)
         self.sim = sim
-        self.observer = Observer(sim, self.window)
-        self.tracker = CostTracker(self.weights, sim)
+        self.state = DispatchState(episode, make_mechanism(self.config),
+                                   DispatchObserver(sim, self.window),
+                                   DispatchCost(self.weights, sim))
         sim.subscribe("start", self._started)
-        self._in_pass = False
-        return {"workload": workload.name, "jobs": len(workload)}
+        return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
 
     def _apply(self, a: int) -> None:
-        self._in_pass = a != self.window and self.mechanism.choose(self.sim, self._win[a])
+        st = self.state
+        st.in_pass = a != self.window and st.mechanism.choose(self.sim, st.window_jobs[a])
 
     def _reward(self) -> float:
-        return self.tracker.reward(self.sim.now)
+        return self.state.cost.reward(self.sim.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        sim = self.sim
+        sim, cost = self.sim, self.state.cost
         metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
-        cost = episode_cost(self.weights, metrics)
-        reward = (self.tracker.final_reward(cost) if terminated
-                  else self.tracker.reward(sim.now))
-        return reward, {"metrics": metrics, "objective": cost}
+        objective = episode_cost(self.weights, metrics)
+        reward = cost.final_reward(objective) if terminated else cost.reward(sim.now)
+        return reward, {"metrics": metrics, "objective": objective}
 
     def _started(self, i: int) -> None:
-        self.tracker.start(i, self.sim.now)
-        self.observer.started(i)
+        st = self.state
+        st.cost.start(i, self.sim.now)
+        st.observer.started(i)
 
     def _next_decision(self) -> bool:
         """Advance to the next state where the agent has a choice; True once all jobs ended."""
-        sim = self.sim
+        sim, st = self.sim, self.state
+        mechanism = st.mechanism
         K = self.window
+        mask = self._mask
         while True:
-            if self._in_pass:
-                win = self.mechanism.window(sim, K)
+            if st.in_pass:
+                win = mechanism.window(sim, K)
                 if win:
-                    self._win = win
-                    mask = self._mask
+                    st.window_jobs = win
                     mask[:] = False
                     mask[:len(win)] = True
-                    mask[K] = self.mechanism.can_end(sim)
+                    mask[K] = mechanism.can_end(sim)
                     return False
-            self._in_pass = False
+            st.in_pass = False
             if not sim.advance():
-                self._win = []
-                self._mask[:] = False
-                self._mask[K] = True
+                st.window_jobs = []
+                mask[:] = False
+                mask[K] = True
                 return True
-            self.tracker.arrive_until(sim.now)
-            self.observer.new_pass()
-            self._in_pass = True
+            st.cost.arrive_until(sim.now)
+            st.observer.new_pass()
+            st.in_pass = True
             if self.render_mode is not None:
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return self.observer.observe(self._win, self._mask, self.tracker.arrived)
+        st = self.state
+        return st.observer.observe(st.window_jobs, self._mask, st.cost.arrived)
 
     def _explain(self, a: int) -> str:
-        if a == self.window and isinstance(self.mechanism, Picking):
+        if a == self.window and isinstance(self.state.mechanism, Picking):
             return (f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
                     "the agent always picks a job (RLScheduler has no such action)")
         if a == self.window:
             return (f"action {a} (end the pass) is masked: nothing is running at "
                     f"t={self.sim.now}, so ending the pass would stall the machine")
-        return (f"action {a} is masked: the window holds {len(self._win)} startable jobs at "
-                f"t={self.sim.now}")
+        return (f"action {a} is masked: the window holds {len(self.state.window_jobs)} "
+                f"startable jobs at t={self.sim.now}")
 
     def _render_frame(self) -> np.ndarray:
-        from hpcgym.envs.common.render import draw
-
         return draw(self)

@@ -19,22 +19,8 @@ from __future__ import annotations
 
 from hpcgym.batch.policies import SchedulerConfig, conservative_backfill, easy_backfill
 from hpcgym.batch.rlscheduler import RLSchedulerPass
-from hpcgym.batch.simulator import WAITING, Simulator
-
-
-def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
-    """Startable jobs in priority order, at most ``limit`` (queue entries held back skipped)."""
-    q = sim.queue.order(sim.now, limit)
-    if not getattr(sim, "held", 0):
-        return q[:limit] if limit is not None else list(q)
-    status = sim.status
-    out = []
-    for i in q:
-        if status[i] == WAITING:
-            out.append(i)
-            if limit is not None and len(out) >= limit:
-                break
-    return out
+from hpcgym.batch.simulator import Simulator
+from hpcgym.envs.batch_window.observation import waiting_order
 
 
 def no_backfill(sim: Simulator, depth: int | None, filter_held: bool, head: int) -> None:

@@ -19,13 +19,8 @@ import numpy as np
 
 from hpcgym.batch.cluster import WARP, Cluster
 from hpcgym.batch.workload import Workload
-from hpcgym.envs.common.episodes import (
-    SEED_BASE,
-    EdisonEpisodes,
-    check_split,
-    generator_seed,
-    make_episodes,
-)
+from hpcgym.envs.batch_window.episodes import make_episodes
+from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.reservation.types import Episode
 from hpcgym.errors import EnvArgumentError
 from hpcgym.units import HOUR
@@ -114,9 +109,5 @@ class ReservationEpisodes:
         if isinstance(bg, WarpLoadEpisodes):
             seed = generator_seed(rng, self.split, episode)
             return bg.generate(seed), seed
-        if isinstance(bg, EdisonEpisodes):
-            # the seed drawn as the generator draws it, then asked for by its index in the
-            # split, so the episode can name it
-            seed = generator_seed(rng, self.split, episode)
-            return bg.sample(rng, seed - SEED_BASE[self.split]), seed
-        return bg.sample(rng, episode), None
+        drawn = bg.draw(rng, episode)
+        return drawn.workload, drawn.seed

@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 
 from hpcgym.batch.metrics import TAU
-from hpcgym.envs.common.objective import JobSums
+from hpcgym.envs.batch_window.reward import JobSums
 from hpcgym.envs.common.reward import WeightedCost
 from hpcgym.units import HOUR
 
@@ -20,7 +20,7 @@ METRIC = {"makespan": "wf_makespan_h", "turnaround": "wf_turnaround_h", "wait": 
 class ReservationCost(WeightedCost):
     """Running cost, O(1) per event: a submitted workflow is charged ``now - submit`` of
     turnaround and ``now - first start`` of makespan until its last step ends; a measured
-    regular job its wait so far (:class:`~hpcgym.envs.common.objective.JobSums`)."""
+    regular job its wait so far (:class:`~hpcgym.envs.batch_window.reward.JobSums`)."""
 
     __slots__ = ("n_wf", "n_jobs", "_wf_fixed", "_active", "_active_submit", "_started",
                  "_started_sum", "_sums")

@@ -19,352 +19,45 @@ arriving workflow (a pilot wider than the cluster); taking it raises
 
 The episode ends (``terminated``) when the simulation reaches the workload's horizon; with
 ``max_steps`` it is ``truncated`` after that many decisions. The objective (a cost) is exact at
-the horizon and its dense per-decision deltas sum to minus it; see :func:`episode_terms` for the
-components. ``info`` at the end has the full metrics of the schedule (``metrics``), the
-objective and its components, and the modes chosen.
+the horizon and its dense per-decision deltas sum to minus it; see
+:func:`~hpcgym.envs.workflow_submit.reward.exact_terms` for its terms. ``info`` at the end has
+the full metrics of the schedule (``metrics``), the objective and its terms, and the modes
+chosen.
 """
 from __future__ import annotations
 
 import math
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
 
-from hpcgym.batch.metrics import TAU, pilot_waste, utilization, workflow_table
-from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import CANCELLED, Schedule, Simulator
-from hpcgym.batch.submission import MODES
-from hpcgym.batch.submission import WOAS_POLICY as POLICY
+from hpcgym.batch.cluster import EDISON
+from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.batch_window.observation import Observer, waiting_order
 from hpcgym.envs.common.base import HPCEnv
-from hpcgym.envs.common.episodes import check_split, generator_seed
-from hpcgym.envs.common.objective import DenseReward, JobSums, episode_metrics, parse_objective
-from hpcgym.envs.common.observation import Observer, Scales, observation_space
-from hpcgym.envs.dispatch.mechanism import waiting_order
+from hpcgym.envs.common.episodes import check_split, episode_option
+from hpcgym.envs.common.reward import parse_objective
+from hpcgym.envs.workflow_submit.episodes import (
+    DEFAULT_SHARE,
+    SubmitEpisodes,
+    first_choice,
+    variants,
+)
+from hpcgym.envs.workflow_submit.observation import observation_space, observe
+from hpcgym.envs.workflow_submit.render import draw
+from hpcgym.envs.workflow_submit.reward import DEFAULT_MIX, OBJECTIVES, SubmitCost, final_info
+from hpcgym.envs.workflow_submit.types import ACTIONS, Scales, SubmitState
+from hpcgym.errors import EnvArgumentError, InputTypeError
+from hpcgym.studies.woas import POLICY
+from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads import catalog
-from hpcgym.workloads.edison import DAY, EdisonConfig
-from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.workloads.mixing import Pattern
 
-ACTIONS = MODES  # ("chained", "pilot", "woas"): action k submits the workflow as ACTIONS[k]
-# The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.
-TABLE2 = ("LongWide", "WideLong", "Floodplain", "Montage", "Cybershake", "Sipht")
-DEFAULT_SHARE = 0.05
-
-# The arriving workflow (requested geometry only: task runtimes are unknown to a submitter)
-# and the state of the system it arrives in.
-ARRIVING_FEATURES = (
-    "log_tasks",         # log1p(tasks) / log1p(1000)
-    "critical_path",     # requested critical path / max walltime
-    "path_tasks",        # tasks on the critical path / tasks
-    "peak_width",        # peak width (the pilot's cores) / total cores
-    "pilot_waste",       # pilot's idle share of its core-hours (requested)
-    "log_core_hours",    # log1p(requested core-hours) / log1p(1e6)
-    "first_cores",       # first task's cores / total cores
-    "first_walltime",    # first task's walltime / max walltime
-    "backlog_days",      # requested unit-time of submitted, unstarted jobs / units, in days
-    "log_waiting",       # log1p(submitted unstarted jobs) / log1p(1e4)
-    "log_held",          # log1p(held WoAS tasks) / log1p(1e4)
-    "active_chained",    # log1p(workflows in the system per mode) / log1p(1000)
-    "active_pilot",
-    "active_woas",
-    "to_horizon_days",   # time left to the episode's horizon, days
-    "progress",          # share of the measured window elapsed
-)
-ARRIVING_HIGH = 1e3
-SUBMIT_OBJECTIVES = ("wf_turnaround", "bsld", "wait", "utilization", "mix")
-# "mix": workflow turnaround in hours, plus a hundredth of the mean bounded slowdown, plus
-# actual utilization in units of 0.1 (one utilization point weighs 1 h of mean turnaround /10).
-DEFAULT_MIX = {"wf_turnaround": 1.0, "bsld": 0.01, "utilization": 10.0}
-
-
-def episode_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, float]:
-    """The objective's components (costs) of a schedule simulated to ``until``.
-
-    Work still unfinished at ``until`` is charged what it has cost so far, so no choice can
-    improve a component by keeping work from finishing inside the window:
-
-    - ``wf_turnaround``: mean over the workflows submitted after the warm-up of their
-      turnaround in hours, ``until - submit`` for one not completed by then;
-    - ``bsld`` / ``wait``: mean bounded slowdown (tau = 10 s) / wait in hours over the jobs
-      submitted after the warm-up (cancelled ones left out), a job not started by ``until``
-      charged its wait so far;
-    - ``utilization``: minus the actual utilization over ``[warm-up end, until)`` (allocated
-      core-hours minus pilot waste, :func:`hpcgym.batch.metrics.compute`'s ``actual_utilization``).
-    """
-    w = schedule.workload
-    n = len(w.jobs)
-    submit = np.fromiter((j.submit for j in w.jobs), np.int64, n)
-    dur = np.fromiter((min(j.runtime, j.walltime + grace) for j in w.jobs), np.int64, n)
-    start = np.asarray(schedule.start, np.int64)
-    end = np.asarray(schedule.end, np.int64)
-    status = np.asarray(schedule.status, np.int64)
-    horizon = until if until is not None else int(end.max(initial=0))
-    measured = (submit >= w.warmup_end) & (status != CANCELLED)
-    wait = np.where(start >= 0, start - submit, horizon - submit)[measured].astype(float)
-    d = dur[measured].astype(float)
-    bsld = np.maximum((wait + d) / np.maximum(d, TAU), 1.0)
-    terms = {"bsld": float(bsld.mean()) if len(bsld) else 0.0,
-             "wait": float(wait.mean() / 3600) if len(wait) else 0.0}
-    if w.workflows:
-        t = workflow_table(schedule)
-        keep = t.submit >= w.warmup_end
-        ta = np.where(t.completed & (t.end >= 0), t.end, horizon) - t.submit
-        terms["wf_turnaround"] = float(ta[keep].mean() / 3600) if keep.any() else 0.0
-    else:
-        terms["wf_turnaround"] = 0.0
-    cl = w.cluster
-    first = w.jobs[0].submit if w.jobs else 0
-    t0 = max(w.warmup_end, first)
-    alloc = np.asarray(schedule.units, np.int64) * cl.unit_cores
-    u = utilization(start, end, alloc, cl.total_cores, t0, horizon)
-    waste = pilot_waste(schedule, t0, horizon) if w.workflows else 0.0
-    span = cl.total_cores * (horizon - t0)
-    terms["utilization"] = -(u - (waste / span if span > 0 else 0.0))
-    return terms
-
-
-def cost_of(weights: Mapping[str, float], terms: Mapping[str, float]) -> float:
-    return float(sum(w * terms[k] for k, w in weights.items()))
-
-
-@dataclass(slots=True)
-class Episode:
-    """What an episode was generated from (rebuild it with :meth:`workload`)."""
-
-    seed: int
-    workflow: str | Workflow
-    pattern: Pattern
-    hours: float
-    warmup: int
-
-    @property
-    def config(self) -> EdisonConfig:
-        return EdisonConfig(days=self.hours / 24, seed=self.seed, warmup=self.warmup)
-
-    def workload(self, mode: str = "choice") -> Workload:
-        """The episode's workload with every workflow in ``mode`` (or all modes: ``choice``)."""
-        wf = self.workflow
-        wf = wf if isinstance(wf, Workflow) else catalog.get(wf)
-        return edison_with_workflows(self.config, wf, self.pattern, mode)
-
-
-class SubmitTracker(DenseReward):
-    """Running estimate of the episode cost at decision times, O(1) per start and arrival.
-
-    Follows :class:`hpcgym.envs.common.objective.CostTracker`: a job submitted but not started is
-    charged the wait it has so far, a started job its final value; a workflow is charged
-    ``now - submit`` until all its tasks have started, then its committed end (the horizon if
-    a task will be killed); utilization counts the core-seconds committed by started jobs (minus
-    a pilot's idle cores) inside the window over the whole window. Only the chosen variant of a
-    workflow counts. The estimate is exact for utilization; the last reward makes the sum exact.
-    """
-
-    __slots__ = ("weights", "sim", "horizon", "warm", "_variant", "_runs", "_wf_of", "_m",
-                 "_dur", "_submit", "_measured", "_alloc", "_next", "_order", "_sums", "_n",
-                 "_wf_left",
-                 "_wf_submit", "_wf_end", "_wf_fail", "_wf_fixed", "_wf_active",
-                 "_wf_active_s", "_wf_n", "_wf_mode", "_pilot_of", "_core_s", "_t0",
-                 "_last_end", "_cores_total", "_cost", "_backlog", "_waiting", "active")
-
-    def __init__(self, weights: Mapping[str, float], sim: Simulator,
-                 horizon: int | None) -> None:
-        self.weights = dict(weights)
-        self.sim = sim
-        w = sim.workload
-        self.horizon = horizon
-        self.warm = w.warmup_end
-        n = sim.n
-        index = {j.id: k for k, j in enumerate(w.jobs)}
-        counts: dict[int, int] = {}
-        for r in w.workflows:
-            counts[r.id] = counts.get(r.id, 0) + 1
-        self._variant: set[int] = set()
-        self._runs: dict[tuple[int, str], list[int]] = {}
-        self._pilot_of: dict[int, Any] = {}
-        self._wf_submit: dict[int, int] = {}
-        self._wf_left: dict[int, int] = {}
-        for r in w.workflows:
-            idx = [index[j] for j in r.jobs]
-            self._runs[(r.id, r.mode)] = idx
-            self._wf_submit[r.id] = r.submit
-            if counts[r.id] > 1:
-                self._variant.update(idx)
-            else:
-                self._wf_left[r.id] = len(idx)
-            if r.pilot:
-                self._pilot_of[idx[0]] = r
-        self._wf_of = [j.workflow for j in w.jobs]
-        self._wf_mode: dict[int, str] = {r.id: r.mode for r in w.workflows
-                                         if counts[r.id] == 1}
-        self._submit = sim.submit_t
-        self._dur = sim.duration
-        self._m = [max(d, TAU) for d in sim.duration]
-        self._measured = [s >= self.warm for s in sim.submit_t]
-        self._alloc = [u * w.cluster.unit_cores for u in sim.units]
-        self._order = [k for k in range(n) if k not in self._variant]
-        self._next = 0
-        self._sums = JobSums()
-        self._n = 0
-        self._wf_end: dict[int, int] = {}
-        self._wf_fail: set[int] = set()
-        self._wf_fixed = 0.0
-        self._wf_active: set[int] = set()
-        self._wf_active_s = 0.0
-        self._wf_n = max(sum(1 for s in self._wf_submit.values() if s >= self.warm), 1)
-        first = w.jobs[0].submit if w.jobs else 0
-        self._t0 = max(self.warm, first)
-        self._last_end = self._t0
-        self._core_s = 0.0
-        self._cores_total = w.cluster.total_cores
-        self._cost = 0.0
-        self._backlog = 0.0  # requested unit-seconds of submitted, unstarted jobs
-        self._waiting = 0
-        self.active = {m: 0 for m in MODES}  # workflows not yet fully started, per mode
-
-    # --- events -------------------------------------------------------------------------
-
-    def _arrive(self, k: int) -> None:
-        sim = self.sim
-        self._n += 1
-        self._backlog += sim.units[k] * sim.walltime[k]
-        self._waiting += 1
-        if self._measured[k]:
-            self._sums.arrive(self._submit[k], self._dur[k], self._m[k])
-
-    def _workflow_arrives(self, f: int) -> None:
-        self.active[self._wf_mode[f]] += 1
-        if self._wf_submit[f] >= self.warm:
-            self._wf_active.add(f)
-            self._wf_active_s += self._wf_submit[f]
-
-    def arrive_until(self, now: int) -> None:
-        """Account for every job (other than undecided variants) submitted by ``now``."""
-        order, submit, wf = self._order, self._submit, self._wf_of
-        k = self._next
-        while k < len(order) and submit[order[k]] <= now:
-            i = order[k]
-            self._arrive(i)
-            f = wf[i]
-            if f >= 0 and f in self._wf_left and f not in self._wf_end \
-                    and f not in self._wf_active and f not in self._wf_fail:
-                self._wf_end[f] = -1  # arrived; the latest committed end of its tasks
-                self._workflow_arrives(f)
-            k += 1
-        self._next = k
-
-    def chose(self, f: int, mode: str) -> None:
-        """Workflow ``f`` arrives now, submitted as ``mode``."""
-        idx = self._runs[(f, mode)]
-        self._wf_mode[f] = mode
-        self._wf_left[f] = len(idx)
-        self._wf_end[f] = -1
-        for i in idx:
-            self._arrive(i)
-        self._workflow_arrives(f)
-
-    def start(self, i: int, now: int) -> None:
-        """Job ``i`` started at ``now``: its slowdown, wait and core-seconds are now known."""
-        sim = self.sim
-        d = self._dur[i]
-        end = now + d
-        self._backlog -= sim.units[i] * sim.walltime[i]
-        self._waiting -= 1
-        if self._measured[i]:
-            self._sums.start(self._submit[i], d, self._m[i], now)
-        t1 = self.horizon
-        a = max(now, self._t0)
-        b = end if t1 is None else min(end, t1)
-        if b > a:
-            run = self._pilot_of.get(i)
-            if run is None:
-                self._core_s += self._alloc[i] * (b - a)
-            else:  # a pilot counts its tasks' cores only: its idle cores are waste
-                for tid, (x, y) in zip(run.tasks, run.inner):
-                    ta, tb = max(now + x, a), min(now + y, end, b)
-                    if tb > ta:
-                        self._core_s += run.workflow.task(tid).cores * (tb - ta)
-        if end > self._last_end:
-            self._last_end = end
-        f = self._wf_of[i]
-        if f >= 0 and f in self._wf_left:
-            self._wf_left[f] -= 1
-            self._wf_end[f] = max(self._wf_end[f], end)
-            if sim.will_kill[i]:
-                self._wf_fail.add(f)
-            if not self._wf_left[f]:
-                self.active[self._wf_mode[f]] -= 1
-                if f in self._wf_active:
-                    self._wf_active.discard(f)
-                    s = self._wf_submit[f]
-                    self._wf_active_s -= s
-                    e = self._wf_end[f]
-                    if f in self._wf_fail:
-                        e = self.horizon if self.horizon is not None else e
-                    elif self.horizon is not None:
-                        e = min(e, self.horizon)
-                    self._wf_fixed += e - s
-
-    # --- cost ---------------------------------------------------------------------------
-
-    def terms(self, now: int) -> dict[str, float]:
-        sums = self._sums
-        n_meas = max(sums.started + sums.wait_n, 1)  # measured jobs arrived
-        t1 = self.horizon if self.horizon is not None else max(self._last_end, now)
-        span = self._cores_total * (t1 - self._t0)
-        return {
-            "bsld": sums.bsld(now) / n_meas,
-            "wait": sums.wait(now) / n_meas / 3600,
-            "wf_turnaround": (self._wf_fixed + len(self._wf_active) * now
-                              - self._wf_active_s) / self._wf_n / 3600,
-            "utilization": -self._core_s / span if span > 0 else 0.0,
-        }
-
-    def cost(self, now: int) -> float:
-        t = self.terms(now)
-        return float(sum(w * t[k] for k, w in self.weights.items()))
-
-    @property
-    def arrived(self) -> int:
-        return self._n
-
-    @property
-    def backlog(self) -> float:
-        return self._backlog
-
-    @property
-    def waiting(self) -> int:
-        return self._waiting
-
-
-def arriving_space() -> spaces.Box:
-    return spaces.Box(0.0, ARRIVING_HIGH, (len(ARRIVING_FEATURES),), np.float32)
-
-
-def workflow_features(wf: Workflow, scales: Scales) -> np.ndarray:
-    """The static half of the arriving block (requested geometry), cached per workflow."""
-    cached = wf._cache.get("submit_features")
-    if cached is not None:
-        return cached
-    n = len(wf)
-    first = wf.topological_tasks()[0]
-    pilot_ch = wf.pilot_core_hours()
-    out = np.array([
-        math.log1p(n) / math.log1p(1000),
-        wf.critical_path() / scales.max_walltime,
-        len(wf.critical_path_tasks()) / n,
-        wf.peak_width() / scales.total_cores,
-        wf.pilot_waste() / pilot_ch if pilot_ch > 0 else 0.0,
-        math.log1p(wf.core_hours()) / math.log1p(1e6),
-        first.cores / scales.total_cores,
-        first.walltime / scales.max_walltime,
-    ], np.float32)
-    wf._cache["submit_features"] = out
-    return out
+__all__ = ["ACTIONS", "WorkflowSubmitEnv"]
 
 
 class WorkflowSubmitEnv(HPCEnv):
@@ -373,18 +66,20 @@ class WorkflowSubmitEnv(HPCEnv):
     ``workload``: ``"edison"`` (generated per episode) or a ready :class:`Workload` carrying
     submission variants (``add_workflows(..., "choice")``), replayed whole every episode;
     ``workflow``: a catalog name, a :class:`Workflow` or ``"mix"`` (one of the Table 2
-    workflows per episode, drawn by seed); ``share`` (of submitted core-hours, default 5%) or ``period`` (seconds between
-    workflows); ``hours`` of measured window after a ``warmup`` in seconds; ``policy``: the
-    native scheduler between decisions; ``objective``: ``"wf_turnaround"`` (default),
-    ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or ``{name: weight}``;
-    ``window``: queue jobs shown; ``split``: ``"train"`` / ``"validation"`` / ``"test"`` draw
-    generator seeds from disjoint ranges; ``max_steps`` truncates an episode after that many decisions;
-    ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    workflows per episode, drawn by seed); ``share`` (of submitted core-hours, default 5%) or
+    ``period`` (seconds between workflows); ``hours`` of measured window after a ``warmup`` in
+    seconds; ``policy``: the native scheduler between decisions; ``objective``:
+    ``"wf_turnaround"`` (default), ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or
+    ``{name: weight}``; ``window``: queue jobs shown; ``split``: ``"train"`` /
+    ``"validation"`` / ``"test"`` draw generator seeds from disjoint ranges;
+    ``reset(options={"episode": i})`` generates from the split's ``i``-th seed (``"mix"``:
+    the Table 2 workflows in turn); ``max_steps`` truncates an episode after that many
+    decisions; ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
     def __init__(self, workload: str | Workload = "edison", *, workflow: str | Workflow = "mix",
                  share: float | None = None, period: int | None = None, hours: float = 12.0,
-                 warmup: int = 7200, policy: str | SchedulerConfig = POLICY,
+                 warmup: int = 2 * HOUR, policy: str | SchedulerConfig = POLICY,
                  objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,
                  split: str = "all", max_steps: int | None = None,
                  render_mode: str | None = None, invalid_action: str = "raise",
@@ -393,151 +88,98 @@ class WorkflowSubmitEnv(HPCEnv):
                          invalid_action=invalid_action, invalid_penalty=invalid_penalty)
         check_split(split, "WorkflowSubmitEnv")
         if window < 1:
-            raise ValueError("WorkflowSubmitEnv: window must be >= 1")
+            raise EnvArgumentError("WorkflowSubmitEnv: window must be >= 1")
+        given = None
         if isinstance(workload, Workload):
             if not workload.workflows:
-                raise ValueError(f"WorkflowSubmitEnv: workload {workload.name} has no workflows")
-            self.fixed: Workload | None = workload
+                raise EnvArgumentError(f"WorkflowSubmitEnv: workload {workload.name} has no "
+                                       "workflows")
+            given = workload
         elif workload == "edison":
-            self.fixed = None
             if not (0 < hours < math.inf and 0 <= warmup < math.inf):
-                raise ValueError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 (both "
-                                 f"finite), got hours={hours!r}, warmup={warmup!r}")
+                raise EnvArgumentError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 "
+                                       f"(both finite), got hours={hours!r}, warmup={warmup!r}")
             if isinstance(workflow, Workflow):
-                workflow.check_fits(self._cluster(), pilot=False)
+                workflow.check_fits(EDISON, pilot=False)
             elif not isinstance(workflow, str):
-                raise ValueError(f"WorkflowSubmitEnv: workflow must be a catalog name, 'mix' or "
-                                 f"a Workflow, got {workflow!r}")
+                raise InputTypeError(f"WorkflowSubmitEnv: workflow must be a catalog name, "
+                                     f"'mix' or a Workflow, got {workflow!r}")
             elif workflow != "mix":
-                catalog.get(workflow).check_fits(self._cluster(), pilot=False)
+                catalog.get(workflow).check_fits(EDISON, pilot=False)
         else:
-            raise ValueError(f"WorkflowSubmitEnv: workload must be 'edison' or a Workload, "
-                             f"got {workload!r}")
+            raise EnvArgumentError(f"WorkflowSubmitEnv: workload must be 'edison' or a "
+                                   f"Workload, got {workload!r}")
         if share is not None and period is not None:
-            raise ValueError("WorkflowSubmitEnv: give share or period, not both")
-        self.pattern = (Pattern(period=int(period)) if period is not None
-                        else Pattern(share=share if share is not None else DEFAULT_SHARE))
-        self.workflow = workflow
-        self.hours = float(hours)
-        self.warmup = int(warmup)
-        self.split = split
+            raise EnvArgumentError("WorkflowSubmitEnv: give share or period, not both")
+        pattern = (Pattern(period=int(period)) if period is not None
+                   else Pattern(share=share if share is not None else DEFAULT_SHARE))
+        self.episodes = SubmitEpisodes(workflow, pattern, float(hours), int(warmup), split,
+                                       given)
         self.config = get_policy(policy)
-        self.weights = parse_objective(objective, SUBMIT_OBJECTIVES, DEFAULT_MIX)
+        self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window
-        space = observation_space(window)
-        self.observation_space = spaces.Dict({
-            "cluster": space["cluster"], "queue": space["queue"],
-            "queue_mask": space["queue_mask"], "workflows": space["workflows"],
-            "clock": space["clock"], "arriving": arriving_space(),
-            "action_mask": spaces.Box(0.0, 1.0, (len(ACTIONS),), np.float32)})
-        self.sim: Simulator | None = None
-        self.episode: Episode | None = None
-        self.tracker: SubmitTracker | None = None
-        self.observer: Observer | None = None
-        self.choices: list[tuple[int, int, str]] = []
-        self._win: list[int] = []
-        self._until: int | None = None
-        self._modes: dict[int, set[str]] = {}
-        self._runs: dict[tuple[int, str], Any] = {}
-
-    @staticmethod
-    def _cluster():
-        from hpcgym.batch.cluster import EDISON
-
-        return EDISON
+        self.observation_space = observation_space(window)
+        self.state: SubmitState | None = None
 
     @property
     def scales(self) -> Scales:
-        cl = self.fixed.cluster if self.fixed is not None else self._cluster()
+        """What the observation's features are normalised by (constants of the cluster)."""
+        cl = self.episodes.cluster
         return Scales(cl.total_cores, cl.total_units, cl.max_walltime)
 
-    # --- Gymnasium API -----------------------------------------------------------------
-
-    def sample_episode(self, rng: np.random.Generator) -> Episode:
-        """The generator seed (disjoint ranges for train and test) and workflow of an episode."""
-        seed = generator_seed(rng, self.split)
-        wf = self.workflow
-        if isinstance(wf, str):
-            wf = catalog.get(TABLE2[int(rng.integers(len(TABLE2)))] if wf == "mix" else wf).name
-        return Episode(seed, wf, self.pattern, self.hours, self.warmup)
+    # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        if self.fixed is not None:
-            self.episode = None
-            workload = self.fixed
-        else:
-            self.episode = self.sample_episode(self.np_random)
-            workload = self.episode.workload("choice")
+        episode = self.episodes.draw(self.np_random, episode_option(options))
+        workload = self.episodes.workload(episode)
         cfg = self.config
-        sim = Simulator(workload, make_queue(cfg, workload), grace=cfg.grace,
-                        bf_interval=cfg.bf_interval)
+        sim = build_simulator(workload, cfg)
         self.sim = sim
-        self._until = workload.horizon
-        self.tracker = SubmitTracker(self.weights, sim, self._until)
-        self.observer = Observer(sim, self.window)
-        self._scheduler = make_scheduler(cfg)
+        until = workload.horizon
+        self.state = SubmitState(episode, until, make_scheduler(cfg), Observer(sim, self.window),
+                                 SubmitCost(self.weights, sim, until), variants(workload))
         sim.subscribe("start", self._started)
-        self._modes = {}
-        self._runs = {}
-        for r in workload.workflows:
-            self._modes.setdefault(r.id, set()).add(r.mode)
-            self._runs[(r.id, r.mode)] = r
-        self.choices = []
-        info = {"workload": workload.name, "jobs": len(workload)}
-        if self.episode is not None:
-            info["generator_seed"] = self.episode.seed
-        return info
-
-    def reset(self, *, seed: int | None = None,
-              options: dict[str, Any] | None = None) -> tuple[dict, dict]:
-        obs, info = super().reset(seed=seed, options=options)
-        f = self.sim.awaiting
-        info["workflow"] = self._runs[(f, next(iter(self._modes[f])))].workflow.name
-        return obs, info
+        return {"episode_seed": episode.seed, "workload": workload.name, "jobs": len(workload),
+                "workflow": first_choice(workload)}
 
     def _apply(self, a: int) -> None:
-        sim = self.sim
+        sim, st = self.sim, self.state
         f = sim.awaiting
         mode = ACTIONS[a]
         sim.choose(f, mode)
-        self.tracker.chose(f, mode)
-        self.choices.append((sim.now, f, mode))
+        st.cost.chose(f, mode)
+        st.choices.append((sim.now, f, mode))
 
     def _reward(self) -> float:
-        return self.tracker.reward(self.sim.now)
+        return self.state.cost.reward(self.sim.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        sim = self.sim
-        truncated = not terminated
-        now = sim.now if truncated else (self._until if self._until is not None else sim.now)
-        self.tracker.arrive_until(now)
+        sim, st = self.sim, self.state
+        until = st.until if terminated else sim.now
+        now = until if until is not None else sim.now
+        st.cost.arrive_until(now)
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
-        info = self._final_info(schedule, truncated)
-        reward = (self.tracker.final_reward(info["objective"]) if terminated
-                  else self.tracker.reward(now))
+        info = final_info(schedule, self.config.grace, until, self.weights, st.choices)
+        reward = (st.cost.final_reward(info["objective"]) if terminated
+                  else st.cost.reward(now))
         return reward, info
 
     def _started(self, i: int) -> None:
-        self.tracker.start(i, self.sim.now)
-        self.observer.started(i)
-
-    def _render_frame(self) -> np.ndarray:
-        from hpcgym.envs.common.render import draw
-
-        return draw(self)
-
-    # --- internals ---------------------------------------------------------------------
+        st = self.state
+        st.cost.start(i, self.sim.now)
+        st.observer.started(i)
 
     def _next_decision(self) -> bool:
         """Run native passes until a workflow asks for its mode; True at the horizon."""
-        sim, until, scheduler = self.sim, self._until, self._scheduler
+        sim, st = self.sim, self.state
+        until, scheduler = st.until, st.scheduler
         while sim.advance(until):
             if sim.awaiting is not None:
-                modes = self._modes[sim.awaiting]
+                modes = st.variants[sim.awaiting]
                 self._mask[:] = [m in modes for m in ACTIONS]
-                self.tracker.arrive_until(sim.now)
-                self.observer.new_pass()
-                self._win = waiting_order(sim, self.window)
+                st.cost.arrive_until(sim.now)
+                st.observer.new_pass()
+                st.window_jobs = waiting_order(sim, self.window)
                 if self.render_mode is not None:
                     self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
                 return False
@@ -545,52 +187,16 @@ class WorkflowSubmitEnv(HPCEnv):
         # nothing left to decide: every action valid, so no agent meets an all-masked state
         # (a vector env's terminal observation); step() refuses after the end anyway
         self._mask[:] = True
-        self._win = []
+        st.window_jobs = []
         return True
 
-    def _final_info(self, schedule: Schedule, truncated: bool) -> dict[str, Any]:
-        until = self.sim.now if truncated else self._until
-        metrics = episode_metrics(schedule)
-        terms = episode_terms(schedule, self.config.grace, until)
-        for k, v in terms.items():
-            metrics[f"objective_{k}"] = v
-        counts = {m: 0 for m in ACTIONS}
-        for _, _, m in self.choices:
-            counts[m] += 1
-        for m, c in counts.items():
-            metrics[f"chose_{m}"] = c
-        return {"metrics": metrics, "objective": cost_of(self.weights, terms),
-                "objective_terms": terms, "modes": counts}
-
-    def _arriving(self) -> np.ndarray:
-        sim, tr = self.sim, self.tracker
-        sc = self.scales
-        out = np.zeros(len(ARRIVING_FEATURES), np.float32)
-        f = sim.awaiting
-        if f is not None:
-            run = self._runs[(f, next(iter(self._modes[f])))]
-            out[:8] = workflow_features(run.workflow, sc)
-        now = sim.now
-        out[8] = max(tr.backlog, 0.0) / sc.total_units / DAY
-        out[9] = math.log1p(max(tr.waiting, 0)) / math.log1p(1e4)
-        out[10] = math.log1p(sim.held) / math.log1p(1e4)
-        for k, m in enumerate(ACTIONS):
-            out[11 + k] = math.log1p(max(tr.active[m], 0)) / math.log1p(1000)
-        if self._until is not None:
-            t0 = tr._t0
-            out[14] = max(self._until - now, 0) / DAY
-            out[15] = min(max((now - t0) / (self._until - t0), 0.0), 1.0) \
-                if self._until > t0 else 1.0
-        return np.minimum(out, ARRIVING_HIGH)
-
     def _observe(self) -> dict[str, np.ndarray]:
-        obs = self.observer.observe(self._win, np.zeros(self.window + 1, bool),
-                                    self.tracker.arrived)
-        obs["arriving"] = self._arriving()
-        obs["action_mask"] = self._mask.astype(np.float32)
-        return obs
+        return observe(self.state, self.sim, self._mask, self.window)
 
     def _explain(self, a: int) -> str:
         f = self.sim.awaiting
         return (f"action {a} ({ACTIONS[a]}) is masked: workflow {f} at t={self.sim.now} has no "
                 f"{ACTIONS[a]} variant")
+
+    def _render_frame(self) -> np.ndarray:
+        return draw(self)

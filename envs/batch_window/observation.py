@@ -1,14 +1,14 @@
-"""The observation blocks every hpcgym env shares: cluster, queue window, workflows, clock, mask.
+"""The observation of the batch-queue envs: the cluster, the queue window, the window jobs'
+workflows and the clock, as fixed-shape float32 blocks normalised to O(1).
 
-All blocks are fixed-shape float32 boxes normalised to O(1). Scales (``Scales``) are constants
-of an episode's cluster; they are documented so hand-coded agents can undo the normalisation
-(``walltime * scales.max_walltime`` is the requested walltime in seconds, and so on).
+The divisors are constants of an episode's cluster (:class:`~.types.Scales`), documented so
+hand-coded agents can undo the normalisation. A block's columns are a :class:`Features`; rows
+are filled by column name.
 """
 from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
 
 import numpy as np
 from gymnasium import spaces
@@ -16,52 +16,90 @@ from gymnasium import spaces
 from hpcgym.batch.simulator import DONE, KILLED, RUNNING, WAITING, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.batch_window.types import Scales
+from hpcgym.envs.common.features import Features
+from hpcgym.units import DAY, HOUR, MINUTE
 
-DAY = 86400.0
 # Availability profile horizons (hours ahead): free units expected then, by requested walltimes.
 HORIZONS_H = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
-CLUSTER_FEATURES = ("free",) + tuple(f"free_in_{h:g}h" for h in HORIZONS_H) + ("backfill_due",)
-# "prio_*" are the geometry the priority engine ranks the job by (a WoAS task: its workflow's
-# job) and "age" the time since the engine made it eligible (Slurm multifactor age).
-QUEUE_FEATURES = ("cores", "log_cores", "walltime", "log_walltime", "wait", "submit", "fits",
-                  "prio_cores", "prio_walltime", "age")
-WORKFLOW_FEATURES = ("in_workflow", "tasks", "done", "running", "eligible", "critical_path",
-                     "remaining_work", "remaining_lop", "peak_width")
-CLOCK_FEATURES = ("day_sin", "day_cos", "elapsed", "submitted", "finished", "queue_len")
-QUEUE_HIGH = (1.0, 1.0, 1e3, 10.0, 1e4, 1e5, 1.0, 1.0, 1e3, 1e4)
+FREE_AT = tuple(f"free_in_{round(h * HOUR / MINUTE)}min" if h < 1 else f"free_in_{h:g}h"
+                for h in HORIZONS_H)
+
+#: The cluster, in shares of its units: ``free`` now; ``free_in_*`` expected free at each
+#: horizon of :data:`HORIZONS_H` if running jobs end at their requested walltime (an overdue
+#: job counts as ending now); ``backfill_due``: 1 when this pass may backfill.
+CLUSTER = Features("free", *FREE_AT, "backfill_due")
+#: One row per window job: ``cores`` / total cores and ``log_cores`` (log2 over log2 of the
+#: total); ``walltime`` (requested) / max walltime and ``log_walltime`` (log10 over log10 of
+#: the max); ``wait`` since submission and ``submit`` time, in days; ``fits``: 1 if it can
+#: start now; ``prio_cores`` / ``prio_walltime``: the geometry the priority engine ranks it by
+#: (a WoAS task: its workflow's job), scaled as ``cores`` / ``walltime``; ``age``: days since
+#: the engine made it eligible (Slurm multifactor age).
+QUEUE = Features("cores", "log_cores", "walltime", "log_walltime", "wait", "submit", "fits",
+                 "prio_cores", "prio_walltime", "age")
+QUEUE_HIGH = {"cores": 1.0, "log_cores": 1.0, "walltime": 1e3, "log_walltime": 10.0,
+              "wait": 1e4, "submit": 1e5, "fits": 1.0, "prio_cores": 1.0,
+              "prio_walltime": 1e3, "age": 1e4}
+#: One row per window job, zeros unless it is a workflow task: ``in_workflow`` 1;
+#: ``tasks``: log1p(tasks) / log1p(1000); ``done`` / ``running`` / ``eligible``: shares of
+#: its tasks; ``critical_path`` left (requested walltimes) / max walltime; ``remaining_work``
+#: (requested core-seconds) / (total cores x max walltime); ``remaining_lop``: that work over
+#: the critical path, in shares of the cores; ``peak_width``: widest unfinished task / cores.
+WORKFLOW = Features("in_workflow", "tasks", "done", "running", "eligible", "critical_path",
+                    "remaining_work", "remaining_lop", "peak_width")
+#: ``day_sin`` / ``day_cos``: time of day; ``elapsed``: days since the episode's start;
+#: ``submitted`` / ``finished``: shares of the episode's jobs; ``queue_len``:
+#: log1p(queued jobs) / log1p(1e4), at most 1.
+CLOCK = Features("day_sin", "day_cos", "elapsed", "submitted", "finished", "queue_len")
+CLOCK_LOW = {"day_sin": -1.0, "day_cos": -1.0}
+CLOCK_HIGH = {"elapsed": 1e5}
 _BIG = 1e5
 
-
-@dataclass(slots=True, frozen=True)
-class Scales:
-    """What the normalised features are divided by (constants of the cluster)."""
-
-    total_cores: int
-    total_units: int
-    max_walltime: int
-    day: float = DAY
+_FREE, _BACKFILL_DUE = CLUSTER.free, CLUSTER.backfill_due
+_FREE_AT = slice(getattr(CLUSTER, FREE_AT[0]), getattr(CLUSTER, FREE_AT[-1]) + 1)
+_WAIT, _FITS, _AGE = QUEUE.wait, QUEUE.fits, QUEUE.age
+_SIN, _COS, _ELAPSED = CLOCK.day_sin, CLOCK.day_cos, CLOCK.elapsed
+_SUBMITTED, _FINISHED, _QUEUE_LEN = CLOCK.submitted, CLOCK.finished, CLOCK.queue_len
+_LOG_QUEUE = math.log1p(1e4)
+_N_CLUSTER, _N_QUEUE, _N_WORKFLOW, _N_CLOCK = len(CLUSTER), len(QUEUE), len(WORKFLOW), len(CLOCK)
 
 
 def observation_space(window: int) -> spaces.Dict:
     """The Dict space of a window of ``window`` jobs (``window + 1`` actions)."""
     f32 = np.float32
-    qhigh = np.tile(np.array(QUEUE_HIGH, f32), (window, 1))
+    qhigh = np.tile(np.array([QUEUE_HIGH[n] for n in QUEUE], f32), (window, 1))
     return spaces.Dict({
-        "cluster": spaces.Box(0.0, 1.0, (len(CLUSTER_FEATURES),), f32),
+        "cluster": CLUSTER.box(0.0, 1.0),
         "queue": spaces.Box(np.zeros_like(qhigh), qhigh, dtype=f32),
         "queue_mask": spaces.Box(0.0, 1.0, (window,), f32),
-        "workflows": spaces.Box(0.0, _BIG, (window, len(WORKFLOW_FEATURES)), f32),
-        "clock": spaces.Box(np.array([-1, -1, 0, 0, 0, 0], f32),
-                            np.array([1, 1, _BIG, 1, 1, 1], f32), dtype=f32),
+        "workflows": WORKFLOW.box(0.0, _BIG, window),
+        "clock": spaces.Box(np.array([CLOCK_LOW.get(n, 0.0) for n in CLOCK], f32),
+                            np.array([CLOCK_HIGH.get(n, 1.0) for n in CLOCK], f32), dtype=f32),
         "action_mask": spaces.Box(0.0, 1.0, (window + 1,), f32),
     })
+
+
+def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
+    """Startable jobs in priority order, at most ``limit`` (queue entries held back skipped):
+    the queue window's jobs."""
+    q = sim.queue.order(sim.now, limit)
+    if not getattr(sim, "held", 0):
+        return q[:limit] if limit is not None else list(q)
+    status = sim.status
+    out = []
+    for i in q:
+        if status[i] == WAITING:
+            out.append(i)
+            if limit is not None and len(out) >= limit:
+                break
+    return out
 
 
 class Observer:
     """Builds observations for one episode; per-job static features are computed once."""
 
     __slots__ = ("window", "scales", "sim", "static", "submit_days", "units", "profile",
-                 "_has_wf", "_wf", "_n_jobs", "_eligible")
+                 "_wf", "_n_jobs", "_eligible")
 
     def __init__(self, sim: Simulator, window: int) -> None:
         w: Workload = sim.workload
@@ -73,15 +111,15 @@ class Observer:
         cores = np.array(sim.cores, float)
         wall = np.array(sim.walltime, float)
         total, maxw = float(cl.total_cores), float(cl.max_walltime)
-        p_cores, p_wall, eligible_from = priority_geometry(w.jobs, getattr(w, "workflows", []))
-        static = np.zeros((n, len(QUEUE_FEATURES)), np.float32)
-        static[:, 0] = cores / total
-        static[:, 1] = np.log2(cores) / max(math.log2(total), 1.0)
-        static[:, 2] = wall / maxw
-        static[:, 3] = np.log10(wall) / max(math.log10(maxw), 1.0)
-        static[:, 5] = np.array(sim.submit_t, float) / DAY
-        static[:, 7] = np.array(p_cores, float) / total
-        static[:, 8] = np.array(p_wall, float) / maxw
+        p_cores, p_wall, _ = priority_geometry(w.jobs, getattr(w, "workflows", []))
+        static = np.zeros((n, len(QUEUE)), np.float32)
+        static[:, QUEUE.cores] = cores / total
+        static[:, QUEUE.log_cores] = np.log2(cores) / max(math.log2(total), 1.0)
+        static[:, QUEUE.walltime] = wall / maxw
+        static[:, QUEUE.log_walltime] = np.log10(wall) / max(math.log10(maxw), 1.0)
+        static[:, QUEUE.submit] = np.array(sim.submit_t, float) / DAY
+        static[:, QUEUE.prio_cores] = np.array(p_cores, float) / total
+        static[:, QUEUE.prio_walltime] = np.array(p_wall, float) / maxw
         self.static = static
         # Multifactor keeps the eligible time it ages each job from (a WoAS task: its
         # workflow's submit); other orders age from when the job became ready
@@ -89,9 +127,8 @@ class Observer:
         self.submit_days = np.array(sim.submit_t, float) / DAY
         self.units = np.array(sim.units, np.int64)
         self._n_jobs = max(n, 1)
-        self.profile = Availability(sim, [round(h * 3600) for h in HORIZONS_H])
-        self._has_wf = any(j.workflow >= 0 for j in w.jobs)
-        self._wf = WorkflowState(sim) if self._has_wf else None
+        self.profile = Availability(sim, [round(h * HOUR) for h in HORIZONS_H])
+        self._wf = WorkflowState(sim) if any(j.workflow >= 0 for j in w.jobs) else None
 
     def new_pass(self) -> None:
         """Bring the availability profile to the new pass time."""
@@ -116,31 +153,37 @@ class Observer:
         n = len(win)
         total_u = float(sim.total_units)
         free = sim.free
-        cluster = np.array([free, *self.free_at, total_u if sim.backfill_due else 0.0],
-                           np.float32)
+        row = [0.0] * _N_CLUSTER
+        row[_FREE] = free
+        row[_FREE_AT] = self.free_at
+        row[_BACKFILL_DUE] = total_u if sim.backfill_due else 0.0
+        cluster = np.array(row, np.float32)
         cluster /= total_u
-        queue = np.zeros((K, len(QUEUE_FEATURES)), np.float32)
+        queue = np.zeros((K, _N_QUEUE), np.float32)
         qmask = np.zeros(K, np.float32)
         if n:
             idx = np.fromiter(win, np.int64, n)
             queue[:n] = self.static[idx]
-            wait = now / DAY - self.submit_days[idx]
-            queue[:n, 4] = wait
-            queue[:n, 6] = self.units[idx] <= free
+            queue[:n, _WAIT] = now / DAY - self.submit_days[idx]
+            queue[:n, _FITS] = self.units[idx] <= free
             el = self._eligible
             if el is None:
-                queued = self.sim.queued_at
-                queue[:n, 9] = [(now - queued[i]) / DAY for i in win]
+                queued = sim.queued_at
+                queue[:n, _AGE] = [(now - queued[i]) / DAY for i in win]
             else:
-                queue[:n, 9] = [(now - el[i]) / DAY for i in win]
+                queue[:n, _AGE] = [(now - el[i]) / DAY for i in win]
             qmask[:n] = 1.0
-        workflows = np.zeros((K, len(WORKFLOW_FEATURES)), np.float32)
+        workflows = np.zeros((K, _N_WORKFLOW), np.float32)
         if self._wf is not None and n:
             self._wf.fill(win, workflows, self.scales)
         phase = 2 * math.pi * (now % DAY) / DAY
-        clock = np.array([math.sin(phase), math.cos(phase), now / DAY,
-                          submitted / self._n_jobs, sim.finished / self._n_jobs,
-                          min(math.log1p(len(sim.queue)) / math.log1p(1e4), 1.0)], np.float32)
+        clock = np.empty(_N_CLOCK, np.float32)
+        clock[_SIN] = math.sin(phase)
+        clock[_COS] = math.cos(phase)
+        clock[_ELAPSED] = now / DAY
+        clock[_SUBMITTED] = submitted / self._n_jobs
+        clock[_FINISHED] = sim.finished / self._n_jobs
+        clock[_QUEUE_LEN] = min(math.log1p(len(sim.queue)) / _LOG_QUEUE, 1.0)
         return {"cluster": cluster, "queue": queue, "queue_mask": qmask, "workflows": workflows,
                 "clock": clock, "action_mask": mask.astype(np.float32)}
 
@@ -278,10 +321,11 @@ class WorkflowState:
                             default=0.0) + rem
         cp = max(finish.values(), default=0.0)
         maxw, total = float(scales.max_walltime), float(scales.total_cores)
-        lop = work / cp / total if cp > 0 else 0.0
-        return np.array([1.0, math.log1p(n) / math.log1p(1000), done / n, running / n,
-                         eligible / n, cp / maxw, work / (total * maxw), lop, peak / total],
-                        np.float32)
+        return WORKFLOW.row(in_workflow=1.0, tasks=math.log1p(n) / math.log1p(1000),
+                            done=done / n, running=running / n, eligible=eligible / n,
+                            critical_path=cp / maxw, remaining_work=work / (total * maxw),
+                            remaining_lop=work / cp / total if cp > 0 else 0.0,
+                            peak_width=peak / total)
 
 
 def _topological(tasks: list[int], parents: dict[int, list[int]]) -> list[int]:

@@ -1,10 +1,12 @@
-"""Objectives: an episode cost from the metrics, and a running estimate of it for dense rewards.
+"""The batch objective terms: exact ones from a finished schedule's metrics, and a running
+estimate of them for dense rewards.
 
-Every objective is a cost to minimise (utilization enters as ``-utilization``). The env rewards
-``-(C_t - C_{t-1})`` where ``C_t`` is the cost the schedule would have if it stopped now (a
-lower bound for slowdown, wait and turnaround: waiting jobs are charged the time they waited so
-far). At termination ``C_T`` is the exact cost from :func:`episode_metrics`, so the episode's
-rewards sum to minus the episode objective, whatever the intermediate estimates were.
+Every term is a cost to minimise (utilization enters as ``-utilization``). The env rewards
+``-(C_t - C_{t-1})`` where ``C_t`` is the weighted cost the schedule would have if it stopped
+now (a lower bound for slowdown, wait and turnaround: waiting jobs are charged the time they
+waited so far). At termination ``C_T`` is :func:`episode_cost`, exact from
+:func:`episode_metrics`, so the episode's rewards sum to minus the episode objective, whatever
+the intermediate estimates were.
 """
 from __future__ import annotations
 
@@ -15,41 +17,22 @@ import numpy as np
 
 from hpcgym.batch.metrics import TAU, compute
 from hpcgym.batch.simulator import DONE, Schedule, Simulator
+from hpcgym.envs.common.reward import WeightedCost, weighted_sum
+from hpcgym.units import HOUR
 
-OBJECTIVES = ("bsld", "wait", "utilization", "wf_turnaround", "mix")
-# Weights of the default "mix": mean bounded slowdown plus actual utilization in percent points.
-DEFAULT_MIX = {"bsld": 1.0, "utilization": 100.0}
-# Metric key and sign of each component's exact episode cost.
-_COST = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
+# The metric each term is read from and its sign (a quantity to maximise enters negated).
+TERMS = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
          "utilization": ("actual_utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
 
 
-def parse_objective(objective: str | Mapping[str, float],
-                    objectives: tuple[str, ...] = OBJECTIVES,
-                    default_mix: Mapping[str, float] = DEFAULT_MIX) -> dict[str, float]:
-    """Weights per component: a name, ``"mix"`` (``default_mix``), or ``{name: weight}``.
+def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
+    """The terms of a finished run, from its :func:`episode_metrics`."""
+    return {k: sign * metrics[key] for k, (key, sign) in TERMS.items()}
 
-    ``objectives`` are an env's component names followed by ``"mix"`` (every env shares this).
-    """
-    if isinstance(objective, str):
-        if objective == "mix":
-            return dict(default_mix)
-        objective = {objective: 1.0}
-    weights = {}
-    for k, w in objective.items():
-        if k not in objectives[:-1]:
-            raise ValueError(f"unknown objective {k!r}; known: {', '.join(objectives)} "
-                             "or a {component: weight} mix of the first four")
-        try:
-            weights[k] = float(w)
-        except (TypeError, ValueError):
-            weights[k] = math.nan
-        if not math.isfinite(weights[k]):
-            raise ValueError(f"objective: the weight of {k!r} must be a finite number, "
-                             f"got {w!r}")
-    if not weights:
-        raise ValueError("objective: empty mix")
-    return weights
+
+def episode_cost(weights: Mapping[str, float], metrics: Mapping[str, float]) -> float:
+    """The exact episode objective (a statistic over no job counts 0)."""
+    return weighted_sum(weights, exact_terms(metrics))
 
 
 def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
@@ -72,7 +55,7 @@ def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
     out: dict[str, float | int] = {"workflows": total, "workflows_measured": len(sub)}
     for key, x in (("wf_wait_h", st0 - sub), ("wf_runtime_h", end - st0),
                    ("wf_turnaround_h", end - sub)):
-        out[key] = float(x.mean() / 3600) if len(x) else float("nan")
+        out[key] = float(x.mean() / HOUR) if len(x) else float("nan")
     return out
 
 
@@ -102,54 +85,15 @@ def _grouped(schedule: Schedule) -> tuple[np.ndarray, np.ndarray, np.ndarray, in
 def episode_metrics(schedule: Schedule) -> dict[str, float | int]:
     """The core metrics plus mean wait in hours and the workflow metrics."""
     m = compute(schedule)
-    m["mean_wait_h"] = m["mean_wait_s"] / 3600 if not math.isnan(m["mean_wait_s"]) else math.nan
+    m["mean_wait_h"] = m["mean_wait_s"] / HOUR if not math.isnan(m["mean_wait_s"]) else math.nan
     m.update(workflow_metrics(schedule))
     return m
-
-
-def episode_cost(weights: Mapping[str, float], metrics: Mapping[str, float]) -> float:
-    """The exact episode objective (a statistic over no job counts 0)."""
-    total = 0.0
-    for k, w in weights.items():
-        key, sign = _COST[k]
-        v = metrics[key]
-        total += w * sign * (0.0 if math.isnan(v) else v)
-    return total
-
-
-class DenseReward:
-    """Rewards as minus the change of a running cost estimate ``cost(now)``, so that they
-    telescope: the episode's sum is minus the last estimate, made exact by
-    :meth:`final_reward`. Subclasses keep the estimate in ``_cost``."""
-
-    __slots__ = ()
-
-    def cost(self, now: float) -> float:
-        raise NotImplementedError
-
-    def reward(self, now: float) -> float:
-        """Minus the change of the cost estimate since the last call."""
-        c = self.cost(now)
-        r = self._cost - c
-        self._cost = c
-        return r
-
-    def final_reward(self, exact_cost: float) -> float:
-        """The last reward: brings the episode's sum to exactly minus ``exact_cost``."""
-        r = self._cost - exact_cost
-        self._cost = exact_cost
-        return r
-
-    @property
-    def estimate(self) -> float:
-        """The cost estimate as of the last reward (minus the rewards summed so far)."""
-        return self._cost
 
 
 class JobSums:
     """Running sums of the bounded slowdown and wait of measured jobs, O(1) per arrival and
     start: a job waiting since its submit ``s`` is charged ``now - s`` so far, a started job
-    its final value. Both batch envs' cost trackers read their slowdown and wait from these."""
+    its final value. Both batch envs' costs read their slowdown and wait from these."""
 
     __slots__ = ("bsld_done", "bsld_a", "bsld_b", "wait_done", "wait_n", "wait_s", "started")
 
@@ -185,23 +129,23 @@ class JobSums:
         return self.wait_done + now * self.wait_n - self.wait_s
 
 
-class CostTracker(DenseReward):
-    """Running estimate of the episode cost, updated on arrivals and starts in O(1) each.
+class BatchCost(WeightedCost):
+    """Running estimate of the :data:`TERMS`, updated on arrivals and starts in O(1) each.
 
     For slowdown and wait a job submitted but not started is charged the wait it has so far
     (linear in ``now``, kept as sums); a started job its final value; utilization counts the
     core-seconds committed by started jobs inside the measurement window over the window seen
     so far; workflow turnaround charges each submitted workflow ``now - submit`` until all its
-    tasks have started, then its committed end.
+    tasks have started, then its committed end. Only the weighted terms are computed.
     """
 
-    __slots__ = ("weights", "sim", "tau", "_submit", "_run", "_m", "_measured", "_arrived",
-                 "_n_measured", "_sums", "_t0", "_t1", "_core_s", "_last_end", "_cores_total", "_alloc",
-                 "_wf", "_wf_left", "_wf_submit", "_wf_end", "_wf_n", "_wf_active",
-                 "_wf_active_submit", "_wf_fixed", "_cost")
+    __slots__ = ("sim", "tau", "_submit", "_run", "_m", "_measured", "_arrived",
+                 "_n_measured", "_sums", "_t0", "_t1", "_core_s", "_last_end", "_cores_total",
+                 "_alloc", "_wf", "_wf_left", "_wf_submit", "_wf_end", "_wf_n", "_wf_active",
+                 "_wf_active_submit", "_wf_fixed")
 
     def __init__(self, weights: Mapping[str, float], sim: Simulator, tau: float = TAU) -> None:
-        self.weights = dict(weights)
+        super().__init__(weights)
         self.sim = sim
         self.tau = tau
         w = sim.workload
@@ -234,7 +178,6 @@ class CostTracker(DenseReward):
         self._wf_active: set[int] = set()
         self._wf_active_submit = 0.0
         self._wf_fixed = 0.0
-        self._cost = 0.0
 
     @property
     def arrived(self) -> int:
@@ -277,20 +220,21 @@ class CostTracker(DenseReward):
                 self._wf_active_submit -= self._wf_submit[f]
                 self._wf_fixed += self._wf_end[f] - self._wf_submit[f]
 
-    def cost(self, now: int) -> float:
-        """The cost estimate at ``now`` (exact once every job has started and ended)."""
-        total = 0.0
-        for k, w in self.weights.items():
+    def terms(self, now: int) -> dict[str, float]:
+        """The weighted terms' estimates at ``now`` (exact once every job has started and
+        ended)."""
+        out = {}
+        for k in self.weights:
             if k == "bsld":
-                v = self._sums.bsld(now) / self._n_measured
+                out[k] = self._sums.bsld(now) / self._n_measured
             elif k == "wait":
-                v = self._sums.wait(now) / self._n_measured / 3600
+                out[k] = self._sums.wait(now) / self._n_measured / HOUR
             elif k == "utilization":
                 t1 = self._last_end if self._t1 is None else self._t1
                 t1 = max(t1, now)
-                v = -self._core_s / (self._cores_total * (t1 - self._t0)) if t1 > self._t0 else 0.0
+                out[k] = (-self._core_s / (self._cores_total * (t1 - self._t0))
+                          if t1 > self._t0 else 0.0)
             else:
-                v = (self._wf_fixed + len(self._wf_active) * now
-                     - self._wf_active_submit) / self._wf_n / 3600
-            total += w * v
-        return total
+                out[k] = (self._wf_fixed + len(self._wf_active) * now
+                          - self._wf_active_submit) / self._wf_n / HOUR
+        return out

@@ -1,0 +1,26 @@
+"""Plain data of the dispatch env: its episode, scales and per-episode state."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hpcgym.envs.batch_window.observation import Observer
+from hpcgym.envs.batch_window.reward import BatchCost
+from hpcgym.envs.batch_window.types import Episode, Scales
+from hpcgym.envs.dispatch.mechanism import Mechanism
+
+__all__ = ["DispatchState", "Episode", "Scales"]
+
+
+@dataclass(slots=True)
+class DispatchState:
+    """What one episode of the dispatch env changes as it runs (the simulator is the env's
+    ``sim``)."""
+
+    episode: Episode
+    mechanism: Mechanism
+    observer: Observer
+    cost: BatchCost
+    #: The queue window the agent chooses from now (job indices; action ``k`` is the k-th).
+    window_jobs: list[int] = field(default_factory=list)
+    #: Whether the current scheduling pass still asks the agent.
+    in_pass: bool = False
