@@ -127,7 +127,7 @@ def shape_of(observation_space: spaces.Dict, key: str) -> tuple[int, ...]:
     """The shape of one block of a dict observation (every block here is a Box)."""
     shape = observation_space[key].shape
     if shape is None:
-        raise ValueError(f"observation block {key!r} has no shape")
+        raise RuntimeError(f"observation block {key!r} has no shape")
     return shape
 
 

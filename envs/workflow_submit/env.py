@@ -35,6 +35,7 @@ import numpy as np
 
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
+from hpcgym.batch.submission import WOAS_POLICY
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.observation import Observer, waiting_order
 from hpcgym.envs.common.base import HPCEnv
@@ -51,7 +52,6 @@ from hpcgym.envs.workflow_submit.render import draw
 from hpcgym.envs.workflow_submit.reward import DEFAULT_MIX, OBJECTIVES, SubmitCost, final_info
 from hpcgym.envs.workflow_submit.types import ACTIONS, Scales, SubmitState
 from hpcgym.errors import EnvArgumentError, InputTypeError
-from hpcgym.studies.woas import POLICY
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads import catalog
@@ -79,7 +79,7 @@ class WorkflowSubmitEnv(HPCEnv):
 
     def __init__(self, workload: str | Workload = "edison", *, workflow: str | Workflow = "mix",
                  share: float | None = None, period: int | None = None, hours: float = 12.0,
-                 warmup: int = 2 * HOUR, policy: str | SchedulerConfig = POLICY,
+                 warmup: int = 2 * HOUR, policy: str | SchedulerConfig = WOAS_POLICY,
                  objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,
                  split: str = "all", max_steps: int | None = None,
                  render_mode: str | None = None, invalid_action: str = "raise",

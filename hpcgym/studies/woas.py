@@ -160,7 +160,7 @@ class Run:
 def _table(r: Run) -> WorkflowTable:
     """The workflow table of a run of a workflow mode (the baseline has none)."""
     if r.workflows is None:
-        raise ValueError(f"the {r.mode!r} run of seed {r.seed} has no workflow table")
+        raise RuntimeError(f"the {r.mode!r} run of seed {r.seed} has no workflow table")
     return r.workflows
 
 
