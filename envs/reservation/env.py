@@ -44,6 +44,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
+from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.engine import TICK
 from hpcgym.envs.common.base import HPCEnv
@@ -55,7 +56,7 @@ from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationC
 from hpcgym.envs.reservation.types import Decision, Episode, ReservationScales, ReservationState
 from hpcgym.errors import EnvArgumentError
 from hpcgym.units import HOUR, MINUTE
-from hpcgym.warp import InfeasibleError, occupancy
+from hpcgym.warp import InfeasibleError, WarpPlanner, WmsBaseline, occupancy
 from hpcgym.warp.instance import window_ok
 from hpcgym.warp.metrics import warp_metrics
 from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
@@ -121,6 +122,20 @@ class ReservationEnv(HPCEnv):
         read."""
         return None if self.state is None else self.state.decision
 
+    @property
+    def _st(self) -> ReservationState:
+        """The current episode's state, for the methods that run during an episode."""
+        if self.state is None:
+            raise RuntimeError("ReservationEnv: no episode yet; call reset()")
+        return self.state
+
+    def _deciding(self) -> tuple[Decision, Submission]:
+        """The step being decided and its workflow (set whenever an action is asked)."""
+        st = self._st
+        if st.decision is None or st.sub is None:
+            raise RuntimeError("ReservationEnv: no step is being decided; the episode is over")
+        return st.decision, st.sub
+
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -144,7 +159,7 @@ class ReservationEnv(HPCEnv):
                 "submits": [s for s, _ in ep.workflows], "jobs": len(w.jobs)}
 
     def _next_decision(self) -> bool:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         while True:
             if self._pick():
                 return False
@@ -169,8 +184,9 @@ class ReservationEnv(HPCEnv):
                 st.scheduler(sim)
 
     def _apply(self, a: int) -> None:
-        st = self.state
-        sub, task = st.sub, st.decision.task
+        st = self._st
+        d, sub = self._deciding()
+        task = d.task
         if a == self.HOLD:
             st.held.add(task)
         elif a == self.WMS:
@@ -181,10 +197,11 @@ class ReservationEnv(HPCEnv):
             st.own[a:a + slots_of(r.end - r.start, sc.slot)] += r.units
 
     def _reward(self) -> float:
-        return self.state.tracker.reward(self.state.now)
+        st = self._st
+        return st.tracker.reward(st.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        st = self.state
+        st = self._st
         m = warp_metrics(self.sim.schedule("reservation", time.perf_counter() - self._t0),
                          st.book.subs, st.episode.first_id)
         m["fallback_steps"] = float(st.fallback)
@@ -201,18 +218,18 @@ class ReservationEnv(HPCEnv):
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return observe(self.sim, self.state, self.scales, self._mask)
+        return observe(self.sim, self._st, self.scales, self._mask)
 
     def _explain(self, a: int) -> str:
-        st = self.state
-        d, release = st.decision, st.release
+        st = self._st
+        (d, sub), release = self._deciding(), st.release
         if release is None:
             why = "a parent's end is unknown (held, or with the WMS and not started)"
         elif a < release:
             why = f"its parents end at slot {release}"
         else:
             why = "the forecast has no room for it there within the horizon"
-        return (f"action {a} (reserve step {d.task!r} of workflow {st.sub.workflow.name!r} "
+        return (f"action {a} (reserve step {d.task!r} of workflow {sub.workflow.name!r} "
                 f"from slot {a}) is masked: {why}")
 
     def _render_frame(self) -> np.ndarray:
@@ -222,28 +239,30 @@ class ReservationEnv(HPCEnv):
 
     # --- the native reference ----------------------------------------------------------
 
-    def reference(self, planner: str) -> tuple[Any, Any]:
+    def reference(self, planner: str) -> tuple[Schedule, WmsBaseline | WarpPlanner]:
         """The current episode run natively: ``"wms"`` (:func:`hpcgym.warp.run_wms`) or a
         WARP optimizer name (``"heuristic"``, ``"ilp"``: :func:`hpcgym.warp.run_warp`)."""
         from hpcgym.warp import run_warp, run_wms
 
-        ep, sc = self.state.episode, self.scales
+        ep, sc = self._st.episode, self.scales
+        # run_wms and run_warp take a SchedulerConfig too (their get_policy passes it
+        # through), though their policy is annotated str
         if planner == "wms":
-            return run_wms(ep.workload, ep.workflows, self.config, first_id=ep.first_id)
-        return run_warp(ep.workload, ep.workflows, self.config, tick=sc.tick,
-                        optimizer=planner, threshold=sc.threshold, slots=sc.slots,
-                        slot=sc.slot, first_id=ep.first_id)
+            return run_wms(ep.workload, ep.workflows, self.config,  # type: ignore[arg-type]
+                           first_id=ep.first_id)
+        return run_warp(ep.workload, ep.workflows, self.config,  # type: ignore[arg-type]
+                        tick=sc.tick, optimizer=planner, threshold=sc.threshold,
+                        slots=sc.slots, slot=sc.slot, first_id=ep.first_id)
 
     # --- internals ---------------------------------------------------------------------
 
     def _pick(self) -> bool:
         """Set up the next step to decide this tick, if any (True), with its mask."""
-        sc, st = self.scales, self.state
-        book = st.book
+        sc, st = self.scales, self._st
+        book, sub = st.book, st.sub
         while True:
-            while st.tasks:
+            while sub is not None and st.tasks:
                 task = st.tasks.pop(0)
-                sub = st.sub
                 if any(p in st.held for p in sub.workflow.graph.predecessors(task)):
                     st.held.add(task)
                     continue
@@ -271,7 +290,7 @@ class ReservationEnv(HPCEnv):
                 st.instance = None
 
     def _set_mask(self, sub: Submission, task: str) -> None:
-        sc, st = self.scales, self.state
+        sc, st = self.scales, self._st
         m = self._mask
         m[:] = False
         m[self.HOLD] = m[self.WMS] = True
@@ -288,7 +307,7 @@ class ReservationEnv(HPCEnv):
 
     def _submit_workflows(self) -> None:
         """Count the workflows submitted by now into the running cost."""
-        st = self.state
+        st = self._st
         subs, now = st.book.subs, self.sim.now
         while st.next_wf < len(subs) and subs[st.next_wf].submit <= now:
             st.tracker.wf_submitted(st.next_wf, subs[st.next_wf].submit)
@@ -296,24 +315,25 @@ class ReservationEnv(HPCEnv):
 
     def _fall_back(self) -> bool:
         """The background drained with steps held: hand them to the WMS (True if any)."""
-        book, now, moved = self.state.book, self.sim.now, 0
+        st = self._st
+        book, now, moved = st.book, self.sim.now, 0
         for sub in book.subs:
             for t in sub.order:
                 if book.state(sub, t) == HELD:
                     book.hand_to_wms(sub, t, at=max(now, sub.submit))
                     moved += 1
-        self.state.fallback += moved
+        st.fallback += moved
         return moved > 0
 
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         if st.book.owner(i) is None and sim.submit_t[i] >= sim.workload.warmup_end:
             st.tracker.job_arrived(sim.submit_t[i], sim.duration[i])
 
     def _started(self, i: int) -> None:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         owner = st.book.owner(i)
         if owner is not None:
             st.tracker.wf_started(owner[0].number, sim.now)
@@ -321,7 +341,7 @@ class ReservationEnv(HPCEnv):
             st.tracker.job_started(sim.submit_t[i], sim.duration[i], sim.now)
 
     def _ended(self, i: int) -> None:
-        st = self.state
+        st = self._st
         owner = st.book.owner(i)
         if owner is None:
             return

@@ -19,7 +19,7 @@ import numpy as np
 
 from hpcgym.batch.cluster import WARP, Cluster
 from hpcgym.batch.workload import Workload
-from hpcgym.envs.batch_window.episodes import make_episodes
+from hpcgym.envs.batch_window.episodes import Episodes, make_episodes
 from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.reservation.types import Episode
 from hpcgym.errors import EnvArgumentError
@@ -63,10 +63,12 @@ class WarpLoadEpisodes:
 class ReservationEpisodes:
     """Draws an :class:`Episode`: the background, then the workflows and their submit ticks."""
 
-    def __init__(self, workload: str | Workload, workflows: Sequence[str | Workflow],
+    def __init__(self, workload: str | Workload,
+                 workflows: str | Workflow | Sequence[str | Workflow],
                  count: int, *, hours: float | None, jobs: int | None, warmup: int,
                  split: str, scale: float, tick: int) -> None:
         self.split = check_split(split, "episodes")
+        self.background: WarpLoadEpisodes | Episodes
         if isinstance(workload, str) and workload == "warp":
             self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup,
                                                scale)

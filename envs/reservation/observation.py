@@ -51,9 +51,8 @@ def observe(sim: Simulator, st: ReservationState, sc: ReservationScales,
     cap, S = sc.capacity, sc.slots
     load = (st.occ + st.own) / cap
     step = np.zeros(len(STEP), np.float32)
-    d = st.decision
-    if d is not None:
-        sub = st.sub
+    d, sub = st.decision, st.sub
+    if d is not None and sub is not None:
         t = sub.task(d.task)
         release = st.release
         step[STEP.nodes] = sim.workload.cluster.units(t.cores) / cap

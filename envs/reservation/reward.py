@@ -66,7 +66,7 @@ class ReservationCost(WeightedCost):
         """A measured regular job started at ``now``."""
         self._sums.start(submit, run, max(run, TAU), now)
 
-    def terms(self, now: int) -> dict[str, float]:
+    def terms(self, now: float) -> dict[str, float]:
         return {
             "makespan": (self._wf_fixed["makespan"] + len(self._started) * now
                          - self._started_sum) / self.n_wf / HOUR,

@@ -77,6 +77,6 @@ class ReservationState:
     release: int | None = None  # the deciding step's first slot its parents allow
     planned: int = 0  # its steps decided this tick
     fallback: int = 0  # steps handed to the WMS once the background drained
-    drained: list | None = None  # the steps held at the last drained tick
+    drained: list[tuple[Submission, str]] | None = None  # steps held at the last drained tick
     now: int = 0  # the decision time, s
     decision: Decision | None = None  # the step being decided (None once over)

@@ -141,6 +141,20 @@ class WalltimeEnv(HPCEnv):
         """The run of the episode once it ended (:class:`BatchRun`), else None."""
         return None if self.state is None else self.state.run
 
+    @property
+    def _st(self) -> WalltimeState:
+        """The current episode's state, for the methods that run during an episode."""
+        if self.state is None:
+            raise RuntimeError("WalltimeEnv: no episode yet; call reset()")
+        return self.state
+
+    def _deciding(self) -> int:
+        """The deciding job's index k (one decides whenever an action is asked)."""
+        k = self._st.current
+        if k is None:
+            raise RuntimeError("WalltimeEnv: no job is deciding; the episode is over")
+        return k
+
     # --- the family's parts ------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -175,7 +189,7 @@ class WalltimeEnv(HPCEnv):
 
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         due = st.due
         while True:
             t = self._next_time()
@@ -217,8 +231,7 @@ class WalltimeEnv(HPCEnv):
             return False
 
     def _apply(self, a: int) -> None:
-        st = self.state
-        k = st.current
+        st, k = self._st, self._deciding()
         retry = bool(st.attempts[k])
         job = st.runtime.batch_job(st.next_id if retry else st.first_id + k, st.jobs[k],
                                    st.now, int(st.grid_s[k][a]))
@@ -230,19 +243,21 @@ class WalltimeEnv(HPCEnv):
         st.attempts[k].append(i)
 
     def _reward(self) -> float:
-        return self.state.tracker.reward(self.state.now)
+        st = self._st
+        return st.tracker.reward(st.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        st = self.state
+        st = self._st
         tracker = st.tracker
+        # set when the episode ended, else the run so far
+        run = st.run if st.run is not None else self._finish()
         if terminated:
-            metrics = st.run.metrics()
+            metrics = run.metrics()
             terms = exact_terms(metrics)
             cost = weighted_sum(self.weights, terms)
             reward = tracker.final_reward(cost)
         else:
-            self._finish()
-            metrics = st.run.metrics() if st.run.records else {}
+            metrics = run.metrics() if run.records else {}
             terms = tracker.terms(st.now)
             reward = tracker.reward(st.now)
             cost = tracker.estimate
@@ -253,11 +268,10 @@ class WalltimeEnv(HPCEnv):
         return reward, {"metrics": metrics, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return self.observer.observe(self.sim, self.state, self._mask)
+        return self.observer.observe(self.sim, self._st, self._mask)
 
     def _explain(self, a: int) -> str:
-        st = self.state
-        k = st.current
+        st, k = self._st, self._deciding()
         g, last = st.grid[k], st.last[k]
         return (f"action {a} (request {g[a]:g}) is masked: job {st.jobs[k].id} was killed at "
                 f"level {last} (request {g[last]:g}) at t={st.now}, so it runs longer than "
@@ -273,7 +287,7 @@ class WalltimeEnv(HPCEnv):
     def reference(self, policy: RequestPolicy) -> BatchRun:
         """The current episode run natively under ``policy``, rounded up to the grid and
         submitted online: the schedule an agent answering like ``policy`` makes."""
-        ep = self.state.episode
+        ep = self._st.episode
         rt = RequestRuntime(ep.workload.jobs, policy, self.cluster, regular=ep.regular,
                             unit=self.unit, levels=self.levels, online=True, hold=self.hold)
         return rt.run(self.config)
@@ -282,15 +296,15 @@ class WalltimeEnv(HPCEnv):
 
     def _next_time(self) -> int | None:
         """The next decision time: a first submission or a kill, whichever comes first."""
-        st = self.state
+        st = self._st
         t = st.firsts[st.next_first][0] if st.next_first < len(st.firsts) else None
         if st.kills and (t is None or st.kills[0][0] < t):
             t = st.kills[0][0]
         return t
 
-    def _finish(self) -> None:
+    def _finish(self) -> BatchRun:
         """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
-        sim, st, u = self.sim, self.state, self.unit
+        sim, st, u = self.sim, self._st, self.unit
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
         records = []
         for k, j in enumerate(st.jobs):
@@ -304,17 +318,18 @@ class WalltimeEnv(HPCEnv):
                     submit=sim.submit_t[i] / u))
             records.append(r)
         st.run = BatchRun(schedule, records, self.config.name, u)
+        return st.run
 
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         st.backlog += sim.units[i] * sim.walltime[i]
         if i in st.owner:
             st.waiting += 1
 
     def _started(self, i: int) -> None:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._st
         st.backlog -= sim.units[i] * sim.walltime[i]
         k = st.owner.get(i)
         if k is None:
@@ -325,7 +340,7 @@ class WalltimeEnv(HPCEnv):
             heapq.heappush(st.kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
 
     def _ended(self, i: int) -> None:
-        sim, st, cl = self.sim, self.state, self.cluster
+        sim, st, cl = self.sim, self._st, self.cluster
         k = st.owner.get(i)
         if k is None:
             st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores
@@ -338,5 +353,6 @@ class WalltimeEnv(HPCEnv):
         st.tracker.completed(st.submit[k], sim.now)
 
     def _killed(self, i: int) -> None:
-        if i in self.state.owner:
-            self.state.running -= 1
+        st = self._st
+        if i in st.owner:
+            st.running -= 1

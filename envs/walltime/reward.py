@@ -34,7 +34,7 @@ class WalltimeCost(WeightedCost):
         self._fixed = 0.0
         self._useful = 0.0
 
-    def arrive_until(self, now: int) -> None:
+    def arrive_until(self, now: float) -> None:
         """Count the stochastic jobs submitted by ``now`` as waiting for their response."""
         s, k = self._submits, self._k
         while k < len(s) and s[k] <= now:
@@ -54,7 +54,7 @@ class WalltimeCost(WeightedCost):
         """Useful core-seconds completed (a successful attempt's X, a small job's run)."""
         self._useful += core_s
 
-    def terms(self, now: int) -> dict[str, float]:
+    def terms(self, now: float) -> dict[str, float]:
         self.arrive_until(now)
         span = self.cores * (now - self.t0)
         return {"response": (self._fixed + self._active * now - self._active_s)
