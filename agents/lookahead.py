@@ -121,7 +121,7 @@ def shared(env: Any) -> dict[int, Any]:
     from hpcgym.envs.workflow_submit import WorkflowSubmitEnv
 
     if isinstance(env, DispatchEnv):
-        keep = [env.episodes]
+        keep: list[Any] = [env.episodes]
     elif isinstance(env, WorkflowSubmitEnv):
         w = env.sim.workload
         keep = [env.episodes, w, w.jobs, w.workflows, *w.jobs, *w.workflows]

@@ -112,7 +112,11 @@ def _heuristics(v: list) -> list:
 
 
 def _train_key(f: dataclasses.Field) -> Key:
-    default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+    if f.default is not dataclasses.MISSING:
+        default = f.default
+    else:
+        assert f.default_factory is not dataclasses.MISSING  # every TrainConfig field has one
+        default = f.default_factory()
     kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default),
                                                                           (str,))
     choices = {"algo": ALGOS, "policy": POLICIES}.get(f.name, ())

@@ -85,7 +85,7 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False, resume: b
 def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbose: bool,
            checkpoint_every: int | None) -> Path:
     """Build or load the model on ``venv``, learn up to the planned steps, save it."""
-    from stable_baselines3.common.callbacks import CallbackList
+    from stable_baselines3.common.callbacks import BaseCallback, CallbackList
 
     done = trained_steps(start) if start is not None else 0
     venv.seed(_reseed(config.seed, done))
@@ -117,7 +117,7 @@ def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
             print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
     saver = Checkpointer(out, checkpoint_every if checkpoint_every is not None
                          else max(1, config.steps // 10))
-    callbacks = [saver, Progress(total)] if verbose else [saver]
+    callbacks: list[BaseCallback] = [saver, Progress(total)] if verbose else [saver]
     if total > done:
         try:
             model.learn(total_timesteps=total - done, tb_log_name=config.algo,

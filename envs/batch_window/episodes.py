@@ -89,16 +89,18 @@ class TraceWindows(Windows):
         lo, hi = self._range()
         if self.jobs is not None:
             return [(s, s + self.jobs) for s in range(lo, hi - self.jobs + 1, self.jobs)]
-        src = self.workload.jobs
         out, s = [], lo
         while s < hi:
-            e = self._hours_end(s, hi, src[s].submit + self.hours * HOUR)
+            e = self._hours_end(s, hi)
             out.append((s, e))
             s = e
         return out
 
-    def _hours_end(self, s: int, hi: int, end_t: float) -> int:
+    def _hours_end(self, s: int, hi: int) -> int:
+        """The end (exclusive, at most ``hi``) of the window of ``hours`` from job ``s``."""
+        assert self.hours is not None  # __post_init__: exactly one of jobs and hours is set
         src = self.workload.jobs
+        end_t = src[s].submit + self.hours * HOUR
         e = s
         while e < hi and src[e].submit < end_t:
             e += 1
@@ -123,7 +125,7 @@ class TraceWindows(Windows):
             window = src[s:s + self.jobs]
         else:
             s = int(rng.integers(lo, hi))
-            window = src[s:self._hours_end(s, hi, src[s].submit + self.hours * HOUR)]
+            window = src[s:self._hours_end(s, hi)]
         t0 = window[0].submit
         ids = {j.id for j in window}
         jobs = [Job(j.id, j.submit - t0, j.cores, j.walltime, j.runtime, j.user, j.queue,
@@ -155,7 +157,7 @@ class EdisonEpisodes(Windows):
                                    f"finite), got hours={self.hours!r}, "
                                    f"warmup={self.warmup!r}")
         if self.workflows is not None:
-            self._mix()
+            self._mix(self.workflows)
 
     @property
     def cluster(self) -> Cluster:
@@ -168,12 +170,13 @@ class EdisonEpisodes(Windows):
         config = EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup)
         if self.workflows is None:
             return Episode(generate(config), seed)
-        workflow, pattern, mode = self._mix()
+        workflow, pattern, mode = self._mix(self.workflows)
         return Episode(edison_with_workflows(config, workflow, pattern, mode), seed)
 
-    def _mix(self) -> tuple[Workflow, Pattern, str]:
+    @staticmethod
+    def _mix(workflows: Mapping[str, Any]) -> tuple[Workflow, Pattern, str]:
         """The catalog workflow, pattern and mode ``workflows`` names (errors name the key)."""
-        spec = dict(self.workflows)
+        spec = dict(workflows)
         unknown = set(spec) - {"workflow", "share", "period", "mode"}
         if unknown or "workflow" not in spec:
             raise EnvArgumentError(f"episodes: workflows takes workflow, share or period, and "

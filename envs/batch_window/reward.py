@@ -220,7 +220,7 @@ class BatchCost(WeightedCost):
                 self._wf_active_submit -= self._wf_submit[f]
                 self._wf_fixed += self._wf_end[f] - self._wf_submit[f]
 
-    def terms(self, now: int) -> dict[str, float]:
+    def terms(self, now: float) -> dict[str, float]:
         """The weighted terms' estimates at ``now`` (exact once every job has started and
         ended)."""
         out = {}
@@ -230,7 +230,7 @@ class BatchCost(WeightedCost):
             elif k == "wait":
                 out[k] = self._sums.wait(now) / self._n_measured / HOUR
             elif k == "utilization":
-                t1 = self._last_end if self._t1 is None else self._t1
+                t1: float = self._last_end if self._t1 is None else self._t1
                 t1 = max(t1, now)
                 out[k] = (-self._core_s / (self._cores_total * (t1 - self._t0))
                           if t1 > self._t0 else 0.0)

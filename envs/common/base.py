@@ -54,7 +54,8 @@ INFO_KEYS = ("episode", "episode_seed", "workload")
 class HPCEnv(gym.Env):
     """Reset/step plumbing over a simulation engine with a ``Discrete(n_actions)`` decision."""
 
-    metadata = {"render_modes": ["rgb_array"], "render_fps": 4}
+    # gymnasium.Env declares metadata an instance attribute, so it cannot be a ClassVar here
+    metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 4}  # noqa: RUF012
     #: The keys ``reset(options=...)`` accepts; a family adds its own.
     reset_options: ClassVar[tuple[str, ...]] = ("episode",)
 

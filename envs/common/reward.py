@@ -61,9 +61,9 @@ def weighted_sum(weights: Mapping[str, float], terms: Mapping[str, float]) -> fl
 class DenseReward:
     """Rewards as minus the change of a running cost estimate ``cost(now)``, so that they
     telescope: the episode's sum is minus the last estimate, made exact by
-    :meth:`final_reward`. Subclasses keep the estimate in ``_cost``."""
+    :meth:`final_reward`. The estimate is kept in ``_cost``."""
 
-    __slots__ = ()
+    __slots__ = ("_cost",)
     _cost: float
 
     def cost(self, now: float) -> float:
@@ -92,7 +92,7 @@ class WeightedCost(DenseReward):
     """A dense reward whose cost is the weighted sum of named terms; a family writes
     :meth:`terms` (it may compute only the terms in ``self.weights``)."""
 
-    __slots__ = ("weights", "_cost")
+    __slots__ = ("weights",)
 
     def __init__(self, weights: Mapping[str, float]) -> None:
         self.weights = dict(weights)

@@ -82,7 +82,14 @@ class DispatchEnv(HPCEnv):
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)
-        self.state: DispatchState | None = None
+        self._state: DispatchState | None = None
+
+    @property
+    def state(self) -> DispatchState:
+        """The current episode's state (set by ``reset``)."""
+        if self._state is None:
+            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
+        return self._state
 
     @property
     def scales(self) -> Scales:
@@ -105,9 +112,9 @@ class DispatchEnv(HPCEnv):
             raise WorkloadError(f"{workload.name}: an episode needs at least one job")
         sim = build_simulator(workload, self.config)
         self.sim = sim
-        self.state = DispatchState(episode, make_mechanism(self.config),
-                                   DispatchObserver(sim, self.window),
-                                   DispatchCost(self.weights, sim))
+        self._state = DispatchState(episode, make_mechanism(self.config),
+                                    DispatchObserver(sim, self.window),
+                                    DispatchCost(self.weights, sim))
         sim.subscribe("start", self._started)
         return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
 

@@ -56,14 +56,20 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.reward import parse_objective
-from hpcgym.envs.task_dispatch.episodes import TaskEpisodes, given_episode, load_range, wants_given
+from hpcgym.envs.task_dispatch.episodes import (
+    TaskEpisodes,
+    Utilization,
+    given_episode,
+    load_range,
+    wants_given,
+)
 from hpcgym.envs.task_dispatch.metrics import episode_metrics
 from hpcgym.envs.task_dispatch.observation import observation_space, observe
 from hpcgym.envs.task_dispatch.render import draw
@@ -92,7 +98,7 @@ class TaskDispatchEnv(HPCEnv):
     reset_options = ("episode", "dags", "arrivals", "task_seed")
 
     def __init__(self, workload: str = "mixture", *, workflows: int = 64,
-                 utilization: float | Sequence[float] = 0.9, processors: int = 100,
+                 utilization: Utilization = 0.9, processors: int = 100,
                  window: int = 32, generations: int = 11,
                  objective: str | Mapping[str, float] = "slowdown", warmup: int = 0,
                  split: str = "all", max_steps: int | None = None, max_queue: int | None = None,
@@ -122,7 +128,14 @@ class TaskDispatchEnv(HPCEnv):
         self.episodes = TaskEpisodes(workload, workflows, rho, processors, split)
         self.observation_space = observation_space(window, processors, generations)
         self.scales = TaskScales(processors, window, generations)
-        self.state: TaskState | None = None
+        self._state: TaskState | None = None
+
+    @property
+    def state(self) -> TaskState:
+        """The current episode's state (set by ``reset``)."""
+        if self._state is None:
+            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
+        return self._state
 
     # --- Gymnasium API ------------------------------------------------------------------
 
@@ -133,10 +146,10 @@ class TaskDispatchEnv(HPCEnv):
             raise EnvArgumentError(f"TaskDispatchEnv: warmup={self.warmup} leaves none of the "
                                    f"episode's {len(ep.dags)} workflows to measure")
         P = self.processors
-        self.sim = TaskQueue(ep.dags, ep.arrivals, P, ep.task_seed)
+        self.sim = TaskQueue(ep.dags, ep.arrivals.tolist(), P, ep.task_seed)
         init = [generation_sizes(d) for d in ep.dags]
         cost = TaskCost(self.weights, ep.arrivals, ep.empty_makespan, P, self.warmup)
-        self.state = TaskState(
+        self._state = TaskState(
             episode=ep, sim=self.sim, cost=cost,
             init_lop=[max(h) for h in init], init_gens=[len(h) for h in init],
             n_real=[d.n_real for d in ep.dags],
@@ -189,7 +202,7 @@ class TaskDispatchEnv(HPCEnv):
         """Run events to the next decision due (or the end); keep the cost up to date."""
         st = self.state
         sim = st.sim
-        more = sim.advance()
+        more = sim.advance() is not None
         cost = st.cost
         for w in range(st.arrived, sim.arrived):
             cost.arrive(w)

@@ -8,7 +8,7 @@ from generators seeded by it, so only ``rng`` is drawn from, once per episode.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,8 @@ from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import paper_workload
 
 GIVEN = "given"  # the workload name of an episode given by reset(options={"dags": ...})
+#: A target offered load: one value, or a ``(low, high)`` range drawn from per episode.
+Utilization = float | tuple[float, float] | list[float]
 
 
 @dataclass(slots=True, frozen=True)
@@ -89,7 +91,7 @@ def wants_given(options: Mapping[str, Any]) -> bool:
     return any(k in options for k in ("dags", "arrivals", "task_seed"))
 
 
-def load_range(utilization: float | Sequence[float]) -> tuple[float, float]:
+def load_range(utilization: Utilization) -> tuple[float, float]:
     """``utilization`` as a checked ``(low, high)`` range of offered loads within (0, 1]."""
     rho = (tuple(float(u) for u in utilization) if isinstance(utilization, (list, tuple))
            else (float(utilization), float(utilization)))

@@ -82,6 +82,7 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
         dag = sim.dags[w]
         row = wf[k]
         hist = s.hist
+        assert hist is not None  # the env's engine tracks generations (TaskQueue default)
         n_gen = len(hist)
         while n_gen and not hist[n_gen - 1]:
             n_gen -= 1

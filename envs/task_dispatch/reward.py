@@ -2,7 +2,7 @@
 dense reward (paper 003 §II)."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 
 from hpcgym.envs.common.reward import WeightedCost
 from hpcgym.units import HOUR
@@ -24,8 +24,8 @@ class TaskCost(WeightedCost):
     __slots__ = ("arrival", "empty", "measured", "n", "P", "t0", "sd_a", "sd_b", "sd_f",
                  "w_n", "w_s", "w_f", "m_n", "m_s", "m_f", "work", "max_end", "first")
 
-    def __init__(self, weights: Mapping[str, float], arrivals: Sequence[float],
-                 empty_makespan: Sequence[float], processors: int, warmup: int) -> None:
+    def __init__(self, weights: Mapping[str, float], arrivals: Iterable[float],
+                 empty_makespan: Iterable[float], processors: int, warmup: int) -> None:
         super().__init__(weights)
         self.arrival = [float(a) for a in arrivals]
         self.empty = [float(e) for e in empty_makespan]

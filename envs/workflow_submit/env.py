@@ -119,7 +119,14 @@ class WorkflowSubmitEnv(HPCEnv):
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window
         self.observation_space = observation_space(window)
-        self.state: SubmitState | None = None
+        self._state: SubmitState | None = None
+
+    @property
+    def state(self) -> SubmitState:
+        """The current episode's state (set by ``reset``)."""
+        if self._state is None:
+            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
+        return self._state
 
     @property
     def scales(self) -> Scales:
@@ -136,8 +143,9 @@ class WorkflowSubmitEnv(HPCEnv):
         sim = build_simulator(workload, cfg)
         self.sim = sim
         until = workload.horizon
-        self.state = SubmitState(episode, until, make_scheduler(cfg), Observer(sim, self.window),
-                                 SubmitCost(self.weights, sim, until), variants(workload))
+        self._state = SubmitState(episode, until, make_scheduler(cfg),
+                                  Observer(sim, self.window),
+                                  SubmitCost(self.weights, sim, until), variants(workload))
         sim.subscribe("start", self._started)
         return {"episode_seed": episode.seed, "workload": workload.name, "jobs": len(workload),
                 "workflow": first_choice(workload)}

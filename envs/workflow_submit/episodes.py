@@ -67,8 +67,10 @@ class SubmitEpisodes:
             if mode != "choice":
                 raise EnvArgumentError(f"episodes: a given workload ({episode.name}) holds its "
                                        f"workflows' variants only, not mode {mode!r}")
+            assert self.given is not None  # draw() leaves the seed None for a given workload only
             return self.given
         wf = episode.workflow
+        assert wf is not None  # draw() names the workflow of every seeded episode
         wf = wf if isinstance(wf, Workflow) else catalog.get(wf)
         config = EdisonConfig(days=self.hours / 24, seed=episode.seed, warmup=self.warmup)
         return edison_with_workflows(config, wf, self.pattern, mode)

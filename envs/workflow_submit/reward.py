@@ -243,7 +243,7 @@ class SubmitCost(WeightedCost):
 
     # --- cost ---------------------------------------------------------------------------
 
-    def terms(self, now: int) -> dict[str, float]:
+    def terms(self, now: float) -> dict[str, float]:
         sums = self._sums
         n_meas = max(sums.started + sums.wait_n, 1)  # measured jobs arrived
         t1 = self.horizon if self.horizon is not None else max(self._last_end, now)

@@ -19,7 +19,7 @@ class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
         text = action.help or ""
         if action.default is None or action.default is False or "default" in text:
             return text
-        return super()._get_help_string(action)
+        return super()._get_help_string(action) or text
 
 
 def policy_help(what: str = "policy") -> str:

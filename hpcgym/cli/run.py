@@ -158,7 +158,7 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
     kept = ""
     if runs:
         print_runs("finished before the interrupt", runs)
-        if args.json:
+        if args.json and workload is not None:
             doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
             write_json(args.json, {**doc, "interrupted": True})
             kept = f", kept in {args.json}"

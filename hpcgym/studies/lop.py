@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -21,7 +22,7 @@ def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
     """
     if dags <= 0:
         raise ScenarioError(f"lop compare: number of DAGs must be positive, got {dags}")
-    rows = []
+    rows: list[dict[str, Any]] = []
     for k, kind in enumerate(kinds):
         for size in sizes:
             rng = np.random.default_rng([seed, k, size])

@@ -120,8 +120,9 @@ class Instance:
         occ = raw.astype(np.int64)
         bad = np.flatnonzero((occ < 0) | (occ > cap))
         if bad.size:
-            s = int(bad[0])
-            raise WorkflowError(f"{where}: occupancy n({s})={int(occ[s])} is outside 0..N_c={cap}")
+            slot = int(bad[0])
+            raise WorkflowError(f"{where}: occupancy n({slot})={int(occ[slot])} is outside "
+                                f"0..N_c={cap}")
         occ.setflags(write=False)
 
         earliest = dict(self.earliest)

@@ -76,10 +76,18 @@ def scenarios(args: argparse.Namespace) -> list[tuple[str, Scenario]]:
         for share in shares:
             for period in periods:
                 sc = scenario(args.scenario, n=n, share=share, period=period, **common)
-                label = (f"n={n}" if n is not None else f"{share:.0%}" if share is not None
-                         else format_period(sc.pattern.period))
-                out.append((label, sc))
+                out.append((_label(n, share, sc), sc))
     return out
+
+
+def _label(n: int | None, share: float | None, sc: Scenario) -> str:
+    """The swept knob's value at ``sc``: its group size, its share or its period."""
+    if n is not None:
+        return f"n={n}"
+    if share is not None:
+        return f"{share:.0%}"
+    assert sc.pattern.period is not None  # a scenario without a share submits by period
+    return format_period(sc.pattern.period)
 
 
 def _list(text: str | None, option: str, parse: Callable[[str], Any]) -> list:
@@ -108,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     for m in modes:
         if m not in MODES:
             raise UnknownNameError(f"compare: unknown mode {m!r}; known: {', '.join(MODES)}")
-    seeds = list(range(1, (args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
+    seeds = list(range(1, int(args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
     points = scenarios(args)
     per_point = [run_configs(sc, seeds, modes) for _, sc in points]
     labels = [{"x": label, "mode": c["mode"], "seed": c["seed"]}
@@ -153,7 +161,7 @@ def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> Non
                  for mode in [*modes, "none"]])
 
 
-def _fmt(v: object, key: str) -> str:
+def _fmt(v: float | None, key: str) -> str:
     if v is None or (isinstance(v, float) and math.isnan(v)):
         return "-"
     if key in HOURS:

@@ -37,7 +37,9 @@ def scenario_of(sc: Any, p: Any) -> woas.Scenario:
     knobs = edison_config(w)
     days = knobs.pop("days", woas.SMALL["days"])
     warmup = knobs.pop("warmup", DAY)
-    return woas.Scenario(sc.get("study", "preset") or sc.name, workflow_name(p), pattern,
+    name = workflow_name(p)
+    assert name is not None  # check_workflows: a woas study names its workflow
+    return woas.Scenario(sc.get("study", "preset") or sc.name, name, pattern,
                          days, warmup, p.get("scheduler", "policy", WOAS_POLICY),
                          tuple(sorted(knobs.items())))
 
