@@ -9,7 +9,6 @@ from typing import Any
 
 import gymnasium as gym
 
-import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.agents.models import TrainConfig
 
 
@@ -25,6 +24,7 @@ def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "t
             signal.signal(signal.SIGINT, signal.SIG_IGN)
         from stable_baselines3.common.monitor import Monitor
 
+        import hpcgym  # noqa: F401  (the thunk is pickled by value: a fresh worker registers the ids here)
 
         env = gym.make(env_id, **{"split": split, **env_kwargs})
         if algo == "ppo":
