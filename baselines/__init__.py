@@ -2,10 +2,10 @@
 ``predict`` (:class:`~hpcgym.baselines.base.BaselineAgent`):
 
 - ``dispatch``: FCFS, SJF, WFP3, UNICEP, F1, Slurm multifactor (dispatch envs);
-- ``workflow_submit``: always-chained / always-pilot / always-WoAS (paper 000);
-- ``task_dispatch``: SR, SLoP(f), FES(depth), BF (paper 003);
-- ``walltime``: Classical-HPC, Neuroscience(k), TOptimal, ATOptimal(ζ) (paper 001);
-- ``reservation``: WMS, WARP with earliest-fit, WARP with the ILP (paper 002).
+- ``workflow_submit``: always-chained / always-pilot / always-WoAS (rodrigo2017);
+- ``task_dispatch``: SR, SLoP(f), FES(depth), BF (ilyushkin2015);
+- ``walltime``: Classical-HPC, Neuroscience(k), TOptimal, ATOptimal(ζ) (gainaru2019);
+- ``reservation``: WMS, WARP with earliest-fit, WARP with the ILP (lubrano2024).
 
 :func:`make_baseline` finds the family from the env's registered id.
 """

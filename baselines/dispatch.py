@@ -73,7 +73,7 @@ def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
     """Minus Slurm multifactor priority (age + size relative to time, as the WoAS authors).
 
     Size and age are those the priority engine sees: a WoAS task carries its workflow job's
-    geometry and ages from the workflow's submission (000 §3.3.2).
+    geometry and ages from the workflow's submission (rodrigo2017 §3.3.2).
     """
     rel = q[:, QUEUE.prio_cores] / np.maximum(q[:, QUEUE.prio_walltime], 1e-12)
     size = 1.0 - np.minimum(rel, 1.0)
@@ -84,7 +84,7 @@ def slurm(q: np.ndarray, s: Scales) -> np.ndarray:
 def moab(q: np.ndarray, s: Scales) -> np.ndarray:
     """The window's own order: the env's queue order is Moab's under ``moab-edison``
     (Dispatch-Edison-v0's default), whose priority (queue P x passes since a job became
-    eligible, 004 §3.1.3) and per-user eligibility the observation does not carry."""
+    eligible, rodrigo2018 §3.1.3) and per-user eligibility the observation does not carry."""
     return np.arange(len(q), dtype=np.float64)
 
 

@@ -1,4 +1,4 @@
-"""WARP and the WMS (paper 002 §4, §6) as agents of ``hpcgym/Reservation-v0`` (SB3's ``predict``).
+"""WARP and the WMS (lubrano2024 §4, §6) as agents of ``hpcgym/Reservation-v0`` (SB3's ``predict``).
 
 - ``wms``: every step to the WMS (StreamFlow: an ordinary job once its parents have ended);
 - ``earliest-fit``: WARP planning with the earliest-fit heuristic

@@ -1,4 +1,4 @@
-"""SR, SLoP(f), FES(depth) and BF (paper 003 §III-D..G) as agents of ``hpcgym/TaskDispatch-v0``.
+"""SR, SLoP(f), FES(depth) and BF (ilyushkin2015 §III-D..G) as agents of ``hpcgym/TaskDispatch-v0``.
 
 Each agent replays, from the observation alone, the reservation pass of
 :func:`hpcgym.tasks.policies.reservation_pass`: scan the window head first (arrival order); the

@@ -1,4 +1,4 @@
-"""Paper 001's request policies as agents of ``hpcgym/Walltime-v0`` with SB3's ``predict``.
+"""gainaru2019's request policies as agents of ``hpcgym/Walltime-v0`` with SB3's ``predict``.
 
 - ``hpc``: Classical-HPC, always b (§5.1);
 - ``neuroscience<k>`` (e.g. ``neuroscience10``): the longest of the application's last k runs,

@@ -1,4 +1,4 @@
-"""Always-chained / always-pilot / always-WoAS: the submission baselines of paper 000 as agents.
+"""Always-chained / always-pilot / always-WoAS: the submission baselines of rodrigo2017 as agents.
 
 Each answers every arriving workflow of ``hpcgym/WorkflowSubmit-v0`` with the same mode
 (action ``ACTIONS.index(mode)``), through SB3's ``predict`` call, so through the env it makes

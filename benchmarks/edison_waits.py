@@ -1,5 +1,5 @@
 """Issue 14, part 1: what moves Edison's utilization and share of waits < 3 h under
-``moab-edison`` (paper 004: tTSU 0.87, TSU 0.91, Table 5; 67% of waits < 3 h, §4.2 Fig. 2c).
+``moab-edison`` (rodrigo2018: tTSU 0.87, TSU 0.91, Table 5; 67% of waits < 3 h, §4.2 Fig. 2c).
 
     python benchmarks/edison_waits.py [--seeds 1-4] [--quick]
 
@@ -34,7 +34,7 @@ from hpcgym.units import DAY, HOUR
 from hpcgym.workloads.edison import EdisonConfig, generate
 
 WEEK = 7 * DAY
-# 004 §6.1: "The available core-hours are calculated subtracting maintenance time (full and
+# rodrigo2018 §6.1: "The available core-hours are calculated subtracting maintenance time (full and
 # partial) and other temporal resource reductions"; Table 5: tTSU 0.87, TSU 0.91.
 LOST = 1 - 0.87 / 0.91
 
@@ -61,7 +61,7 @@ def exact_requests(w: Workload, seed: int) -> Workload:
 def chained(share: float) -> Callable[[Workload, int], Workload]:
     """``share`` of a user's jobs depend (afterok) on the user's previous job in the same
     queue that is not killed: held from submit until it ends, and their wait counts from
-    submit, as 004's toolkit counts it (start - Torque ctime)."""
+    submit, as rodrigo2018's toolkit counts it (start - Torque ctime)."""
     def make(w: Workload, seed: int) -> Workload:
         rng = np.random.default_rng([seed, 14])
         last: dict[tuple[int, str], int] = {}
@@ -80,11 +80,11 @@ def chained(share: float) -> Callable[[Workload, int], Workload]:
 
 CASES = (
     Case("moab-edison, 7 days (README)"),
-    Case("offered load = 004's tTSU (pressure 0.87)", config={"pressure": 0.87}),
+    Case("offered load = rodrigo2018's tTSU (pressure 0.87)", config={"pressure": 0.87}),
     Case("exact requests", jobs=exact_requests),
     Case("30% of jobs chained afterok", jobs=chained(0.3)),
     Case("no users (no E limit bites)", config={"users": 0}),
-    # Not in 004: Moab's reservation depth (the preset keeps Moab's default, 1 = EASY).
+    # Not in rodrigo2018: Moab's reservation depth (the preset keeps Moab's default, 1 = EASY).
     Case("every examined job reserves (first 50)",
          policy=SchedulerConfig("moab-edison-conservative-50", priority="moab",
                                 backfill="conservative", depth=50, bf_interval=30,
@@ -152,7 +152,7 @@ def main() -> None:
     seeds = parse_seeds(args.seeds)
     print(f"{'case (seeds ' + args.seeds + ')':<42}{'tTSU':>7}{'TSU':>7}{'< 3 h':>7}"
           "   per week")
-    print(f"{'paper 004':<42}{0.87:>7.3f}{0.91:>7.3f}{0.67:>7.3f}")
+    print(f"{'rodrigo2018':<42}{0.87:>7.3f}{0.91:>7.3f}{0.67:>7.3f}")
     t0 = time.perf_counter()
     for case in CASES:
         if args.quick and case.days > 7:

@@ -1,5 +1,5 @@
 """The cost of advance reservations: an fcfs-easy replay of the bundled lublin_256 trace with
-none, with one bound reservation per ``--every`` arrivals (WARP-style, 002 §4.2: the arriving
+none, with one bound reservation per ``--every`` arrivals (WARP-style, lubrano2024 §4.2: the arriving
 job is bound to a reservation of its size for its walltime rounded up to WARP's 1-minute
 slots, at the earliest slot of the availability profile ``--lead`` seconds or more ahead),
 and with 10-minute planning ticks and an idle planner.

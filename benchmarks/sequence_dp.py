@@ -1,4 +1,4 @@
-"""Time of the optimal reservation sequence (paper 001 Theorem 2) per law and backfilling rate ζ.
+"""Time of the optimal reservation sequence (gainaru2019 Theorem 2) per law and backfilling rate ζ.
 
     python benchmarks/sequence_dp.py [--repeat 3]
 

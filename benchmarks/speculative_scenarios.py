@@ -1,4 +1,4 @@
-"""Wall time and results of paper 001's scenarios (§5), beside what the paper reports.
+"""Wall time and results of gainaru2019's scenarios (§5), beside what the paper reports.
 
     python benchmarks/speculative_scenarios.py [--runs 10] [--workers 2] [--figures DIR]
 

@@ -1,4 +1,4 @@
-"""Task-queue speed: seconds per 3,000-workflow run (paper 003 §IV) per policy.
+"""Task-queue speed: seconds per 3,000-workflow run (ilyushkin2015 §IV) per policy.
 
     python benchmarks/taskqueue.py [--workload mixture] [--workflows 3000]
                                    [--utilizations 0.3,0.6,0.9] [--policies sr,slop0.2,fes1,bf]

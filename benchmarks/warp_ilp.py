@@ -1,4 +1,4 @@
-"""WARP reservation optimizer: ILP speed and heuristic quality (paper 002 §4.2, §5, §6).
+"""WARP reservation optimizer: ILP speed and heuristic quality (lubrano2024 §4.2, §5, §6).
 
     python benchmarks/warp_ilp.py [--instances 10] [--big 10] [--corpus 30]
                                   [--time-limit 10] [--load 0.5] [--seed 1]

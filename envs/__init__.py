@@ -2,13 +2,13 @@
 
 - ``dispatch/``: which queued job gets the next start or reservation (``hpcgym/Dispatch-v0``,
   ``hpcgym/Dispatch-Edison-v0``);
-- ``workflow_submit/``: the submission mode of each arriving workflow, paper 000
+- ``workflow_submit/``: the submission mode of each arriving workflow, rodrigo2017
   (``hpcgym/WorkflowSubmit-v0``);
-- ``task_dispatch/``: which eligible task starts, runtimes unknown, paper 003
+- ``task_dispatch/``: which eligible task starts, runtimes unknown, ilyushkin2015
   (``hpcgym/TaskDispatch-v0``);
-- ``walltime/``: the walltime each stochastic job requests at each (re)submission, paper 001
+- ``walltime/``: the walltime each stochastic job requests at each (re)submission, gainaru2019
   (``hpcgym/Walltime-v0``);
-- ``reservation/``: the start slot of each workflow step's advance reservation, paper 002
+- ``reservation/``: the start slot of each workflow step's advance reservation, lubrano2024
   (``hpcgym/Reservation-v0``);
 - ``batch_window/``: what the two batch-queue families (dispatch, workflow submission) share:
   the workload windows, the batch objective terms, the observation blocks, the drawing;

@@ -1,8 +1,8 @@
 """hpcgym: a discrete-event simulator of HPC batch scheduling and Gymnasium environments on it.
 
 The core holds the world, in layers: ``batch/`` (the batch system), ``tasks/`` (the task-level
-world of paper 003), ``workloads/`` (traces, generators, catalogs), ``speculative/`` and
-``warp/`` (papers 001 and 002), ``studies/`` (the papers' experiments) and ``cli/``. The
+world of ilyushkin2015), ``workloads/`` (traces, generators, catalogs), ``speculative/`` and
+``warp/`` (gainaru2019 and lubrano2024), ``studies/`` (the papers' experiments) and ``cli/``. The
 environments live in ``hpcgym.envs``, hand-coded agents in ``hpcgym.baselines`` and learned
 agents in ``hpcgym.agents``. This module is the front door: the names a user needs first, and
 the Gymnasium ids (from the envs' registry, which is data only).

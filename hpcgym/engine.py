@@ -2,7 +2,7 @@
 
 hpcgym has two engines: :class:`hpcgym.batch.simulator.Simulator` (batch jobs on nodes, integer
 seconds) and :class:`hpcgym.tasks.engine.TaskQueue` (workflows of single-processor tasks, float
-seconds; paper 003). Both offer:
+seconds; ilyushkin2015). Both offer:
 
 - ``now``: the simulated time.
 - ``advance() -> Stop | None``: run events (completions and kills, then arrivals) until an

@@ -1,5 +1,5 @@
 """Workflows as DAGs of tasks: readers (WoAS manifest, WfFormat), validation, and the quantities
-the chained / pilot / workflow-aware submission modes need (paper 000 §2.1, §3.1, Tables 1-2)."""
+the chained / pilot / workflow-aware submission modes need (rodrigo2017 §2.1, §3.1, Tables 1-2)."""
 from __future__ import annotations
 
 import json
@@ -45,7 +45,7 @@ class Workflow:
 
     Validated on construction; treat it as immutable afterwards (derived values are cached).
     ``artificial`` (opt-in, default none) names zero-runtime entry/exit tasks added to give a
-    DAG one entry and one exit (paper 003 §II): only these may have runtime and walltime 0.
+    DAG one entry and one exit (ilyushkin2015 §II): only these may have runtime and walltime 0.
     """
 
     name: str
@@ -80,7 +80,7 @@ class Workflow:
 
     @classmethod
     def from_manifest(cls, source: Source, name: str | None = None) -> Workflow:
-        """Read a WoAS manifest (paper 000 Figure 4): ``{"tasks": [{id, cores, runtime, deps}]}``.
+        """Read a WoAS manifest (rodrigo2017 Figure 4): ``{"tasks": [{id, cores, runtime, deps}]}``.
 
         ``runtime`` is the requested limit (rounded up to whole seconds); the optional
         ``runtime_actual`` (default: ``runtime``) is rounded to the nearest second, at least 1.
@@ -244,7 +244,7 @@ class Workflow:
                                    nx.lexicographical_topological_sort(self.graph, key=rank.get)]
         return list(self._cache["topo"])
 
-    # -- derived quantities (paper 000 §2.1.2, Tables 1-2) ----------------------------------
+    # -- derived quantities (rodrigo2017 §2.1.2, Tables 1-2) ----------------------------------
 
     def asap_schedule(self, actual: bool = False) -> dict[str, tuple[int, int]]:
         """``{task id: (start, end)}`` with unlimited cores, every task as soon as its parents end.

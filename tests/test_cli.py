@@ -74,14 +74,14 @@ def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
     out = tmp_path / "w.swf"
     assert main(["workload", "edison", "--days", "0.25", "--seed", "3", "--out", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "jobs with width <= 1 node (004 T3)" in text and "0.390" in text
+    assert "jobs with width <= 1 node (rodrigo2018 T3)" in text and "0.390" in text
     back = read_swf(out)
     assert back.cluster.total_cores == 133_824
     assert len(back) > 500 and all(j.cores % 24 == 0 for j in back.jobs)
 
 
 def test_sequence_command_prints_table1_and_writes_json(tmp_path, capsys):
-    """Paper 001 Table 1, TOptimal row (truncated normal on [0, 20] h, mu 8, sigma 2, n 200)."""
+    """gainaru2019 Table 1, TOptimal row (truncated normal on [0, 20] h, mu 8, sigma 2, n 200)."""
     out = tmp_path / "seq.json"
     assert main(["sequence", "--dist", "truncnorm", "--params", "mu=8,sigma=2", "--support",
                  "0,20", "--n", "200", "--zeta", "0", "--json", str(out)]) == 0
@@ -105,7 +105,7 @@ def test_sequence_command_refuses_bad_input(argv, msg, capsys):
 
 
 def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
-    """Paper 001 Scenario 1 through the CLI (one run): the JSON schema of the issue, and
+    """gainaru2019 Scenario 1 through the CLI (one run): the JSON schema of the issue, and
     TOptimal ahead of Classical-HPC in both metrics for every law and allocation (Fig. 2-3)."""
     out = tmp_path / "s1.json"
     assert main(["compare", "--scenario", "spec-1", "--seeds", "1", "--jobs", "1",
@@ -122,7 +122,7 @@ def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
 
 
 def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
-    """Paper 002 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
+    """lubrano2024 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
     critical path 45 min, no intermediate wait) while the WMS's waits on average."""
     out = tmp_path / "wt.json"
     assert main(["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out),

@@ -1,4 +1,4 @@
-"""CWL workflows + deployment files (paper 002 §3, §6): hpcgym.workloads.cwl."""
+"""CWL workflows + deployment files (lubrano2024 §3, §6): hpcgym.workloads.cwl."""
 from __future__ import annotations
 
 import json

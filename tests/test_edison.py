@@ -1,4 +1,4 @@
-"""The Edison generator: determinism, valid jobs, and the fit to papers 004 / 000."""
+"""The Edison generator: determinism, valid jobs, and the fit to rodrigo2018 / rodrigo2017."""
 from __future__ import annotations
 
 from collections import Counter
@@ -130,4 +130,4 @@ def test_stats_table_names_sources():
     rows = workload_stats(week())
     assert any(p is None for _, _, p in rows)
     text = format_stats(rows)
-    assert "004 T3" in text and "paper" in text.splitlines()[0]
+    assert "rodrigo2018 T3" in text and "paper" in text.splitlines()[0]

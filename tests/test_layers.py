@@ -22,9 +22,9 @@ its own rank), so the package graph has no cycle. The ranks, lowest first, and w
    functions by import string on processes or Ray, stores and summarises them; it names the
    studies' scenario kinds by import string and imports no study).
 2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies) and ``tasks`` (the
-   task-level workflow simulator of paper 003): two simulators, neither needs the other.
+   task-level workflow simulator of ilyushkin2015): two simulators, neither needs the other.
 3. ``workloads`` (generators and readers: they build ``batch`` jobs and ``tasks`` DAGs),
-   ``speculative`` and ``warp`` (paper 001's requests and paper 002's planner, over ``batch``):
+   ``speculative`` and ``warp`` (gainaru2019's requests and lubrano2024's planner, over ``batch``):
    what runs on the simulators, each independent of the others.
 4. ``studies``: the papers' experiments and their scenario kinds, over all of the above (their
    runs go through the ``sweeps`` runner).

@@ -1,4 +1,4 @@
-"""Level of Parallelism: token-wave approximation vs exact poset width (paper 003 §III-B)."""
+"""Level of Parallelism: token-wave approximation vs exact poset width (ilyushkin2015 §III-B)."""
 from __future__ import annotations
 
 import itertools

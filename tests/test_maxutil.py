@@ -1,4 +1,4 @@
-"""Experiments of paper 003: steady state, slowdown, saturation criterion, maxutil command."""
+"""Experiments of ilyushkin2015: steady state, slowdown, saturation criterion, maxutil command."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""Workflows mixed into Edison-like workloads by the periodic and share patterns (000 §4.2.1)."""
+"""Workflows mixed into Edison-like workloads by the periodic and share patterns (rodrigo2017 §4.2.1)."""
 from __future__ import annotations
 
 import itertools

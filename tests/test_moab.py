@@ -1,4 +1,4 @@
-"""Moab on Edison (paper 004 §3.1.3, Table 2): queue priority growing per pass, per-user
+"""Moab on Edison (rodrigo2018 §3.1.3, Table 2): queue priority growing per pass, per-user
 eligibility limits, the moab-edison preset, and the generated queue mix and users."""
 from __future__ import annotations
 
@@ -195,7 +195,7 @@ def test_preset_reads_table_2():
     assert get_policy("moab-edison").eligible_until == "end"
     assert get_policy("moab-edison+at-start").eligible_until == "start"
     assert get_policy("moab-edison+aging").age_rate == 4
-    # 004 Table 2, Edison column: (P, E)
+    # rodrigo2018 Table 2, Edison column: (P, E)
     table = {"debug": (1, 2), "reg_1h": (0, 16), "reg_short": (0, 24), "reg_small": (0, 24),
              "reg_med": (1, 8), "reg_big": (1, 2), "reg_xbig": (1, 2), "premium": (2, 1),
              "low": (-3, 6)}
@@ -312,7 +312,7 @@ def test_cli_prints_the_queue_mix_and_the_wait_table(capsys, tmp_path):
     assert main(["run", "--workload", "edison", "--days", "0.25", "--seed", "1,2",
                  "--policy", "moab-edison", "--no-progress", "--json", str(js)]) == 0
     out = capsys.readouterr().out
-    assert "moab-edison beside paper 004 (seeds 1, 2)" in out
+    assert "moab-edison beside rodrigo2018 (seeds 1, 2)" in out
     assert "waits < 3 h" in out and "paper 0.67" in out and "debug (1)" in out
     import json
 

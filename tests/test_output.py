@@ -127,7 +127,7 @@ def test_workload_stats_say_why_a_statistic_departs():
     line = next(x for x in text.splitlines() if x.startswith("inter-arrivals in 1,500"))
     assert line.endswith("(1)")
     words = " ".join(text.split())
-    assert "(1) 004 §4.2" in words and "3,719 jobs a day" in words
+    assert "(1) rodrigo2018 §4.2" in words and "3,719 jobs a day" in words
 
 
 def test_plot_option_is_optional_everywhere():

@@ -1,4 +1,4 @@
-"""``hpcgym/Reservation-v0`` (paper 002): the baselines make exactly the native WARP and WMS
+"""``hpcgym/Reservation-v0`` (lubrano2024): the baselines make exactly the native WARP and WMS
 runs (on the §5.1 load, an Edison-like workload and an SWF trace window), the masks on a
 hand-worked forecast, holds and the end-of-load fallback, and the reservation invariants
 under a random agent."""

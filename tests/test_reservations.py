@@ -1,4 +1,4 @@
-"""Advance reservations in the batch simulator (paper 002 §4.2) and planning ticks: small
+"""Advance reservations in the batch simulator (lubrano2024 §4.2) and planning ticks: small
 schedules worked by hand for every pass type, bound jobs, waste, errors, and invariants over
 random workloads with random reservations under every native policy."""
 from __future__ import annotations
@@ -214,7 +214,7 @@ def test_release_frees_units_and_a_busy_reservation_cannot_be_released():
 
 
 def test_a_planner_binds_a_workflow_step_at_a_tick():
-    """WARP's cycle (002 §4): job 2 is the second step of a workflow, submitted when job 1
+    """WARP's cycle (lubrano2024 §4): job 2 is the second step of a workflow, submitted when job 1
     ends at 100. Without a reservation job 3 (submitted at 10, ahead in FCFS) takes the
     machine at 100 and job 2 waits to 200. A planner at the tick at 60 reserves [100, 150)
     for job 2: it starts on submission, and job 3, which would overlap, runs after it."""

@@ -1,4 +1,4 @@
-"""Workflow generators (STRUCTURES.md), hyper-Gamma totals and the §IV workload of paper 003."""
+"""Workflow generators (STRUCTURES.md), hyper-Gamma totals and the §IV workload of ilyushkin2015."""
 from __future__ import annotations
 
 import math

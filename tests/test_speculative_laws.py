@@ -1,4 +1,4 @@
-"""Execution-time laws of paper 001 (§3.1, §5.2): closed forms against quadrature, scipy.stats."""
+"""Execution-time laws of gainaru2019 (§3.1, §5.2): closed forms against quadrature, scipy.stats."""
 from __future__ import annotations
 
 import math

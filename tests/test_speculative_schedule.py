@@ -1,4 +1,4 @@
-"""Scheduling stochastic jobs (paper 001 §3.3, §4.3, §5): the runtime, greedy rounds,
+"""Scheduling stochastic jobs (gainaru2019 §3.3, §4.3, §5): the runtime, greedy rounds,
 speculative backfilling, Eq. (1) and (2), invariants over random workloads, bad input."""
 from __future__ import annotations
 

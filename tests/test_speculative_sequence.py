@@ -1,4 +1,4 @@
-"""Reservation sequences of paper 001 (§4.1-§4.2): E[T] of Eq. (5), the Theorem 2 DP, Table 1."""
+"""Reservation sequences of gainaru2019 (§4.1-§4.2): E[T] of Eq. (5), the Theorem 2 DP, Table 1."""
 from __future__ import annotations
 
 import itertools

@@ -1,4 +1,4 @@
-"""The paper 001 scenarios as library code (§5): result shape, seeds, summaries and figures,
+"""The gainaru2019 scenarios as library code (§5): result shape, seeds, summaries and figures,
 on small sizes."""
 from __future__ import annotations
 

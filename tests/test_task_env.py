@@ -1,4 +1,4 @@
-"""The task-dispatch env (paper 003): API checkers, seeding, masks, baselines == native
+"""The task-dispatch env (ilyushkin2015): API checkers, seeding, masks, baselines == native
 schedules, exact reward sums, vector envs, SB3 evaluation, no runtime in the observation."""
 from __future__ import annotations
 

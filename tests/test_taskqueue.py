@@ -1,4 +1,4 @@
-"""Task-level workflow queue and the SR / SLoP / FES / BF policies (paper 003 §III)."""
+"""Task-level workflow queue and the SR / SLoP / FES / BF policies (ilyushkin2015 §III)."""
 from __future__ import annotations
 
 import math

@@ -1,4 +1,4 @@
-"""WARP reservation optimizer (paper 002 §4.2): ILP (1a)-(1l) as printed, the compact
+"""WARP reservation optimizer (lubrano2024 §4.2): ILP (1a)-(1l) as printed, the compact
 formulation, the earliest-fit heuristic, and input validation."""
 from __future__ import annotations
 

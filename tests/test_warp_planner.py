@@ -1,4 +1,4 @@
-"""WARP as a planner of the batch simulator (paper 002 §4, §6): the occupancy forecast on a
+"""WARP as a planner of the batch simulator (lubrano2024 §4, §6): the occupancy forecast on a
 hand-worked state, and the turbine workflow of Table 1 on the WARP cluster against the WMS
 baseline, with the load threshold and reservation invariants."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The §5.1 warm-up load generator and the §6 turbine study (paper 002): load statistics and
+"""The §5.1 warm-up load generator and the §6 turbine study (lubrano2024): load statistics and
 config validation, WARP's back-to-back steps against the WMS baseline, the result's shape."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Chained, pilot and workflow-aware (WoAS) submission on a tiny cluster, worked out by hand
-(paper 000 §2.1, §3), and the workflow metrics of §4.3."""
+(rodrigo2017 §2.1, §3), and the workflow metrics of §4.3."""
 from __future__ import annotations
 
 import pytest
@@ -116,7 +116,7 @@ def test_priority_geometry_of_woas_tasks_is_the_workflow_job():
 
 def test_woas_unstarted_workflow_folds_back_into_one_job():
     """While no task has started, the priority view shows the workflow as one job; once A
-    runs, B is a job of its own (000 §3.3.2, woas_show_priority_view)."""
+    runs, B is a job of its own (rodrigo2017 §3.3.2, woas_show_priority_view)."""
     w = workload("woas", [Job(1, 0, 10, 100, 100)], submit=5)
     config = get_policy("slurm")
     sim = Simulator(w, make_queue(config, w), grace=config.grace,
@@ -189,7 +189,7 @@ def test_killed_task_leaves_its_workflow_incomplete():
 
 @pytest.mark.parametrize("group", ["A", "B", "C"])
 def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(group):
-    """000 §4.4.1 a-c: in every group the pilot / workflow-aware job has lower priority than
+    """rodrigo2017 §4.4.1 a-c: in every group the pilot / workflow-aware job has lower priority than
     the chained workflow's first job. The core-hours factor gives that; the DESIGN.md
     relative-to-time factor ranks group A's pilot above its first task."""
     from hpcgym import EDISON

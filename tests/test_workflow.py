@@ -1,4 +1,4 @@
-"""Workflow model and WoAS catalog: paper 000 Tables 1-2, validation, readers."""
+"""Workflow model and WoAS catalog: rodrigo2017 Tables 1-2, validation, readers."""
 from __future__ import annotations
 
 import json
@@ -18,7 +18,7 @@ def diamond() -> Workflow:
     return Workflow.from_tasks("diamond", tasks, [("a", "b"), ("a", "c"), ("b", "d"), ("c", "d")])
 
 
-# -- Table 1 (paper 000): groups A, B, C ------------------------------------------------------
+# -- Table 1 (rodrigo2017): groups A, B, C ------------------------------------------------------
 
 @pytest.mark.parametrize("n", [1, 2, 4, 8, 16, 32])
 def test_table1_group_a(n):
@@ -67,7 +67,7 @@ def test_group_sizes_are_checked():
         catalog.get("B64")
 
 
-# -- Table 2 (paper 000): the named workflows ---------------------------------------------------
+# -- Table 2 (rodrigo2017): the named workflows ---------------------------------------------------
 
 # Table 2 as printed: (jobs, rtime h, max cores, usage core-h, waste core-h).
 PAPER_TABLE2 = {

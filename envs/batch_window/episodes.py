@@ -135,12 +135,12 @@ class TraceWindows(Windows):
 
 @dataclass(slots=True)
 class EdisonEpisodes(Windows):
-    """A generated Edison-like workload of ``hours`` after a ``warmup`` (paper 004 model).
+    """A generated Edison-like workload of ``hours`` after a ``warmup`` (rodrigo2018 model).
 
     The generator pre-fills the machine (running jobs and a backlog giving ~4 h waits), so an
     episode starts in the loaded steady state; jobs submitted during the warm-up are scheduled
     but left out of the metrics and the reward. ``workflows`` mixes a catalog workflow in
-    (paper 000 §4.2.1): ``{"workflow": "Montage", "share": 0.05 or "period": 3600,
+    (rodrigo2017 §4.2.1): ``{"workflow": "Montage", "share": 0.05 or "period": 3600,
     "mode": "chained" | "pilot" | "woas"}``; the regular jobs and workflow submit times of a
     seed are the same under every mode.
     """

@@ -36,7 +36,7 @@ def episode_cost(weights: Mapping[str, float], metrics: Mapping[str, float]) -> 
 
 
 def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
-    """Mean workflow wait, runtime and turnaround in hours (000 §4.3.1), completed ones only.
+    """Mean workflow wait, runtime and turnaround in hours (rodrigo2017 §4.3.1), completed ones only.
 
     With ``workload.workflows`` (the submission modes) the core's
     :func:`hpcgym.batch.metrics.workflow_table` defines them; otherwise a workflow is the jobs

@@ -1,4 +1,4 @@
-"""``hpcgym/Reservation-v0``: the agent reserves the start of each workflow step (paper 002, WARP).
+"""``hpcgym/Reservation-v0``: the agent reserves the start of each workflow step (lubrano2024, WARP).
 
 A background batch load runs under a native policy (EASY backfilling by default) while
 workflows are handed to the planner at planning ticks (every ``tick`` s, §4: 10 minutes). At

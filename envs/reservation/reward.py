@@ -1,4 +1,4 @@
-"""Objectives of ``hpcgym/Reservation-v0`` (costs, hours): mean workflow makespan (002 Table 5)
+"""Objectives of ``hpcgym/Reservation-v0`` (costs, hours): mean workflow makespan (lubrano2024 Table 5)
 and turnaround, mean wait of the measured regular jobs, with a running estimate for dense
 rewards."""
 from __future__ import annotations

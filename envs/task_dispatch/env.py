@@ -1,4 +1,4 @@
-"""``hpcgym/TaskDispatch-v0``: which eligible task of which workflow starts now (paper 003).
+"""``hpcgym/TaskDispatch-v0``: which eligible task of which workflow starts now (ilyushkin2015).
 
 The workflow queue of §III-C on ``processors`` single-processor nodes (100, as in §IV), run by
 :class:`hpcgym.tasks.engine.TaskQueue`. Whenever a processor is free and a task is eligible (the

@@ -1,4 +1,4 @@
-"""Episodes of ``hpcgym/TaskDispatch-v0``: workflows of paper 003's workloads arriving as a
+"""Episodes of ``hpcgym/TaskDispatch-v0``: workflows of ilyushkin2015's workloads arriving as a
 Poisson process at a target load, or workflows given by ``reset(options=...)``.
 
 A drawn episode comes from one generator seed (the split's range, :func:`generator_seed`):

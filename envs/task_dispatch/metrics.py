@@ -1,4 +1,4 @@
-"""The metrics ``hpcgym/TaskDispatch-v0`` reports at the end of an episode (paper 003 §II)."""
+"""The metrics ``hpcgym/TaskDispatch-v0`` reports at the end of an episode (ilyushkin2015 §II)."""
 from __future__ import annotations
 
 import math

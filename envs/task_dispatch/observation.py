@@ -1,5 +1,5 @@
 """The observation of ``hpcgym/TaskDispatch-v0``: the processors, the cluster, the window's
-workflows and their generation sizes, the clock. Never a task runtime (paper 003 §II).
+workflows and their generation sizes, the clock. Never a task runtime (ilyushkin2015 §II).
 
 Counts are divided by the number of processors, generation counts by ``gen_scale``, times
 are in hours (:class:`~hpcgym.envs.task_dispatch.types.TaskScales`).

@@ -1,5 +1,5 @@
 """The objective of ``hpcgym/TaskDispatch-v0``: its terms and their running estimate, the
-dense reward (paper 003 §II)."""
+dense reward (ilyushkin2015 §II)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping

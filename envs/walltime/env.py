@@ -1,4 +1,4 @@
-"""``hpcgym/Walltime-v0``: the agent picks the walltime each stochastic job requests (paper 001).
+"""``hpcgym/Walltime-v0``: the agent picks the walltime each stochastic job requests (gainaru2019).
 
 A stochastic job's execution time X is unknown and follows its application's law on [a, b]
 (§3.1). At each (re)submission the agent picks a request among ``levels`` = L grid values,
@@ -119,7 +119,7 @@ class WalltimeEnv(HPCEnv):
         self.levels = levels
         self.unit = float(unit)
         self.hold = bool(hold)
-        # paper 001's machine when P is its 100 processors
+        # gainaru2019's machine when P is its 100 processors
         self.cluster = SPECULATIVE if P == SPECULATIVE.nodes else processor_machine(P)
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)

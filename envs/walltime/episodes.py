@@ -1,4 +1,4 @@
-"""Episodes of ``hpcgym/Walltime-v0``: stochastic jobs of one law and a small-job stream (001 §5).
+"""Episodes of ``hpcgym/Walltime-v0``: stochastic jobs of one law and a small-job stream (gainaru2019 §5).
 
 An episode is ``M`` stochastic jobs of one application on ``P`` processors, their widths drawn
 by an allocation case of §5.2 and their submit times uniform over a window, plus the stream of

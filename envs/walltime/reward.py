@@ -1,5 +1,5 @@
 """Objectives of ``hpcgym/Walltime-v0`` (costs): the stochastic jobs' mean response time in hours
-(001 Eq. 2) and minus §3.3's utilization (Eq. 1), with a running estimate for dense rewards."""
+(gainaru2019 Eq. 2) and minus §3.3's utilization (Eq. 1), with a running estimate for dense rewards."""
 from __future__ import annotations
 
 import math

@@ -1,6 +1,6 @@
-"""The workflow-submission env's episodes: an Edison-like window (paper 004 model, pre-filled
+"""The workflow-submission env's episodes: an Edison-like window (rodrigo2018 model, pre-filled
 to the ~4 h wait baseline) with copies of one catalog workflow submitted by a share-of-core-hours
-or periodic pattern (paper 000 §4.2.1), every workflow in each of its submission modes, from a
+or periodic pattern (rodrigo2017 §4.2.1), every workflow in each of its submission modes, from a
 generator seed the env's RNG draws; or a given workload replayed whole."""
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 
-# The Table 2 workflows (paper 000 §4.4.2) "mix" draws among, one per episode.
+# The Table 2 workflows (rodrigo2017 §4.4.2) "mix" draws among, one per episode.
 TABLE2 = ("LongWide", "WideLong", "Floodplain", "Montage", "Cybershake", "Sipht")
 DEFAULT_SHARE = 0.05
 

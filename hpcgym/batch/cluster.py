@@ -50,14 +50,14 @@ def processors(n: int, name: str | None = None, max_walltime: int = 48 * HOUR) -
     return Cluster(name or f"{n}-procs", n, 1, False, max_walltime)
 
 
-# NERSC Edison (paper 004 §3.1; paper 000 §4.1 says 6,384 nodes, which is Hopper's count:
+# NERSC Edison (rodrigo2018 §3.1; rodrigo2017 §4.1 says 6,384 nodes, which is Hopper's count:
 # 5,576 x 24 = 133,824 cores is the figure both papers give). Regular queues cap at 48 h.
 EDISON = Cluster("edison", 5576, 24, True, 48 * HOUR)
-# Paper 003 §IV: 100 single-processor nodes.
+# ilyushkin2015 §IV: 100 single-processor nodes.
 SRBF = processors(100, "srbf")
-# Paper 001 §5: P = 100 processors.
+# gainaru2019 §5: P = 100 processors.
 SPECULATIVE = processors(100, "speculative")
-# Paper 002 §5: 16 nodes x 36 cores, 14 of them managed by the batch system.
+# lubrano2024 §5: 16 nodes x 36 cores, 14 of them managed by the batch system.
 WARP = Cluster("warp", 14, 36, True, 24 * HOUR)
 
 PRESETS: dict[str, Cluster] = {c.name: c for c in (EDISON, SRBF, SPECULATIVE, WARP)}

@@ -3,10 +3,10 @@
 Jobs submitted before the workload's ``warmup_end`` and jobs that never ran are left out of
 the per-job statistics; utilization counts every allocated core (whole nodes where the
 cluster allocates nodes) inside the measurement window, whichever job it belongs to.
-Slowdown medians per core-hour bin are over regular (non-workflow) jobs, as in 000 §4.3.1;
+Slowdown medians per core-hour bin are over regular (non-workflow) jobs, as in rodrigo2017 §4.3.1;
 workflows are measured whole (:func:`workflow_table`).
 
-With advance reservations (002 §4.2) the units a reservation holds count as allocated, as a
+With advance reservations (lubrano2024 §4.2) the units a reservation holds count as allocated, as a
 pilot job's do: ``utilization`` includes them, and ``actual_utilization`` subtracts the part
 no job used (:func:`reservation_waste`), so it stays the share of the machine jobs used.
 """
@@ -20,7 +20,7 @@ from hpcgym.batch.simulator import CANCELLED, DONE, KILLED, Schedule
 from hpcgym.units import HOUR
 
 TAU = 10
-# Core-hour bins of the slowdown medians (000 §4.3.1, Figure 10).
+# Core-hour bins of the slowdown medians (rodrigo2017 §4.3.1, Figure 10).
 CORE_HOUR_BINS = ((0.0, 48.0, "small"), (48.0, 960.0, "medium"), (960.0, np.inf, "large"))
 
 
@@ -109,7 +109,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
 
 def regular_slowdowns(schedule: Schedule) -> dict[str, np.ndarray]:
     """Slowdowns ``(w + r) / r`` of the measured regular (non-workflow) jobs by core-hour bin
-    of :data:`CORE_HOUR_BINS` (000 §4.3.1)."""
+    of :data:`CORE_HOUR_BINS` (rodrigo2017 §4.3.1)."""
     w = schedule.workload
     n = len(w.jobs)
     submit = np.fromiter((j.submit for j in w.jobs), np.int64, n)
@@ -139,7 +139,7 @@ def _median(x: np.ndarray) -> float:
 
 @dataclass(slots=True)
 class WorkflowTable:
-    """Per-workflow columns (000 §4.3.1), in workflow order: a workflow that did not complete
+    """Per-workflow columns (rodrigo2017 §4.3.1), in workflow order: a workflow that did not complete
     has ``completed`` False and -1 for its start or end."""
 
     submit: np.ndarray

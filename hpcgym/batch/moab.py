@@ -1,7 +1,7 @@
-"""Moab as NERSC ran it on Edison in 2014 (paper 004 §3.1.3, Table 2): queue priority that
+"""Moab as NERSC ran it on Edison in 2014 (rodrigo2018 §3.1.3, Table 2): queue priority that
 grows every scheduling pass, and per-user eligibility limits.
 
-Paper 004 §3.1.3: "When a job is passed to Moab, it is inserted in its job waiting queue with
+rodrigo2018 §3.1.3: "When a job is passed to Moab, it is inserted in its job waiting queue with
 a job priority of zero. In every scheduling pass, the job priority is recalculated by adding a
 value, which depends on the associated execution queue priority." and "Only the first E jobs
 of the same user in the same execution queue are eligible for scheduling" (Table 2: "considered
@@ -279,7 +279,7 @@ class MoabPriority:
             self._make_eligible(i, c, now)
 
 
-# --- the wait table of paper 004 Fig. 6 ---------------------------------------------------
+# --- the wait table of rodrigo2018 Fig. 6 ---------------------------------------------------
 
 # Fig. 6's "non-linear categorization" of requested cores: §6.2 names 64-511 and 512-1,023;
 # above 4,096 the bins follow Table 2's wide queues (reg_med, reg_big, reg_xbig).
@@ -292,7 +292,7 @@ def width_label(lo: int, hi: int) -> str:
 
 def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] | None = None,
                bins: Sequence[int] = WIDTH_BINS) -> dict[str, dict[str, tuple[float, int]]]:
-    """Median wait (s) and job count per execution queue x requested-cores bin (004 Fig. 6)
+    """Median wait (s) and job count per execution queue x requested-cores bin (rodrigo2018 Fig. 6)
     over the measured jobs (submitted after the warm-up, run) of one schedule or several
     pooled: ``{queue: {bin label: (median, n)}}``, queues in the given order (else by name),
     empty cells left out."""
@@ -328,7 +328,7 @@ def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] |
 
 def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[str, int],
                min_jobs: int = 10) -> dict[str, tuple[int, int]]:
-    """004 Fig. 6's shape on a :func:`wait_table` as (cases holding, cases compared), over
+    """rodrigo2018 Fig. 6's shape on a :func:`wait_table` as (cases holding, cases compared), over
     cells of at least ``min_jobs`` jobs; medians compared with <= (many are 0 s):
 
     - ``wider_waits_longer``: in one queue, the next wider occupied bin's median is >=;

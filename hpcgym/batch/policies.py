@@ -9,20 +9,20 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   fit now and end by the shadow time or use only the ``extra`` units; no over-time grace.
 - ``fcfs-conservative``: every examined job gets a reservation in priority order, re-planned
   at every pass; a job starts when its earliest slot is now.
-- ``slurm``: the WoAS experiments' Slurm (000 §4.2, DESIGN.md): multifactor priority, main
+- ``slurm``: the WoAS experiments' Slurm (rodrigo2017 §4.2, DESIGN.md): multifactor priority, main
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).
 - ``rlscheduler``, ``rlscheduler-wfp3|unicep|sjf|f1``: RLScheduler's own rules (SC'20, see
   :mod:`hpcgym.batch.rlscheduler`), to compare with its published tables on its terms.
-- ``moab-edison``: Moab/Torque as on Edison in 2014 (004 §3.1.3, Table 2; see
+- ``moab-edison``: Moab/Torque as on Edison in 2014 (rodrigo2018 §3.1.3, Table 2; see
   :mod:`hpcgym.batch.moab`): every job's priority grows each 30-s pass by its execution
   queue's P, only the first E jobs of a user in a queue are seen by any pass (the next once
   one of them has ended, as §3.1.3 words it; ``+at-start``: once one starts), main pass on
   every event, EASY backfill (Moab's default: one reservation, for the top job) over every
   eligible job each pass, jobs killed at their limit.
 
-Every pass acts on the scheduler view (000 §3.2): the queue in priority order, where tasks of
+Every pass acts on the scheduler view (rodrigo2017 §3.2): the queue in priority order, where tasks of
 WoAS workflows that are not ready yet are held. A held task is not in the queue either pass
 iterates, as in the Slurm the paper extends (14.x): WoAS installs its view right after the
 scheduling code takes the queue lock (§3.4), and both ``schedule()`` and the backfill's
@@ -34,7 +34,7 @@ paper's §5.2.2 and §6 ("filtering not ready jobs ... is future work"): held ta
 places in the depth in priority order, merged with the ready jobs; the main pass still skips
 them.
 
-With advance reservations open (002 §4.2, :meth:`Simulator.reserve`), every pass plans on
+With advance reservations open (lubrano2024 §4.2, :meth:`Simulator.reserve`), every pass plans on
 :meth:`Simulator.profile`: a job starts now only if it fits there for its whole requested
 walltime, i.e. it may use reserved units only if it ends by its request before they are
 taken. Without reservations the passes run exactly as before.
@@ -136,7 +136,7 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
         SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
                         bf_interval=30, grace=MINUTE),
-        # 004 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
+        # rodrigo2018 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
         # default scheduling iteration), EASY over every eligible job (Moab's defaults
         # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs
         # longer than the user estimated wall clock time, the job is terminated", §3.1.3).
@@ -156,13 +156,13 @@ OPTIONS: dict[str, dict[str, Any]] = {
     # Held WoAS tasks out of the backfill depth: the default (Slurm's build_job_queue drops
     # jobs with unmet dependencies); the option names it explicitly.
     "filter": {"filter_held": True},
-    # Held WoAS tasks take places in the backfill depth (the reading of 000 §5.2.2 and §6,
+    # Held WoAS tasks take places in the backfill depth (the reading of rodrigo2017 §5.2.2 and §6,
     # and this package's WoAS default before issue 14).
     "count-held": {"filter_held": False},
     "core-hours": {"size_factor": "core-hours"},
     "per-minute": {"size_factor": "per-minute"},
     # Moab: a user's place frees when a job starts (Moab's idle-job limit), instead of when it
-    # ends as 004 §3.1.3 words it ("only ... after the first five jobs have finished").
+    # ends as rodrigo2018 §3.1.3 words it ("only ... after the first five jobs have finished").
     "at-start": {"eligible_until": "start"},
     # Moab: every queue also ages, 4 a pass (= 1 - min P of Table 2, so low still gains 1):
     # the reading of "the job priority will grow faster" in which every queue grows.
@@ -265,7 +265,7 @@ def scheduler_view(sim: Simulator, depth: int | None = None,
 
 
 def priority_view(sim: Simulator) -> list[tuple[str, int]]:
-    """The queue as the priority engine sees it (000 §3.2, ``woas_show_priority_view``).
+    """The queue as the priority engine sees it (rodrigo2017 §3.2, ``woas_show_priority_view``).
 
     A WoAS workflow none of whose tasks has started folds back into one entry
     ``("workflow", k)`` (``k`` indexes ``workload.workflows``) at its tasks' place; every

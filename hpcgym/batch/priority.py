@@ -173,7 +173,7 @@ class DynamicScore:
 
 
 class Multifactor:
-    """Slurm multifactor priority as the WoAS authors configured it (DESIGN.md; 000 §4.2).
+    """Slurm multifactor priority as the WoAS authors configured it (DESIGN.md; rodrigo2017 §4.2).
 
     priority = AGE_WEIGHT * min((now - eligible) / MAX_AGE, 1) + SIZE_WEIGHT * size_factor.
     The age term grows at the same rate for every job until it saturates, so jobs still aging
@@ -181,7 +181,7 @@ class Multifactor:
     saturated ones by size alone; the queue is two sorted lists merged on demand, and a job
     moves from the first to the second when it reaches MAX_AGE. ``size_factor`` is per job;
     a job in ``eligible_from`` ages from that time instead of from when it is added (WoAS
-    propagates a workflow's factors and submit time to its tasks, 000 §3.3.2). Ties go to
+    propagates a workflow's factors and submit time to its tasks, rodrigo2017 §3.3.2). Ties go to
     the earlier job.
     """
 
@@ -282,7 +282,7 @@ def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime:
     ``SMALL_RELATIVE_TO_TIME`` normalises by one minute instead of the maximum limit, which
     leaves the order nearly FIFO; on the Edison week that starves the 50-deep backfill and the
     backlog grows (waits < 3 h: 0.08-0.20), while this reading gives 0.94-0.99 at the same
-    utilization, nearer the paper's 0.67 (004 §4.2).
+    utilization, nearer the paper's 0.67 (rodrigo2018 §4.2).
     """
     rel = (cores / total_cores) / (max(walltime, 1) / max_walltime)
     return 1.0 - min(rel, 1.0)
@@ -323,7 +323,7 @@ def core_hours_size_factor(cores: int, walltime: int, total_cores: int,
     """Job-size factor favouring jobs that request few core-hours: ``1 - (cores / total) x
     (walltime / max_walltime)``.
 
-    Paper 000 §4.4.1 says a pilot or workflow-aware job has lower priority than the chained
+    rodrigo2017 §4.4.1 says a pilot or workflow-aware job has lower priority than the chained
     workflow's first job in all three groups: A (same cores, longer time), B (more cores,
     same time) and C (both). Only a factor falling with both cores and time gives that;
     :func:`slurm_size_factor` ranks group A's pilot above its first job.

@@ -1,4 +1,4 @@
-"""NERSC Edison's execution queues (paper 004 §3.1.3, Table 2): Torque's limits per queue and
+"""NERSC Edison's execution queues (rodrigo2018 §3.1.3, Table 2): Torque's limits per queue and
 the Moab queue priority and eligible-job limit a Moab policy reads."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hpcgym.units import HOUR, MINUTE
 
 @dataclass(slots=True, frozen=True)
 class Queue:
-    """An Edison execution queue of 004 Table 2 (cores converted to whole nodes): Torque's
+    """An Edison execution queue of rodrigo2018 Table 2 (cores converted to whole nodes): Torque's
     limits (wall clock, cores) and Moab's queue priority P and eligible jobs per user E."""
 
     name: str
@@ -20,7 +20,7 @@ class Queue:
     eligible: int
 
 
-# 004 Table 2, Edison. reg_1h's cores are "Unk." there: the other small regular queues' range.
+# rodrigo2018 Table 2, Edison. reg_1h's cores are "Unk." there: the other small regular queues' range.
 QUEUES: dict[str, Queue] = {q.name: q for q in (
     Queue("debug", 30 * MINUTE, 1, 512, 1, 2),
     Queue("reg_1h", HOUR, 1, 682, 0, 16),

@@ -1,6 +1,6 @@
 """Advance reservations: units set aside over a time window, optionally for one bound job.
 
-Paper 002 §4.2 (WARP) plans a workflow's steps into on-demand Slurm reservations and binds each
+lubrano2024 §4.2 (WARP) plans a workflow's steps into on-demand Slurm reservations and binds each
 step to one; this module keeps what the batch simulator needs to honour them. Deciding them is
 a planner's business (:meth:`hpcgym.batch.simulator.Simulator.reserve`).
 

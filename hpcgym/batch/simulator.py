@@ -9,11 +9,11 @@ from :mod:`hpcgym.batch.policies`, or an agent through an env) then calls
 a job given to :meth:`Simulator.submit` while running takes the next index.
 
 Tasks of workflow-aware (WoAS) workflows enter the waiting queue when their workflow is
-submitted, ready or not (the scheduler view of 000 §3.2). A task whose parents have not ended
+submitted, ready or not (the scheduler view of rodrigo2017 §3.2). A task whose parents have not ended
 is *held* (status PENDING): it waits in :attr:`Simulator.held_queue`, ranked like the ready
 queue, and moves to the ready queue when its parents end. Passes start only ready jobs, and
 by default see only them (Slurm's ``build_job_queue`` drops jobs with unmet dependencies); a
-backfill pass may instead count held tasks against its depth (the reading of 000 §5.2.2,
+backfill pass may instead count held tasks against its depth (the reading of rodrigo2017 §5.2.2,
 ``+count-held`` in :mod:`hpcgym.batch.policies`) by merging the two orders.
 
 A workload may carry several submission variants of one workflow (runs sharing an id, see
@@ -21,7 +21,7 @@ A workload may carry several submission variants of one workflow (runs sharing a
 :meth:`Simulator.advance` stops with :attr:`Simulator.awaiting` set, and whoever drives the
 simulator calls :meth:`Simulator.choose`; the other variants' jobs are withdrawn unseen.
 
-Advance reservations (paper 002 §4.2, :mod:`hpcgym.batch.reservations`): :meth:`Simulator.reserve`
+Advance reservations (lubrano2024 §4.2, :mod:`hpcgym.batch.reservations`): :meth:`Simulator.reserve`
 sets units aside over a window, optionally for one bound job, which then runs only inside it
 (from the reservation's start, or when it becomes ready if later) and is killed at its end;
 if the reservation ends before its job started, it is released and the job joins the ordinary
@@ -33,7 +33,7 @@ within the grace may still hold units when a reservation starts: the reservation
 as they are freed, before any pass sees them, and its job waits for them (its ``delay``).
 At one timestamp reservations end and start after the arrivals and before the pass.
 With ``tick=T`` :meth:`Simulator.advance` also stops at every multiple of T while jobs remain
-(WARP's 10-minute planning cycle, 002 §4), after that timestamp's events and before its pass.
+(WARP's 10-minute planning cycle, lubrano2024 §4), after that timestamp's events and before its pass.
 """
 from __future__ import annotations
 
@@ -262,7 +262,7 @@ class Simulator(Observable):
     def idle_until(self, t: int) -> Stop:
         """Move the clock to tick ``t`` once nothing is left to simulate (:meth:`advance`
         returned None) and stop there as at a planning tick: a planner with work left after
-        the load drained (WARP's next tick, 002 §4) plans then."""
+        the load drained (WARP's next tick, lubrano2024 §4) plans then."""
         if not self.tick or t % self.tick or t < self.now:
             raise SimulationError(f"t={self.now}: idle_until({t}) needs a tick multiple "
                                   f"of {self.tick} at or after now")
@@ -448,7 +448,7 @@ class Simulator(Observable):
                 cb(i)
 
     def reserve(self, units: int, start: int, end: int, job: int | None = None) -> Reservation:
-        """Set ``units`` aside over ``[start, end)`` (002 §4.2), for job index ``job`` if given
+        """Set ``units`` aside over ``[start, end)`` (lubrano2024 §4.2), for job index ``job`` if given
         (a job not started yet, e.g. one just given to :meth:`submit`), which then runs only
         in it. Refused if other reservations already take the units over the window."""
         now, total = self.now, self.total_units

@@ -1,6 +1,6 @@
 """Submitting a workflow to a batch system as jobs: chained, one pilot, or workflow-aware (WoAS).
 
-Paper 000 §2.1 and §3. A :class:`WorkflowRun` records how one workflow became jobs, so the
+rodrigo2017 §2.1 and §3. A :class:`WorkflowRun` records how one workflow became jobs, so the
 simulator can treat WoAS tasks specially and the metrics can put the workflow back together:
 
 - ``chained``: one job per task with ``afterok`` dependencies, all submitted with the workflow;
@@ -23,7 +23,7 @@ from hpcgym.workflow import Workflow, WorkflowError
 
 MODES = ("chained", "pilot", "woas")
 CHOICE = "choice"  # a workload carrying every mode of each workflow, chosen at its arrival
-# The batch policy paper 000's comparison runs under (see hpcgym.studies.woas): Slurm-like with
+# The batch policy rodrigo2017's comparison runs under (see hpcgym.studies.woas): Slurm-like with
 # Slurm's own size factor per minute of limit, which keeps the ~4 h wait baseline of §4.2.1.
 WOAS_POLICY = "slurm+per-minute"
 
@@ -125,7 +125,7 @@ def priority_geometry(jobs: list[Job], runs: list[WorkflowRun]
     jobs that do not age from their own eligibility.
 
     A WoAS task is ranked as its workflow-aware job: pilot geometry, aging from the
-    workflow's submit time (000 §3.3.2, Algorithm 1). Every other job is ranked as itself.
+    workflow's submit time (rodrigo2017 §3.3.2, Algorithm 1). Every other job is ranked as itself.
     ``jobs`` is the workload's (sorted) job list; indices are positions in it.
     """
     cores = [j.cores for j in jobs]

@@ -1,4 +1,4 @@
-"""``hpcgym lop``: LoP approximation vs exact width per workflow type (paper 003 Figure 2)."""
+"""``hpcgym lop``: LoP approximation vs exact width per workflow type (ilyushkin2015 Figure 2)."""
 from __future__ import annotations
 
 import argparse
@@ -16,7 +16,7 @@ from hpcgym.workloads.scientific import KINDS
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``lop`` on the ``hpcgym`` sub-command parser."""
     lp = sub.add_parser("lop", help="LoP approximation vs exact width per workflow type "
-                                    "(paper 003 Figure 2)")
+                                    "(ilyushkin2015 Figure 2)")
     lp.add_argument("--kinds", type=names, default=",".join(KINDS), help="comma-separated workflow types")
     lp.add_argument("--sizes", type=list_of(positive_int),
                     default="30,50,100,200,300,400,600,800,1000",

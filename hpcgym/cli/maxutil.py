@@ -1,4 +1,4 @@
-"""``hpcgym maxutil``: maximal utilization of SR/SLoP/FES/BF (paper 003 Table I, II, Figure 6)."""
+"""``hpcgym maxutil``: maximal utilization of SR/SLoP/FES/BF (ilyushkin2015 Table I, II, Figure 6)."""
 from __future__ import annotations
 
 import argparse
@@ -33,7 +33,7 @@ NOISY_MEASURED = 300
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``maxutil`` on the ``hpcgym`` sub-command parser."""
     mu = sub.add_parser("maxutil", help="maximal utilization of SR/SLoP/FES/BF on workloads "
-                                        "of workflows (paper 003 Table I, II, Figure 6)")
+                                        "of workflows (ilyushkin2015 Table I, II, Figure 6)")
     mu.add_argument("--workload", default="mixture", help=f"one of {', '.join(WORKLOADS)}")
     mu.add_argument("--policies", type=names, default="sr,slop0.2,fes1,bf",
                     help="comma-separated: sr, bf, slop<f>, fes<depth>")

@@ -19,7 +19,7 @@ from hpcgym.units import DAY, HOUR, MINUTE
 
 HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
             "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")
-# Paper 004: Edison's tTSU 0.87 and TSU 0.91 (§6.1, Table 5); 67% of waits < 3 h (§4.2).
+# rodrigo2018: Edison's tTSU 0.87 and TSU 0.91 (§6.1, Table 5); 67% of waits < 3 h (§4.2).
 PAPER_UTILIZATION = (0.87, 0.91)
 PAPER_WAIT_LT_3H = 0.67
 SHAPE_NAMES = {"wider_waits_longer": "wider waits longer",
@@ -167,7 +167,7 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
 
 
 def format_wait(s: float) -> str:
-    """A wait as 004 Fig. 6 labels them: seconds, minutes, hours or days."""
+    """A wait as rodrigo2018 Fig. 6 labels them: seconds, minutes, hours or days."""
     if s < MINUTE:
         return f"{s:.0f}s"
     if s < HOUR:
@@ -179,7 +179,7 @@ def format_wait(s: float) -> str:
 
 def print_queue_report(policy: str, schedules: list[Schedule],
                        seeds: Sequence[int | None]) -> dict:
-    """Utilization and waits < 3 h beside paper 004, the median wait per execution queue x
+    """Utilization and waits < 3 h beside rodrigo2018, the median wait per execution queue x
     requested-cores bin (Fig. 6; pooled over the seeds) and Fig. 6's shape."""
     import numpy as np
 
@@ -193,7 +193,7 @@ def print_queue_report(policy: str, schedules: list[Schedule],
     table = wait_table(schedules, order)
     shape = fig6_shape(table, {q: QUEUES[q].priority for q in QUEUES})
     seed_txt = ", ".join(map(str, seeds))
-    print(f"\n{policy} beside paper 004 (seeds {seed_txt}):")
+    print(f"\n{policy} beside rodrigo2018 (seeds {seed_txt}):")
     print(f"  utilization      {' '.join(f'{u:.3f}' for u in util)}   mean {np.mean(util):.3f}"
           f"   paper {PAPER_UTILIZATION[0]:.2f} (tTSU) - {PAPER_UTILIZATION[1]:.2f} (TSU), "
           "§6.1 Table 5")

@@ -1,4 +1,4 @@
-"""``hpcgym sequence``: the optimal reservation sequence of a stochastic job (paper 001 §4).
+"""``hpcgym sequence``: the optimal reservation sequence of a stochastic job (gainaru2019 §4).
 
     hpcgym sequence --dist truncnorm --params mu=8,sigma=2 --support 0,20 --n 200 --zeta 0
 
@@ -20,7 +20,7 @@ LAWS = ("truncnorm", "beta", "truncexp", "boundedpareto")
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``sequence`` on the ``hpcgym`` sub-command parser."""
     p = sub.add_parser("sequence", help="optimal reservation sequence of a stochastic job "
-                                        "(paper 001: TOptimal, ATOptimal)",
+                                        "(gainaru2019: TOptimal, ATOptimal)",
                        description=__doc__.splitlines()[0])
     p.add_argument("--dist", required=True, choices=LAWS,
                    help="execution-time law: truncnorm (mu, sigma), beta (alpha, beta), "

@@ -1,4 +1,4 @@
-"""``hpcgym workload``: generate an Edison-like workload and print its fit to paper 004."""
+"""``hpcgym workload``: generate an Edison-like workload and print its fit to rodrigo2018."""
 from __future__ import annotations
 
 import argparse
@@ -9,7 +9,7 @@ from hpcgym.cli.args import nonneg_int, output_file, positive_float
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``workload`` on the ``hpcgym`` sub-command parser."""
     wl = sub.add_parser("workload", help="generate a workload and compare it with the paper")
-    wl.add_argument("model", choices=["edison"], help="the generator: edison (paper 004)")
+    wl.add_argument("model", choices=["edison"], help="the generator: edison (rodrigo2018)")
     wl.add_argument("--days", type=positive_float, default=7.0,
                     help="days measured, after a 1-day warm-up")
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "
           f"horizon {workload.horizon} s")
     print(format_stats(workload_stats(workload)))
-    print("\nexecution queues (004 Table 2: priority P, eligible jobs per user E), "
+    print("\nexecution queues (rodrigo2018 Table 2: priority P, eligible jobs per user E), "
           "shares of the measured jobs and core-hours:")
     print(format_queue_mix(queue_mix(workload)))
     print("\nusers:")

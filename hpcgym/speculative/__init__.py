@@ -1,4 +1,4 @@
-"""Paper 001 (Gainaru et al., "Speculative scheduling for stochastic HPC applications"): stochastic
+"""gainaru2019 (Gainaru et al., "Speculative scheduling for stochastic HPC applications"): stochastic
 jobs, reservation sequences and their expected makespan. ``laws`` holds execution-time laws on a
 finite support with the paper's presets (§5.2, Table 3); ``sequence`` discretises a law (§4.2),
 evaluates E[T] of any reservation sequence (Theorem 1, Eq. (5)) and computes the optimal one by

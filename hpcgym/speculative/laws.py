@@ -1,4 +1,4 @@
-"""Execution-time laws on a finite support [a, b] (paper 001 §3.1) and the paper's presets (§5.2).
+"""Execution-time laws on a finite support [a, b] (gainaru2019 §3.1) and the paper's presets (§5.2).
 
 Every law offers ``cdf``, ``sf``, ``pdf`` (vectorised), ``ppf``, ``partial_expectation(lo, hi)``
 = E[X; lo < X <= hi], ``mean``, ``conditional(a2)`` (the law of X given X > a2, what is left

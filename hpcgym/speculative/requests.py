@@ -1,4 +1,4 @@
-"""Request policies of paper 001: the walltime a stochastic job asks for at each (re)submission.
+"""Request policies of gainaru2019: the walltime a stochastic job asks for at each (re)submission.
 
 A policy maps an application (its law and the run times it has seen) to the increasing list of
 requests t_1 < t_2 < ... ending at the law's upper bound b; after ``failures`` killed attempts

@@ -1,4 +1,4 @@
-"""Stochastic jobs on the batch simulator: the runtime system of paper 001 §4.3 under any native
+"""Stochastic jobs on the batch simulator: the runtime system of gainaru2019 §4.3 under any native
 policy (EASY, conservative, Slurm), so speculative requests meet Edison-like or trace workloads,
 not only the paper's own scheduler (:func:`hpcgym.speculative.schedule.simulate`).
 

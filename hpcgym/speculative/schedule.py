@@ -1,4 +1,4 @@
-"""Scheduling stochastic jobs and a stream of small jobs on P processors (paper 001 §3-§5).
+"""Scheduling stochastic jobs and a stream of small jobs on P processors (gainaru2019 §3-§5).
 
 The runtime (§5, Fig. 1) submits each large job with the request its policy gives
 (``requests``), kills an attempt exactly at its request when the execution time exceeds it,

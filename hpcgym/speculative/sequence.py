@@ -1,4 +1,4 @@
-"""Optimal reservation sequences for one stochastic job (paper 001 §4.1-§4.2): TOptimal, ATOptimal.
+"""Optimal reservation sequences for one stochastic job (gainaru2019 §4.1-§4.2): TOptimal, ATOptimal.
 
 Makespan model, Eq. (5): with failed reservations summing to S and X in (t_m, t_{m+1}], the job
 ends at T = max(S + t_{m+1}, (S + X)/(1 − ζ)): the reservation t_{m+1} unless the backfilling

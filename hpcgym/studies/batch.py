@@ -3,7 +3,7 @@
 The workload is a generated Edison-like one (any :class:`EdisonConfig` knob; optionally a
 catalog workflow mixed in by share or period and submitted chained / pilot / WoAS), a window
 of an SWF trace (seed k is the k-th window of ``jobs`` jobs after ``start``), or stochastic
-applications (paper 001) whose walltime requests follow a request policy and whose killed
+applications (gainaru2019) whose walltime requests follow a request policy and whose killed
 attempts are resubmitted (:class:`~hpcgym.speculative.runtime.RequestRuntime`). It runs under
 a native policy; the metrics are :func:`~hpcgym.batch.metrics.compute`'s (the stochastic
 runs': :meth:`BatchRun.metrics`)."""

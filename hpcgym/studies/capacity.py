@@ -1,4 +1,4 @@
-"""Paper 003's Table I from the workflows' structure alone: ``1 / r`` per workflow type and
+"""ilyushkin2015's Table I from the workflows' structure alone: ``1 / r`` per workflow type and
 reserving policy, ``r`` the work-weighted held capacity (:mod:`hpcgym.tasks.capacity`) of the
 §IV workloads' workflows run alone."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Paper-style figures of a WoAS comparison (000 Figures 5-9): workflow wait, runtime and
+"""Paper-style figures of a WoAS comparison (rodrigo2017 Figures 5-9): workflow wait, runtime and
 turnaround per mode, WoAS speed-ups over the other modes, actual utilization."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Paper 003 Figure 2: the token-wave LoP approximation against the exact width, per type and size."""
+"""ilyushkin2015 Figure 2: the token-wave LoP approximation against the exact width, per type and size."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -57,7 +57,7 @@ def plot(rows: list[dict], path: str | Path) -> None:
                 label=f"{kind} exact")
     ax.set_xlabel("workflow size (tasks)")
     ax.set_ylabel("mean LoP")
-    ax.set_title("LoP: token-wave approximation vs exact width (paper 003 Fig. 2)")
+    ax.set_title("LoP: token-wave approximation vs exact width (ilyushkin2015 Fig. 2)")
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()

@@ -1,4 +1,4 @@
-"""Paper 003 §IV-V experiments: WF slowdown vs utilization (Figure 6), maximal utilization
+"""ilyushkin2015 §IV-V experiments: WF slowdown vs utilization (Figure 6), maximal utilization
 (Table I), wait and makespan per size class at the maximal utilization (Table II).
 
 A run: ``workflows`` workflows of one workload (§IV: Montage, LIGO, SIPHT or their mixture)
@@ -44,7 +44,7 @@ from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_c
 
 CLASSES = ("small", "medium", "large")
 
-# Paper 003 Table I: maximal utilization (Montage, LIGO, SIPHT, mixture).
+# ilyushkin2015 Table I: maximal utilization (Montage, LIGO, SIPHT, mixture).
 PAPER_TABLE1: dict[str, dict[str, float]] = {
     "sr": dict(montage=0.55, ligo=0.70, sipht=0.20, mixture=0.35),
     "slop0.9": dict(montage=0.55, ligo=0.70, sipht=0.20, mixture=0.35),
@@ -55,7 +55,7 @@ PAPER_TABLE1: dict[str, dict[str, float]] = {
     "fes1": dict(montage=0.55, ligo=0.95, sipht=0.80, mixture=0.80),
     "bf": dict(montage=0.95, ligo=0.95, sipht=0.95, mixture=0.95),
 }
-# Paper 003 Table II (mixture): mean wait (s) and mean makespan (s) for small/medium/large.
+# ilyushkin2015 Table II (mixture): mean wait (s) and mean makespan (s) for small/medium/large.
 PAPER_TABLE2: dict[str, tuple[tuple[int, int, int] | None, tuple[int, int, int]]] = {
     "empty": (None, (1136, 429, 130)),
     "sr": ((636, 628, 658), (1162, 484, 263)),
@@ -448,7 +448,7 @@ def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path: str | Path) ->
     ax.set_xlabel("utilization")
     ax.set_ylabel("mean WF slowdown")
     ax.set_xlim(0, 1)
-    ax.set_title(f"{exp.workload}: mean slowdown vs utilization (paper 003 Fig. 6)")
+    ax.set_title(f"{exp.workload}: mean slowdown vs utilization (ilyushkin2015 Fig. 6)")
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=8)
     fig.tight_layout()

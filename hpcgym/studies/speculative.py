@@ -1,4 +1,4 @@
-"""Paper 001 §5 experiments as library code: the four scenarios and Figures 2-8.
+"""gainaru2019 §5 experiments as library code: the four scenarios and Figures 2-8.
 
 Every scenario returns ``{"runs": [...], "summary": {...}, "params": {...}}``. A run is
 ``{"policy", "seed", "label", "metrics"}``, the metrics of ``schedule.simulate`` (``utilization``,

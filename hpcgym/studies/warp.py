@@ -1,4 +1,4 @@
-"""The WARP experiment of paper 002 §6 in simulation: the turbine workflow (Table 1) submitted
+"""The WARP experiment of lubrano2024 §6 in simulation: the turbine workflow (Table 1) submitted
 into the §5.1 warm-up load, planned by WARP (advance reservations) or run by the WMS baseline
 (each step submitted when its parents end), on identical workloads per seed.
 
@@ -191,7 +191,7 @@ def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
                label=key.removesuffix("_s").replace("_", " "))
     ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
     ax.set_ylabel("minutes")
-    ax.set_title(f"{title}: WARP vs WMS (paper 002 §6)")
+    ax.set_title(f"{title}: WARP vs WMS (lubrano2024 §6)")
     ax.legend(fontsize=8)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)

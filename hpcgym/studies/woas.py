@@ -1,4 +1,4 @@
-"""The WoAS experiments (paper 000 §4.4): scenario presets, chained / pilot / WoAS runs on
+"""The WoAS experiments (rodrigo2017 §4.4): scenario presets, chained / pilot / WoAS runs on
 identical workloads, and the aggregation of §4.3.2.
 
 - ``woas-group-a`` / ``-b`` / ``-c`` (``n``): the characteristics study (§4.4.1), one workflow

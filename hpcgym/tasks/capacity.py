@@ -1,6 +1,6 @@
 """Held capacity of a reserving policy: what one workflow keeps from the others (issue 14).
 
-Under SR / SLoP / FES (paper 003 §III-D..F) a workflow holds ``max(running, target)``
+Under SR / SLoP / FES (ilyushkin2015 §III-D..F) a workflow holds ``max(running, target)``
 processors while it is served, ``target`` being its LoP, ``ceil(f * LoP)`` or its largest
 eligible set of generations ``0..depth``. Alone on ``processors`` processors it runs every
 eligible task at once (what every one of the four policies does alone), so its trajectory is

@@ -1,9 +1,9 @@
-"""A compact DAG of single-processor tasks with real-valued runtimes (paper 003 §II).
+"""A compact DAG of single-processor tasks with real-valued runtimes (ilyushkin2015 §II).
 
 :class:`TaskDag` is what the workflow generators of :mod:`hpcgym.workloads.scientific`, the LoP
 computations of :mod:`hpcgym.tasks.lop` and the task-level simulator of :mod:`hpcgym.tasks.engine`
 share: tasks are numbered 0..n-1 in a topological order (every parent has a lower index than
-its child), runtimes are float seconds (normalised runtimes of paper 003 §IV are often below a
+its child), runtimes are float seconds (normalised runtimes of ilyushkin2015 §IV are often below a
 second, so they are not rounded), and ``artificial`` tasks are the zero-runtime entry/exit
 nodes §II adds so that every workflow has one entry and one exit. :meth:`TaskDag.to_workflow`
 and :meth:`TaskDag.from_workflow` convert to and from :class:`hpcgym.workflow.Workflow`.
@@ -138,7 +138,7 @@ class TaskDag:
         """Single-processor tasks of ``wf`` in topological order.
 
         A task's runtime is its node attribute ``seconds`` if present, else ``Task.runtime``.
-        Raises if a task needs more than one core (paper 003 §II).
+        Raises if a task needs more than one core (ilyushkin2015 §II).
         """
         order = wf.topological_tasks()
         index = {t.id: i for i, t in enumerate(order)}

@@ -1,4 +1,4 @@
-"""Task-level event simulator of a queue of workflows on single-processor nodes (paper 003).
+"""Task-level event simulator of a queue of workflows on single-processor nodes (ilyushkin2015).
 
 The engine contract of :mod:`hpcgym.engine`, one level down from
 :class:`hpcgym.batch.simulator.Simulator`: :meth:`TaskQueue.advance` runs events until a

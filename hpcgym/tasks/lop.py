@@ -1,6 +1,6 @@
 """Level of Parallelism (LoP) of a workflow: the token-wave approximation and the exact width.
 
-Paper 003 §III-A/B. For the part of a workflow that has not completed, the generation-0
+ilyushkin2015 §III-A/B. For the part of a workflow that has not completed, the generation-0
 eligible set is the set of tasks whose parents have all completed (running tasks included);
 the generation-(i+1) set holds the tasks that become eligible once exactly the generations
 <= i have completed. A task's generation is thus the length in edges of the longest path

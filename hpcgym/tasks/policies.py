@@ -1,6 +1,6 @@
 """SR, SLoP(f), FES(depth) and BF: policies for a queue of workflows with unknown task runtimes.
 
-Paper 003 §III-D..G. All four scan the queue head first (§III-C); at its turn a workflow
+ilyushkin2015 §III-D..G. All four scan the queue head first (§III-C); at its turn a workflow
 first gets as many of its waiting tasks started as there are unreserved free processors (each
 task drawn at random from its eligible set, §III-C), then keeps idle processors reserved until
 it holds ``target`` processors (running plus reserved); reservations are recomputed from

@@ -1,4 +1,4 @@
-"""WARP advance-reservation planning for workflow steps (paper 002 §4.2): given a workflow DAG of
+"""WARP advance-reservation planning for workflow steps (lubrano2024 §4.2): given a workflow DAG of
 node-count x walltime steps and a per-minute forecast of busy nodes, choose start slots that
 respect dependencies and the free capacity while minimising the workflow's makespan, either
 exactly with the paper's ILP (1a)-(1l) or a compact equivalent on HiGHS, or quickly with an

@@ -1,4 +1,4 @@
-"""Instances for tests and benchmarks: the turbine workflow of paper 002 §6 and random layered
+"""Instances for tests and benchmarks: the turbine workflow of lubrano2024 §6 and random layered
 DAGs over an occupancy forecast built from §5.1-style batch jobs."""
 from __future__ import annotations
 

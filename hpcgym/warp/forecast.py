@@ -1,4 +1,4 @@
-"""The occupancy forecast n(s) WARP's optimizer takes from the batch system (paper 002 §4.2):
+"""The occupancy forecast n(s) WARP's optimizer takes from the batch system (lubrano2024 §4.2):
 busy allocation units per 1-minute slot from now, read off a live batch :class:`Simulator`."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The WARP reservation ILP (paper 002 §4.2, (1a)-(1l)) and a compact start-slot formulation
+"""The WARP reservation ILP (lubrano2024 §4.2, (1a)-(1l)) and a compact start-slot formulation
 with the same optimum, both solved by HiGHS through :func:`scipy.optimize.milp`.
 
 Notes on the printed model, which :func:`solve_printed` implements as printed:

@@ -1,4 +1,4 @@
-"""Plain data for the WARP optimizer (paper 002 §4.2): steps, DAG, occupancy forecast, plans.
+"""Plain data for the WARP optimizer (lubrano2024 §4.2): steps, DAG, occupancy forecast, plans.
 
 Time is discretised into 1-minute timeslots ``0 .. N_T`` (§4.2); an :class:`Instance` carries
 the forecast ``n(s)`` for every slot, so its horizon is ``len(occupancy) == N_T + 1``. A step

@@ -1,4 +1,4 @@
-"""Per-workflow and regular-job metrics of a run with WARP or the WMS (paper 002 §6, Table 5).
+"""Per-workflow and regular-job metrics of a run with WARP or the WMS (lubrano2024 §6, Table 5).
 
 A workflow's ``makespan`` runs from its first step's start to its last step's end (Table 5),
 its ``turnaround`` from its submission to that end, its ``intermediate wait`` sums over the

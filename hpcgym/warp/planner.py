@@ -1,4 +1,4 @@
-"""WARP as a planner of the batch simulator (paper 002 §4), and the WMS baseline it is
+"""WARP as a planner of the batch simulator (lubrano2024 §4), and the WMS baseline it is
 compared with in §6 (StreamFlow submitting each step when its parents end).
 
 Choices the paper leaves open, made here:

@@ -1,4 +1,4 @@
-"""Workflow steps in the batch system as WARP's planner and the WMS drive them (002 §4, §6).
+"""Workflow steps in the batch system as WARP's planner and the WMS drive them (lubrano2024 §4, §6).
 
 One :class:`StepBook` keeps every workflow handed over, and each step is in one state:
 

@@ -1,2 +1,2 @@
-"""Where work comes from: SWF traces, the Edison-like generator (paper 004), the WoAS workflow
-catalog (paper 000), workflow mixing, and the Pegasus-style generators of paper 003."""
+"""Where work comes from: SWF traces, the Edison-like generator (rodrigo2018), the WoAS workflow
+catalog (rodrigo2017), workflow mixing, and the Pegasus-style generators of ilyushkin2015."""

@@ -1,4 +1,4 @@
-"""The WoAS workflow catalog: groups A/B/C(n) (paper 000 Table 1, §4.4.1) and the six workflows
+"""The WoAS workflow catalog: groups A/B/C(n) (rodrigo2017 Table 1, §4.4.1) and the six workflows
 of Table 2 (§4.4.2), the latter with the task geometries the WoAS authors simulated."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Workflows written in the Common Workflow Language (paper 002 §3, §6).
+"""Workflows written in the Common Workflow Language (lubrano2024 §3, §6).
 
 WARP reads a CWL ``Workflow`` for the steps and their dependencies and, since CWL is
 implementation-agnostic, a separate deployment file for the resources of each step. Here:

@@ -1,8 +1,8 @@
-"""Edison-like regular jobs: the 2014 NERSC Edison workload of paper 004 as a generator.
+"""Edison-like regular jobs: the 2014 NERSC Edison workload of rodrigo2018 as a generator.
 
 The model (shares are per job unless they say core-hours):
 
-- **Width** (004 §4.1, Table 3): whole nodes of 24 cores (Edison allocates nodes, §3.1.3);
+- **Width** (rodrigo2018 §4.1, Table 3): whole nodes of 24 cores (Edison allocates nodes, §3.1.3);
   39% one node, 30% 2-9 nodes (so 69% < 240 cores), the rest on a truncated power law over
   10-682 nodes plus small shares for the reg_med / reg_big / reg_xbig widths of Table 2
   (683-2,048, 2,049-4,096, 4,097-5,462 nodes). Those shares are fitted so that core-hours
@@ -15,19 +15,19 @@ The model (shares are per job unless they say core-hours):
   (jobs that end early, accuracy log-uniform in [0.001, 0.2]) sized so 60% run <= 50%.
 - **Inter-arrival** (§4.2): 90% of gaps < 2 min (truncated exponential), 10% longer
   (truncated Pareto on 2-33 min, mean ~3 min), rescaled to the rate the pressure needs.
-- **Job pressure** (000 §4.2.1): jobs are drawn until submitted core-hours reach
+- **Job pressure** (rodrigo2017 §4.2.1): jobs are drawn until submitted core-hours reach
   ``pressure`` x capacity over [0, horizon) (first-fit: a giant drawn last is skipped, not
   cut), then ordered so cumulative core-hours track ``pressure`` x capacity x t: a job above
   1% of a pressure window's capacity ("big") takes the first arrival at which the line is
   ahead by half its size; the others keep their random order. Reordering leaves every
   per-job and inter-arrival statistic as sampled.
-- **Pre-fill** (000 §4.2.1) at t=0 and t=1 s (see :func:`_prefill`), inside the warm-up.
-- **Queues** (004 §3.1.3, Table 2): users pick a submission queue (debug for ``debug_share``
+- **Pre-fill** (rodrigo2017 §4.2.1) at t=0 and t=1 s (see :func:`_prefill`), inside the warm-up.
+- **Queues** (rodrigo2018 §3.1.3, Table 2): users pick a submission queue (debug for ``debug_share``
   of the jobs it accepts, premium, low, else regular) and Torque maps regular jobs to an
   execution queue: by width to reg_med / reg_big / reg_xbig, else by requested time to
   reg_1h (<= 1 h) / reg_short (<= 6 h) / reg_small -- for ``time_routing`` of them; the rest
   stay in reg_small (see :func:`_time_routing`).
-- **Users** (004 §3.1.3, Table 2 "E"): a population of ``users`` with Zipf(``user_zipf``)
+- **Users** (rodrigo2018 §3.1.3, Table 2 "E"): a population of ``users`` with Zipf(``user_zipf``)
   activity submits bursts of similar jobs (same execution queue and width class, consecutive
   among those), burst sizes a power law of index ``burst_alpha`` on 1-``burst_max``.
 
@@ -85,7 +85,7 @@ NODE_CORES = EDISON.cores_per_node
 MAX_NODES = QUEUES["reg_xbig"].max_nodes  # 131,088 cores: no queue takes the whole machine
 
 # Width classes (lo, hi nodes, share of jobs, power-law index; 0 = log-uniform). The first two
-# shares are 004 Table 3; the rest are fitted (see module docstring).
+# shares are rodrigo2018 Table 3; the rest are fitted (see module docstring).
 _WIDTHS = (
     (1, 1, 0.39, 0.0),
     (2, 9, 0.30, 0.0),
@@ -98,11 +98,11 @@ _WALL_MEDIAN = 35 * MINUTE
 _WALL_SIGMA = 1.6
 _WALL_MIN = MINUTE
 _WALL_SNAP = 0.30
-_ROUND_LIMITS = np.array([0.5, 1, 6, 12, 24, 36, 48]) * HOUR  # 004 §4.1 bumps + Table 2 limits
-_ACC_HALF = 0.60            # 004 §4.2: ~60% of Edison jobs run <= 50% of their request
+_ROUND_LIMITS = np.array([0.5, 1, 6, 12, 24, 36, 48]) * HOUR  # rodrigo2018 §4.1 bumps + Table 2 limits
+_ACC_HALF = 0.60            # rodrigo2018 §4.2: ~60% of Edison jobs run <= 50% of their request
 _ACC_FAIL = (0.001, 0.2)    # accuracy range of the jobs that end almost at once
 _KILL_OVERRUN = 2 * MINUTE  # beyond Slurm's OverTimeLimit=1 min, so the simulator kills them
-_SHORT_GAP = 2 * MINUTE     # 004 §4.2: 90% of inter-arrivals under two minutes
+_SHORT_GAP = 2 * MINUTE     # rodrigo2018 §4.2: 90% of inter-arrivals under two minutes
 _LONG_GAP_MAX = 2000
 _LONG_GAP_ALPHA = 3.0
 _BIG_SHARE = 0.01           # a job above this share of a window's capacity is placed by pressure
@@ -112,10 +112,10 @@ _MEAN_CORE_S_GUESS = 900 * HOUR  # only sizes the first sampling batch
 
 @dataclass(slots=True)
 class EdisonConfig:
-    """Knobs of the Edison generator; defaults follow papers 004 and 000.
+    """Knobs of the Edison generator; defaults follow rodrigo2018 and rodrigo2017.
 
     ``pressure`` is submitted core-hours (cores x time run, capped at the limit) over
-    capacity (000 §4.2.1: "slightly over 1.0"; 1.0-1.1 is the sensible range).
+    capacity (rodrigo2017 §4.2.1: "slightly over 1.0"; 1.0-1.1 is the sensible range).
     ``prefill_wait`` is the wait-time baseline the pre-fill backlog creates (0 disables it).
     ``debug_share`` is the share of debug-eligible jobs (<= 30 min, <= 512 nodes) users send to
     debug (0.5 puts ~22% of jobs in debug; §5.1 gives only Hopper's 20%); ``premium_share`` /
@@ -206,7 +206,7 @@ def _power_law(rng: np.random.Generator, lo: float, hi: float, alpha: float, n: 
 
 
 def _sample_nodes(rng: np.random.Generator, n: int) -> np.ndarray:
-    """Whole-node widths from the ``_WIDTHS`` mixture (004 §4.1, Table 3)."""
+    """Whole-node widths from the ``_WIDTHS`` mixture (rodrigo2018 §4.1, Table 3)."""
     shares = np.array([w[2] for w in _WIDTHS])
     k = rng.choice(len(_WIDTHS), size=n, p=shares / shares.sum())
     nodes = np.ones(n, dtype=np.int64)
@@ -218,7 +218,7 @@ def _sample_nodes(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def _width_limit(nodes: np.ndarray) -> np.ndarray:
-    """Longest walltime any regular queue accepts for this width (004 Table 2)."""
+    """Longest walltime any regular queue accepts for this width (rodrigo2018 Table 2)."""
     return np.select([nodes >= 4097, nodes >= 683], [12 * HOUR, 36 * HOUR], 48 * HOUR)
 
 
@@ -228,14 +228,14 @@ def _sample_walltime(rng: np.random.Generator, nodes: np.ndarray) -> np.ndarray:
     limit = _width_limit(nodes)
     w = np.exp(rng.normal(np.log(_WALL_MEDIAN), _WALL_SIGMA, n))
     w = np.clip(np.ceil(w / MINUTE) * MINUTE, _WALL_MIN, limit)
-    # 004 §4.1: bumps at the queue limits -- users who ask for the limit itself.
+    # rodrigo2018 §4.1: bumps at the queue limits -- users who ask for the limit itself.
     up = _ROUND_LIMITS[np.minimum(np.searchsorted(_ROUND_LIMITS, w), len(_ROUND_LIMITS) - 1)]
     snap = rng.random(n) < _WALL_SNAP
     return np.where(snap, np.minimum(up, limit), w).astype(np.int64)
 
 
 def _sample_runtime(rng: np.random.Generator, walltime: np.ndarray, killed: float) -> np.ndarray:
-    """Runtime = accuracy x request (004 §4.2, Fig. 2b): killed share, near-0 jump, linear CDF.
+    """Runtime = accuracy x request (rodrigo2018 §4.2, Fig. 2b): killed share, near-0 jump, linear CDF.
 
     With a linear CDF on (0, 1) carrying ``p_lin`` and a near-zero jump ``p_fail``,
     P(acc <= 0.5) = p_fail + p_lin / 2 = 0.60 and p_fail + p_lin = 1 - killed.
@@ -299,7 +299,7 @@ def _sample_work(rng: np.random.Generator, budget: float, cfg: EdisonConfig,
 
 
 def _arrival_times(rng: np.random.Generator, n: int, horizon: int, cfg: EdisonConfig) -> np.ndarray:
-    """``n`` sorted submit times in [0, horizon) from the 004 §4.2 inter-arrival mixture."""
+    """``n`` sorted submit times in [0, horizon) from the rodrigo2018 §4.2 inter-arrival mixture."""
     a, lo, hi = _LONG_GAP_ALPHA, float(_SHORT_GAP), float(_LONG_GAP_MAX)
     long_mean = a / (a - 1) * lo * (1 - (lo / hi) ** (a - 1)) / (1 - (lo / hi) ** a)
     p = cfg.short_gaps
@@ -357,7 +357,7 @@ def _first_fit(size: np.ndarray, budget: float, stop: float = 0.0) -> tuple[np.n
 
 
 def _prefill(rng: np.random.Generator, cfg: EdisonConfig) -> tuple[_Jobs, _Jobs]:
-    """Jobs already running at t=0 and a backlog waiting behind them (000 §4.2.1).
+    """Jobs already running at t=0 and a backlog waiting behind them (rodrigo2017 §4.2.1).
 
     Running: model jobs drawn with probability proportional to the time they run (the jobs a
     saturated machine holds at a random instant), taken first-fit until their nodes fill the
@@ -432,7 +432,7 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
     """An Edison-like workload over [0, warmup + days): pre-fill at t=0, then regular jobs.
 
     ``reserved`` core-seconds of the pressure budget are left to workflows that are added
-    afterwards (000 §4.2.1: the pressure control counts workflows too). Only
+    afterwards (rodrigo2017 §4.2.1: the pressure control counts workflows too). Only
     ``numpy.random.default_rng(config.seed)`` is drawn from for the jobs, in a fixed order,
     and side streams seeded by (seed, ``_SIDE_STREAM``, k) for their final queues and users,
     so the same config gives the same jobs whatever runs on them, and the queue and user
@@ -479,14 +479,14 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
                     warmup_end=cfg.warmup, horizon=horizon)
 
 
-# 004 §3.2: 1,357,366 Edison jobs in 2014.
+# rodrigo2018 §3.2: 1,357,366 Edison jobs in 2014.
 PAPER_JOBS_PER_DAY = 1_357_366 / 365
 
 
 def workload_stats(workload: Workload, window: int = 6 * HOUR
                    ) -> list[tuple[str, float, float | None]]:
     """(statistic, generated value, paper value or None) over jobs submitted in the
-    measurement window [warmup_end, horizon), so a user can see the fit to papers 004/000."""
+    measurement window [warmup_end, horizon), so a user can see the fit to rodrigo2018/rodrigo2017."""
     start = workload.warmup_end
     end = workload.horizon if workload.horizon is not None else (
         max(j.submit for j in workload.jobs) + 1)
@@ -503,26 +503,26 @@ def workload_stats(workload: Workload, window: int = 6 * HOUR
     span = end - start
     capacity = workload.cluster.total_cores
     rows: list[tuple[str, float, float | None]] = [
-        ("jobs with wall clock < 2 h (004 T3)", float(np.mean(ran < 2 * HOUR)), 0.88),
-        ("jobs with width < 240 cores (004 T3)", float(np.mean(cores < 240)), 0.69),
-        ("jobs with width <= 1 node (004 T3)", float(np.mean(cores <= NODE_CORES)), 0.39),
-        ("jobs allocating <= 1 core-h (004 T3)", float(np.mean(core_h <= 1)), 0.19),
-        ("jobs allocating >= 1,000 core-h (004 T3)", float(np.mean(core_h >= 1000)), 0.07),
+        ("jobs with wall clock < 2 h (rodrigo2018 T3)", float(np.mean(ran < 2 * HOUR)), 0.88),
+        ("jobs with width < 240 cores (rodrigo2018 T3)", float(np.mean(cores < 240)), 0.69),
+        ("jobs with width <= 1 node (rodrigo2018 T3)", float(np.mean(cores <= NODE_CORES)), 0.39),
+        ("jobs allocating <= 1 core-h (rodrigo2018 T3)", float(np.mean(core_h <= 1)), 0.19),
+        ("jobs allocating >= 1,000 core-h (rodrigo2018 T3)", float(np.mean(core_h >= 1000)), 0.07),
     ]
     if len(gaps):
         rows += [
-            ("inter-arrivals < 2 min (004 §4.2)", float(np.mean(gaps < 2 * MINUTE)), 0.90),
-            ("inter-arrivals in 1,500-2,000 s (004 §4.2)",
+            ("inter-arrivals < 2 min (rodrigo2018 §4.2)", float(np.mean(gaps < 2 * MINUTE)), 0.90),
+            ("inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)",
              float(np.mean((gaps >= 1500) & (gaps <= 2000))), 0.10),
-            ("mean inter-arrival, s (004 §3.2: 1,357,366 jobs/yr)", float(gaps.mean()),
+            ("mean inter-arrival, s (rodrigo2018 §3.2: 1,357,366 jobs/yr)", float(gaps.mean()),
              DAY / PAPER_JOBS_PER_DAY),
         ]
     rows += [
-        ("jobs running <= 50% of request (004 §4.2)", float(np.mean(ran <= 0.5 * wall)), 0.60),
-        ("jobs killed at their limit (004 §4.2)", float(np.mean(run > wall)), 0.11),
-        ("jobs per day (004 §3.2)", len(js) * DAY / span, PAPER_JOBS_PER_DAY),
+        ("jobs running <= 50% of request (rodrigo2018 §4.2)", float(np.mean(ran <= 0.5 * wall)), 0.60),
+        ("jobs killed at their limit (rodrigo2018 §4.2)", float(np.mean(run > wall)), 0.11),
+        ("jobs per day (rodrigo2018 §3.2)", len(js) * DAY / span, PAPER_JOBS_PER_DAY),
         ("mean core-h per job", float(core_h.mean()), None),
-        ("job pressure over the window (000 §4.2.1: slightly > 1.0)",
+        ("job pressure over the window (rodrigo2017 §4.2.1: slightly > 1.0)",
          float((cores * ran).sum() / (capacity * span)), None),
     ]
     if span >= window:
@@ -544,8 +544,8 @@ def workload_stats(workload: Workload, window: int = 6 * HOUR
 
 # Why a generated statistic departs from the paper on purpose: printed under the table.
 STAT_NOTES = {
-    "inter-arrivals in 1,500-2,000 s (004 §4.2)":
-        "004 §4.2 puts the other 10% of gaps in 1,500-2,000 s, but those alone would make the "
+    "inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)":
+        "rodrigo2018 §4.2 puts the other 10% of gaps in 1,500-2,000 s, but those alone would make the "
         "mean gap >= 175 s (<= 494 jobs a day) against §3.2's 3,719 jobs a day; the generator "
         "keeps the job count, so its long gaps are a power law on 2-33 min (mean ~3 min) and "
         "hardly any reaches 1,500 s (hpcgym/workloads/edison.py explains)",
@@ -569,7 +569,7 @@ def format_stats(rows: list[tuple[str, float, float | None]]) -> str:
     return "\n".join(lines + notes)
 
 
-# 004 §5.1: Edison's queues by contributed jobs and core-hours (ranks only; Fig. 5 is a bar
+# rodrigo2018 §5.1: Edison's queues by contributed jobs and core-hours (ranks only; Fig. 5 is a bar
 # chart), and Hopper's shares, which §5.1 prints ("Edison queues are very similar to Hopper's";
 # Hopper's reg_1hour is Edison's reg_1h).
 PAPER_RANKS = {"jobs": ("reg_small", "debug", "reg_1h", "low", "reg_short"),
@@ -600,7 +600,7 @@ def queue_mix(workload: Workload) -> dict[str, tuple[float, float]]:
 
 
 def format_queue_mix(mix: dict[str, tuple[float, float]]) -> str:
-    """The queue mix beside 004 §5.1: Edison's ranks and Hopper's shares."""
+    """The queue mix beside rodrigo2018 §5.1: Edison's ranks and Hopper's shares."""
     rank_j = {q: k + 1 for k, q in enumerate(sorted(mix, key=lambda q: -mix[q][0]))}
     rank_c = {q: k + 1 for k, q in enumerate(sorted(mix, key=lambda q: -mix[q][1]))}
     paper_j = {q: k + 1 for k, q in enumerate(PAPER_RANKS["jobs"])}
@@ -609,17 +609,17 @@ def format_queue_mix(mix: dict[str, tuple[float, float]]) -> str:
     def share(x: float | None) -> str:
         return "" if x is None else f"{x:.3f}"
 
-    lines = [f"{'queue':<10} {'P':>2} {'E':>2}  {'jobs':>6} {'rank':>4} {'004':>4} "
-             f"{'Hopper':>6}  {'core-h':>6} {'rank':>4} {'004':>4} {'Hopper':>6}"]
+    lines = [f"{'queue':<10} {'P':>2} {'E':>2}  {'jobs':>6} {'rank':>4} {'paper':>5} "
+             f"{'Hopper':>6}  {'core-h':>6} {'rank':>4} {'paper':>5} {'Hopper':>6}"]
     for q, (sj, sc) in mix.items():
         meta = QUEUES.get(q)
         p, e = (f"{meta.priority:>2}", f"{meta.eligible:>2}") if meta else ("", "")
         lines.append(
-            f"{q:<10} {p:>2} {e:>2}  {sj:6.3f} {rank_j[q]:>4} {paper_j.get(q, ''):>4} "
+            f"{q:<10} {p:>2} {e:>2}  {sj:6.3f} {rank_j[q]:>4} {paper_j.get(q, ''):>5} "
             f"{share(HOPPER_SHARES['jobs'].get(q)):>6}  {sc:6.3f} {rank_c[q]:>4} "
-            f"{paper_c.get(q, ''):>4} {share(HOPPER_SHARES['core_h'].get(q)):>6}")
-    lines.append("004 = Edison's rank in §5.1 (jobs: reg_small, debug, reg_1h, low, reg_short; "
-                 "core-h: reg_small, reg_med, reg_big); Hopper = §5.1's Hopper shares")
+            f"{paper_c.get(q, ''):>5} {share(HOPPER_SHARES['core_h'].get(q)):>6}")
+    lines.append("paper = Edison's rank in rodrigo2018 §5.1 (jobs: reg_small, debug, reg_1h, low, "
+                 "reg_short; core-h: reg_small, reg_med, reg_big); Hopper = §5.1's Hopper shares")
     return "\n".join(lines)
 
 

@@ -1,4 +1,4 @@
-"""The two-stage hyper-Gamma distribution of workflow total execution times (paper 003 §IV).
+"""The two-stage hyper-Gamma distribution of workflow total execution times (ilyushkin2015 §IV).
 
 A draw picks component ``k`` with probability ``weights[k]`` and returns a Gamma(shape_k,
 scale_k) variate. The paper's parameters (derived from Lublin & Feitelson's runtime model) are
@@ -60,5 +60,5 @@ class HyperGamma:
         return float(x[0]) if n is None else x
 
 
-# Paper 003 §IV, Figure 4: total execution time of a workflow in seconds, mean 3600 s.
+# ilyushkin2015 §IV, Figure 4: total execution time of a workflow in seconds, mean 3600 s.
 PAPER = HyperGamma((5.0, 45.0), (501.266, 136.709), (0.7, 0.3))

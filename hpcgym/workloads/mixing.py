@@ -1,4 +1,4 @@
-"""Edison-like workloads with workflows mixed in, by the two patterns of paper 000 §4.2.1.
+"""Edison-like workloads with workflows mixed in, by the two patterns of rodrigo2017 §4.2.1.
 
 - *periodic*: one workflow every ``period`` seconds;
 - *share*: workflows at a uniform pace so they take ``share`` of the submitted core-hours.

@@ -1,4 +1,4 @@
-"""The warm-up load of the WARP testbed (paper 002 §5.1) as a generator on the ``WARP`` cluster.
+"""The warm-up load of the WARP testbed (lubrano2024 §5.1) as a generator on the ``WARP`` cluster.
 
 §5.1 fits three independent models on 12,786 jobs of a 16-node x 36-core partition:
 

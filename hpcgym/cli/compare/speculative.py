@@ -1,5 +1,5 @@
 """``hpcgym compare --scenario spec-1..4``: Classical-HPC, Neuroscience, TOptimal and ATOptimal
-with and without speculative backfilling (paper 001 §5, Figures 2-8)."""
+with and without speculative backfilling (gainaru2019 §5, Figures 2-8)."""
 from __future__ import annotations
 
 import argparse
@@ -11,7 +11,7 @@ from hpcgym.cli.output import print_table
 from hpcgym.studies import speculative
 from hpcgym.units import HOUR
 
-# Paper 001 §5: scenario name -> (study function, figure function) in hpcgym.studies.speculative
+# gainaru2019 §5: scenario name -> (study function, figure function) in hpcgym.studies.speculative
 SCENARIOS = {"spec-1": ("scenario1", "figure_scenario1"),
              "spec-2": ("scenario2", "figure_scenario2"),
              "spec-3": ("scenario3", "figure_scenario3"),
@@ -19,12 +19,12 @@ SCENARIOS = {"spec-1": ("scenario1", "figure_scenario1"),
 
 
 def run(args: argparse.Namespace) -> int:
-    """One of the paper 001 scenarios: ``--seeds`` runs (``--full``: the paper's) through the
+    """One of the gainaru2019 scenarios: ``--seeds`` runs (``--full``: the paper's) through the
     sweep runner."""
     run_name, fig_name = SCENARIOS[args.scenario]
     runs = "full" if args.full else (args.seeds or speculative.SMALL_RUNS)
     result = getattr(speculative, run_name)(runs, execute=runner(args, f"compare {args.scenario}"))
-    print_result(f"{args.scenario} (paper 001 §5, {speculative.n_runs(runs)} runs): mean; "
+    print_result(f"{args.scenario} (gainaru2019 §5, {speculative.n_runs(runs)} runs): mean; "
                  "ratio to Classical-HPC, above 1 is better", result)
     write_result(args, result)
     fig = figure_path(args)
@@ -52,5 +52,5 @@ def print_result(title: str, result: dict) -> None:
 
 STUDY = Study(tuple(SCENARIOS), "spec-1..4",
               "Classical-HPC, Neuroscience, TOptimal and ATOptimal with and without "
-              "speculative backfilling", "paper 001 §5",
+              "speculative backfilling", "gainaru2019 §5",
               f"runs (default {speculative.SMALL_RUNS}, --full {speculative.FULL_RUNS})", run)

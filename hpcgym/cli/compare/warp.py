@@ -1,5 +1,5 @@
 """``hpcgym compare --scenario warp-*``: WARP's advance reservations against the WMS baseline
-on identical warm-up loads (paper 002 §6): the turbine workflow, or the load sweep."""
+on identical warm-up loads (lubrano2024 §6): the turbine workflow, or the load sweep."""
 from __future__ import annotations
 
 import argparse
@@ -22,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     seeds = tuple(range(args.seeds or (FULL_SEEDS if args.full else SEEDS)))
     study = warp.turbine_study if args.scenario == "warp-turbine" else warp.load_study
     result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"))
-    print_table(f"{args.scenario} (paper 002 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
+    print_table(f"{args.scenario} (lubrano2024 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
                 "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)",
                 ["case", *(k.removesuffix("_s") + (" min" if k.endswith("_s") else "")
                            for k in COLUMNS)],
@@ -38,4 +38,4 @@ def run(args: argparse.Namespace) -> int:
 
 
 STUDY = Study(SCENARIOS, "warp-*", "WARP's advance reservations against the WMS baseline",
-              "paper 002 §6", f"seeds 0..K-1 (default {SEEDS}, --full {FULL_SEEDS})", run)
+              "lubrano2024 §6", f"seeds 0..K-1 (default {SEEDS}, --full {FULL_SEEDS})", run)

@@ -1,5 +1,5 @@
 """``hpcgym compare --scenario woas-*``: chained, pilot and WoAS on identical workloads (paper
-000 §4.4), one point per value of the swept knob (``--n``, ``--share`` or ``--period``)."""
+rodrigo2017 §4.4), one point per value of the swept knob (``--n``, ``--share`` or ``--period``)."""
 from __future__ import annotations
 
 import argparse
@@ -171,6 +171,6 @@ def _fmt(v: float | None, key: str) -> str:
     return f"{v:,}"
 
 
-STUDY = Study(PRESETS, "woas-*", "chained, pilot and WoAS submission", "paper 000 §4.4",
+STUDY = Study(PRESETS, "woas-*", "chained, pilot and WoAS submission", "rodrigo2017 §4.4",
               f"seeds 1..K (default {SMALL['seeds']}, --full {FULL['seeds']})", run,
               add_options)

@@ -1,4 +1,4 @@
-"""``kind = "maxutil"``: paper 003's task-level workloads (Montage / LIGO / SIPHT / mixture
+"""``kind = "maxutil"``: ilyushkin2015's task-level workloads (Montage / LIGO / SIPHT / mixture
 arriving as a Poisson process on single-processor nodes) under SR / SLoP / FES / BF, one run
 per policy x utilization x repetition: the runs of ``hpcgym maxutil``.
 
@@ -25,7 +25,7 @@ def _policy(name: str) -> str:
 
 
 WORKLOAD: Table = {
-    "type": string("paper 003's workloads of workflows", choices=("scientific",)),
+    "type": string("ilyushkin2015's workloads of workflows", choices=("scientific",)),
     "kind": string("montage, ligo, sipht or mixture", choices=(*WORKLOADS, *KINDS)),
     "workflows": integer("workflows per run", least=2),
     "warmup": integer("workflows left out first", least=0),
@@ -100,7 +100,7 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "maxutil", "paper 003: SR / SLoP / FES / BF on workloads of workflows with unknown task "
+    "maxutil", "ilyushkin2015: SR / SLoP / FES / BF on workloads of workflows with unknown task "
                "runtimes, slowdown vs utilization",
     {"cluster": {"processors": integer("single-processor nodes", least=1)},
      "workload": WORKLOAD, "scheduler": SCHEDULER},

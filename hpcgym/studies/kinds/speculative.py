@@ -1,4 +1,4 @@
-"""``kind = "speculative"``: paper 001 §5's scenarios (``preset = "spec-1"`` ...), each
+"""``kind = "speculative"``: gainaru2019 §5's scenarios (``preset = "spec-1"`` ...), each
 policy variant on each workload draw; the runs of ``hpcgym compare --scenario spec-N``.
 
 ``[workload]`` sets the scenario's parameters: the list-valued ones the scenario sweeps itself
@@ -35,7 +35,7 @@ PRESETS: dict[str, tuple[Any, Any, dict[str, str], tuple[str, ...]]] = {
                {"rate": "rate", "allocation": "allocation", "arrivals": "arrivals"}, ()),
 }
 KEYS: Table = {
-    "type": string("stochastic applications (paper 001)", choices=("stochastic",)),
+    "type": string("stochastic applications (gainaru2019)", choices=("stochastic",)),
     "law": string("a §5.2 law", choices=tuple(SCENARIO1_LAWS)),
     "allocation": string("processor allocation case", choices=ALLOCATIONS),
     "jobs": integer("stochastic jobs M", least=1),
@@ -93,7 +93,7 @@ def check(sc: Any) -> None:
         raise sc.error("study", "preset", f"a speculative study needs one of "
                                           f"{', '.join(PRESETS)}, got {preset!r}")
     if sc.seeds != list(range(sc.seeds[0], sc.seeds[0] + len(sc.seeds))):
-        raise sc.error("seeds", "values", "the paper 001 scenarios draw runs start, start+1, "
+        raise sc.error("seeds", "values", "the gainaru2019 scenarios draw runs start, start+1, "
                                           "...: use count and start")
 
 
@@ -116,7 +116,7 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "speculative", "paper 001 §5: request policies (Classical-HPC, Neuroscience, TOptimal, "
+    "speculative", "gainaru2019 §5: request policies (Classical-HPC, Neuroscience, TOptimal, "
                    "ATOptimal) with and without speculative backfilling",
     {"cluster": {"processors": integer("P, the processors", least=1)},
      "workload": workload_keys},

@@ -1,4 +1,4 @@
-"""``kind = "warp"``: paper 002 §6, WARP's advance reservations against the WMS baseline on
+"""``kind = "warp"``: lubrano2024 §6, WARP's advance reservations against the WMS baseline on
 identical warm-up loads (``preset = "warp-turbine"`` or ``"warp-load"``); the runs of
 ``hpcgym compare --scenario warp-*``. ``warp-load`` sweeps ``[workload] scale`` (times the
 §5.1 arrival rate) and ``[workflows] name`` itself."""
@@ -78,7 +78,7 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "warp", "paper 002 §6: WARP's advance reservations vs the WMS baseline",
+    "warp", "lubrano2024 §6: WARP's advance reservations vs the WMS baseline",
     {"workload": WORKLOAD, "workflows": WORKFLOWS}, plan,
     native=frozenset({("workload", "scale"), ("workflows", "name")}),
     metrics=("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",

@@ -1,4 +1,4 @@
-"""``kind = "woas"``: paper 000's chained / pilot / WoAS comparison (§4.4), one run per
+"""``kind = "woas"``: rodrigo2017's chained / pilot / WoAS comparison (§4.4), one run per
 workflow x pattern x mode x seed, plus the regular jobs alone (``none``) once per seed.
 
 The runs are exactly those of ``hpcgym compare --scenario woas-*`` for the same values (the
@@ -102,7 +102,7 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "woas", "paper 000 §4.4: chained vs pilot vs WoAS (and the regular jobs alone) on "
+    "woas", "rodrigo2017 §4.4: chained vs pilot vs WoAS (and the regular jobs alone) on "
             "identical Edison-like workloads",
     {"cluster": CLUSTER, "workload": workload_keys, "workflows": WORKFLOWS,
      "scheduler": SCHEDULER},
