@@ -1,4 +1,4 @@
-"""Issue 14, part 1: what moves Edison's utilization and share of waits < 3 h under
+"""What moves Edison's utilization and share of waits < 3 h under
 ``moab-edison`` (rodrigo2018: tTSU 0.87, TSU 0.91, Table 5; 67% of waits < 3 h, §4.2 Fig. 2c).
 
     python benchmarks/edison_waits.py [--seeds 1-4] [--quick]

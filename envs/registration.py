@@ -55,8 +55,8 @@ ENVS: dict[str, EnvSpec] = {s.id: s for s in (
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
             report_metrics=DISPATCH_METRICS, network="window"),
-    # Moab as Edison ran it in 2014 (rodrigo2018 §3.1.3, Table 2); policy="fcfs-easy" gives the
-    # env as it was before (issue 14).
+    # Moab as Edison ran it in 2014 (rodrigo2018 §3.1.3, Table 2); policy="fcfs-easy" gives
+    # textbook EASY instead.
     EnvSpec("hpcgym/Dispatch-Edison-v0", "hpcgym.envs.dispatch:DispatchEnv",
             kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600,
                     "policy": "moab-edison"},

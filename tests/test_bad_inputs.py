@@ -1,4 +1,4 @@
-"""Issue 15, "fail well": every bad input to the ``hpcgym`` command is one line naming the
+"""Fail well: every bad input to the ``hpcgym`` command is one line naming the
 option, file or kwarg, exit code 2, before any work (no output file appears); a bug is one line
 and exit code 1; ``--debug`` / ``HPCGYM_DEBUG=1`` show the traceback; Ctrl-C in ``run`` keeps
 the finished policies. The env constructors and baselines refuse bad arguments by name."""

@@ -1,4 +1,4 @@
-"""Golden digests pinned before the layout move (issue 9): schedules of every native policy family
+"""Golden digests pinned before the package was split into layers: schedules of every native policy family
 and env rollouts must stay identical, to the second and to the float, for the same seeds.
 
 A digest is a SHA-256 over the schedule's (start, end, status) columns, or over an env rollout's
@@ -119,8 +119,8 @@ GOLDEN: dict[str, str] = {
     'montage/pilot/slurm+per-minute': 'fc6813ad9264bb57',
     'montage/pilot/slurm+per-minute+filter': 'fc6813ad9264bb57',
     'montage/pilot/slurm+per-minute+count-held': 'fc6813ad9264bb57',
-    # Issue 14: held WoAS tasks are out of the backfill depth by default (Slurm's
-    # build_job_queue), so the preset equals +filter; +count-held is the former default.
+    # Held WoAS tasks are out of the backfill depth by default (Slurm's build_job_queue), so
+    # the preset equals +filter; +count-held counts them (see CHANGELOG.md).
     'montage/woas/slurm+per-minute': '26a544a29ae1ee3d',
     'montage/woas/slurm+per-minute+filter': '26a544a29ae1ee3d',
     'montage/woas/slurm+per-minute+count-held': '8a669f30943f17c0',
@@ -128,8 +128,8 @@ GOLDEN: dict[str, str] = {
     'tasks/slop0.2': 'aba78c1e46b39581',
     'tasks/fes1': '47445f2d7b560f95',
     'tasks/bf': '369a59d1f974d7bd',
-    # Issue 13: the terminal observation's availability profile drops the jobs that have
-    # ended (it counted them as ending later, free_at > 1); every earlier step is unchanged.
+    # The terminal observation's availability profile leaves out the jobs that have ended
+    # (see CHANGELOG.md).
     'dispatch/random': 'daa2e5b298c3b83e',
     'dispatch/sjf': 'db5927e663e61192',
     'dispatch-edison/slurm': 'd93989cfbaaad70a',

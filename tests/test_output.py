@@ -1,4 +1,4 @@
-"""Output a newcomer can read (issue 15): the evaluation's headers and paired comparison, the
+"""Output a newcomer can read: the evaluation's headers and paired comparison, the
 commands' help, figure tick labels and titles, figures only when asked."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Dispatch-v0 under RLScheduler's rules and protocol (issue 13): the agent picks, a job that
+"""Dispatch-v0 under RLScheduler's rules and protocol: the agent picks, a job that
 does not fit is locked as the head; its heuristics through the env make the native preset's
 schedules and reproduce its published table; its test windows are never trained on."""
 from __future__ import annotations

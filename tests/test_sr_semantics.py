@@ -1,4 +1,4 @@
-"""SR's reservation semantics by hand (ilyushkin2015 §III-B/D), the readings of issue 14, and the
+"""SR's reservation semantics by hand (ilyushkin2015 §III-B/D), the named readings, and the
 held capacity of :mod:`hpcgym.tasks.capacity`.
 
 Every schedule below is worked out by hand in the comments; all runtimes are whole seconds

@@ -1,5 +1,5 @@
 """How held WoAS tasks (parents not ended) meet the scheduling passes, worked out by hand on a
-10-processor machine (rodrigo2017 §3.2, §3.4, §5.2.2; issue 14).
+10-processor machine (rodrigo2017 §3.2, §3.4, §5.2.2).
 
 Default (``filter_held``): a held task is not in the queue the passes iterate, as in Slurm 14.x,
 whose ``build_job_queue()`` drops a job with unmet dependencies before the main scheduler or

@@ -1,7 +1,7 @@
 """Episode splits and seeds every family shares: which part of a workload, or which range of
 generator seeds, an episode of ``train`` / ``validation`` / ``test`` comes from.
 
-Splits (issue 13's benchmark protocol): a trace is cut in time (the windows of
+Splits (the benchmark suite's protocol): a trace is cut in time (the windows of
 :mod:`hpcgym.envs.batch_window.episodes`); generated workloads draw their generator seed from
 disjoint ranges. ``reset(options={"episode": i})`` picks the ``i``-th episode of a split
 instead of a random one: for a generator the split's ``i``-th seed, so a benchmark's held-out

@@ -156,8 +156,8 @@ OPTIONS: dict[str, dict[str, Any]] = {
     # Held WoAS tasks out of the backfill depth: the default (Slurm's build_job_queue drops
     # jobs with unmet dependencies); the option names it explicitly.
     "filter": {"filter_held": True},
-    # Held WoAS tasks take places in the backfill depth (the reading of rodrigo2017 §5.2.2 and §6,
-    # and this package's WoAS default before issue 14).
+    # Held WoAS tasks take places in the backfill depth (the reading of rodrigo2017 §5.2.2 and §6;
+    # CHANGELOG.md says when the default changed).
     "count-held": {"filter_held": False},
     "core-hours": {"size_factor": "core-hours"},
     "per-minute": {"size_factor": "per-minute"},

@@ -266,7 +266,7 @@ def run_config_of(exp: Experiment, policy: str, rho: float, rep: int) -> dict[st
             "cap": exp.queue_cap, "policy": parse(policy).name, "utilization": rho}
 
 
-@lru_cache(maxsize=3)  # --full's three repetitions (the driver used to hold them all)
+@lru_cache(maxsize=3)  # --full's three repetitions
 def _repetition(workload: str, workflows: int, processors: int, seed: int,
                 rep: int) -> Repetition:
     """:func:`make_repetition`, once per process (it costs more than a run)."""

@@ -1,4 +1,4 @@
-"""Held capacity of a reserving policy: what one workflow keeps from the others (issue 14).
+"""Held capacity of a reserving policy: what one workflow keeps from the others.
 
 Under SR / SLoP / FES (ilyushkin2015 §III-D..F) a workflow holds ``max(running, target)``
 processors while it is served, ``target`` being its LoP, ``ceil(f * LoP)`` or its largest

@@ -19,7 +19,7 @@ exact width instead (slow; it is what makes SR's no-delay guarantee hold exactly
 reads only what :class:`hpcgym.tasks.engine.TaskQueue` exposes: queue order, counts and
 generation sizes, never runtimes.
 
-**Readings** (issue 14). The default is the text's own reading: the target is recomputed from
+**Readings.** The default is the text's own reading: the target is recomputed from
 the *remaining* part at every decision (§III-B: "whenever a task of a WF completes, the LoP of
 the remaining part of the WF has to be recomputed"; §III-D: "recomputes its LoP, keeps LoP
 processors allocated to the WF, and releases any remaining processors"), a workflow may start

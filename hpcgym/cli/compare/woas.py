@@ -56,7 +56,7 @@ def add_options(g: argparse._ArgumentGroup) -> None:
     g.add_argument("--policy", default=POLICY,
                    help=policy_help(f"native policy (default {POLICY}: Slurm's own size "
                                     "factor; +count-held counts held WoAS tasks against the "
-                                    "backfill depth, the former default)"))
+                                    "backfill depth, as rodrigo2017 §5.2.2 reads it)"))
     g.add_argument("--modes", type=names, default=",".join(MODES),
                    help=f"comma-separated subset of {','.join(MODES)}")
 
