@@ -1,4 +1,4 @@
-"""Invariants of every native policy on random workloads (DESIGN.md "Reliability").
+"""Invariants of every native policy on random workloads.
 
 Workloads mix processor and whole-node clusters, dependencies between jobs (parents may be
 submitted after their children), and runtimes below, at and above the walltime and the kill

@@ -190,7 +190,7 @@ def test_killed_task_leaves_its_workflow_incomplete():
 @pytest.mark.parametrize("group", ["A", "B", "C"])
 def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(group):
     """rodrigo2017 §4.4.1 a-c: in every group the pilot / workflow-aware job has lower priority than
-    the chained workflow's first job. The core-hours factor gives that; the DESIGN.md
+    the chained workflow's first job. The core-hours factor gives that; the
     relative-to-time factor ranks group A's pilot above its first task."""
     from hpcgym import EDISON
     from hpcgym.batch.priority import core_hours_size_factor, slurm_size_factor

@@ -88,7 +88,7 @@ def test_table2_exact_by_requested_runtime(name):
         assert w.critical_path() == rtime * H
     else:
         # Table 2's "3h" is a typo: 4 h + 1 h = 5 h, and its own waste needs 5 h
-        # (480 cores x 5 h - 672 = 1728); DESIGN.md: LongWide is 5 h.
+        # (480 cores x 5 h - 672 = 1728); LongWide is 5 h.
         assert w.critical_path() == 5 * H
     assert len(w) == jobs
     assert w.peak_width() == cores

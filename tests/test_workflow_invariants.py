@@ -1,5 +1,5 @@
 """Invariants over random workloads of regular jobs and random DAG workflows submitted chained,
-as pilots or workflow-aware, under every native policy (DESIGN.md "Reliability")."""
+as pilots or workflow-aware, under every native policy."""
 from __future__ import annotations
 
 import pytest

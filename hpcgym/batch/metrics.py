@@ -1,4 +1,4 @@
-"""Metrics of a finished schedule, as the papers define them (DESIGN.md "Metrics").
+"""Metrics of a finished schedule, as the papers define them.
 
 Jobs submitted before the workload's ``warmup_end`` and jobs that never ran are left out of
 the per-job statistics; utilization counts every allocated core (whole nodes where the

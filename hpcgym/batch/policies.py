@@ -9,7 +9,7 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
   fit now and end by the shadow time or use only the ``extra`` units; no over-time grace.
 - ``fcfs-conservative``: every examined job gets a reservation in priority order, re-planned
   at every pass; a job starts when its earliest slot is now.
-- ``slurm``: the WoAS experiments' Slurm (rodrigo2017 §4.2, DESIGN.md): multifactor priority, main
+- ``slurm``: the WoAS experiments' Slurm (rodrigo2017 §4.2): multifactor priority, main
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).

@@ -173,7 +173,7 @@ class DynamicScore:
 
 
 class Multifactor:
-    """Slurm multifactor priority as the WoAS authors configured it (DESIGN.md; rodrigo2017 §4.2).
+    """Slurm multifactor priority as the WoAS authors configured it (rodrigo2017 §4.2).
 
     priority = AGE_WEIGHT * min((now - eligible) / MAX_AGE, 1) + SIZE_WEIGHT * size_factor.
     The age term grows at the same rate for every job until it saturates, so jobs still aging
@@ -276,7 +276,7 @@ class Multifactor:
 
 
 def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime: int) -> float:
-    """Job-size factor favouring jobs small relative to their time (DESIGN.md).
+    """Job-size factor favouring jobs small relative to their time, normalised by the maximum limit.
 
     ``1 - min((cores / total) / (walltime / max_walltime), 1)``. Slurm's own
     ``SMALL_RELATIVE_TO_TIME`` normalises by one minute instead of the maximum limit, which

@@ -15,7 +15,7 @@ slowdowns over the seeds and averages actual utilization.
 The scheduler is :data:`hpcgym.batch.submission.WOAS_POLICY`: the Slurm-like preset with Slurm's
 own size factor (``SMALL_RELATIVE_TO_TIME`` per minute of limit, nearly FIFO). With it the
 pre-fill backlog holds the ~4 h wait baseline the experiments are built around (§4.2.1), and
-chained tasks queue behind it again at every step (§2.2). DESIGN.md's relative-to-time reading
+chained tasks queue behind it again at every step (§2.2). The relative-to-time reading
 (``slurm``) puts 240-core jobs near the top of the queue, so on our Edison model no workflow
 ever waits and the three modes cannot differ; it stays available with ``policy="slurm"``.
 """

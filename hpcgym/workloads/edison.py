@@ -34,7 +34,7 @@ The model (shares are per job unless they say core-hours):
 Queues and users come from their own random stream, after the jobs are made, so they change
 no job's geometry or submit time (a policy that ignores them schedules the same jobs).
 
-Where the papers disagree with themselves (DESIGN.md): §4.2 puts the 10% of long gaps in
+Where the papers disagree with themselves: §4.2 puts the 10% of long gaps in
 1,500-2,000 s, but that alone makes the mean gap >= 175 s, i.e. <= 494 jobs a day, against
 1,357,366 jobs in 2014 (§3.2: 3,719 a day, mean gap 23 s); we keep the job count (with
 §6.1's 0.87 utilization it means ~750 used core-h a job, as Table 3's sizes give) and only
