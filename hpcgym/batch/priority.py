@@ -289,9 +289,7 @@ def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime:
 
 
 # The classic HPC heuristics, ascending scores (the lowest runs first). WFP3 and UNICEP:
-# Tang, Lan, Desai, Buettner, Yu, "Fault-aware, utility-based job scheduling on Blue Gene/P
-# systems", IEEE Cluster 2009; F1: Carastan-Santos & de Camargo, "Obtaining dynamic scheduling
-# policies with simulation and machine learning", SC'17. A one-core job has log2(cores) = 0;
+# tang2009; F1: carastan2017; as zhang2020 uses them. A one-core job has log2(cores) = 0;
 # as in RLScheduler's implementation its UNICEP denominator is 1e-15 (it goes first), and
 # F1 takes log10(0.1) for a job submitted at time 0.
 def wfp3(cols: Columns) -> DynamicScore:
