@@ -105,6 +105,19 @@ def check_reserved(s: Schedule, subs: Sequence = ()) -> None:
         assert level <= total, (t, level)
 
 
+def archive_trace(name: str):
+    """A Parallel Workloads Archive trace found through ``$HPCGYM_TRACES`` (see
+    :mod:`hpcgym.traces`), or a skip of the test that needs it."""
+    import pytest
+
+    from hpcgym.traces import find_trace
+
+    try:
+        return find_trace(name)
+    except FileNotFoundError as e:
+        pytest.skip(str(e).split(";")[0])
+
+
 def default_sigint() -> None:
     """``preexec_fn`` of a child that a test interrupts: SIGINT back to its default, so Python
     raises KeyboardInterrupt there even when pytest itself runs with SIGINT ignored (a

@@ -227,7 +227,7 @@ def test_env_refuses_a_bad_kwarg_by_name(env_id, kwargs, name):
 def test_unknown_kwarg_is_named_with_the_known_ones():
     with pytest.raises(ValueError, match=r"takes no keyword 'bogus'; known: .*workflows"):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "bogus": 1})
-    with pytest.raises(EnvArgumentError, match="max_episode_steps.*reports neither.*use "
+    with pytest.raises(EnvArgumentError, match=r"max_episode_steps.*reports neither.*use "
                                                "max_steps instead"):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_episode_steps": 9})
     check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_steps": 9})

@@ -39,7 +39,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # package -> folder, as pyproject.toml maps them
 FOLDERS = {"hpcgym.envs": ROOT / "envs", "hpcgym.baselines": ROOT / "baselines",
            "hpcgym.agents": ROOT / "agents", "hpcgym.bench": ROOT / "bench",

@@ -21,7 +21,7 @@ from hpcgym.envs.registration import spec
 from hpcgym.errors import EnvArgumentError
 
 IDS = list(ENVS)
-ENV_DIR = Path(__file__).resolve().parents[1] / "envs"
+ENV_DIR = Path(__file__).resolve().parents[2] / "envs"
 FAMILIES = sorted(p.parent.name for p in ENV_DIR.glob("*/env.py"))
 TEMPLATE_FILES = {"__init__.py", "env.py", "types.py", "episodes.py", "reward.py",
                   "observation.py", "render.py"}
@@ -264,12 +264,11 @@ def sums_over_weights(tree: ast.AST) -> list[str]:
                 and isinstance(node.args[0].elt.op, ast.Mult)
                 and "weight" in ast.unparse(node.args[0])):
             found.append(ast.unparse(node))
-        if isinstance(node, ast.For) and "weight" in ast.unparse(node.iter):
-            for inner in ast.walk(node):
-                if (isinstance(inner, ast.AugAssign) and isinstance(inner.op, ast.Add)
-                        and isinstance(inner.value, ast.BinOp)
-                        and isinstance(inner.value.op, ast.Mult)):
-                    found.append(ast.unparse(node).splitlines()[0])
+        if isinstance(node, ast.For) and "weight" in ast.unparse(node.iter) and any(
+                isinstance(inner, ast.AugAssign) and isinstance(inner.op, ast.Add)
+                and isinstance(inner.value, ast.BinOp) and isinstance(inner.value.op, ast.Mult)
+                for inner in ast.walk(node)):
+            found.append(ast.unparse(node).splitlines()[0])
     return found
 
 

@@ -33,7 +33,7 @@ def test_an_agent_only_ever_sees_ready_woas_tasks():
         mask = sim.action_masks()
         window = sim.state.window_jobs
         assert all(sim.sim.status[i] == WAITING for i in window)
-        obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
+        _obs, _, term, trunc, _ = env.step(int(mask.nonzero()[0][0]))
         if term or trunc:
             break
 

@@ -22,7 +22,7 @@ from hpcgym.sweeps.runner import Interrupted, execute, map_runs
 from hpcgym.sweeps.scenario import ScenarioError, check, load, parse_set, shipped
 from hpcgym.sweeps.store import Store
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 ECHO, FLAKY = "hpcgym.sweeps.probe:echo", "hpcgym.sweeps.probe:flaky"
 
 # Every shipped scenario, made tiny (a new file without an entry here fails a test).

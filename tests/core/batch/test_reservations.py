@@ -26,7 +26,7 @@ from hpcgym.batch.simulator import (
 )
 from hpcgym.engine import PASS, PLANNING_TICK, SCHEDULING_PASS, TICK, SimulationError
 
-# the rlscheduler presets refuse reservations (RLScheduler has none; tests/test_rlscheduler.py)
+# the rlscheduler presets refuse reservations (RLScheduler has none; tests/core/batch/test_rlscheduler.py)
 POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler")
 
 

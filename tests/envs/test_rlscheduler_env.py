@@ -34,7 +34,7 @@ def run(workload, actions, policy="rlscheduler", window=8):
     done, seen = False, []
     while not done:
         seen.append([env.unwrapped.sim.jobs[i].id for i in env.unwrapped.state.window_jobs])
-        obs, _, term, trunc, info = env.step(actions(env, obs))
+        obs, _, term, trunc, _info = env.step(actions(env, obs))
         done = term or trunc
     sim = env.unwrapped.sim
     return {j.id: sim.start_t[k] for k, j in enumerate(sim.jobs)}, seen
@@ -103,7 +103,7 @@ def test_its_heuristics_through_the_env_make_the_native_schedule(jobs, h):
     obs, _ = env.reset(seed=0)
     done = False
     while not done:
-        obs, _, term, trunc, info = env.step(agent.predict(obs)[0])
+        obs, _, term, trunc, _info = env.step(agent.predict(obs)[0])
         done = term or trunc
     assert env.unwrapped.sim.start_t == list(native.start)
 
@@ -116,7 +116,7 @@ def test_the_lublin1_task_reproduces_the_published_table_through_the_env():
     means = {name: doc["agents"][name]["objective"]["mean"] for name in task.baselines}
     assert {h: round(means[NAME[h]], 2) for h in HEURISTICS} == PUBLISHED[True]["Lublin-1"]
     assert doc["best_baseline"] == "rlscheduler-sjf"
-    head, body = rows(doc)
+    _head, body = rows(doc)
     assert body[-1][:3] == ["RLScheduler RL (SC'20), published", "-", "58.64"]
 
 

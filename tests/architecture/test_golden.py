@@ -3,7 +3,7 @@ and env rollouts must stay identical, to the second and to the float, for the sa
 
 A digest is a SHA-256 over the schedule's (start, end, status) columns, or over an env rollout's
 observations, rewards and actions. Regenerate only for a deliberate behaviour change, and say so
-in the commit: ``python tests/test_golden.py`` prints the current digests.
+in the commit: ``python tests/architecture/test_golden.py`` prints the current digests.
 """
 from __future__ import annotations
 

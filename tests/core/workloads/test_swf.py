@@ -5,6 +5,7 @@ import gzip
 from pathlib import Path
 
 import pytest
+from conftest import archive_trace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,8 +13,6 @@ from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
-
-TRACES = Path(__file__).parents[2] / "shared" / "traces"
 
 
 def rec(jid: int, submit: int, run: int, alloc: int, *, req: int = -1, req_time: int = -1,
@@ -247,10 +246,8 @@ def test_round_trip(tmp_path_factory, w, gz):
     assert back.n_skipped == 0
 
 
-@pytest.mark.skipif(not (TRACES / "CTC-SP2-1996-3.1-cln.swf.gz").exists(),
-                    reason="shared traces not available")
 def test_real_trace_first_jobs():
-    path = TRACES / "CTC-SP2-1996-3.1-cln.swf.gz"
+    path = archive_trace("CTC-SP2-1996-3.1-cln.swf.gz")
     w = read_swf(path, max_jobs=1000)
     assert len(w) == 1000
     assert w.name == "CTC-SP2-1996-3.1-cln"

@@ -16,7 +16,7 @@ from hpcgym.batch.submission import MODES, expand
 from hpcgym.batch.workload import Workload
 from hpcgym.workflow import Task, Workflow
 
-# the rlscheduler presets refuse dependencies (RLScheduler has none; tests/test_rlscheduler.py)
+# the rlscheduler presets refuse dependencies (RLScheduler has none; tests/core/batch/test_rlscheduler.py)
 POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler") + [
     "slurm+count-held"]
 FAST = settings(max_examples=60, deadline=None)

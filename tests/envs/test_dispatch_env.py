@@ -11,7 +11,7 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.envs import DispatchEnv, InvalidActionError
 
-# TaskDispatch-v0 has its own tests (tests/test_task_env.py): these use Dispatch kwargs
+# TaskDispatch-v0 has its own tests (tests/envs/test_task_env.py): these use Dispatch kwargs
 IDS = ["hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0"]
 SMALL = {"hpcgym/Dispatch-v0": {"jobs": 64}, "hpcgym/Dispatch-Edison-v0": {"hours": 1.0}}
 
@@ -68,7 +68,7 @@ def test_masks_match_what_step_accepts():
         for k, i in enumerate(win):
             assert fits[k] == (sim.units[i] <= sim.free)
         assert obs["queue_mask"].sum() == len(win) == mask[:-1].sum()
-        obs, r, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
+        obs, _r, term, _trunc, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
         if term:
             obs, _ = env.reset(seed=1)
     assert checked > 100
@@ -131,7 +131,7 @@ def test_workflow_turnaround_objective_and_dag_block():
         for k in range(len(env.state.window_jobs)):
             assert (wf[k, 0] == 1.0) == (k in rows)
         seen_wf = seen_wf or bool(rows)
-        obs, r, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        obs, r, term, _trunc, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
         rewards.append(r)
         if term:
             break
@@ -167,7 +167,7 @@ def test_sb3_subproc_vec_env():
     for _ in range(200):
         masks = np.stack(venv.env_method("action_masks"))
         assert np.array_equal(masks, obs["action_mask"] > 0.5)
-        obs, r, done, info = venv.step(masked_actions(obs))
+        obs, _r, done, _info = venv.step(masked_actions(obs))
         dones += int(done.sum())
     venv.close()
     assert dones >= 2

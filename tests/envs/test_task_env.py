@@ -127,7 +127,7 @@ def test_baseline_through_the_env_is_the_native_schedule(policy):
 
 def test_sr_reserves_through_the_env_by_hand():
     # A: a0 then a1, a2 in parallel (LoP 2); B arrives at 0.5. SR keeps the second
-    # processor idle for A until A's LoP drops to 1 at t=2 (tests/test_taskqueue.py).
+    # processor idle for A until A's LoP drops to 1 at t=2 (tests/core/tasks/test_taskqueue.py).
     a = TaskDag("A", ("a0", "a1", "a2", "x"), (1.0, 4.0, 1.0, 0.0),
                 ((), (0,), (0,), (1, 2)), (False, False, False, True))
     b = chain("B", [1.0])

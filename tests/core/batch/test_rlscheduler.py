@@ -3,10 +3,9 @@ published table (SC'20 Table V) reproduced on the bundled Lublin-1 trace."""
 from __future__ import annotations
 
 import gzip
-from pathlib import Path
 
 import pytest
-from conftest import by_id, make_workload, workloads
+from conftest import archive_trace, by_id, make_workload, workloads
 from hypothesis import given, settings
 
 from hpcgym.batch.priority import FCFS
@@ -25,8 +24,6 @@ from hpcgym.batch.rlscheduler import (
     simulate_rlscheduler,
 )
 from hpcgym.batch.simulator import DONE, SchedulingError, Simulator
-
-TRACES = Path(__file__).parents[2] / "shared" / "traces"
 
 
 def rls(rows, procs, priority="fcfs", backfill=True):
@@ -156,9 +153,7 @@ def test_lublin1_without_backfilling():
 @pytest.mark.parametrize("label", ["HPC2N", "Lublin-2"])
 def test_shared_trace_rows_reproduce_the_published_table(label):
     spec = PROTOCOL[label]
-    path = TRACES / spec.file
-    if not path.exists():
-        pytest.skip(f"{path} is not here")
+    path = archive_trace(spec.file)
     row = rlscheduler_table({label: path})[label]
     for h in HEURISTICS:
         published = PUBLISHED[True][label][h]

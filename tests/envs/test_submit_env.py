@@ -169,10 +169,10 @@ def test_masked_mode_raises_and_baselines_fall_back():
     assert env.action_masks().tolist() == [True, False, True]  # a refused action changes nothing
     for _ in range(50):
         assert env.action_space.sample() != 1
-    _, r, term, _, _ = env.step(0)
+    _, _, term, _, _ = env.step(0)
     assert not term
     assert AlwaysMode("pilot").predict(obs)[0] == ACTIONS.index("woas")
-    _, r, term, _, info = env.step(2)
+    _, _r, term, _, info = env.step(2)
     assert term and info["modes"] == {"chained": 1, "pilot": 0, "woas": 1}
     assert info["metrics"]["workflows_measured"] == 2
     with pytest.raises(RuntimeError, match="reset"):
@@ -215,7 +215,7 @@ def test_sb3_subproc_vec_env_never_all_masked():
         assert np.array_equal(masks, obs["action_mask"] > 0.5)
         assert masks.any(axis=1).all()  # never all-masked, even at the end
         actions, _ = agent.predict(obs)
-        obs, r, done, info = venv.step(actions)
+        obs, _r, done, _info = venv.step(actions)
         dones += int(done.sum())
     venv.close()
     assert dones >= 2
