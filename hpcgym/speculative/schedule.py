@@ -57,6 +57,7 @@ from a seeded generator, before any policy runs, so every policy sees the same t
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -430,7 +431,7 @@ class _Run:
         self.x = [j.exec_time for j in jobs]
         self.seq = [[float(t) for t in policy.requests(j.app)] for j in jobs]
         for j, seq in zip(jobs, self.seq):
-            if not seq or any(b <= a for a, b in zip(seq, seq[1:])):
+            if not seq or any(b <= a for a, b in itertools.pairwise(seq)):
                 raise InputError(f"policy {policy.name!r} gave job {j.id} a request sequence "
                                  f"that is not strictly increasing: {seq}")
             if seq[-1] < j.exec_time:

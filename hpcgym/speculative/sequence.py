@@ -24,6 +24,7 @@ with a = 0 only in the limit (Table 1's law: 19.9, 20.0 at ζ = 0.99, then 20.0 
 """
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -130,7 +131,7 @@ def expected_makespan(law: Law, sequence: Any, zeta: float = 0.0) -> float:
     seq = [float(t) for t in sequence]
     if not seq or not all(math.isfinite(t) for t in seq):
         raise InputError("sequence must be a non-empty list of finite reservations")
-    if any(t2 <= t1 for t1, t2 in zip(seq, seq[1:])):
+    if any(t2 <= t1 for t1, t2 in itertools.pairwise(seq)):
         raise InputError(f"sequence must be strictly increasing, got {seq}")
     if seq[-1] < law.b - 1e-9 * max(1.0, abs(law.b)):
         raise InputError(f"sequence must end at or above b={law.b!r}, got {seq[-1]!r}")
