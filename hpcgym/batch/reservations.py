@@ -246,10 +246,10 @@ class ReservationDesk:
         reservations (a bound job starts only in its own)."""
         sim = self.sim
         now = sim.now
-        r = self.bound.get(i)
-        if r is not None:
+        mine = self.bound.get(i)
+        if mine is not None:
             raise SchedulingError(f"t={now}: job {sim.jobs[i].id} is bound to reservation "
-                                  f"{r.id} and starts only in it")
+                                  f"{mine.id} and starts only in it")
         u, w = sim.units[i], sim.walltime[i]
         end = now + w
         if self.book.first_overlap(now, end) is None:
