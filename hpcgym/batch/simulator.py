@@ -134,7 +134,7 @@ class Simulator(Observable):
         self.reservations = ReservationDesk(self)
         self.book = self.reservations.book
         self.ticks = PlanningTicks(tick, self.now) if tick is not None else None
-        self._undecided = self.choices.undecided
+        # Views the per-job hot paths check: jobs bound to a reservation, open reservations.
         self._bound = self.reservations.bound
         self._resv_open = self.book.open
 
@@ -149,6 +149,11 @@ class Simulator(Observable):
     def awaiting(self) -> int | None:
         """The workflow a ``choice`` stop awaits the submission mode of (None otherwise)."""
         return self.choices.awaiting
+
+    @property
+    def chosen(self) -> dict[int, str]:
+        """Workflow id -> the submission mode chosen for it."""
+        return self.choices.chosen
 
     @property
     def resv_held(self) -> int:
@@ -178,7 +183,7 @@ class Simulator(Observable):
         agenda = self.agenda.heap
         queue = self.queue
         interval = self.bf_interval
-        undecided, status = self._undecided, self.status
+        undecided, status = self.choices.undecided, self.status
         ticks = self.ticks
         if ticks is not None and ticks.after:
             stop = ticks.resume(self)
