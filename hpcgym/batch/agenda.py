@@ -4,8 +4,10 @@ Entries are ``(time, phase, seq, event)``. At one timestamp events fire by ``pha
 kind's place in the documented order below), then in the order they were scheduled. The
 simulator pops them without knowing their kinds; each kind lives with its feature: late
 submissions in :mod:`hpcgym.batch.arrivals`, reservation starts and ends in
-:mod:`hpcgym.batch.reservations`. The planning clock (:mod:`hpcgym.batch.ticks`) rides on the
-agenda as its one weak entry: a tick is due only while another event is pending.
+:mod:`hpcgym.batch.reservations`. Two clocks stay beside the heap, as their next time depends
+on the state when the simulator looks: the backfill interval (a pass at its next multiple
+while jobs wait and units are free) and the planning ticks of :mod:`hpcgym.batch.ticks` (due
+only while another event is pending, so ticks never keep a drained simulation running).
 
 Order at one timestamp: the simulator's own completions and kills, then the workload's
 arrivals (both kept outside the heap, as a heap of ``(end, job)`` and a cursor over the

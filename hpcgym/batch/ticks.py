@@ -2,10 +2,10 @@
 planning cycle, 002 §4) so a planner can reserve, release and submit.
 
 A tick is due after its timestamp's events and before its pass, only while jobs remain and
-another event is pending (the agenda's one weak entry: ticks never keep a drained simulation
-running; :meth:`~hpcgym.batch.simulator.Simulator.idle_until` moves to one explicitly). After a
-tick a pass follows at once if units are free, jobs wait, and the timestamp had other events
-or the planner acted.
+another event is pending: ticks never keep a drained simulation running
+(:meth:`~hpcgym.batch.simulator.Simulator.idle_until` moves to one explicitly). After a tick
+a pass follows at once if units are free, jobs wait, and the timestamp had other events or
+the planner acted.
 """
 from __future__ import annotations
 
