@@ -375,7 +375,8 @@ class Simulator(Observable):
                 self._cancel(c)
 
     def _launch(self, i: int, end: int) -> None:
-        """Run job ``i`` from now until ``end``; its units are already taken."""
+        """Run job ``i`` from now until ``end`` on units already taken (a reservation's);
+        :meth:`start` does the same inline, on free units."""
         self.status[i] = RUNNING
         self.start_t[i] = self.now
         heapq.heappush(self._ends, (end, i))
@@ -399,8 +400,14 @@ class Simulator(Observable):
             self.reservations.check(i)
         self.queue.remove(i)
         self.free -= u
-        insort(self.run_ends, (self.now + self.walltime[i], i))
-        self._launch(i, self.now + self.duration[i])
+        now = self.now
+        self.start_t[i] = now
+        self.status[i] = RUNNING
+        heapq.heappush(self._ends, (now + self.duration[i], i))
+        insort(self.run_ends, (now + self.walltime[i], i))
+        if self._on_start:
+            for cb in self._on_start:
+                cb(i)
 
     def fits(self, i: int) -> bool:
         """Whether waiting job ``i`` may start now: free units for its whole requested walltime
