@@ -22,12 +22,11 @@ import numpy as np
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import (
     SchedulerConfig,
-    bind_queue,
+    build_simulator,
     get_policy,
-    make_queue,
     make_scheduler,
 )
-from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
+from hpcgym.batch.simulator import DONE, KILLED, Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.cli.run import parse_seeds
 from hpcgym.units import DAY, HOUR
@@ -117,8 +116,7 @@ def windows(w: Workload) -> list[tuple[int, int]]:
 def simulate(w: Workload, case: Case) -> tuple[Schedule, float]:
     """The schedule and the share of capacity maintenance took over the measurement."""
     cfg = get_policy(case.policy)
-    sim = Simulator(w, make_queue(cfg, w), grace=cfg.grace, bf_interval=cfg.bf_interval)
-    bind_queue(sim)
+    sim = build_simulator(w, cfg)
     lost = 0.0
     if case.maintenance == "partial":
         sim.reserve(round(LOST * sim.total_units), sim.now, w.horizon + 365 * DAY)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 
 from hpcgym.batch.metrics import compute
-from hpcgym.batch.policies import get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import Schedule, Simulator
+from hpcgym.batch.policies import build_simulator, get_policy, make_scheduler
+from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.engine import SimulationError
 from hpcgym.workloads.swf import load_trace
@@ -23,8 +23,7 @@ from hpcgym.workloads.swf import load_trace
 def replay(w: Workload, every: int, lead: int, tick: int | None) -> tuple[Schedule, int]:
     """One fcfs-easy replay; returns the schedule and how many reservations were refused."""
     config = get_policy("fcfs-easy")
-    sim = Simulator(w, make_queue(config, w), grace=config.grace,
-                    bf_interval=config.bf_interval, tick=tick)
+    sim = build_simulator(w, config, tick=tick)
     refused = arrived = 0
 
     def arrive(i: int) -> None:

@@ -2,31 +2,39 @@
 
 hpcgym has two engines: :class:`hpcgym.batch.simulator.Simulator` (batch jobs on nodes, integer
 seconds) and :class:`hpcgym.tasks.engine.TaskQueue` (workflows of single-processor tasks, float
-seconds; ilyushkin2015). Both offer:
+seconds; ilyushkin2015). Both satisfy :class:`Engine`:
 
-- ``now``: the simulated time.
-- ``advance() -> Stop | None``: run events (completions and kills, then arrivals) until an
-  outside decision is due, and say which (a :class:`Stop`); ``None`` once nothing is left to
-  happen (or the next event lies past ``until``). The caller acts through the engine's own
-  primitives (``start``, ``choose``, ``submit``, ...) and calls ``advance()`` again.
-- ``run(scheduler, ...)``: the loop ``while (stop := advance()): scheduler(self)``.
+- ``now``: the simulated time; ``free``: idle capacity; ``n`` / ``finished``: work known and
+  work over.
+- ``advance(until=None) -> Stop | None``: run events (completions and kills, then arrivals)
+  until an outside decision is due, and say which (a :class:`Stop`); ``None`` once nothing is
+  left to happen (or the next event lies past ``until``). The caller acts through the
+  engine's own primitives (``start``, ``choose``, ``submit``, ...) and calls ``advance()``
+  again.
+- ``run(scheduler, name="", progress=None, until=None)``: the loop
+  ``while (stop := advance(until)): scheduler(self)``, then ``schedule(name, wall_s)``.
+- ``schedule(name="", wall_s=0.0)``: what was simulated so far (an :class:`Outcome`).
 - ``subscribe(kind, callback)``: ``callback(*subject)`` on each ``arrive`` / ``start`` /
   ``end`` / ``kill`` event, as batsim-py's event handlers: the subject is ``(i,)`` for batch
   job ``i``, ``(w,)`` for a workflow's arrival and ``(w, task)`` for a task in the task
   engine. Nobody listening costs one empty-list check per event. Returns a function that
   unsubscribes.
-- ``submit(job)`` while running (a resubmission after a kill, a step at a planning tick).
 - Errors derive from :class:`SimulationError`.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-# Stop kinds: a scheduling pass is due; a workflow awaits its submission mode; a killed job
-# awaits its resubmission; a planning tick (periodic, e.g. WARP's 10-minute cycle) is due.
-PASS, CHOICE, RESUBMIT, TICK = "pass", "choice", "resubmit", "tick"
-STOP_KINDS = (PASS, CHOICE, RESUBMIT, TICK)
+from hpcgym.errors import UnknownNameError
+
+if TYPE_CHECKING:  # typing.Self is 3.11+; the package supports 3.10
+    from typing_extensions import Self
+
+# Stop kinds: a scheduling pass is due; a workflow awaits its submission mode; a planning tick
+# (periodic, e.g. WARP's 10-minute cycle) is due.
+PASS, CHOICE, TICK = "pass", "choice", "tick"
 EVENTS = ("arrive", "start", "end", "kill")
 
 
@@ -37,8 +45,8 @@ class SimulationError(RuntimeError):
 
 @dataclass(slots=True, frozen=True)
 class Stop:
-    """Why :meth:`advance` returned: ``kind`` is one of :data:`STOP_KINDS`; ``subject`` the
-    workflow awaiting a choice or the job awaiting a resubmission (-1 for a pass or tick)."""
+    """Why :meth:`Engine.advance` returned: ``kind`` is :data:`PASS`, :data:`CHOICE` or
+    :data:`TICK`; ``subject`` the workflow awaiting a choice (-1 for a pass or tick)."""
 
     kind: str
     subject: int = -1
@@ -46,6 +54,45 @@ class Stop:
 
 SCHEDULING_PASS = Stop(PASS)
 PLANNING_TICK = Stop(TICK)
+
+
+@runtime_checkable
+class Outcome(Protocol):
+    """What :meth:`Engine.schedule` returns: a record named for its policy, with the wall
+    time its simulation took."""
+
+    @property
+    def policy(self) -> str: ...
+
+    @property
+    def wall_s(self) -> float: ...
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """A discrete-event engine a scheduler drives: advance to the next decision, act, repeat."""
+
+    @property
+    def now(self) -> float: ...
+
+    @property
+    def free(self) -> int: ...
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def finished(self) -> int: ...
+
+    def advance(self, until: float | None = None) -> Stop | None: ...
+
+    def run(self, scheduler: Callable[[Self], None], name: str = "",
+            progress: Callable[[int], None] | None = None,
+            until: float | None = None) -> Outcome: ...
+
+    def schedule(self, name: str = "", wall_s: float = 0.0) -> Outcome: ...
+
+    def subscribe(self, kind: str, callback: Callable[..., None]) -> Callable[[], None]: ...
 
 
 class Observable:
@@ -64,7 +111,7 @@ class Observable:
         """Call ``callback(*subject)`` on every ``kind`` event; returns the function that
         unsubscribes it."""
         if kind not in EVENTS:
-            raise ValueError(f"unknown event {kind!r}; known: {', '.join(EVENTS)}")
+            raise UnknownNameError(f"unknown event {kind!r}; known: {', '.join(EVENTS)}")
         handlers: list = getattr(self, f"_on_{kind}")
         handlers.append(callback)
         return lambda: handlers.remove(callback)

@@ -29,8 +29,8 @@ import numpy as np
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
-from hpcgym.batch.policies import SchedulerConfig, get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import DONE, KILLED, Schedule, Simulator
+from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
+from hpcgym.batch.simulator import DONE, KILLED, Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.speculative.requests import RequestPolicy
@@ -218,8 +218,7 @@ class RequestRuntime:
         config = get_policy(scheduler)
         workload = (Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
                     if self.online else self.workload())
-        sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
-                        bf_interval=config.bf_interval)
+        sim = build_simulator(workload, config)
         owner = {self._first_id + k: k for k in range(len(self.jobs))}
         failures = [0] * len(self.jobs)
         next_id = self._first_id + len(self.jobs)

@@ -1,6 +1,6 @@
 """Task-level event simulator of a queue of workflows on single-processor nodes (ilyushkin2015).
 
-The engine contract of :mod:`hpcgym.engine`, one level down from
+The engine contract (:class:`hpcgym.engine.Engine`), one level down from
 :class:`hpcgym.batch.simulator.Simulator`: :meth:`TaskQueue.advance` runs events until a
 decision is due, and a scheduler (a native policy of
 :mod:`hpcgym.tasks.policies`, or an agent through an env) then calls :meth:`TaskQueue.start` /
@@ -171,9 +171,10 @@ class TaskQueue(Observable):
 
     # -- events -----------------------------------------------------------------------------
 
-    def advance(self) -> Stop | None:
+    def advance(self, until: float | None = None) -> Stop | None:
         """Run events until a decision is due (a scheduling pass); None once every workflow
-        has completed (or the run was aborted by ``max_active``)."""
+        has completed (or the run was aborted by ``max_active``), or when the next event is
+        after ``until``."""
         ends = self._ends
         arr = self.arrival
         n = self.n
@@ -183,7 +184,7 @@ class TaskQueue(Observable):
             nxt = self._next
             if nxt < n and arr[nxt] < t:
                 t = arr[nxt]
-            if t == inf:
+            if t == inf or (until is not None and t > until):
                 return None
             self.now = t
             while ends and ends[0][0] == t:
@@ -440,17 +441,31 @@ class TaskQueue(Observable):
 
     # -- running to the end ------------------------------------------------------------------
 
-    def run(self, scheduler: Callable[[TaskQueue], None], name: str = "") -> TaskSchedule:
-        """Advance to the end, calling ``scheduler(self)`` at each decision."""
+    def run(self, scheduler: Callable[[TaskQueue], None], name: str = "",
+            progress: Callable[[int], None] | None = None,
+            until: float | None = None) -> TaskSchedule:
+        """Advance to the end (or to time ``until``, leaving later work undone), calling
+        ``scheduler(self)`` at each decision and ``progress(finished)`` now and then."""
         t0 = time.perf_counter()
-        while self.advance():
-            scheduler(self)
-        if not self.aborted and self.finished < self.n:
+        if progress is None:
+            while self.advance(until):
+                scheduler(self)
+        else:
+            every = 0
+            while self.advance(until):
+                scheduler(self)
+                every += 1
+                if every >= 2048:
+                    every = 0
+                    progress(self.finished)
+            progress(self.finished)
+        if until is None and not self.aborted and self.finished < self.n:
             raise TaskQueueError(f"t={self.now}: the scheduler left {self.n - self.finished} "
                                  "workflows unfinished with nothing running")
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> TaskSchedule:
+        """What was simulated so far."""
         return TaskSchedule(self.dags, name, self.processors, np.array(self.arrival),
                             np.array(self.first_start), np.array(self.finish),
                             np.array(self.queue_at_arrival), self.busy, self.now, self.aborted,

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.batch.policies import get_policy, make_queue, make_scheduler
+from hpcgym.batch.policies import build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import Schedule, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.units import MINUTE
@@ -128,8 +128,7 @@ class WmsBaseline:
 
 def _simulator(workload: Workload, policy: str, tick: int | None) -> tuple[Simulator, Callable]:
     config = get_policy(policy)
-    sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
-                    bf_interval=config.bf_interval, tick=tick)
+    sim = build_simulator(workload, config, tick=tick)
     return sim, make_scheduler(config)
 
 

@@ -9,7 +9,7 @@ from conftest import by_id, make_workload
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import get_policy, make_queue, make_scheduler
 from hpcgym.batch.simulator import SchedulingError, Simulator
-from hpcgym.engine import PASS, SCHEDULING_PASS, SimulationError, Stop
+from hpcgym.engine import PASS, SCHEDULING_PASS, Engine, Outcome, SimulationError, Stop
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue, TaskQueueError
 from hpcgym.tasks.policies import make_scheduler as task_scheduler
@@ -170,3 +170,29 @@ def test_forget_future_ends_an_overdue_job_at_its_kill_limit():
             sched(sim)
     assert by_id(real.schedule("", 0.0)) == {1: (0, 15, "killed"), 2: (15, 16, "done")}
     assert by_id(plan.schedule("", 0.0)) == {1: (0, 15, "done"), 2: (15, 20, "done")}
+
+
+def engines() -> tuple[Simulator, TaskQueue]:
+    sim, _ = sim_for([(1, 0, 2, 10, 5), (2, 3, 4, 10, 5)], 4)
+    return sim, TaskQueue([chain("a", [1.0, 2.0])], [0.0], processors=2, seed=0)
+
+
+def static_contract_check() -> None:
+    """Not run: mypy verifies that both engines are :class:`Engine` s."""
+    sim, queue = engines()
+    _: Engine = sim
+    __: Engine = queue
+
+
+def test_both_engines_keep_the_engine_contract():
+    """One driver loop over the protocol runs either engine to the end, until a time, and
+    reports progress and a schedule."""
+    scheds = (make_scheduler(get_policy("fcfs-easy")), task_scheduler("bf"))
+    for engine, sched in zip(engines(), scheds):
+        assert isinstance(engine, Engine)
+        assert engine.advance(until=-1) is None and engine.finished == 0
+        seen: list[int] = []
+        out = engine.run(sched, "contract", progress=seen.append)
+        assert isinstance(out, Outcome) and out.policy == "contract"
+        assert engine.finished == engine.n == seen[-1] and engine.advance() is None
+        assert isinstance(engine.schedule(), Outcome)

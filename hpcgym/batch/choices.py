@@ -1,0 +1,63 @@
+"""Workflows submitted in a mode chosen at their arrival (the ``choice`` mode of
+:func:`hpcgym.workloads.mixing.add_workflows`): the workload carries every variant of such a
+workflow as runs sharing an id; the simulator stops with a ``choice`` when one arrives, and
+the variants not chosen are withdrawn unseen."""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+from hpcgym.batch.status import WITHDRAWN, SchedulingError
+from hpcgym.batch.submission import WorkflowRun
+from hpcgym.engine import CHOICE, Stop
+
+
+class SubmissionChoices:
+    """The variants of each workflow with a choice pending. ``variants``: workflow id ->
+    {mode: job indices}; ``undecided``: job index -> workflow id while its choice is pending;
+    ``chosen``: workflow id -> mode; ``awaiting``: the workflow a ``choice`` stop is for."""
+
+    __slots__ = ("variants", "undecided", "chosen", "awaiting")
+
+    def __init__(self, runs: list[WorkflowRun], index: Mapping[int, int]) -> None:
+        self.variants: dict[int, dict[str, list[int]]] = {}
+        self.undecided: dict[int, int] = {}
+        self.chosen: dict[int, str] = {}
+        self.awaiting: int | None = None
+        copies = Counter(r.id for r in runs)
+        for run in runs:
+            if copies[run.id] > 1:
+                idx = [index[jid] for jid in run.jobs]
+                self.variants.setdefault(run.id, {})[run.mode] = idx
+                self.undecided.update(dict.fromkeys(idx, run.id))
+
+    def stop(self, job: int) -> Stop:
+        """The ``choice`` stop for the workflow whose job ``job`` arrives."""
+        self.awaiting = self.undecided[job]
+        return Stop(CHOICE, self.awaiting)
+
+    def choose(self, workflow: int, mode: str, status: list[int], now: int) -> int:
+        """Take ``mode`` for ``workflow``: mark its other variants' jobs withdrawn in
+        ``status``; returns how many were withdrawn."""
+        variants = self.variants.get(workflow)
+        if variants is None or workflow in self.chosen:
+            raise SchedulingError(f"t={now}: workflow {workflow} has no submission "
+                                  "choice pending")
+        if mode not in variants:
+            raise SchedulingError(f"t={now}: workflow {workflow} has no {mode!r} variant; "
+                                  f"known: {', '.join(variants)}")
+        withdrawn = 0
+        for m, idx in variants.items():
+            for i in idx:
+                del self.undecided[i]
+                if m != mode:
+                    status[i] = WITHDRAWN
+                    withdrawn += 1
+        self.chosen[workflow] = mode
+        if self.awaiting == workflow:
+            self.awaiting = None
+        return withdrawn
+
+    def kept(self, run: WorkflowRun) -> bool:
+        """Whether ``run`` is in the schedule: it had no variants, or it is the chosen one."""
+        return run.id not in self.variants or self.chosen.get(run.id) == run.mode
