@@ -49,6 +49,22 @@ class WorkflowState:
 
     __slots__ = ("kids", "pars", "art", "npar", "done", "gen", "atmax", "hist", "lop", "wait",
                  "running", "left", "uni", "upos", "start", "end")
+    kids: list[list[int]]
+    pars: list[list[int]]
+    art: list[bool]
+    npar: list[int]
+    done: list[bool]
+    gen: list[int]
+    atmax: list[int]
+    hist: list[int] | None
+    lop: int
+    wait: list[int]
+    running: int
+    left: int
+    uni: list[float]
+    upos: int
+    start: list[float] | None
+    end: list[float] | None
 
 
 def _template(dag: TaskDag) -> tuple[list[int], list[int], list[int]]:
