@@ -1,6 +1,7 @@
 """The callbacks a training run passes to ``model.learn``, after SB3's ``common/callbacks.py``:
 :class:`Progress` prints a line per rollout, :class:`Checkpointer` saves the model as it goes
 and counts the steps learned."""
+
 from __future__ import annotations
 
 import time
@@ -39,21 +40,38 @@ class Progress(BaseCallback):
         return True
 
     def _on_rollout_end(self) -> None:
-        print(progress_line(self.num_timesteps, self.total, self._start,
-                            time.perf_counter() - self._t0, self._objectives,
-                            max(self._running)), flush=True)
+        print(
+            progress_line(
+                self.num_timesteps,
+                self.total,
+                self._start,
+                time.perf_counter() - self._t0,
+                self._objectives,
+                max(self._running),
+            ),
+            flush=True,
+        )
 
 
-def progress_line(steps: int, total: int, start: int, seconds: float, objectives: list[float],
-                  running: int, last: int = 20) -> str:
+def progress_line(
+    steps: int,
+    total: int,
+    start: int,
+    seconds: float,
+    objectives: list[float],
+    running: int,
+    last: int = 20,
+) -> str:
     """One progress line: never a NaN objective, "no episode finished yet" until one has."""
     rate = (steps - start) / seconds if seconds > 0 else 0.0
     head = f"{steps:>11,} / {total:,} steps  {rate:7.0f} steps/s  "
     if not objectives:
         return head + f"no episode finished yet ({running:,} steps into the longest)"
     recent = objectives[-last:]
-    return (head + f"episodes {len(objectives):>5,}  objective (last {len(recent)}) "
-                   f"{sum(recent) / len(recent):.3f}")
+    return (
+        head + f"episodes {len(objectives):>5,}  objective (last {len(recent)}) "
+        f"{sum(recent) / len(recent):.3f}"
+    )
 
 
 class Checkpointer(BaseCallback):

@@ -1,5 +1,6 @@
 """A training run's checkpoint: ``checkpoints/last.zip`` and its reward statistics, written
 atomically; the checkpoint a resumed run continues from; what Ctrl-C keeps."""
+
 from __future__ import annotations
 
 import pickle

@@ -1,5 +1,6 @@
 """The envs a training run steps, after SB3's ``common/env_util.py``: a picklable thunk per env
 (monitored, remapped for plain PPO) and the vectorised env over ``n_envs`` of them."""
+
 from __future__ import annotations
 
 import signal
@@ -12,9 +13,15 @@ import gymnasium as gym
 from hpcgym.agents.models import TrainConfig
 
 
-def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "train",
-             monitor: str | None = None, append: bool = False,
-             worker: bool = False) -> Callable[[], gym.Env]:
+def make_env(
+    env_id: str,
+    env_kwargs: dict[str, Any],
+    algo: str,
+    split: str = "train",
+    monitor: str | None = None,
+    append: bool = False,
+    worker: bool = False,
+) -> Callable[[], gym.Env]:
     """A picklable thunk building the env (wrapped for plain PPO) in any process; ``append``
     continues the monitor file of a resumed run; ``worker``: it runs in a SubprocVecEnv
     worker, which leaves Ctrl-C to the trainer (no traceback from every worker)."""
@@ -32,8 +39,7 @@ def make_env(env_id: str, env_kwargs: dict[str, Any], algo: str, split: str = "t
 
             env = RemapMasked(env)
         fresh = not (append and monitor and Path(f"{monitor}.{Monitor.EXT}").exists())
-        return Monitor(env, filename=monitor, info_keywords=("objective",),
-                       override_existing=fresh)
+        return Monitor(env, filename=monitor, info_keywords=("objective",), override_existing=fresh)
 
     return thunk
 
@@ -43,10 +49,17 @@ def make_vec_env(config: TrainConfig, out: Path, append: bool) -> Any:
     (continued when ``append``), in worker processes when ``config.subproc``."""
     from stable_baselines3.common.vec_env import DummyVecEnv, SubprocVecEnv
 
-    thunks = [make_env(config.env_id, config.env_kwargs, config.algo,
-                       monitor=str(out / f"monitor_{k}"), append=append,
-                       worker=config.subproc)
-              for k in range(config.n_envs)]
+    thunks = [
+        make_env(
+            config.env_id,
+            config.env_kwargs,
+            config.algo,
+            monitor=str(out / f"monitor_{k}"),
+            append=append,
+            worker=config.subproc,
+        )
+        for k in range(config.n_envs)
+    ]
     return SubprocVecEnv(thunks) if config.subproc else DummyVecEnv(thunks)
 
 

@@ -4,6 +4,7 @@ Every agent runs the env's ``test`` split with seeds ``0..K-1`` (the same worklo
 all of them), deterministically. The table gives mean ± 95% confidence half-width (Student t
 over seeds) of the objective and the headline metrics; the JSON keeps every per-seed value.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,6 @@ from hpcgym.io import column_header, direction
 from hpcgym.stats import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
-
 
 
 @dataclass(slots=True)
@@ -66,24 +66,31 @@ def _load_version(path: str, mtime: int) -> tuple[Any, Any]:
     return load(path)
 
 
-def check_model(spec: str, model: Any, config: Any, env_id: str,
-                env: gym.Env | None = None) -> None:
+def check_model(
+    spec: str, model: Any, config: Any, env_id: str, env: gym.Env | None = None
+) -> None:
     """Refuse, naming both, a model trained on another env than ``env_id`` or whose spaces do
     not fit ``env``'s: a clear error before any episode, not a crash inside ``predict``."""
     from hpcgym.agents.models import describe, space_mismatch
 
-    trained = (f"model {spec} was trained on {config.env_id} (observation "
-               f"{describe(model.observation_space)}, action {describe(model.action_space)})")
+    trained = (
+        f"model {spec} was trained on {config.env_id} (observation "
+        f"{describe(model.observation_space)}, action {describe(model.action_space)})"
+    )
     if config.env_id != env_id:
         raise ModelError(f"{trained}, not {env_id}: evaluate it with --env {config.env_id}")
     if env is None:
         return
-    for what, mine, theirs in (("observation", model.observation_space, env.observation_space),
-                               ("action", model.action_space, env.action_space)):
+    for what, mine, theirs in (
+        ("observation", model.observation_space, env.observation_space),
+        ("action", model.action_space, env.action_space),
+    ):
         diff = space_mismatch(mine, theirs, what)
         if diff:
-            raise ModelError(f"{trained} with env kwargs {json.dumps(config.env_kwargs)}; this "
-                             f"{env_id} does not fit it: its {diff}")
+            raise ModelError(
+                f"{trained} with env kwargs {json.dumps(config.env_kwargs)}; this "
+                f"{env_id} does not fit it: its {diff}"
+            )
 
 
 def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
@@ -109,12 +116,15 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
     except InputError as e:
         msg = e.args[0] if e.args else e
-        raise UnknownNameError(f"unknown agent {spec!r}: not a model.zip nor a baseline of "
-                               f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}") from None
+        raise UnknownNameError(
+            f"unknown agent {spec!r}: not a model.zip nor a baseline of "
+            f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}"
+        ) from None
 
 
-def run_episode(env: gym.Env, agent: Agent, seed: int,
-                episode: int | None = None) -> dict[str, float]:
+def run_episode(
+    env: gym.Env, agent: Agent, seed: int, episode: int | None = None
+) -> dict[str, float]:
     """One deterministic episode (the split's ``episode``-th, when given, else drawn by
     ``seed``); the end-of-episode metrics, objective and return."""
     obs, _ = env.reset(seed=seed, options=None if episode is None else {"episode": episode})
@@ -122,8 +132,7 @@ def run_episode(env: gym.Env, agent: Agent, seed: int,
     remapped = 0
     while True:
         if agent.masked:
-            action, _ = agent.model.predict(obs, deterministic=True,
-                                            action_masks=action_masks(env))
+            action, _ = agent.model.predict(obs, deterministic=True, action_masks=action_masks(env))
         else:
             action, _ = agent.model.predict(obs, deterministic=True)
         action = int(action)
@@ -151,10 +160,16 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
         env.close()
 
 
-def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
-             env_kwargs: dict[str, Any] | None = None, split: str = "test",
-             progress: bool = False, workers: int = 1,
-             execute: Callable[..., list[dict]] | None = None) -> dict[str, Any]:
+def evaluate(
+    env_id: str,
+    specs: list[str],
+    seeds: int | Sequence[int],
+    env_kwargs: dict[str, Any] | None = None,
+    split: str = "test",
+    progress: bool = False,
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict[str, Any]:
     """Run every agent on seeds ``0..seeds-1`` (or the given seeds) of ``split``; per-seed
     values and summaries. Each (agent, seed) is a run of the sweep runner: ``workers`` local
     processes, or ``execute`` (the runner with another backend or a result folder)."""
@@ -172,25 +187,39 @@ def evaluate(env_id: str, specs: list[str], seeds: int | Sequence[int],
     objective = dict(inner.weights)
     env.close()
     refs = [str(Path(s).resolve()) if is_model(s) else s for s in specs]
-    configs = [{"env": env_id, "env_kwargs": kwargs, "split": split, "agent": ref, "seed": s}
-               for ref in refs for s in seed_list]
+    configs = [
+        {"env": env_id, "env_kwargs": kwargs, "split": split, "agent": ref, "seed": s}
+        for ref in refs
+        for s in seed_list
+    ]
     labels = [{"agent": a.name, "seed": s} for a in agents for s in seed_list]
     if execute is None:
         from hpcgym.sweeps.runner import executor
 
         execute = executor(jobs=workers)
     docs = execute(RUN, configs, labels)
-    results: dict[str, Any] = {"env": env_id, "env_kwargs": kwargs, "split": split,
-                               "objective": objective, "seeds": seed_list, "agents": {}}
+    results: dict[str, Any] = {
+        "env": env_id,
+        "env_kwargs": kwargs,
+        "split": split,
+        "objective": objective,
+        "seeds": seed_list,
+        "agents": {},
+    }
     for k, agent in enumerate(agents):
-        runs = [d["metrics"] for d in docs[k * len(seed_list):(k + 1) * len(seed_list)]]
+        runs = [d["metrics"] for d in docs[k * len(seed_list) : (k + 1) * len(seed_list)]]
         if progress:
             for s, r in zip(seed_list, runs):
                 print(f"  {agent.name} seed {s}: objective {r['objective']:.3f}", flush=True)
-        summary = {m: dict(zip(("mean", "ci95"), ci95([r[m] for r in runs])))
-                   for m in (*entry.report_metrics, "return", "remapped")}
-        results["agents"][agent.name] = {"per_seed": runs, "summary": summary,
-                                         "baseline": agent.baseline}
+        summary = {
+            m: dict(zip(("mean", "ci95"), ci95([r[m] for r in runs])))
+            for m in (*entry.report_metrics, "return", "remapped")
+        }
+        results["agents"][agent.name] = {
+            "per_seed": runs,
+            "summary": summary,
+            "baseline": agent.baseline,
+        }
     results["paired"] = paired_vs_best_baseline(results)
     return results
 
@@ -215,18 +244,20 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
     for name, r in agents.items():
         if r["baseline"]:
             continue
-        out["agents"][name] = {k: paired_difference([a[k] for a in r["per_seed"]],
-                                                    [b[k] for b in ref], k) for k in metrics}
+        out["agents"][name] = {
+            k: paired_difference([a[k] for a in r["per_seed"]], [b[k] for b in ref], k)
+            for k in metrics
+        }
     return out
 
 
-def paired_difference(agent: Sequence[float], base: Sequence[float],
-                      metric: str) -> dict[str, Any]:
+def paired_difference(agent: Sequence[float], base: Sequence[float], metric: str) -> dict[str, Any]:
     """``agent`` minus ``base``, paired episode by episode (pairs with a missing value left
     out): ``diff`` with ``ci95`` its 95% t half-width, ``rel_pct`` as a percentage of the
     base's mean, ``better`` whether it goes the metric's good way."""
-    pairs = [(a, b) for a, b in zip(agent, base, strict=True)
-             if not _missing(a) and not _missing(b)]
+    pairs = [
+        (a, b) for a, b in zip(agent, base, strict=True) if not _missing(a) and not _missing(b)
+    ]
     diff, half = ci95([a - b for a, b in pairs])
     ref_mean = float(np.mean([b for _, b in pairs])) if pairs else math.nan
     rel = diff / abs(ref_mean) * 100 if ref_mean else math.nan
@@ -280,38 +311,54 @@ def print_results(results: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    cols = columns(env_spec(results["env"]).report_metrics,
-                   objective_name(results.get("objective")))
-    spread = ("one seed: its value, no CI (a CI needs --seeds >= 2)"
-              if len(results["seeds"]) == 1 else "mean ± 95% CI over the seeds (Student t)")
-    notes = [f"{spread}; ↓ lower is better, ↑ higher is better",
-             "objective: the env's episode cost (its rewards sum to minus it)"]
+    cols = columns(
+        env_spec(results["env"]).report_metrics, objective_name(results.get("objective"))
+    )
+    spread = (
+        "one seed: its value, no CI (a CI needs --seeds >= 2)"
+        if len(results["seeds"]) == 1
+        else "mean ± 95% CI over the seeds (Student t)"
+    )
+    notes = [
+        f"{spread}; ↓ lower is better, ↑ higher is better",
+        "objective: the env's episode cost (its rewards sum to minus it)",
+    ]
     if any(k.startswith("makespan") for k, _, _ in cols):
-        notes.append("makespan: from the first submit (warm-up included) to the last job's "
-                     "end, the drain after the window included")
-    table = Table(title=f"{results['env']} ({_kwargs_text(results)}), split "
-                        f"{results['split']}, {len(results['seeds'])} seeds",
-                  caption="\n".join(notes))
+        notes.append(
+            "makespan: from the first submit (warm-up included) to the last job's "
+            "end, the drain after the window included"
+        )
+    table = Table(
+        title=f"{results['env']} ({_kwargs_text(results)}), split "
+        f"{results['split']}, {len(results['seeds'])} seeds",
+        caption="\n".join(notes),
+    )
     table.add_column("agent")
     for _, head, _ in cols:
         table.add_column(head, justify="right")
     for name, r in results["agents"].items():
-        table.add_row(name, *(cell(r["summary"][k]["mean"] * scale,
-                                   r["summary"][k]["ci95"] * scale) for k, _, scale in cols))
+        table.add_row(
+            name,
+            *(
+                cell(r["summary"][k]["mean"] * scale, r["summary"][k]["ci95"] * scale)
+                for k, _, scale in cols
+            ),
+        )
     console = Console(width=220)
     console.print(table)
     paired = results.get("paired") or {}
     if paired.get("agents"):
         best = paired["best_baseline"]
-        t2 = Table(title=f"paired by seed with the best baseline, {best}",
-                   caption=f"agent mean − {best} mean ± 95% CI of the per-seed differences\n"
-                           f"(and as % of {best}'s mean); n.s.: the CI spans 0")
+        t2 = Table(
+            title=f"paired by seed with the best baseline, {best}",
+            caption=f"agent mean − {best} mean ± 95% CI of the per-seed differences\n"
+            f"(and as % of {best}'s mean); n.s.: the CI spans 0",
+        )
         t2.add_column("metric")
         for name in paired["agents"]:
             t2.add_column(f"{name} − {best}", justify="right")
         for k, head, scale in cols:
-            t2.add_row(head, *(_paired_cell(row[k], scale)
-                               for row in paired["agents"].values()))
+            t2.add_row(head, *(_paired_cell(row[k], scale) for row in paired["agents"].values()))
         console.print(t2)
 
 

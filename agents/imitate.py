@@ -15,6 +15,7 @@ weighs those states that many times in the cloning loss: cost-sensitive imitatio
 of AggreVaTe (Ross & Bagnell, 2014), which weighs each state by what a wrong choice there costs.
 It trades wrong departures for missed ones (measured on Lublin-1 in the README).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -37,8 +38,9 @@ class Samples:
     returns: list[float] = field(default_factory=list)
 
 
-def collect(env: Any, teacher: Any, student: Any | None, steps: int, seed: int,
-            gamma: float, out: Samples) -> None:
+def collect(
+    env: Any, teacher: Any, student: Any | None, steps: int, seed: int, gamma: float, out: Samples
+) -> None:
     """``steps`` steps played by ``student`` (or the teacher when None), every state labelled
     with the teacher's action."""
     obs, _ = env.reset(seed=seed)
@@ -46,8 +48,11 @@ def collect(env: Any, teacher: Any, student: Any | None, steps: int, seed: int,
     for _ in range(steps):
         mask = env.unwrapped.action_masks()
         label = int(teacher.predict(obs)[0])
-        act = label if student is None else int(
-            student.predict(obs, deterministic=True, action_masks=mask)[0])
+        act = (
+            label
+            if student is None
+            else int(student.predict(obs, deterministic=True, action_masks=mask)[0])
+        )
         out.obs.append(obs)
         out.actions.append(label)
         out.masks.append(mask)
@@ -76,8 +81,9 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
     actions = torch.as_tensor(data.actions)
     masks = np.stack(data.masks)
     returns = torch.as_tensor(np.asarray(data.returns, np.float32))
-    weights = torch.as_tensor(np.where(data.departed, config.pretrain_focus, 1.0)
-                              .astype(np.float32))
+    weights = torch.as_tensor(
+        np.where(data.departed, config.pretrain_focus, 1.0).astype(np.float32)
+    )
     policy = model.policy
     opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
     n = len(data.actions)
@@ -87,10 +93,11 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
         perm = torch.randperm(n, generator=gen)
         total = 0.0
         for b in range(0, n, 256):
-            idx = perm[b:b + 256]
+            idx = perm[b : b + 256]
             batch = {k: v[idx] for k, v in obs.items()}
-            values, log_prob, _ = policy.evaluate_actions(batch, actions[idx],
-                                                          action_masks=masks[idx.numpy()])
+            values, log_prob, _ = policy.evaluate_actions(
+                batch, actions[idx], action_masks=masks[idx.numpy()]
+            )
             w = weights[idx]
             loss = -(w * log_prob).sum() / w.sum()
             if not config.normalize_reward:  # returns on the scale PPO will see
@@ -114,12 +121,18 @@ def clone(model: Any, config: TrainConfig, env: Any, verbose: bool = False) -> f
     try:
         teacher = load_agent(config.pretrain, env, config.env_id).model
         data = Samples()
-        collect(env, teacher, None, config.pretrain_steps, config.seed + 10_000, config.gamma,
-                data)
+        collect(env, teacher, None, config.pretrain_steps, config.seed + 10_000, config.gamma, data)
         loss = fit(model, data, config, verbose)
         for k in range(config.pretrain_dagger):
-            collect(env, teacher, model, config.pretrain_steps, config.seed + 20_000 + k,
-                    config.gamma, data)
+            collect(
+                env,
+                teacher,
+                model,
+                config.pretrain_steps,
+                config.seed + 20_000 + k,
+                config.gamma,
+                data,
+            )
             loss = fit(model, data, config, verbose)
             if verbose:
                 print(f"DAgger round {k + 1}: nll {loss:.4f}", flush=True)

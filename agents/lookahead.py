@@ -21,6 +21,7 @@ runtimes: :meth:`~hpcgym.envs.dispatch.env.DispatchEnv.forget_future`) and score
 submitted so far. It is a deployable online planner, and what is left of the hindsight bound's
 room once the oracle's knowledge is taken away.
 """
+
 from __future__ import annotations
 
 import copy
@@ -45,33 +46,50 @@ class Lookahead:
     """The rollout algorithm over ``base`` on ``env``, registered as ``env_id`` (reads the env
     it is given)."""
 
-    def __init__(self, env: Any, base: str = "f1", candidates: int = 3,
-                 env_id: str = "hpcgym/Dispatch-v0", every: int = 1,
-                 hindsight: bool = True) -> None:
+    def __init__(
+        self,
+        env: Any,
+        base: str = "f1",
+        candidates: int = 3,
+        env_id: str = "hpcgym/Dispatch-v0",
+        every: int = 1,
+        hindsight: bool = True,
+    ) -> None:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
         if self.dispatch and base not in SCORES:
-            raise UnknownNameError(f"lookahead: unknown base heuristic {base!r}; known: "
-                                   f"{', '.join(SCORES)}")
+            raise UnknownNameError(
+                f"lookahead: unknown base heuristic {base!r}; known: {', '.join(SCORES)}"
+            )
         if candidates < 1 or every < 1:
             raise InputError(f"lookahead: K and EVERY must be >= 1, got {candidates}, {every}")
         self.env = env.unwrapped
         try:
             self.base: Any = (make_baseline if self.dispatch else entry.make_baseline)(base, env)
         except InputError as e:
-            raise UnknownNameError(f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
-                                   f"{', '.join(entry.baseline_names)} ({e.args[0]})") from None
+            raise UnknownNameError(
+                f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
+                f"{', '.join(entry.baseline_names)} ({e.args[0]})"
+            ) from None
         if not (hindsight or self.dispatch):
             raise InputError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")
         self.candidates = candidates
         self.every = every
         self.hindsight = hindsight
         self.departed = False  # whether the last choice was not the base's (imitate.py)
-        self.name = ((PREFIX if hindsight else ONLINE) + f"{base}:{candidates}"
-                     + (f":{every}" if every > 1 else ""))
+        self.name = (
+            (PREFIX if hindsight else ONLINE)
+            + f"{base}:{candidates}"
+            + (f":{every}" if every > 1 else "")
+        )
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[int, None]:
+    def predict(
+        self,
+        observation: dict[str, np.ndarray],
+        state: Any = None,
+        episode_start: Any = None,
+        deterministic: bool = True,
+    ) -> tuple[int, None]:
         self.departed = False
         if self.every > 1 and self.env._steps % self.every:
             return self.base.choose(observation), None
@@ -88,7 +106,7 @@ class Lookahead:
         if not self.dispatch:
             first = self.base.choose(observation)
             valid = np.flatnonzero(np.asarray(observation["action_mask"]) > 0.5)
-            return [first, *[int(a) for a in valid if a != first]][:self.candidates]
+            return [first, *[int(a) for a in valid if a != first]][: self.candidates]
         queue = np.asarray(observation["queue"], np.float64)
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
@@ -98,7 +116,7 @@ class Lookahead:
             return [first]
         scores = self.base.score(queue[fits], self.base.scales)
         ranked = [int(fits[k]) for k in np.argsort(scores, kind="stable")]
-        return [first, *[a for a in ranked if a != first]][:self.candidates]
+        return [first, *[a for a in ranked if a != first]][: self.candidates]
 
     def _rollout(self, action: int) -> float:
         """The episode objective after ``action`` then the base to the end, on a copy."""
@@ -141,14 +159,17 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         ok += list(GENERIC)
     if env_id not in ok:
         why = f" ({REFUSED[env_id]})" if env_id in REFUSED else ""
-        raise InputError(f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not "
-                         f"{env_id}{why}")
+        raise InputError(
+            f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not {env_id}{why}"
+        )
     base, *nums = spec.removeprefix(prefix).split(":")
     if len(nums) > 2 or not base:
-        raise InputError(f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
-                         f"or {prefix}BASE:K:EVERY")
+        raise InputError(
+            f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
+            f"or {prefix}BASE:K:EVERY"
+        )
     try:
-        k, every = (int(x) for x in [*nums, *["3", "1"][len(nums):]])  # defaults K=3, EVERY=1
+        k, every = (int(x) for x in [*nums, *["3", "1"][len(nums) :]])  # defaults K=3, EVERY=1
     except ValueError:
         raise InputError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
     return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX)

@@ -1,5 +1,6 @@
 """A learned agent on disk: the training config saved beside ``model.zip``, and loading both;
 the checkpoint a run continues from; the env spaces a model fits, in words."""
+
 from __future__ import annotations
 
 import json
@@ -62,8 +63,9 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     try:
         import torch
     except ImportError:
-        raise ModelError(f"{path}: a learned agent needs the RL extras: pip install "
-                         "torch==2.13.0 'hpcgym[rl]'") from None
+        raise ModelError(
+            f"{path}: a learned agent needs the RL extras: pip install torch==2.13.0 'hpcgym[rl]'"
+        ) from None
 
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
@@ -82,8 +84,13 @@ CHECKPOINT = Path("checkpoints") / "last.zip"
 NORMALIZER = Path("checkpoints") / "last.vecnormalize.pkl"
 # TrainConfig fields a resumed run may change: its target and how its work is spread.
 RESUMABLE = ("steps", "torch_threads", "subproc")
-FLAGS = {"env_id": "--env", "env_kwargs": "--env-kwargs", "algo": "--algo", "seed": "--seed",
-         "n_envs": "--n-envs"}
+FLAGS = {
+    "env_id": "--env",
+    "env_kwargs": "--env-kwargs",
+    "algo": "--algo",
+    "seed": "--seed",
+    "n_envs": "--n-envs",
+}
 
 
 def _saved(path: Path) -> dict[str, Any]:
@@ -152,8 +159,7 @@ def space_mismatch(trained: Any, given: Any, where: str = "") -> str | None:
         return f"{name}is {describe(given)}, not {describe(trained)}"
     if isinstance(trained, spaces.Dict):
         if list(trained.spaces) != list(given.spaces):
-            return (f"{name}has keys {', '.join(given.spaces)}, not "
-                    f"{', '.join(trained.spaces)}")
+            return f"{name}has keys {', '.join(given.spaces)}, not {', '.join(trained.spaces)}"
         for k, s in trained.spaces.items():
             diff = space_mismatch(s, given.spaces[k], f"{where}.{k}" if where else k)
             if diff:

@@ -6,6 +6,7 @@ the window; a separate head gives the end-of-pass logit, and the critic reads a 
 embedding plus the context. It plugs into SB3 / sb3-contrib as a features extractor whose
 first ``window + 1`` outputs are the logits, taken as they are by the action head.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -31,16 +32,24 @@ class WindowScorer(BaseFeaturesExtractor):
     exactly and learn only where to depart from it.
     """
 
-    def __init__(self, observation_space: spaces.Dict, hidden: int = 64,
-                 ranks: tuple[str, ...] = (), scales: tuple[int, int, int] | None = None) -> None:
+    def __init__(
+        self,
+        observation_space: spaces.Dict,
+        hidden: int = 64,
+        ranks: tuple[str, ...] = (),
+        scales: tuple[int, int, int] | None = None,
+    ) -> None:
         K, F = shape_of(observation_space, "queue")
         W = shape_of(observation_space, "workflows")[1]
         C = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
         self.views = HeuristicViews(ranks, scales)
         self.job = nn.Sequential(
-            nn.Linear(F + W + C + len(RANKED) + 2 * len(self.views.names), hidden), nn.Tanh(),
-            nn.Linear(hidden, hidden), nn.Tanh())
+            nn.Linear(F + W + C + len(RANKED) + 2 * len(self.views.names), hidden),
+            nn.Tanh(),
+            nn.Linear(hidden, hidden),
+            nn.Tanh(),
+        )
         self.score = nn.Linear(hidden, 1)
         self.end = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
 
@@ -49,8 +58,17 @@ class WindowScorer(BaseFeaturesExtractor):
         ranks = window_ranks(q, m)
         views = self.views(q, m)
         # wait and submit can be large (days): compress them, keep the order
-        q = torch.cat([q[..., _SIZE], torch.log1p(q[..., _DAYS]), q[..., _SHARES],
-                       torch.log1p(q[..., _AGE]), ranks, views], -1)
+        q = torch.cat(
+            [
+                q[..., _SIZE],
+                torch.log1p(q[..., _DAYS]),
+                q[..., _SHARES],
+                torch.log1p(q[..., _AGE]),
+                ranks,
+                views,
+            ],
+            -1,
+        )
         ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
@@ -139,18 +157,20 @@ class TakeLogits(nn.Module):
         self.n = n
 
     def forward(self, latent: torch.Tensor) -> torch.Tensor:
-        return latent[..., :self.n]
+        return latent[..., : self.n]
 
 
-def _take_logits(policy: ActorCriticPolicy | MaskableActorCriticPolicy,
-                 lr_schedule: Schedule) -> None:
+def _take_logits(
+    policy: ActorCriticPolicy | MaskableActorCriticPolicy, lr_schedule: Schedule
+) -> None:
     """Replace the built policy's linear action head by :class:`TakeLogits` (actor net must be
     empty) and rebuild its optimizer over the new parameters."""
     assert isinstance(policy.action_space, spaces.Discrete)  # a window index
     policy.action_net = TakeLogits(int(policy.action_space.n))
     # as SB3's own _build: the optimizer classes it takes all accept lr, torch's base does not
     policy.optimizer = policy.optimizer_class(  # type: ignore[call-arg]
-        policy.parameters(), lr=lr_schedule(1), **policy.optimizer_kwargs)
+        policy.parameters(), lr=lr_schedule(1), **policy.optimizer_kwargs
+    )
 
 
 class MaskableWindowPolicy(MaskableActorCriticPolicy):
@@ -169,12 +189,17 @@ class WindowPolicy(ActorCriticPolicy):
         _take_logits(self, lr_schedule)
 
 
-def window_policy_kwargs(hidden: int = 64, vf: list[int] | None = None,
-                         ranks: tuple[str, ...] = (),
-                         scales: tuple[int, int, int] | None = None) -> dict:
+def window_policy_kwargs(
+    hidden: int = 64,
+    vf: list[int] | None = None,
+    ranks: tuple[str, ...] = (),
+    scales: tuple[int, int, int] | None = None,
+) -> dict:
     """``policy_kwargs`` for either policy: the scorer (seeing the ``ranks`` heuristics' views
     of the jobs), no actor layers, a small critic."""
     extra = {"ranks": tuple(ranks), "scales": scales} if ranks else {}
-    return {"features_extractor_class": WindowScorer,
-            "features_extractor_kwargs": {"hidden": hidden, **extra},
-            "net_arch": {"pi": [], "vf": vf or [64, 64]}}
+    return {
+        "features_extractor_class": WindowScorer,
+        "features_extractor_kwargs": {"hidden": hidden, **extra},
+        "net_arch": {"pi": [], "vf": vf or [64, 64]},
+    }

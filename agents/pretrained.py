@@ -4,6 +4,7 @@ Each lives in ``agents/pretrained/NAME/``: ``model.zip`` and ``config.json`` as 
 wrote them, ``card.json`` (the benchmark task, the exact command and seed that reproduce it,
 its suite scores) and ``curve.png`` (its training curve).
 """
+
 from __future__ import annotations
 
 import json
@@ -27,8 +28,9 @@ def model_path(spec: str) -> Path:
     name = spec.removeprefix(PREFIX)
     path = ROOT / name / "model.zip"
     if not name or not path.exists():
-        raise ModelError(f"unknown pretrained agent {name!r}; shipped: "
-                         f"{', '.join(names()) or 'none'}")
+        raise ModelError(
+            f"unknown pretrained agent {name!r}; shipped: {', '.join(names()) or 'none'}"
+        )
     return path
 
 
@@ -65,8 +67,11 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
     fig, ax = plt.subplots(figsize=(5, 3))
     ax.plot(x, y, ".", ms=2, alpha=0.4, label="training episodes")
     if len(y) >= window:
-        ax.plot(x[window - 1:], np.convolve(y, np.ones(window) / window, "valid"),
-                label=f"mean of {window}")
+        ax.plot(
+            x[window - 1 :],
+            np.convolve(y, np.ones(window) / window, "valid"),
+            label=f"mean of {window}",
+        )
     ax.set_xlabel("PPO steps (after imitation)")
     ax.set_ylabel("episode objective ↓")
     ax.set_title(run.name, fontsize=9)

@@ -2,6 +2,7 @@
 ``hpcgym evaluate``) and ``train`` (a training run per seed and hyper-parameter point, the
 runs of ``hpcgym train``, each one call of :func:`run_config`). Named in
 :data:`hpcgym.sweeps.kinds.KINDS`."""
+
 from __future__ import annotations
 
 import csv
@@ -29,13 +30,18 @@ def _env(env_id: str) -> str:
 
 ENV: Table = {
     "id": string("a Gymnasium id: " + ", ".join(ENVS), check=_env),
-    "kwargs": table("keyword arguments of gymnasium.make (e.g. { jobs = 64, objective = "
-                    "\"wf_turnaround\" })"),
-    "split": string("the episodes judged: test (held out), train or all",
-                    choices=("test", "train", "all")),
+    "kwargs": table(
+        'keyword arguments of gymnasium.make (e.g. { jobs = 64, objective = "wf_turnaround" })'
+    ),
+    "split": string(
+        "the episodes judged: test (held out), train or all", choices=("test", "train", "all")
+    ),
 }
-AGENT: Table = {"name": string("a baseline of the env, or the path of a model.zip (relative "
-                               "to the scenario file)")}
+AGENT: Table = {
+    "name": string(
+        "a baseline of the env, or the path of a model.zip (relative to the scenario file)"
+    )
+}
 
 
 def _agent(sc: Any, name: str) -> str:
@@ -52,9 +58,13 @@ def _evaluate_args(sc: Any, p: Any) -> dict[str, Any]:
     names = [names] if isinstance(names, str) else list(names)
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     check_kwargs(env_id, p.get("env", "kwargs") or {}, "[env] kwargs")
-    return {"env_id": env_id, "specs": [_agent(sc, n) for n in names],
-            "seeds": list(p.seeds), "env_kwargs": p.get("env", "kwargs"),
-            "split": p.get("env", "split", "test")}
+    return {
+        "env_id": env_id,
+        "specs": [_agent(sc, n) for n in names],
+        "seeds": list(p.seeds),
+        "env_kwargs": p.get("env", "kwargs"),
+        "split": p.get("env", "split", "test"),
+    }
 
 
 def plan_evaluate(sc: Any, p: Any) -> list[RunSpec]:
@@ -68,26 +78,42 @@ def finish_evaluate(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict
         res = replay(ev.evaluate, docs, **_evaluate_args(sc, p))
         if res is not None:
             name = ", ".join(f"{k}={v}" for k, v in p.labels.items()) or sc.name
-            study[name] = {"agents": {a: r["summary"] for a, r in res["agents"].items()},
-                           "paired": res["paired"]}
+            study[name] = {
+                "agents": {a: r["summary"] for a, r in res["agents"].items()},
+                "paired": res["paired"],
+            }
     return {"study": study} if study else {}
 
 
 EVALUATE = Kind(
-    "evaluate", "baselines and learned agents on held-out seeds of an env (hpcgym evaluate)",
-    {"env": ENV, "agent": AGENT}, plan_evaluate, required=("env", "agent"),
-    native=frozenset({("agent", "name")}), metrics=_report, seed_start=0,
-    finish=finish_evaluate)
+    "evaluate",
+    "baselines and learned agents on held-out seeds of an env (hpcgym evaluate)",
+    {"env": ENV, "agent": AGENT},
+    plan_evaluate,
+    required=("env", "agent"),
+    native=frozenset({("agent", "name")}),
+    metrics=_report,
+    seed_start=0,
+    finish=finish_evaluate,
+)
 
 
 # The range a TrainConfig number must lie in: (low, high or None, low excluded).
 LIMITS: dict[str, tuple[float, float | None, bool]] = {
-    **{k: (1, None, False) for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs",
-                                     "torch_threads")},
-    "pretrain_steps": (0, None, False), "pretrain_epochs": (0, None, False),
-    "pretrain_dagger": (0, None, False), "pretrain_focus": (0, None, True),
-    "learning_rate": (0, None, True), "gamma": (0, 1, True), "gae_lambda": (0, 1, False),
-    "ent_coef": (0, None, False), "clip_range": (0, None, True)}
+    **{
+        k: (1, None, False)
+        for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads")
+    },
+    "pretrain_steps": (0, None, False),
+    "pretrain_epochs": (0, None, False),
+    "pretrain_dagger": (0, None, False),
+    "pretrain_focus": (0, None, True),
+    "learning_rate": (0, None, True),
+    "gamma": (0, 1, True),
+    "gae_lambda": (0, 1, False),
+    "ent_coef": (0, None, False),
+    "clip_range": (0, None, True),
+}
 
 
 def _limit(name: str):
@@ -96,8 +122,12 @@ def _limit(name: str):
     words = f"{'>' if open_low else '>='} {low:g}" + (f" and <= {high:g}" if high else "")
 
     def check(v: float) -> float:
-        if (not math.isfinite(v) or v < low or (open_low and v == low)
-                or (high is not None and v > high)):
+        if (
+            not math.isfinite(v)
+            or v < low
+            or (open_low and v == low)
+            or (high is not None and v > high)
+        ):
             raise ScenarioError(f"must be {words}, got {v!r}")
         return v
 
@@ -117,20 +147,25 @@ def _train_key(f: dataclasses.Field) -> Key:
     else:
         assert f.default_factory is not dataclasses.MISSING  # every TrainConfig field has one
         default = f.default_factory()
-    kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default),
-                                                                          (str,))
+    kind = {bool: (bool,), int: (int,), float: (float,), list: (list,)}.get(type(default), (str,))
     choices = {"algo": ALGOS, "policy": POLICIES}.get(f.name, ())
     check = _limit(f.name) if f.name in LIMITS else _heuristics if f.name == "ranks" else None
     return Key(kind, f"TrainConfig.{f.name} (default {default!r})", check, choices=choices)
 
 
-TRAIN: Table = {**{f.name: _train_key(f) for f in dataclasses.fields(TrainConfig)
-                   if f.name not in ("env_id", "env_kwargs", "seed")},
-                "eval_seeds": integer("judge the trained agent on test seeds 0..K-1", least=0)}
+TRAIN: Table = {
+    **{
+        f.name: _train_key(f)
+        for f in dataclasses.fields(TrainConfig)
+        if f.name not in ("env_id", "env_kwargs", "seed")
+    },
+    "eval_seeds": integer("judge the trained agent on test seeds 0..K-1", least=0),
+}
 
 
-def train_config(env_id: str, env_kwargs: dict[str, Any], seed: int,
-                 values: dict[str, Any]) -> dict[str, Any]:
+def train_config(
+    env_id: str, env_kwargs: dict[str, Any], seed: int, values: dict[str, Any]
+) -> dict[str, Any]:
     """A training run's config: the whole :class:`TrainConfig` (so defaults are pinned)."""
     hyper = {k: v for k, v in values.items() if k not in ("eval_seeds", "log")}
     for k, v in hyper.items():
@@ -158,8 +193,12 @@ def plan_train(sc: Any, p: Any) -> list[RunSpec]:
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     kwargs = p.get("env", "kwargs") or {}
     check_kwargs(env_id, kwargs, "[env] kwargs")
-    return [RunSpec(RUN, train_config(env_id, kwargs, s, p.values.get("train", {})),
-                    {**p.labels, "seed": s}) for s in p.seeds]
+    return [
+        RunSpec(
+            RUN, train_config(env_id, kwargs, s, p.values.get("train", {})), {**p.labels, "seed": s}
+        )
+        for s in p.seeds
+    ]
 
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
@@ -174,16 +213,24 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
     if workdir is None:
         raise InputError("a training run needs a folder for its model (give --out)")
     cfg = TrainConfig(**config["train"])
-    path = train(cfg, workdir, verbose=bool(config.get("log")), resume=True,
-                 checkpoint_every=config.get("checkpoint_every"))
+    path = train(
+        cfg,
+        workdir,
+        verbose=bool(config.get("log")),
+        resume=True,
+        checkpoint_every=config.get("checkpoint_every"),
+    )
     episodes, last = 0, []
     for k in range(cfg.n_envs):
         with open(Path(workdir) / f"monitor_{k}.monitor.csv") as f:
             rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
         episodes += len(rows)
         last += [float(r["objective"]) for r in rows[-LAST:]]
-    metrics: dict[str, Any] = {"episodes": episodes, "steps": trained_steps(path),
-                               "objective_last": sum(last) / len(last) if last else None}
+    metrics: dict[str, Any] = {
+        "episodes": episodes,
+        "steps": trained_steps(path),
+        "objective_last": sum(last) / len(last) if last else None,
+    }
     k = int(config.get("eval_seeds", 0))
     if k:
         env = gym.make(cfg.env_id, **{**cfg.env_kwargs, "split": "test"})
@@ -195,9 +242,13 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
 
 
 TRAIN_KIND = Kind(
-    "train", "a learned agent trained per seed and hyper-parameter point (hpcgym train)",
-    {"env": {k: ENV[k] for k in ("id", "kwargs")}, "train": TRAIN}, plan_train,
-    required=("env",), metrics=("objective_last", "test_objective", "episodes"),
-    seed_start=0)
+    "train",
+    "a learned agent trained per seed and hyper-parameter point (hpcgym train)",
+    {"env": {k: ENV[k] for k in ("id", "kwargs")}, "train": TRAIN},
+    plan_train,
+    required=("env",),
+    metrics=("objective_last", "test_objective", "episodes"),
+    seed_start=0,
+)
 
 __all__ = ["EVALUATE", "RUN", "TRAIN_KIND", "run_config", "train_config"]

@@ -8,6 +8,7 @@ workflow embedding plus the context. It reuses the dispatch window policy's clas
 (:mod:`hpcgym.agents.policies`: the first ``window + 1`` features are the logits), with this
 features extractor.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,11 +32,15 @@ class TaskWindowScorer(BaseFeaturesExtractor):
     def __init__(self, observation_space: spaces.Dict, hidden: int = 64) -> None:
         K, F = shape_of(observation_space, "workflows")
         G = shape_of(observation_space, "generations")[1]
-        C = (shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
-             + _PROC_SUMMARY)
+        C = (
+            shape_of(observation_space, "cluster")[0]
+            + shape_of(observation_space, "clock")[0]
+            + _PROC_SUMMARY
+        )
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
-        self.row = nn.Sequential(nn.Linear(F + G + 1 + C, hidden), nn.Tanh(),
-                                 nn.Linear(hidden, hidden), nn.Tanh())
+        self.row = nn.Sequential(
+            nn.Linear(F + G + 1 + C, hidden), nn.Tanh(), nn.Linear(hidden, hidden), nn.Tanh()
+        )
         self.score = nn.Linear(hidden, 1)
         self.idle = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
 
@@ -48,14 +53,21 @@ class TaskWindowScorer(BaseFeaturesExtractor):
         procs = obs["processors"]
         busy, age = procs[..., PROCESSOR.busy], torch.log1p(procs[..., PROCESSOR.age_h])
         nb = busy.sum(1, keepdim=True).clamp(min=1.0)
-        psum = torch.cat([(age * busy).sum(1, keepdim=True) / nb, age.max(1, keepdim=True)[0],
-                          ((age < 0.01) * busy).sum(1, keepdim=True) / busy.shape[1],
-                          ((age > 0.25) * busy).sum(1, keepdim=True) / busy.shape[1]], -1)
+        psum = torch.cat(
+            [
+                (age * busy).sum(1, keepdim=True) / nb,
+                age.max(1, keepdim=True)[0],
+                ((age < 0.01) * busy).sum(1, keepdim=True) / busy.shape[1],
+                ((age > 0.25) * busy).sum(1, keepdim=True) / busy.shape[1],
+            ],
+            -1,
+        )
         clock = obs["clock"].clone()
         clock[..., CLOCK.elapsed_h] = torch.log1p(clock[..., CLOCK.elapsed_h])
         ctx = torch.cat([obs["cluster"], clock, psum], -1)
-        h = self.row(torch.cat([wf, gens, rank.unsqueeze(-1),
-                                ctx.unsqueeze(1).expand(-1, K, -1)], -1))
+        h = self.row(
+            torch.cat([wf, gens, rank.unsqueeze(-1), ctx.unsqueeze(1).expand(-1, K, -1)], -1)
+        )
         s = self.score(h).squeeze(-1)
         pooled = (h * m.unsqueeze(-1)).sum(1) / m.sum(1, keepdim=True).clamp(min=1.0)
         e = self.idle(torch.cat([ctx, pooled], -1))
@@ -67,6 +79,8 @@ def task_policy(algo: str, vf: list[int] | None = None, hidden: int = 64) -> tup
     from hpcgym.agents.policies import MaskableWindowPolicy, WindowPolicy
 
     policy = MaskableWindowPolicy if algo == "maskable-ppo" else WindowPolicy
-    return policy, {"features_extractor_class": TaskWindowScorer,
-                    "features_extractor_kwargs": {"hidden": hidden},
-                    "net_arch": {"pi": [], "vf": vf or [64, 64]}}
+    return policy, {
+        "features_extractor_class": TaskWindowScorer,
+        "features_extractor_kwargs": {"hidden": hidden},
+        "net_arch": {"pi": [], "vf": vf or [64, 64]},
+    }

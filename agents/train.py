@@ -10,6 +10,7 @@ Ctrl-C, from which ``train(..., resume=True)`` continues. The envs are built by
 :mod:`~hpcgym.agents.env_util`, the callbacks live in :mod:`~hpcgym.agents.callbacks` and
 the checkpoint in :mod:`~hpcgym.agents.checkpoint`.
 """
+
 from __future__ import annotations
 
 import time
@@ -48,8 +49,13 @@ def planned_steps(config: TrainConfig, done: int = 0) -> int:
     return done + -(-left // rollout) * rollout if left > 0 else done
 
 
-def train(config: TrainConfig, out: str | Path, verbose: bool = False, resume: bool = False,
-          checkpoint_every: int | None = None) -> Path:
+def train(
+    config: TrainConfig,
+    out: str | Path,
+    verbose: bool = False,
+    resume: bool = False,
+    checkpoint_every: int | None = None,
+) -> Path:
     """Train into ``out`` and return the path of ``model.zip``.
 
     A checkpoint is written every ``checkpoint_every`` steps (default a tenth of the run, 0
@@ -64,8 +70,7 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False, resume: b
     if config.algo not in ALGOS:
         raise UnknownNameError(f"unknown algorithm {config.algo!r}; known: {', '.join(ALGOS)}")
     if config.policy not in POLICIES:
-        raise UnknownNameError(f"unknown policy {config.policy!r}; known: "
-                               f"{', '.join(POLICIES)}")
+        raise UnknownNameError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
     config = settled(config)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -82,8 +87,14 @@ def train(config: TrainConfig, out: str | Path, verbose: bool = False, resume: b
         close_vec_env(venv, finished)
 
 
-def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbose: bool,
-           checkpoint_every: int | None) -> Path:
+def _learn(
+    config: TrainConfig,
+    out: Path,
+    venv: Any,
+    start: Path | None,
+    verbose: bool,
+    checkpoint_every: int | None,
+) -> Path:
     """Build or load the model on ``venv``, learn up to the planned steps, save it."""
     from stable_baselines3.common.callbacks import BaseCallback, CallbackList
 
@@ -100,28 +111,37 @@ def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
     if start is None:
         model = _new_model(config, venv, out)
     else:
-        model = _algo(config.algo).load(start, env=venv, device="cpu",
-                                        tensorboard_log=str(out / "tb"))
+        model = _algo(config.algo).load(
+            start, env=venv, device="cpu", tensorboard_log=str(out / "tb")
+        )
         model.set_random_seed(_reseed(config.seed, done))
         if verbose:
-            print(f"resuming {start} at {done:,} steps: {total - done:,} more to "
-                  f"{total:,}", flush=True)
+            print(
+                f"resuming {start} at {done:,} steps: {total - done:,} more to {total:,}",
+                flush=True,
+            )
     _write_config(out, config, venv, status="training", steps=done)
     t0 = time.perf_counter()
     if start is None and config.pretrain:
         from hpcgym.agents.imitate import clone
 
-        loss = clone(model, config,
-                     make_env(config.env_id, config.env_kwargs, "maskable-ppo")(), verbose)
+        loss = clone(
+            model, config, make_env(config.env_id, config.env_kwargs, "maskable-ppo")(), verbose
+        )
         if verbose:
             print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
-    saver = Checkpointer(out, checkpoint_every if checkpoint_every is not None
-                         else max(1, config.steps // 10))
+    saver = Checkpointer(
+        out, checkpoint_every if checkpoint_every is not None else max(1, config.steps // 10)
+    )
     callbacks: list[BaseCallback] = [saver, Progress(total)] if verbose else [saver]
     if total > done:
         try:
-            model.learn(total_timesteps=total - done, tb_log_name=config.algo,
-                        callback=CallbackList(callbacks), reset_num_timesteps=start is None)
+            model.learn(
+                total_timesteps=total - done,
+                tb_log_name=config.algo,
+                callback=CallbackList(callbacks),
+                reset_num_timesteps=start is None,
+            )
         except KeyboardInterrupt:
             steps = saver.trained if saver.trained is not None else done
             raise keep_interrupted(model, out, steps, total) from None
@@ -133,18 +153,28 @@ def _learn(config: TrainConfig, out: Path, venv: Any, start: Path | None, verbos
     path = out / "model.zip"
     write_atomic(path, model.save)
     steps = int(model.num_timesteps)
-    _write_config(out, config, venv, status="done", steps=steps, resumed_from=done or None,
-                  train_wall_s=wall,
-                  train_steps_per_s=(steps - done) / wall if wall > 0 else None)
+    _write_config(
+        out,
+        config,
+        venv,
+        status="done",
+        steps=steps,
+        resumed_from=done or None,
+        train_wall_s=wall,
+        train_steps_per_s=(steps - done) / wall if wall > 0 else None,
+    )
     return path
 
 
 def _write_config(out: Path, config: TrainConfig, venv: Any, **extra: Any) -> None:
     """``config.json``: the config (what ``load`` and a resume read), the env id, kwargs and
     spaces (what an evaluation checks), and ``extra`` (status, steps, timing)."""
-    env = {"id": config.env_id, "kwargs": config.env_kwargs,
-           "observation_space": describe(venv.observation_space),
-           "action_space": describe(venv.action_space)}
+    env = {
+        "id": config.env_id,
+        "kwargs": config.env_kwargs,
+        "observation_space": describe(venv.observation_space),
+        "action_space": describe(venv.action_space),
+    }
     write_json(out / "config.json", {"config": asdict(config), "env": env, **extra})
 
 
@@ -182,8 +212,9 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
 
             s = env_scales(venv)
             scales = (s.total_cores, s.total_units, s.max_walltime)
-        policy_kwargs = window_policy_kwargs(vf=list(config.net_arch),
-                                             ranks=tuple(config.ranks), scales=scales)
+        policy_kwargs = window_policy_kwargs(
+            vf=list(config.net_arch), ranks=tuple(config.ranks), scales=scales
+        )
         if network == "task-window":  # one logit per window workflow, one to idle
             from hpcgym.agents.tasknet import task_policy
 
@@ -191,11 +222,22 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
     else:
         policy, policy_kwargs = "MultiInputPolicy", {"net_arch": list(config.net_arch)}
     return _algo(config.algo)(
-        policy, venv, learning_rate=config.learning_rate, n_steps=config.n_steps,
-        batch_size=config.batch_size, n_epochs=config.n_epochs, gamma=config.gamma,
-        gae_lambda=config.gae_lambda, ent_coef=config.ent_coef, clip_range=config.clip_range,
-        seed=config.seed, policy_kwargs=policy_kwargs, tensorboard_log=str(out / "tb"),
-        verbose=0, device="cpu")
+        policy,
+        venv,
+        learning_rate=config.learning_rate,
+        n_steps=config.n_steps,
+        batch_size=config.batch_size,
+        n_epochs=config.n_epochs,
+        gamma=config.gamma,
+        gae_lambda=config.gae_lambda,
+        ent_coef=config.ent_coef,
+        clip_range=config.clip_range,
+        seed=config.seed,
+        policy_kwargs=policy_kwargs,
+        tensorboard_log=str(out / "tb"),
+        verbose=0,
+        device="cpu",
+    )
 
 
 __all__ = ["planned_steps", "progress_line", "settled", "train"]

@@ -1,4 +1,5 @@
 """Wrappers learned agents train through (kept out of the env, which raises on masked actions)."""
+
 from __future__ import annotations
 
 from typing import Any

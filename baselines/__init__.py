@@ -9,6 +9,7 @@
 
 :func:`make_baseline` finds the family from the env's registered id.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -27,12 +28,17 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
     taken as a dispatch env unless its class says otherwise."""
     eid = env_id(env)
     if eid is None or eid not in ENVS:
-        family = (env.get_attr("__module__")[0] if hasattr(env, "get_attr")
-                  else type(env.unwrapped).__module__)
+        family = (
+            env.get_attr("__module__")[0]
+            if hasattr(env, "get_attr")
+            else type(env.unwrapped).__module__
+        )
         matches = [s for s in ENVS.values() if family.startswith(s.entry_point.split(":")[0])]
         if not matches:
-            raise InputError(f"make_baseline: cannot tell which env family {env!r} belongs "
-                             "to; use the family's own make_baseline (hpcgym.baselines.*)")
+            raise InputError(
+                f"make_baseline: cannot tell which env family {env!r} belongs "
+                "to; use the family's own make_baseline (hpcgym.baselines.*)"
+            )
         return _make(matches[0], name, env)
     return _make(spec(eid), name, env)
 
@@ -43,13 +49,25 @@ def _make(entry: EnvSpec, name: str, env: Any) -> BaselineAgent:
     try:
         return entry.make_baseline(name, env)
     except InputError as e:
-        others = [s.id for s in ENVS.values()
-                  if name in s.baseline_names and s.baselines != entry.baselines]
+        others = [
+            s.id
+            for s in ENVS.values()
+            if name in s.baseline_names and s.baselines != entry.baselines
+        ]
         if not others:
             raise
-        raise UnknownNameError(f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
-                               f"baselines of {entry.id}: {', '.join(entry.baseline_names)}") from e
+        raise UnknownNameError(
+            f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
+            f"baselines of {entry.id}: {', '.join(entry.baseline_names)}"
+        ) from e
 
 
-__all__ = ["BASELINES", "NATIVE", "SCORES", "BaselineAgent", "HeuristicAgent", "env_scales",
-           "make_baseline"]
+__all__ = [
+    "BASELINES",
+    "NATIVE",
+    "SCORES",
+    "BaselineAgent",
+    "HeuristicAgent",
+    "env_scales",
+    "make_baseline",
+]

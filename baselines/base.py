@@ -5,6 +5,7 @@ A baseline writes only :meth:`BaselineAgent.choose` (the action for one unbatche
 ``evaluate_policy``) runs baselines and learned agents alike. ``env_scales`` reads the
 documented constants an env normalises its observation by, through wrappers and VecEnvs.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,13 +24,20 @@ class BaselineAgent:
         """The action for one (unbatched) observation."""
         raise NotImplementedError
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
+    def predict(
+        self,
+        observation: dict[str, np.ndarray],
+        state: Any = None,
+        episode_start: Any = None,
+        deterministic: bool = True,
+    ) -> tuple[Any, Any]:
         mask = np.asarray(observation["action_mask"])
         if mask.ndim == 1:
             return np.int64(self.choose(observation)), state
-        acts = [self.choose({k: np.asarray(v)[j] for k, v in observation.items()})
-                for j in range(len(mask))]
+        acts = [
+            self.choose({k: np.asarray(v)[j] for k, v in observation.items()})
+            for j in range(len(mask))
+        ]
         return np.array(acts, np.int64), state
 
     def __repr__(self) -> str:
@@ -52,8 +60,10 @@ def check_family(name: str, env: Any, module: str) -> None:
     if entry is None or entry.baselines.split(":")[0] == module:
         return
     ours = [s.id for s in ENVS.values() if s.baselines.split(":")[0] == module]
-    raise UnknownNameError(f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
-                           f"baselines of {entry.id}: {', '.join(entry.baseline_names)}")
+    raise UnknownNameError(
+        f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
+        f"baselines of {entry.id}: {', '.join(entry.baseline_names)}"
+    )
 
 
 def family_of(env: Any) -> Any:
@@ -67,8 +77,9 @@ def family_of(env: Any) -> Any:
     if hasattr(env, "get_attr") or not hasattr(env, "unwrapped"):
         return None
     module = type(env.unwrapped).__module__
-    return next((s for s in ENVS.values()
-                 if module.startswith(s.entry_point.split(":")[0] + ".")), None)
+    return next(
+        (s for s in ENVS.values() if module.startswith(s.entry_point.split(":")[0] + ".")), None
+    )
 
 
 def env_id(env: Any) -> str | None:

@@ -9,6 +9,7 @@ normalisation. Scores equal to within ``tol`` (float32 features) are ties, broke
 position, i.e. by the env's queue order; on an env whose ``policy`` orders the queue by the same score the agent therefore
 makes exactly the native policy's schedule (``NATIVE`` names it; tested).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -88,8 +89,15 @@ def moab(q: np.ndarray, s: Scales) -> np.ndarray:
     return np.arange(len(q), dtype=np.float64)
 
 
-SCORES: dict[str, Score] = {"fcfs": fcfs, "sjf": sjf, "wfp3": wfp3, "unicep": unicep,
-                            "f1": f1, "slurm": slurm, "moab": moab}
+SCORES: dict[str, Score] = {
+    "fcfs": fcfs,
+    "sjf": sjf,
+    "wfp3": wfp3,
+    "unicep": unicep,
+    "f1": f1,
+    "slurm": slurm,
+    "moab": moab,
+}
 
 
 def check_scores(names: list[str]) -> list[str]:
@@ -103,8 +111,15 @@ def check_scores(names: list[str]) -> list[str]:
 # Scores within this relative tolerance of the lowest are ties (float32 features).
 TIE_TOL = 1e-5
 # The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
-NATIVE = {"fcfs": "fcfs-easy", "sjf": "sjf-easy", "wfp3": "wfp3-easy",
-          "unicep": "unicep-easy", "f1": "f1-easy", "slurm": "slurm", "moab": "moab-edison"}
+NATIVE = {
+    "fcfs": "fcfs-easy",
+    "sjf": "sjf-easy",
+    "wfp3": "wfp3-easy",
+    "unicep": "unicep-easy",
+    "f1": "f1-easy",
+    "slurm": "slurm",
+    "moab": "moab-edison",
+}
 
 
 class HeuristicAgent(BaselineAgent):
@@ -112,8 +127,9 @@ class HeuristicAgent(BaselineAgent):
 
     def __init__(self, name: str, scales: Scales, tol: float = TIE_TOL) -> None:
         if name not in SCORES:
-            raise UnknownNameError(f"unknown dispatch baseline {name!r}; known: "
-                                   f"{', '.join(SCORES)}")
+            raise UnknownNameError(
+                f"unknown dispatch baseline {name!r}; known: {', '.join(SCORES)}"
+            )
         self.name = name
         self.score = SCORES[name]
         self.scales = scales
@@ -151,13 +167,14 @@ class RLSchedulerAgent(BaselineAgent):
     def choose(self, observation: dict[str, np.ndarray]) -> int:
         queue = np.asarray(observation["queue"], np.float64)
         mask = np.asarray(observation["action_mask"])
-        valid = np.flatnonzero(mask[:queue.shape[0]] > 0.5)
+        valid = np.flatnonzero(mask[: queue.shape[0]] > 0.5)
         if not len(valid):
             return queue.shape[0]
         cores, wall, _, submit = _cols(queue[valid], self.scales)
         # the integers back from the normalised features (exact below ~97 days of submits)
-        keys = score_keys(self.priority, *(np.rint(c).astype(np.int64).tolist()
-                                           for c in (submit, cores, wall)))
+        keys = score_keys(
+            self.priority, *(np.rint(c).astype(np.int64).tolist() for c in (submit, cores, wall))
+        )
         return int(valid[min(range(len(keys)), key=keys.__getitem__)])
 
 
@@ -169,5 +186,11 @@ def make_baseline(name: str, env: Any) -> HeuristicAgent | RLSchedulerAgent:
     return HeuristicAgent(name, env_scales(env))
 
 
-__all__ = ["NATIVE", "SCORES", "HeuristicAgent", "RLSchedulerAgent", "check_scores",
-           "make_baseline"]
+__all__ = [
+    "NATIVE",
+    "SCORES",
+    "HeuristicAgent",
+    "RLSchedulerAgent",
+    "check_scores",
+    "make_baseline",
+]

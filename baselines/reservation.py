@@ -13,6 +13,7 @@ no plan or the test fails. Planning needs the whole workflow and forecast, more 
 step's observation, so the agent reads the env's documented ``decision`` (through wrappers
 and VecEnvs). Through the env each agent makes exactly the native run (tested).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -78,14 +79,20 @@ class WarpAgent(BaselineAgent):
             return None
         lo = min(plan.start.values())
         hi = max(plan.end(inst, s.id) for s in inst.steps)
-        return plan if load_ok(inst.occupancy, lo, hi, self.scales.threshold,
-                               inst.capacity) else None
+        return (
+            plan if load_ok(inst.occupancy, lo, hi, self.scales.threshold, inst.capacity) else None
+        )
 
     def choose(self, observation: dict[str, np.ndarray]) -> int:
         return self._checked(self.answer(self._decisions()[0]), observation)
 
-    def predict(self, observation: dict[str, np.ndarray], state: Any = None,
-                episode_start: Any = None, deterministic: bool = True) -> tuple[Any, Any]:
+    def predict(
+        self,
+        observation: dict[str, np.ndarray],
+        state: Any = None,
+        episode_start: Any = None,
+        deterministic: bool = True,
+    ) -> tuple[Any, Any]:
         mask = np.asarray(observation["action_mask"])
         if mask.ndim == 1:
             return np.int64(self.choose(observation)), state
@@ -93,16 +100,19 @@ class WarpAgent(BaselineAgent):
         if len(decisions) == 1:  # one env's observation stacked: its one decision each time
             decisions = decisions * len(mask)
         if len(decisions) != len(mask):
-            raise InputError(f"{self.name}: {len(mask)} observations for "
-                             f"{len(decisions)} envs")
-        acts = [self._checked(self.answer(d, k), {"action_mask": mask[k]})
-                for k, d in enumerate(decisions)]
+            raise InputError(f"{self.name}: {len(mask)} observations for {len(decisions)} envs")
+        acts = [
+            self._checked(self.answer(d, k), {"action_mask": mask[k]})
+            for k, d in enumerate(decisions)
+        ]
         return np.array(acts, np.int64), state
 
     def _checked(self, a: int, observation: dict[str, np.ndarray]) -> int:
         if observation["action_mask"][a] < 0.5:
-            raise RuntimeError(f"{self.name}: the plan's action {a} is masked; the env's "
-                               "decision and observation disagree")
+            raise RuntimeError(
+                f"{self.name}: the plan's action {a} is masked; the env's "
+                "decision and observation disagree"
+            )
         return a
 
 
@@ -114,8 +124,9 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
         return WmsAgent(env_scales(env))
     if name in _OPTIMIZER:
         return WarpAgent(name, OPTIMIZERS[_OPTIMIZER[name]], env)
-    raise UnknownNameError(f"unknown reservation baseline {name!r}; known: "
-                           f"{', '.join(RESERVATION_BASELINES)}")
+    raise UnknownNameError(
+        f"unknown reservation baseline {name!r}; known: {', '.join(RESERVATION_BASELINES)}"
+    )
 
 
 __all__ = ["RESERVATION_BASELINES", "WarpAgent", "WmsAgent", "make_baseline"]

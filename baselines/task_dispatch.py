@@ -15,6 +15,7 @@ the schedule through the env equals :func:`hpcgym.tasks.policies.simulate` on th
 are exact integers times ``1 / processors`` in the observation (see
 :mod:`hpcgym.envs.task_dispatch.observation`).
 """
+
 from __future__ import annotations
 
 import math
@@ -56,12 +57,16 @@ class TaskPolicyAgent(BaselineAgent):
     def __init__(self, name: str | TaskPolicy, scales: TaskScales) -> None:
         p = parse(name)
         if not p.is_paper_text:
-            raise InputError(f"task baseline {p.name!r}: the env observes the token-wave LoP "
-                             "of the remaining part (§III-B); the -exact / -whole / -arrival / "
-                             "-static / -gang readings are not baselines")
+            raise InputError(
+                f"task baseline {p.name!r}: the env observes the token-wave LoP "
+                "of the remaining part (§III-B); the -exact / -whole / -arrival / "
+                "-static / -gang readings are not baselines"
+            )
         if p.kind == "fes" and p.depth >= scales.generations:
-            raise InputError(f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
-                             f"make the env with generations >= {p.depth + 1}")
+            raise InputError(
+                f"task baseline {p.name!r} needs generation sizes 0..{p.depth}; "
+                f"make the env with generations >= {p.depth + 1}"
+            )
         self.policy = p
         self.name = p.name
         self.scales = scales
@@ -71,7 +76,7 @@ class TaskPolicyAgent(BaselineAgent):
         if p.kind == "bf" or (p.kind == "slop" and p.f == 0.0):
             return np.zeros_like(lop)
         if p.kind == "fes":
-            return gens[:, :p.depth + 1].max(axis=1)
+            return gens[:, : p.depth + 1].max(axis=1)
         if p.kind == "sr" or p.f == 1.0:
             return lop
         return np.array([math.ceil(p.f * x - 1e-9) for x in lop], np.int64)
@@ -110,4 +115,10 @@ def make_baseline(name: str, env: Any) -> TaskPolicyAgent:
     return TaskPolicyAgent(name, env_scales(env))
 
 
-__all__ = ["TASK_BASELINES", "TASK_BASELINE_NAMES", "TaskPolicyAgent", "is_task_baseline", "make_baseline"]
+__all__ = [
+    "TASK_BASELINES",
+    "TASK_BASELINE_NAMES",
+    "TaskPolicyAgent",
+    "is_task_baseline",
+    "make_baseline",
+]

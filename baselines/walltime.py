@@ -13,6 +13,7 @@ grid; Neuroscience's is rounded up to it. Through the env each makes exactly the
 :class:`~hpcgym.speculative.runtime.RequestRuntime` with ``levels=L, online=True`` under the
 policy :func:`native_policy` names (tested).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -46,13 +47,16 @@ def native_policy(name: str, scales: WalltimeScales) -> RequestPolicy:
     if name == "atoptimal":
         return ATOptimal(scales.zeta, n=scales.levels)
     if name.startswith("neuroscience"):
-        k = name[len("neuroscience"):] or "10"
+        k = name[len("neuroscience") :] or "10"
         if not k.isdigit() or int(k) < 1:
-            raise InputError(f"walltime baseline {name!r}: neuroscience<k> takes an integer "
-                             "k >= 1, e.g. neuroscience10")
+            raise InputError(
+                f"walltime baseline {name!r}: neuroscience<k> takes an integer "
+                "k >= 1, e.g. neuroscience10"
+            )
         return Neuroscience(int(k))
-    raise UnknownNameError(f"unknown walltime baseline {name!r}; known: hpc, neuroscience<k>, "
-                           "toptimal, atoptimal")
+    raise UnknownNameError(
+        f"unknown walltime baseline {name!r}; known: hpc, neuroscience<k>, toptimal, atoptimal"
+    )
 
 
 @lru_cache(maxsize=256)
@@ -77,7 +81,7 @@ class RequestAgent(BaselineAgent):
             return L - 1
         if isinstance(p, Neuroscience):
             # max of levels is the level of the max: rounding up to the grid is monotone
-            runs = np.rint(np.asarray(observation["history"], float) * L).astype(int)[-p.k:]
+            runs = np.rint(np.asarray(observation["history"], float) * L).astype(int)[-p.k :]
             runs = runs[runs > 0]
             return int(runs.max()) - 1 if runs.size else L - 1
         law = self.scales.laws[int(np.argmax(observation["law_id"]))]

@@ -6,6 +6,7 @@ exactly the schedule of the workload built with that mode and simulated natively
 If the mode is masked for a workflow (no such variant, e.g. a pilot wider than the cluster),
 the agent falls back to the first valid mode in ``FALLBACK`` order.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,8 +17,7 @@ from hpcgym.baselines.base import BaselineAgent, check_family
 from hpcgym.envs.workflow_submit.types import ACTIONS
 from hpcgym.errors import UnknownNameError
 
-SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot",
-                        "always-woas": "woas"}
+SUBMISSION_BASELINES = {"always-chained": "chained", "always-pilot": "pilot", "always-woas": "woas"}
 FALLBACK = ("woas", "chained", "pilot")
 
 
@@ -46,8 +46,9 @@ def make_baseline(name: str, env: Any = None) -> AlwaysMode:
     if env is not None:
         check_family(name, env, __name__)
     if name not in SUBMISSION_BASELINES:
-        raise UnknownNameError(f"unknown submission baseline {name!r}; known: "
-                               f"{', '.join(SUBMISSION_BASELINES)}")
+        raise UnknownNameError(
+            f"unknown submission baseline {name!r}; known: {', '.join(SUBMISSION_BASELINES)}"
+        )
     return AlwaysMode(SUBMISSION_BASELINES[name])
 
 

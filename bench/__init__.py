@@ -5,6 +5,7 @@ episodes, every agent scored against the best baseline on the same held-out epis
 task's episodes through the sweep runner), ``board`` (the leaderboard: table, Markdown,
 figure). This layer sits above ``hpcgym.agents``: it judges baselines and learned agents alike.
 """
+
 from hpcgym.bench.tasks import TASKS, Task, get
 
 __all__ = ["TASKS", "Task", "get"]

@@ -1,4 +1,5 @@
 """The leaderboard: a task's scores as a table (terminal or Markdown) and as a figure."""
+
 from __future__ import annotations
 
 import math
@@ -9,10 +10,16 @@ from typing import Any
 from hpcgym.io import column_header as header
 from hpcgym.stats import cell
 
-NAMES = {"actual_utilization": "utilization", "mean_wait_h": "mean wait h",
-         "makespan_s": "makespan s", "mean_makespan_h": "workflow makespan h",
-         "waste_core_h": "waste core-h", "response_time_all_s": "response s",
-         "wf_turnaround_h": "wf turnaround h", "reservation_waste_core_h": "resv waste core-h"}
+NAMES = {
+    "actual_utilization": "utilization",
+    "mean_wait_h": "mean wait h",
+    "makespan_s": "makespan s",
+    "mean_makespan_h": "workflow makespan h",
+    "waste_core_h": "waste core-h",
+    "response_time_all_s": "response s",
+    "wf_turnaround_h": "wf turnaround h",
+    "reservation_waste_core_h": "resv waste core-h",
+}
 
 
 def score_cell(row: dict[str, Any]) -> str:
@@ -25,17 +32,26 @@ def score_cell(row: dict[str, Any]) -> str:
 def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     """Header and cells, agents by score: score, objective, then each secondary metric with
     its paired change against the best baseline."""
-    head = ["agent", "score ↓ (geo-mean of objective / best's) [95% CI]",
-            header("objective", f"{doc['objective']} mean")]
+    head = [
+        "agent",
+        "score ↓ (geo-mean of objective / best's) [95% CI]",
+        header("objective", f"{doc['objective']} mean"),
+    ]
     head += [header(k, NAMES.get(k, k)) + " (vs best)" for k in doc["secondary"]]
     body = []
     for name, r in sorted(doc["agents"].items(), key=lambda kv: kv[1]["score"]):
-        line = [name + (" *" if name == doc["best_baseline"] else ""), score_cell(r),
-                cell(r["objective"]["mean"], r["objective"]["ci95"])]
+        line = [
+            name + (" *" if name == doc["best_baseline"] else ""),
+            score_cell(r),
+            cell(r["objective"]["mean"], r["objective"]["ci95"]),
+        ]
         for k in doc["secondary"]:
             s = r["secondary"][k]
-            change = "" if name == doc["best_baseline"] or math.isnan(s["better_pct"]) \
+            change = (
+                ""
+                if name == doc["best_baseline"] or math.isnan(s["better_pct"])
                 else f" ({s['better_pct']:+.1f}%)"
+            )
             line.append(f"{s['mean']:.4g}{change}")
         body.append(line)
     for name, value in doc.get("published", {}).items():
@@ -44,8 +60,10 @@ def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
 
 
 def title(doc: dict[str, Any]) -> str:
-    return (f"{doc['task']}: {doc['env']} {doc['split']} split, {len(doc['episodes'])} "
-            f"episodes; * best baseline ({doc['best_baseline']})")
+    return (
+        f"{doc['task']}: {doc['env']} {doc['split']} split, {len(doc['episodes'])} "
+        f"episodes; * best baseline ({doc['best_baseline']})"
+    )
 
 
 def print_board(doc: dict[str, Any]) -> None:
@@ -54,9 +72,12 @@ def print_board(doc: dict[str, Any]) -> None:
     from rich.table import Table
 
     head, body = rows(doc)
-    table = Table(title=title(doc), caption="score < 1 beats the best baseline; secondary "
-                  "metrics: mean, and in brackets the paired change vs the best baseline "
-                  "(+ = better)")
+    table = Table(
+        title=title(doc),
+        caption="score < 1 beats the best baseline; secondary "
+        "metrics: mean, and in brackets the paired change vs the best baseline "
+        "(+ = better)",
+    )
     for k, h in enumerate(head):
         table.add_column(h, justify="left" if k == 0 else "right")
     for line in body:

@@ -5,6 +5,7 @@ to local processes or Ray, and with ``out`` each finished run is a file that a r
 The task's reference baselines always run, whatever ``agents`` lists, so a score always has
 its denominator.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -25,8 +26,13 @@ def agent_list(task: Task, agents: Sequence[str]) -> list[str]:
     return out
 
 
-def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int | None = None,
-             execute: Execute | None = None) -> dict[str, Any]:
+def run_task(
+    task: Task,
+    agents: Sequence[str],
+    split: str = "test",
+    limit: int | None = None,
+    execute: Execute | None = None,
+) -> dict[str, Any]:
     """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
     metrics and the scores against the best baseline."""
     names = agent_list(task, agents)
@@ -37,20 +43,40 @@ def run_task(task: Task, agents: Sequence[str], split: str = "test", limit: int 
     seen = [a.name for a in loaded]
     twice = sorted({n for n in seen if seen.count(n) > 1})
     if twice:
-        raise InputError(f"bench: two agents are both named {', '.join(twice)} (models in "
-                         "folders of the same name?); rename one folder")
+        raise InputError(
+            f"bench: two agents are both named {', '.join(twice)} (models in "
+            "folders of the same name?); rename one folder"
+        )
     refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]  # for any worker
-    configs = [{"env": task.env, "env_kwargs": dict(task.kwargs), "split": split, "agent": ref,
-                "seed": seed, "episode": ep} for ref in refs for seed, ep in episodes]
+    configs = [
+        {
+            "env": task.env,
+            "env_kwargs": dict(task.kwargs),
+            "split": split,
+            "agent": ref,
+            "seed": seed,
+            "episode": ep,
+        }
+        for ref in refs
+        for seed, ep in episodes
+    ]
     labels = [{"agent": a.name, "episode": seed} for a in loaded for seed, _ in episodes]
     docs = (execute or executor())(RUN, configs, labels)
     n = len(episodes)
-    per_episode = {a.name: [d["metrics"] for d in docs[k * n:(k + 1) * n]]
-                   for k, a in enumerate(loaded)}
-    reference = [a.name for a in loaded[:len(task.baselines)]]
+    per_episode = {
+        a.name: [d["metrics"] for d in docs[k * n : (k + 1) * n]] for k, a in enumerate(loaded)
+    }
+    reference = [a.name for a in loaded[: len(task.baselines)]]
     scores = score_agents(per_episode, reference, task.secondary)
-    return {"task": task.name, "env": task.env, "env_kwargs": dict(task.kwargs),
-            "split": split, "episodes": [list(e) for e in episodes],
-            "objective": task.objective, "secondary": list(task.secondary),
-            "published": dict(task.published),
-            **scores, "per_episode": per_episode}
+    return {
+        "task": task.name,
+        "env": task.env,
+        "env_kwargs": dict(task.kwargs),
+        "split": split,
+        "episodes": [list(e) for e in episodes],
+        "objective": task.objective,
+        "secondary": list(task.secondary),
+        "published": dict(task.published),
+        **scores,
+        "per_episode": per_episode,
+    }

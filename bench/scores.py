@@ -5,6 +5,7 @@ elsewhere), so the score is its geometric mean with a 95% Student-t interval on 
 (as normalised benchmark scores are averaged; Fleming & Wallace, CACM 1986). Below 1 is better
 than the best baseline. The secondary metrics are compared as paired differences of means.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,8 +28,10 @@ def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:
         if a == b == 0:
             out.append(1.0)
         elif a <= 0 or b <= 0:
-            raise InputError(f"bench: episode {k}: objectives {a} (agent) and {b} (best "
-                             "baseline); a score needs positive costs")
+            raise InputError(
+                f"bench: episode {k}: objectives {a} (agent) and {b} (best "
+                "baseline); a score needs positive costs"
+            )
         else:
             out.append(a / b)
     return out
@@ -38,8 +41,12 @@ def geometric_score(r: Sequence[float]) -> dict[str, float]:
     """Geometric mean of ratios ``r`` and its 95% interval ``[lo, hi]`` (NaN for one episode)."""
     logs = [math.log(x) for x in r]
     m, h = ci95(logs)
-    return {"score": math.exp(m), "lo": math.exp(m - h), "hi": math.exp(m + h),
-            "episodes": len(logs)}
+    return {
+        "score": math.exp(m),
+        "lo": math.exp(m - h),
+        "hi": math.exp(m + h),
+        "episodes": len(logs),
+    }
 
 
 def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) -> dict[str, float]:
@@ -50,8 +57,11 @@ def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) ->
     return {"diff": d["diff"], "ci95": d["ci95"], "better_pct": sign * d["rel_pct"]}
 
 
-def score_agents(per_episode: dict[str, list[dict[str, float]]], baselines: Sequence[str],
-                 secondary: Sequence[str]) -> dict[str, Any]:
+def score_agents(
+    per_episode: dict[str, list[dict[str, float]]],
+    baselines: Sequence[str],
+    secondary: Sequence[str],
+) -> dict[str, Any]:
     """Every agent's score against the baseline (of ``baselines``) with the lowest mean
     objective, and its secondary metrics beside the best baseline's."""
     missing = [b for b in baselines if b not in per_episode]
@@ -71,7 +81,10 @@ def score_agents(per_episode: dict[str, list[dict[str, float]]], baselines: Sequ
         for k in secondary:
             mine = [r[k] for r in runs]
             sm, sh = ci95(mine)
-            row["secondary"][k] = {"mean": sm, "ci95": sh,
-                                   **paired_change(mine, [r[k] for r in per_episode[best]], k)}
+            row["secondary"][k] = {
+                "mean": sm,
+                "ci95": sh,
+                **paired_change(mine, [r[k] for r in per_episode[best]], k),
+            }
         out["agents"][name] = row
     return out

@@ -12,6 +12,7 @@ checkpoint by, and never reported as a result. Training
 uses the env's ``train`` split (``hpcgym train --env ENV --env-kwargs KWARGS``), so no test
 episode is ever trained on.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -66,8 +67,9 @@ class Task:
     def episodes(self, split: str, limit: int | None = None) -> list[tuple[int, int | None]]:
         """The held-out episodes of ``split`` as ``(seed, episode option)`` pairs, in order."""
         if split not in HELD_OUT:
-            raise InputError(f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} "
-                             f"split, not {split!r}")
+            raise InputError(
+                f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} split, not {split!r}"
+            )
         n = self.test if split == "test" else self.validation
         n = n if limit is None else min(n, limit)
         if not self.enumerated:
@@ -96,51 +98,95 @@ def spread(count: int, n: int) -> list[int]:
     return sorted({round(k * (count - 1) / (n - 1)) for k in range(n)})
 
 
-def _trace(name: str, workload: str, summary: str, test: int = 60,
-           validation: int = 20) -> Task:
-    return Task(name, "hpcgym/Dispatch-v0", {"workload": workload, "jobs": 256}, summary,
-                test=test, validation=validation, enumerated=True)
+def _trace(name: str, workload: str, summary: str, test: int = 60, validation: int = 20) -> Task:
+    return Task(
+        name,
+        "hpcgym/Dispatch-v0",
+        {"workload": workload, "jobs": 256},
+        summary,
+        test=test,
+        validation=validation,
+        enumerated=True,
+    )
 
 
 def _protocol(name: str, workload: str, label: str) -> Task:
     """RLScheduler's own protocol and rules (SC'20): its 10 seed-1 windows of 1,024 jobs, its
     MAX_QUEUE_SIZE of 128 visible jobs, its heuristics as baselines; its RL figure beside."""
-    return Task(name, "hpcgym/Dispatch-v0",
-                {"workload": workload, "protocol": "rlscheduler", "policy": "rlscheduler",
-                 "window": 128},
-                f"RLScheduler's {label} protocol and rules (its 10 seed-1 windows of 1,024 jobs, "
-                "head locked, its backfill and heuristics), bsld",
-                test=10, validation=1, baselines=tuple(RLSCHEDULER_PRESETS), enumerated=True,
-                published={"RLScheduler RL (SC'20)": PUBLISHED_RL[True][label]})
+    return Task(
+        name,
+        "hpcgym/Dispatch-v0",
+        {"workload": workload, "protocol": "rlscheduler", "policy": "rlscheduler", "window": 128},
+        f"RLScheduler's {label} protocol and rules (its 10 seed-1 windows of 1,024 jobs, "
+        "head locked, its backfill and heuristics), bsld",
+        test=10,
+        validation=1,
+        baselines=tuple(RLSCHEDULER_PRESETS),
+        enumerated=True,
+        published={"RLScheduler RL (SC'20)": PUBLISHED_RL[True][label]},
+    )
 
 
-TASKS: dict[str, Task] = {t.name: t for t in (
-    _trace("dispatch-lublin1", "lublin_256",
-           "RLScheduler's Lublin-1 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld"),
-    _trace("dispatch-lublin2", "lublin_256_new2",
-           "RLScheduler's Lublin-2 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld"),
-    _trace("dispatch-hpc2n", "HPC2N-2002-2.2-cln.swf.gz",
-           "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, "
-           "bsld"),
-    _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
-    _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
-    _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
-    Task("dispatch-edison", "hpcgym/Dispatch-Edison-v0", {},
-         "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld", enumerated=True),
-    Task("workflow-submit", "hpcgym/WorkflowSubmit-v0", {},
-         "chained / pilot / WoAS per workflow on Edison (rodrigo2017), workflow turnaround",
-         secondary=("actual_utilization", "mean_wait_h", "makespan_s")),
-    Task("task-dispatch", "hpcgym/TaskDispatch-v0", {},
-         "which ready task runs next, 64 workflows at 0.9 load (ilyushkin2015), mean slowdown",
-         test=20, validation=5,
-         secondary=("actual_utilization", "mean_wait_h", "mean_makespan_h")),
-    Task("walltime", "hpcgym/Walltime-v0", {},
-         "reservation lengths for stochastic jobs (gainaru2019), response time",
-         secondary=("utilization", "waste_core_h", "response_time_all_s")),
-    Task("reservation", "hpcgym/Reservation-v0", {},
-         "advance reservations for workflow steps (lubrano2024), workflow makespan",
-         secondary=("mean_wait_h", "wf_turnaround_h", "reservation_waste_core_h")),
-)}
+TASKS: dict[str, Task] = {
+    t.name: t
+    for t in (
+        _trace(
+            "dispatch-lublin1",
+            "lublin_256",
+            "RLScheduler's Lublin-1 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld",
+        ),
+        _trace(
+            "dispatch-lublin2",
+            "lublin_256_new2",
+            "RLScheduler's Lublin-2 (10,000 jobs, 256 procs), 256-job windows, EASY, bsld",
+        ),
+        _trace(
+            "dispatch-hpc2n",
+            "HPC2N-2002-2.2-cln.swf.gz",
+            "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, bsld",
+        ),
+        _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
+        _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
+        _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
+        Task(
+            "dispatch-edison",
+            "hpcgym/Dispatch-Edison-v0",
+            {},
+            "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld",
+            enumerated=True,
+        ),
+        Task(
+            "workflow-submit",
+            "hpcgym/WorkflowSubmit-v0",
+            {},
+            "chained / pilot / WoAS per workflow on Edison (rodrigo2017), workflow turnaround",
+            secondary=("actual_utilization", "mean_wait_h", "makespan_s"),
+        ),
+        Task(
+            "task-dispatch",
+            "hpcgym/TaskDispatch-v0",
+            {},
+            "which ready task runs next, 64 workflows at 0.9 load (ilyushkin2015), mean slowdown",
+            test=20,
+            validation=5,
+            secondary=("actual_utilization", "mean_wait_h", "mean_makespan_h"),
+        ),
+        Task(
+            "walltime",
+            "hpcgym/Walltime-v0",
+            {},
+            "reservation lengths for stochastic jobs (gainaru2019), response time",
+            secondary=("utilization", "waste_core_h", "response_time_all_s"),
+        ),
+        Task(
+            "reservation",
+            "hpcgym/Reservation-v0",
+            {},
+            "advance reservations for workflow steps (lubrano2024), workflow makespan",
+            secondary=("mean_wait_h", "wf_turnaround_h", "reservation_waste_core_h"),
+        ),
+    )
+}
 
 
 def get(name: str) -> Task:

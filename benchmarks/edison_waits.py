@@ -9,6 +9,7 @@ capacity left by the maintenance windows), waits < 3 h of the measured jobs, and
 28-day rows the share per measured week. ``--quick`` keeps the 7-day rows (1.8 min on the
 shared 2-core machine, 1.2 min of CPU); the whole table takes about 7 min there.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,14 +47,16 @@ class Case:
     days: float = 7.0
     config: dict = field(default_factory=dict)
     jobs: Callable[[Workload, int], Workload] | None = None
-    maintenance: str = ""          # "", "full" (drained windows) or "partial" (nodes down)
+    maintenance: str = ""  # "", "full" (drained windows) or "partial" (nodes down)
     policy: str | SchedulerConfig = "moab-edison"
 
 
 def exact_requests(w: Workload, seed: int) -> Workload:
     """Requests equal to runtimes for the jobs that are not killed (perfect estimates)."""
-    jobs = [dataclasses.replace(j, walltime=max(j.runtime, 60)) if j.runtime <= j.walltime
-            else j for j in w.jobs]
+    jobs = [
+        dataclasses.replace(j, walltime=max(j.runtime, 60)) if j.runtime <= j.walltime else j
+        for j in w.jobs
+    ]
     return Workload(jobs, w.cluster, name=w.name, warmup_end=w.warmup_end, horizon=w.horizon)
 
 
@@ -61,6 +64,7 @@ def chained(share: float) -> Callable[[Workload, int], Workload]:
     """``share`` of a user's jobs depend (afterok) on the user's previous job in the same
     queue that is not killed: held from submit until it ends, and their wait counts from
     submit, as rodrigo2018's toolkit counts it (start - Torque ctime)."""
+
     def make(w: Workload, seed: int) -> Workload:
         rng = np.random.default_rng([seed, 14])
         last: dict[tuple[int, str], int] = {}
@@ -72,8 +76,8 @@ def chained(share: float) -> Callable[[Workload, int], Workload]:
             if j.runtime <= j.walltime:
                 last[key] = j.id
             jobs.append(j)
-        return Workload(jobs, w.cluster, name=w.name, warmup_end=w.warmup_end,
-                        horizon=w.horizon)
+        return Workload(jobs, w.cluster, name=w.name, warmup_end=w.warmup_end, horizon=w.horizon)
+
     return make
 
 
@@ -84,25 +88,41 @@ CASES = (
     Case("30% of jobs chained afterok", jobs=chained(0.3)),
     Case("no users (no E limit bites)", config={"users": 0}),
     # Not in rodrigo2018: Moab's reservation depth (the preset keeps Moab's default, 1 = EASY).
-    Case("every examined job reserves (first 50)",
-         policy=SchedulerConfig("moab-edison-conservative-50", priority="moab",
-                                backfill="conservative", depth=50, bf_interval=30,
-                                queues="edison", eligible_until="end")),
+    Case(
+        "every examined job reserves (first 50)",
+        policy=SchedulerConfig(
+            "moab-edison-conservative-50",
+            priority="moab",
+            backfill="conservative",
+            depth=50,
+            bf_interval=30,
+            queues="edison",
+            eligible_until="end",
+        ),
+    ),
     # NERSC's AY14 announcement: Edison uses "the same age-based scheduling method that is
     # used on Hopper and Carver" (+aging), alone and with maintenance.
     Case("+aging", policy="moab-edison+aging"),
     Case("14.8 h drained in the week", maintenance="full"),
-    Case("+aging + 14.8 h drained in the week", policy="moab-edison+aging",
-         maintenance="full"),
+    Case("+aging + 14.8 h drained in the week", policy="moab-edison+aging", maintenance="full"),
     Case("moab-edison, 28 days", days=28),
     Case("pressure 0.87, 28 days", days=28, config={"pressure": 0.87}),
-    Case("pressure 0.87 + 4.4% nodes down", days=28, config={"pressure": 0.87},
-         maintenance="partial"),
-    Case("pressure 0.87 + 14.8 h drained / 2 wk", days=28, config={"pressure": 0.87},
-         maintenance="full"),
+    Case(
+        "pressure 0.87 + 4.4% nodes down", days=28, config={"pressure": 0.87}, maintenance="partial"
+    ),
+    Case(
+        "pressure 0.87 + 14.8 h drained / 2 wk",
+        days=28,
+        config={"pressure": 0.87},
+        maintenance="full",
+    ),
     Case("pressure 1.05 + 14.8 h drained / 2 wk", days=28, maintenance="full"),
-    Case("+aging + 14.8 h drained / 2 wk, 28 days", days=28, policy="moab-edison+aging",
-         maintenance="full"),
+    Case(
+        "+aging + 14.8 h drained / 2 wk, 28 days",
+        days=28,
+        policy="moab-edison+aging",
+        maintenance="full",
+    ),
 )
 
 
@@ -148,8 +168,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="only the 7-day rows")
     args = ap.parse_args()
     seeds = parse_seeds(args.seeds)
-    print(f"{'case (seeds ' + args.seeds + ')':<42}{'tTSU':>7}{'TSU':>7}{'< 3 h':>7}"
-          "   per week")
+    print(f"{'case (seeds ' + args.seeds + ')':<42}{'tTSU':>7}{'TSU':>7}{'< 3 h':>7}   per week")
     print(f"{'rodrigo2018':<42}{0.87:>7.3f}{0.91:>7.3f}{0.67:>7.3f}")
     t0 = time.perf_counter()
     for case in CASES:
@@ -167,8 +186,11 @@ def main() -> None:
             lt3.append(m["frac_wait_lt_3h"])
             weeks.append(weekly(s))
         per_week = " ".join(f"{x:.3f}" for x in np.mean(weeks, axis=0)) if case.days > 7 else ""
-        print(f"{case.label:<42}{np.mean(tt):>7.3f}{np.mean(tsu):>7.3f}{np.mean(lt3):>7.3f}"
-              f"   {per_week}", flush=True)
+        print(
+            f"{case.label:<42}{np.mean(tt):>7.3f}{np.mean(tsu):>7.3f}{np.mean(lt3):>7.3f}"
+            f"   {per_week}",
+            flush=True,
+        )
     print(f"({time.perf_counter() - t0:.0f} s)")
 
 

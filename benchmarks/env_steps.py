@@ -6,6 +6,7 @@ machine's load does not change), and the total rate of a Gymnasium
 ``AsyncVectorEnv`` with 2 worker processes (and, for comparison, a ``SyncVectorEnv`` of 2). Each figure is the best of ``--repeat`` runs, since the
 machine may be shared. Run: ``python benchmarks/env_steps.py [--steps N] [--repeat R]``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,8 +18,10 @@ import numpy as np
 import hpcgym  # noqa: F401
 from hpcgym.baselines import make_baseline
 
-CASES = {"lublin_256": ("hpcgym/Dispatch-v0", {}),
-         "edison day": ("hpcgym/Dispatch-Edison-v0", {"hours": 24.0})}
+CASES = {
+    "lublin_256": ("hpcgym/Dispatch-v0", {}),
+    "edison day": ("hpcgym/Dispatch-Edison-v0", {"hours": 24.0}),
+}
 
 
 def single(env_id: str, kw: dict, agent: str, steps: int) -> tuple[float, float]:
@@ -46,8 +49,9 @@ def single(env_id: str, kw: dict, agent: str, steps: int) -> tuple[float, float]
     return n / busy, n / cpu
 
 
-def vectorised(env_id: str, kw: dict, agent: str, steps: int, workers: int = 2,
-               mode: str = "async") -> float:
+def vectorised(
+    env_id: str, kw: dict, agent: str, steps: int, workers: int = 2, mode: str = "async"
+) -> float:
     """Total steps/s of a vector env of ``workers`` sub-envs (resets included)."""
     envs = gym.make_vec(env_id, num_envs=workers, vectorization_mode=mode, **kw)
     policy = None if agent == "random" else make_baseline(agent, gym.make(env_id, **kw))
@@ -70,17 +74,22 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=30_000)
     p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
-    print(f"{'workload':<12} {'agent':<7} {'1 process':>12} {'(CPU time)':>12} {'async x2':>12} "
-          f"{'sync x2':>12}")
+    print(
+        f"{'workload':<12} {'agent':<7} {'1 process':>12} {'(CPU time)':>12} {'async x2':>12} "
+        f"{'sync x2':>12}"
+    )
     for label, (env_id, kw) in CASES.items():
         for agent in ("random", "fcfs"):
-            one, one_cpu = max(single(env_id, kw, agent, args.steps)
-                               for _ in range(args.repeat))
+            one, one_cpu = max(single(env_id, kw, agent, args.steps) for _ in range(args.repeat))
             two = max(vectorised(env_id, kw, agent, args.steps) for _ in range(args.repeat))
-            syn = max(vectorised(env_id, kw, agent, args.steps, mode="sync")
-                      for _ in range(args.repeat))
-            print(f"{label:<12} {agent:<7} {one:>10,.0f}/s {one_cpu:>10,.0f}/s {two:>10,.0f}/s "
-                  f"{syn:>10,.0f}/s", flush=True)
+            syn = max(
+                vectorised(env_id, kw, agent, args.steps, mode="sync") for _ in range(args.repeat)
+            )
+            print(
+                f"{label:<12} {agent:<7} {one:>10,.0f}/s {one_cpu:>10,.0f}/s {two:>10,.0f}/s "
+                f"{syn:>10,.0f}/s",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The timing loop the env benchmarks share: steps/s and seconds per episode of one agent over
 seeds 0..n-1, beside the native reference run of the same episodes."""
+
 from __future__ import annotations
 
 import time
@@ -10,9 +11,9 @@ import gymnasium as gym
 import numpy as np
 
 
-def time_episodes(env: gym.Env, policy: Any | None, n: int,
-                  reference: Callable[[], Any] | None = None
-                  ) -> tuple[float, float, float, float]:
+def time_episodes(
+    env: gym.Env, policy: Any | None, n: int, reference: Callable[[], Any] | None = None
+) -> tuple[float, float, float, float]:
     """Steps/s (steps only), steps per episode, wall s per episode (reset included) and the
     reference's s per episode; ``policy`` None is a random masked agent."""
     rng = np.random.default_rng(0)
@@ -39,8 +40,9 @@ def time_episodes(env: gym.Env, policy: Any | None, n: int,
     return steps / step_s, steps / n, total / n, native / n
 
 
-def print_best(agents: tuple[str, ...], run: Callable[[str], tuple[float, float, float, float]],
-               repeat: int) -> None:
+def print_best(
+    agents: tuple[str, ...], run: Callable[[str], tuple[float, float, float, float]], repeat: int
+) -> None:
     """For each agent the best (highest steps/s) of ``repeat`` calls of ``run(agent)``, as a
     table; the random agent has no native reference."""
     w = max(len(a) for a in agents) + 3

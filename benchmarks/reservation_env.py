@@ -6,6 +6,7 @@ machine may be shared).
 
     python benchmarks/reservation_env.py [--episodes N] [--repeat R] [--env-kwargs JSON]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,8 +25,9 @@ def episodes(env: gym.Env, agent: str, n: int) -> tuple[float, float, float, flo
     """:func:`episode_timing.time_episodes` of ``agent`` (``random`` or a baseline)."""
     if agent == "random":
         return time_episodes(env, None, n)
-    return time_episodes(env, make_baseline(agent, env), n,
-                         lambda: env.unwrapped.reference(NATIVE[agent]))
+    return time_episodes(
+        env, make_baseline(agent, env), n, lambda: env.unwrapped.reference(NATIVE[agent])
+    )
 
 
 def main() -> None:
@@ -35,8 +37,7 @@ def main() -> None:
     p.add_argument("--env-kwargs", type=json.loads, default={})
     args = p.parse_args()
     env = gym.make("hpcgym/Reservation-v0", **args.env_kwargs)
-    print_best(("random", *NATIVE), lambda agent: episodes(env, agent, args.episodes),
-               args.repeat)
+    print_best(("random", *NATIVE), lambda agent: episodes(env, agent, args.episodes), args.repeat)
 
 
 if __name__ == "__main__":

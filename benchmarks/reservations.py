@@ -8,6 +8,7 @@ and with 10-minute planning ticks and an idle planner.
 
 Prints jobs simulated per second (best of ``--repeat``) and what the reservations did.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,11 +52,15 @@ def main() -> None:
     args = ap.parse_args()
     w = load_trace("lublin_256")
     print(f"lublin_256: {len(w.jobs)} jobs on {w.cluster.total_units} units, fcfs-easy")
-    print(f"{'case':<28} {'jobs/s':>9} {'vs none':>8} {'resv':>5} {'refused':>7} "
-          f"{'released':>8} {'waste core-h':>12} {'mean wait s':>11} {'util':>6}")
-    cases = (("no reservations", 0, None),
-             (f"1 reservation / {args.every} jobs", args.every, None),
-             ("ticks 600 s, idle planner", 0, 600))
+    print(
+        f"{'case':<28} {'jobs/s':>9} {'vs none':>8} {'resv':>5} {'refused':>7} "
+        f"{'released':>8} {'waste core-h':>12} {'mean wait s':>11} {'util':>6}"
+    )
+    cases = (
+        ("no reservations", 0, None),
+        (f"1 reservation / {args.every} jobs", args.every, None),
+        ("ticks 600 s, idle planner", 0, 600),
+    )
     replay(w, 0, args.lead, None)
     best: dict[str, tuple[Schedule, int]] = {}
     for _ in range(args.repeat):
@@ -69,9 +74,12 @@ def main() -> None:
         m = compute(s)
         rate = len(w.jobs) / s.wall_s
         released = sum(r.state == "released" for r in s.reservations)
-        print(f"{label:<28} {rate:>9.0f} {rate / base:>7.2f}x {len(s.reservations):>5} "
-              f"{refused:>7} {released:>8} {m.get('reservation_waste_core_h', 0.0):>12.1f} "
-              f"{m['mean_wait_s']:>11.0f} {m['utilization']:>6.3f}")
+        print(
+            f"{label:<28} {rate:>9.0f} {rate / base:>7.2f}x {len(s.reservations):>5} "
+            f"{refused:>7} {released:>8} {m.get('reservation_waste_core_h', 0.0):>12.1f} "
+            f"{m['mean_wait_s']:>11.0f} {m['utilization']:>6.3f}"
+        )
+
 
 if __name__ == "__main__":
     main()

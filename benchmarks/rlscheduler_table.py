@@ -5,6 +5,7 @@ preset, beside the published numbers: 10 windows of 1024 jobs per trace, seed 1.
 
 Traces missing from ``--traces`` are left out, except Lublin-1 (bundled as ``lublin_256``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,8 +25,10 @@ def main() -> None:
     args = ap.parse_args()
     backfill = not args.no_backfill
     head = f"{'trace':<10}{'':<11}" + "".join(f"{LABELS[h]:>11}" for h in HEURISTICS)
-    print(f"mean bounded slowdown, {'with' if backfill else 'without'} backfilling "
-          "(10 x 1024 jobs, seed 1)")
+    print(
+        f"mean bounded slowdown, {'with' if backfill else 'without'} backfilling "
+        "(10 x 1024 jobs, seed 1)"
+    )
     print(head)
     worst, t0 = 0.0, time.perf_counter()
     for label in ROWS:

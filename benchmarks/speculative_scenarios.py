@@ -7,6 +7,7 @@ policies: 2,400 simulations); its wall time is the figure to watch (target: minu
 and Scenarios 2-4 run with ``--runs`` repetitions (``--runs 50`` for the paper's count).
 Ratios are to Classical-HPC: utilization u/u_HPC, response time rt_HPC/rt (above 1 is better).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,28 +28,42 @@ def scenario1(args: argparse.Namespace) -> None:
     wall = time.perf_counter() - t0
     p = res["params"]
     sims = len(res["runs"])
-    print(f"== Scenario 1 (§5.3, Fig. 2-3): P={p['P']}, M={p['M']}, {p['runs']} runs x "
-          f"{len(p['laws'])} laws x {len(p['allocations'])} allocations x 3 policies = {sims} "
-          f"simulations: {wall:.1f} s wall ({args.workers} worker(s))")
+    print(
+        f"== Scenario 1 (§5.3, Fig. 2-3): P={p['P']}, M={p['M']}, {p['runs']} runs x "
+        f"{len(p['laws'])} laws x {len(p['allocations'])} allocations x 3 policies = {sims} "
+        f"simulations: {wall:.1f} s wall ({args.workers} worker(s))"
+    )
     labels = res["summary"]["labels"]
     neuro = f"Neuroscience({p['k']})"
-    print(f"{'law/allocation':<27}{'util HPC':>9}{'Neuro':>7}{'TOpt':>7}   "
-          f"{'resp(h) HPC':>11}{'Neuro':>8}{'TOpt':>8}   {'TOpt/HPC u':>10}{'rt':>7}")
+    print(
+        f"{'law/allocation':<27}{'util HPC':>9}{'Neuro':>7}{'TOpt':>7}   "
+        f"{'resp(h) HPC':>11}{'Neuro':>8}{'TOpt':>8}   {'TOpt/HPC u':>10}{'rt':>7}"
+    )
     for label, rows in labels.items():
         h, n, t = rows["HPC"], rows[neuro], rows["TOptimal"]
-        print(f"{label:<27}{h['utilization']:>9.3f}{n['utilization']:>7.3f}"
-              f"{t['utilization']:>7.3f}   {h['response_time_large_s'] / 3600:>11.1f}"
-              f"{n['response_time_large_s'] / 3600:>8.1f}{t['response_time_large_s'] / 3600:>8.1f}"
-              f"   {ratio(t['utilization_ratio']):>10}{ratio(t['response_time_large_ratio']):>7}")
-    paper = {"truncnorm": "+10-11% u, 12-14% rt", "beta": "+10-11% u, 12-14% rt",
-             "truncexp": ">1.5x / 2.5x", "boundedpareto": ">1.5x / 2.5x"}
-    print(f"\n{'law':<15}{'TOpt vs HPC u':>14}{'rt':>8}{'vs best(HPC,Neuro) u':>22}{'rt':>8}"
-          f"{'TOpt wins all allocs':>22}   paper (vs best HPC-side)")
+        print(
+            f"{label:<27}{h['utilization']:>9.3f}{n['utilization']:>7.3f}"
+            f"{t['utilization']:>7.3f}   {h['response_time_large_s'] / 3600:>11.1f}"
+            f"{n['response_time_large_s'] / 3600:>8.1f}{t['response_time_large_s'] / 3600:>8.1f}"
+            f"   {ratio(t['utilization_ratio']):>10}{ratio(t['response_time_large_ratio']):>7}"
+        )
+    paper = {
+        "truncnorm": "+10-11% u, 12-14% rt",
+        "beta": "+10-11% u, 12-14% rt",
+        "truncexp": ">1.5x / 2.5x",
+        "boundedpareto": ">1.5x / 2.5x",
+    }
+    print(
+        f"\n{'law':<15}{'TOpt vs HPC u':>14}{'rt':>8}{'vs best(HPC,Neuro) u':>22}{'rt':>8}"
+        f"{'TOpt wins all allocs':>22}   paper (vs best HPC-side)"
+    )
     for law, g in res["summary"]["by_law"].items():
-        print(f"{law:<15}{ratio(g['utilization_vs_hpc']):>14}{ratio(g['response_time_vs_hpc']):>8}"
-              f"{ratio(g['utilization_vs_best_hpc']):>22}"
-              f"{ratio(g['response_time_vs_best_hpc']):>8}"
-              f"{g['toptimal_wins_everywhere']!s:>22}   {paper[law]}")
+        print(
+            f"{law:<15}{ratio(g['utilization_vs_hpc']):>14}{ratio(g['response_time_vs_hpc']):>8}"
+            f"{ratio(g['utilization_vs_best_hpc']):>22}"
+            f"{ratio(g['response_time_vs_best_hpc']):>8}"
+            f"{g['toptimal_wins_everywhere']!s:>22}   {paper[law]}"
+        )
     if args.figures:
         print("figure:", study.figure_scenario1(res, args.figures / "scenario1.png"))
 
@@ -56,8 +71,11 @@ def scenario1(args: argparse.Namespace) -> None:
 def sweep(title: str, res: dict, policies: list[str], keys: tuple[str, ...]) -> None:
     labels, axis = res["summary"]["labels"], res["axis"]
     order = sorted(labels, key=lambda lab: axis["values"][lab])
-    names = {"utilization": "util", "response_time_large_s": "rt large (h)",
-             "response_time_all_s": "rt all (h)"}
+    names = {
+        "utilization": "util",
+        "response_time_large_s": "rt large (h)",
+        "response_time_all_s": "rt all (h)",
+    }
     print(f"\n== {title}")
     for key in keys:
         print(f"{names[key]:<14}" + "".join(f"{pol:>14}" for pol in policies))
@@ -83,23 +101,35 @@ def main() -> None:
 
     t0 = time.perf_counter()
     hist = study.scenario1_history(args.runs, workers=args.workers)
-    sweep(f"Fig. 4, Neuroscience(k) on truncnorm/beta ({args.runs} runs, "
-          f"{time.perf_counter() - t0:.1f} s)", hist, ["HPC", "Neuroscience", "TOptimal"],
-          ("utilization", "response_time_large_s"))
+    sweep(
+        f"Fig. 4, Neuroscience(k) on truncnorm/beta ({args.runs} runs, "
+        f"{time.perf_counter() - t0:.1f} s)",
+        hist,
+        ["HPC", "Neuroscience", "TOptimal"],
+        ("utilization", "response_time_large_s"),
+    )
 
     t0 = time.perf_counter()
     s2 = study.scenario2(args.runs, workers=args.workers)
-    sweep(f"Scenario 2 (§5.4, Fig. 5): M=200, share of small jobs ({args.runs} runs, "
-          f"{time.perf_counter() - t0:.1f} s)", s2, ["HPC", "HPC+SB", "TOptimal", "TOptimal+SB"],
-          study.METRICS)
+    sweep(
+        f"Scenario 2 (§5.4, Fig. 5): M=200, share of small jobs ({args.runs} runs, "
+        f"{time.perf_counter() - t0:.1f} s)",
+        s2,
+        ["HPC", "HPC+SB", "TOptimal", "TOptimal+SB"],
+        study.METRICS,
+    )
     for claim in study.PAPER_CLAIMS["scenario2"]:
         print("  paper:", claim)
 
     t0 = time.perf_counter()
     s3 = study.scenario3(args.runs, workers=args.workers)
-    sweep(f"Scenario 3 (§5.5, Fig. 6-7): normalised work rate ({args.runs} runs, "
-          f"{time.perf_counter() - t0:.1f} s)", s3, ["HPC", "TOptimal", "ATOptimal"],
-          study.METRICS)
+    sweep(
+        f"Scenario 3 (§5.5, Fig. 6-7): normalised work rate ({args.runs} runs, "
+        f"{time.perf_counter() - t0:.1f} s)",
+        s3,
+        ["HPC", "TOptimal", "ATOptimal"],
+        study.METRICS,
+    )
     for claim in study.PAPER_CLAIMS["scenario3"]:
         print("  paper:", claim)
 
@@ -110,21 +140,31 @@ def main() -> None:
         results4[arrivals] = s4
         rows = s4["summary"]["labels"]["intrepid"]
         how = "submitted over the FSL window" if arrivals else "all submitted at 0"
-        print(f"\n== Scenario 4 (§5.6, Fig. 8): Intrepid P={s4['params']['P']}, Z/P=0.21, "
-              f"jobs {how} ({args.runs} runs, {time.perf_counter() - t0:.1f} s)")
-        print(f"{'policy':<14}{'util':>8}{'rt large(h)':>13}{'rt all(h)':>11}{'span(d)':>9}"
-              f"{'u/HPC':>8}{'rt/HPC':>8}{'spec runs':>11}")
+        print(
+            f"\n== Scenario 4 (§5.6, Fig. 8): Intrepid P={s4['params']['P']}, Z/P=0.21, "
+            f"jobs {how} ({args.runs} runs, {time.perf_counter() - t0:.1f} s)"
+        )
+        print(
+            f"{'policy':<14}{'util':>8}{'rt large(h)':>13}{'rt all(h)':>11}{'span(d)':>9}"
+            f"{'u/HPC':>8}{'rt/HPC':>8}{'spec runs':>11}"
+        )
         for pol, r in rows.items():
-            print(f"{pol:<14}{r['utilization']:>8.3f}{r['response_time_large_s'] / 3600:>13.1f}"
-                  f"{r['response_time_all_s'] / 3600:>11.1f}{r['makespan_s'] / 86400:>9.1f}"
-                  f"{ratio(r['utilization_ratio']):>8}{ratio(r['response_time_large_ratio']):>8}"
-                  f"{r['speculative_runs']:>11.1f}")
+            print(
+                f"{pol:<14}{r['utilization']:>8.3f}{r['response_time_large_s'] / 3600:>13.1f}"
+                f"{r['response_time_all_s'] / 3600:>11.1f}{r['makespan_s'] / 86400:>9.1f}"
+                f"{ratio(r['utilization_ratio']):>8}{ratio(r['response_time_large_ratio']):>8}"
+                f"{r['speculative_runs']:>11.1f}"
+            )
     for claim in study.PAPER_CLAIMS["scenario4"]:
         print("  paper:", claim)
 
     if args.figures:
-        for name, res in (("history", hist), ("scenario2", s2), ("scenario3", s3),
-                          ("scenario4", results4[True])):
+        for name, res in (
+            ("history", hist),
+            ("scenario2", s2),
+            ("scenario3", s3),
+            ("scenario4", results4[True]),
+        ):
             print("figure:", study.FIGURES[name](res, args.figures / f"{name}.png"))
 
 

@@ -4,6 +4,7 @@ beside the native simulation of the same workload (``edison_with_workflows`` + `
 
     python benchmarks/submit_env.py [--seeds N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,8 +21,10 @@ def main() -> None:
     ap.add_argument("--hours", type=float, default=12.0)
     args = ap.parse_args()
     woas = ACTIONS.index("woas")
-    print(f"{'workflow':<11} {'decisions':>9} {'env wall s':>10} {'env cpu s':>9} "
-          f"{'native cpu s':>12}")
+    print(
+        f"{'workflow':<11} {'decisions':>9} {'env wall s':>10} {'env cpu s':>9} "
+        f"{'native cpu s':>12}"
+    )
     for wf in TABLE2:
         env = WorkflowSubmitEnv(workflow=wf, hours=args.hours)
         for seed in range(args.seeds):

@@ -7,6 +7,7 @@ not timed), the total rate of a Gymnasium ``AsyncVectorEnv`` with 2 worker proce
 the best of ``--repeat`` runs, since the machine may be shared.
 Run: ``python benchmarks/task_env_steps.py [--steps N] [--repeat R]``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,7 +53,9 @@ def single(agent: str, steps: int) -> tuple[float, float]:
 def vectorised(agent: str, steps: int, workers: int = 2, mode: str = "async") -> float:
     """Total steps/s of a vector env of ``workers`` sub-envs (resets included)."""
     envs = gym.make_vec(ENV_ID, num_envs=workers, vectorization_mode=mode, **KW)
-    policy = None if agent == "random" else make_task_dispatch_baseline(agent, gym.make(ENV_ID, **KW))
+    policy = (
+        None if agent == "random" else make_task_dispatch_baseline(agent, gym.make(ENV_ID, **KW))
+    )
     rng = np.random.default_rng(0)
     obs, _ = envs.reset(seed=list(range(workers)))
     t = time.perf_counter()
@@ -80,8 +83,7 @@ def main() -> None:
         ep = min(r[1] for r in runs)
         two = max(vectorised(agent, args.steps) for _ in range(args.repeat))
         syn = max(vectorised(agent, args.steps, mode="sync") for _ in range(args.repeat))
-        print(f"{agent:<8} {one:>10,.0f}/s {two:>10,.0f}/s {syn:>10,.0f}/s {ep:>10.2f}",
-              flush=True)
+        print(f"{agent:<8} {one:>10,.0f}/s {two:>10,.0f}/s {syn:>10,.0f}/s {ep:>10.2f}", flush=True)
 
 
 if __name__ == "__main__":

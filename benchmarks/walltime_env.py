@@ -5,6 +5,7 @@ the same episodes. Each figure is the best of ``--repeat`` runs (the machine may
 
     python benchmarks/walltime_env.py [--episodes N] [--repeat R]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,12 @@ def episodes(env: gym.Env, agent: str, n: int) -> tuple[float, float, float, flo
     if agent == "random":
         return time_episodes(env, None, n)
     scales = env.unwrapped.scales
-    return time_episodes(env, make_baseline(agent, env), n,
-                         lambda: env.unwrapped.reference(native_policy(agent, scales)))
+    return time_episodes(
+        env,
+        make_baseline(agent, env),
+        n,
+        lambda: env.unwrapped.reference(native_policy(agent, scales)),
+    )
 
 
 def main() -> None:
@@ -31,8 +36,9 @@ def main() -> None:
     p.add_argument("--repeat", type=int, default=3)
     args = p.parse_args()
     env = gym.make("hpcgym/Walltime-v0")
-    print_best(("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes),
-               args.repeat)
+    print_best(
+        ("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes), args.repeat
+    )
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@
 Issue targets: paper size solved to optimality in <= 1 s; 10x by the heuristic in <= 0.1 s,
 within 5 % of the ILP where the ILP finishes.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -74,16 +75,21 @@ def cell(status: str, span: int | None, seconds: float) -> str:
 
 def paper_size(args: argparse.Namespace, kind: str) -> None:
     n = args.instances
-    print(f"\n== paper size: 16 nodes, {HORIZON} slots, load {args.load} ({kind} forecast), "
-          f"time limit {args.time_limit} s ==")
-    print(f"{'#':>2} {'steps':>5} {'CP':>4} {'LB':>4} {'heur':>4} {'ms':>5}  "
-          + "  ".join(f"{name:>17}" for name in SOLVERS))
+    print(
+        f"\n== paper size: 16 nodes, {HORIZON} slots, load {args.load} ({kind} forecast), "
+        f"time limit {args.time_limit} s =="
+    )
+    print(
+        f"{'#':>2} {'steps':>5} {'CP':>4} {'LB':>4} {'heur':>4} {'ms':>5}  "
+        + "  ".join(f"{name:>17}" for name in SOLVERS)
+    )
     times: dict[str, list[float]] = {name: [] for name in SOLVERS}
     solved: dict[str, int] = {name: 0 for name in SOLVERS}
     for k in range(n):
         steps = 2 + round(8 * k / max(1, n - 1))
-        inst = random_instance(args.seed * 1000 + k, steps, 16, HORIZON, args.load, kind=kind,
-                               name=f"paper-{kind}-{k}")
+        inst = random_instance(
+            args.seed * 1000 + k, steps, 16, HORIZON, args.load, kind=kind, name=f"paper-{kind}-{k}"
+        )
         span, secs = heuristic(inst)
         try:
             lower = makespan_lower_bound(inst)
@@ -96,25 +102,39 @@ def paper_size(args: argparse.Namespace, kind: str) -> None:
             if status == "optimal":
                 solved[name] += 1
                 times[name].append(wall)
-        print(f"{k:>2} {steps:>5} {inst.critical_path:>4} {lower if lower else '-':>4} "
-              f"{span if span else '-':>4} {secs * 1e3:5.1f}  " + "  ".join(cells), flush=True)
+        print(
+            f"{k:>2} {steps:>5} {inst.critical_path:>4} {lower if lower else '-':>4} "
+            f"{span if span else '-':>4} {secs * 1e3:5.1f}  " + "  ".join(cells),
+            flush=True,
+        )
     for name in SOLVERS:
         t = times[name]
         fast = sum(x <= 1.0 for x in t)
         med = f"{statistics.median(t):.2f} s" if t else "-"
-        print(f"   {name:>7}: optimal {solved[name]}/{n}, within 1 s {fast}/{n}, "
-              f"median time to optimality {med}")
+        print(
+            f"   {name:>7}: optimal {solved[name]}/{n}, within 1 s {fast}/{n}, "
+            f"median time to optimality {med}"
+        )
 
 
 def big(args: argparse.Namespace, kind: str) -> None:
     n = args.big
-    print(f"\n== 10x: 160 nodes, 50 steps, {HORIZON} slots, load {args.load} ({kind} forecast); "
-          f"seeded compact ILP with {args.time_limit} s limit ==")
+    print(
+        f"\n== 10x: 160 nodes, 50 steps, {HORIZON} slots, load {args.load} ({kind} forecast); "
+        f"seeded compact ILP with {args.time_limit} s limit =="
+    )
     print(f"{'#':>2} {'CP':>4} {'LB':>4} {'plain':>5} {'heur':>5} {'ms':>6}  {'ILP':>17}  gap")
     secs, gaps, worse = [], [], []
     for k in range(n):
-        inst = random_instance(args.seed * 1000 + 500 + k, 50, 160, HORIZON, args.load,
-                               kind=kind, name=f"big-{kind}-{k}")
+        inst = random_instance(
+            args.seed * 1000 + 500 + k,
+            50,
+            160,
+            HORIZON,
+            args.load,
+            kind=kind,
+            name=f"big-{kind}-{k}",
+        )
         plain, _ = heuristic(inst, justify=False, anchors=0, samples=0)
         span, sec = heuristic(inst)
         secs.append(sec)
@@ -131,32 +151,42 @@ def big(args: argparse.Namespace, kind: str) -> None:
             else:
                 worse.append(g)
             gap = f"{100 * g:5.1f}%" + ("" if status == "optimal" else " (vs incumbent)")
-        print(f"{k:>2} {inst.critical_path:>4} {lower if lower else '-':>4} "
-              f"{plain if plain else '-':>5} {span if span else '-':>5} {sec * 1e3:6.1f}  "
-              f"{cell(status, got, wall)}  {gap}", flush=True)
+        print(
+            f"{k:>2} {inst.critical_path:>4} {lower if lower else '-':>4} "
+            f"{plain if plain else '-':>5} {span if span else '-':>5} {sec * 1e3:6.1f}  "
+            f"{cell(status, got, wall)}  {gap}",
+            flush=True,
+        )
     print(f"   heuristic time: mean {1e3 * np.mean(secs):.1f} ms, max {1e3 * np.max(secs):.1f} ms")
     if gaps:
-        print(f"   ILP optimal on {len(gaps)}/{n}: heuristic gap mean {100 * np.mean(gaps):.2f}%, "
-              f"max {100 * np.max(gaps):.2f}%")
+        print(
+            f"   ILP optimal on {len(gaps)}/{n}: heuristic gap mean {100 * np.mean(gaps):.2f}%, "
+            f"max {100 * np.max(gaps):.2f}%"
+        )
     else:
         print(f"   ILP optimal on 0/{n}")
     if worse:
-        print(f"   ILP time-limited on {len(worse)}: heuristic vs ILP incumbent mean "
-              f"{100 * np.mean(worse):.2f}%, max {100 * np.max(worse):.2f}%")
+        print(
+            f"   ILP time-limited on {len(worse)}: heuristic vs ILP incumbent mean "
+            f"{100 * np.mean(worse):.2f}%, max {100 * np.max(worse):.2f}%"
+        )
 
 
 def corpus(args: argparse.Namespace) -> None:
     n = args.corpus
     rng = np.random.default_rng(args.seed)
-    print(f"\n== corpus: {n} paper-size instances (16 nodes, 2-10 steps, {HORIZON} slots, "
-          f"loads 0.3/0.5/0.7); seeded compact ILP with {args.time_limit} s limit ==")
+    print(
+        f"\n== corpus: {n} paper-size instances (16 nodes, 2-10 steps, {HORIZON} slots, "
+        f"loads 0.3/0.5/0.7); seeded compact ILP with {args.time_limit} s limit =="
+    )
     gaps: dict[str, list[float]] = {"default": [], "plain": []}
     behind: list[float] = []
     solved = infeasible = 0
     t0 = time.perf_counter()
     for k in range(n):
-        inst = random_instance(rng, int(rng.integers(2, 11)), 16, HORIZON, (0.3, 0.5, 0.7)[k % 3],
-                               name=f"corpus-{k}")
+        inst = random_instance(
+            rng, int(rng.integers(2, 11)), 16, HORIZON, (0.3, 0.5, 0.7)[k % 3], name=f"corpus-{k}"
+        )
         status, opt, _ = run(solve_compact, inst, args.time_limit)
         if status == "infeasible":
             infeasible += 1
@@ -171,17 +201,23 @@ def corpus(args: argparse.Namespace) -> None:
             span, _ = heuristic(inst, **kw)
             if span is not None:
                 gaps[name].append(span / opt - 1)
-    print(f"   ILP optimal on {solved}/{n} ({infeasible} infeasible) in "
-          f"{time.perf_counter() - t0:.0f} s")
+    print(
+        f"   ILP optimal on {solved}/{n} ({infeasible} infeasible) in "
+        f"{time.perf_counter() - t0:.0f} s"
+    )
     for name, g in gaps.items():
         if g:
             a = np.array(g)
-            print(f"   {name:>7} heuristic: gap mean {100 * a.mean():.2f}%, "
-                  f"max {100 * a.max():.2f}%, optimal on {int((a == 0).sum())}/{a.size}, "
-                  f"within 5% on {int((a <= 0.05).sum())}/{a.size}")
+            print(
+                f"   {name:>7} heuristic: gap mean {100 * a.mean():.2f}%, "
+                f"max {100 * a.max():.2f}%, optimal on {int((a == 0).sum())}/{a.size}, "
+                f"within 5% on {int((a <= 0.05).sum())}/{a.size}"
+            )
     if behind:
-        print(f"   ILP time-limited on {len(behind)}: default heuristic vs ILP incumbent "
-              f"{', '.join(f'{100 * g:.1f}%' for g in behind)}")
+        print(
+            f"   ILP time-limited on {len(behind)}: default heuristic vs ILP incumbent "
+            f"{', '.join(f'{100 * g:.1f}%' for g in behind)}"
+        )
 
 
 def main() -> None:

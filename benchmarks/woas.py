@@ -6,6 +6,7 @@ Prints, per mode, the jobs in the workload, the seconds to generate it and to si
 the horizon, and jobs simulated per second. Sipht (12 small tasks) at a large share is the
 hardest case: the most jobs and, under WoAS, the most held tasks.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,18 +29,23 @@ def main() -> None:
     p.add_argument("--policy", default=POLICY)
     args = p.parse_args()
     wf = catalog.get(args.workflow)
-    print(f"{wf.name} at {args.share:.0%} of core-hours, {args.days:g} days + 1 warm-up, "
-          f"{args.policy}")
+    print(
+        f"{wf.name} at {args.share:.0%} of core-hours, {args.days:g} days + 1 warm-up, "
+        f"{args.policy}"
+    )
     print(f"{'mode':<8} {'jobs':>9} {'workflows':>9} {'gen s':>7} {'sim s':>7} {'jobs/s':>9}")
     for mode in MODES:
         t0 = time.perf_counter()
-        w = edison_with_workflows(EdisonConfig(days=args.days, seed=args.seed), wf,
-                                  Pattern(share=args.share), mode)
+        w = edison_with_workflows(
+            EdisonConfig(days=args.days, seed=args.seed), wf, Pattern(share=args.share), mode
+        )
         t1 = time.perf_counter()
         simulate(w, args.policy, until=w.horizon)
         t2 = time.perf_counter()
-        print(f"{mode:<8} {len(w.jobs):>9,} {len(w.workflows):>9,} {t1 - t0:>7.1f} "
-              f"{t2 - t1:>7.1f} {len(w.jobs) / (t2 - t1):>9,.0f}")
+        print(
+            f"{mode:<8} {len(w.jobs):>9,} {len(w.workflows):>9,} {t1 - t0:>7.1f} "
+            f"{t2 - t1:>7.1f} {len(w.jobs) / (t2 - t1):>9,.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@
 
 Importing this package loads only the registry; the env classes load on first use.
 """
+
 from importlib import import_module
 
 from hpcgym.envs.registration import ENVS, EnvSpec, register_envs, spec

@@ -6,6 +6,7 @@ baseline factories are import strings), so registering imports no env, baseline 
 ``hpcgym.agents`` and the CLI read :func:`spec` instead of matching id strings, and the shared
 API test runs over :data:`ENVS`. A new env family adds one entry here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -19,8 +20,15 @@ from hpcgym.errors import EnvArgumentError
 # Networks hpcgym.agents knows: the job-equivariant window scorer (one logit per queue-window
 # job and one to end the pass), the workflow-window scorer of the task envs, SB3's Dict MLP.
 NETWORKS = ("window", "task-window", "mlp")
-DISPATCH_METRICS = ("objective", "mean_bsld", "mean_wait_h", "actual_utilization",
-                    "median_slowdown", "p95_wait_s", "makespan_s")
+DISPATCH_METRICS = (
+    "objective",
+    "mean_bsld",
+    "mean_wait_h",
+    "actual_utilization",
+    "median_slowdown",
+    "p95_wait_s",
+    "makespan_s",
+)
 
 
 @dataclass(slots=True, frozen=True)
@@ -48,56 +56,106 @@ class EnvSpec:
         return getattr(import_module(module), func)(name, env)
 
 
-ENVS: dict[str, EnvSpec] = {s.id: s for s in (
-    EnvSpec("hpcgym/Dispatch-v0", "hpcgym.envs.dispatch:DispatchEnv",
+ENVS: dict[str, EnvSpec] = {
+    s.id: s
+    for s in (
+        EnvSpec(
+            "hpcgym/Dispatch-v0",
+            "hpcgym.envs.dispatch:DispatchEnv",
             kwargs={"workload": "lublin_256"},
             test_kwargs={"jobs": 48},
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
-            report_metrics=DISPATCH_METRICS, network="window"),
-    # Moab as Edison ran it in 2014 (rodrigo2018 §3.1.3, Table 2); policy="fcfs-easy" gives
-    # textbook EASY instead.
-    EnvSpec("hpcgym/Dispatch-Edison-v0", "hpcgym.envs.dispatch:DispatchEnv",
-            kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600,
-                    "policy": "moab-edison"},
+            report_metrics=DISPATCH_METRICS,
+            network="window",
+        ),
+        # Moab as Edison ran it in 2014 (rodrigo2018 §3.1.3, Table 2); policy="fcfs-easy" gives
+        # textbook EASY instead.
+        EnvSpec(
+            "hpcgym/Dispatch-Edison-v0",
+            "hpcgym.envs.dispatch:DispatchEnv",
+            kwargs={"workload": "edison", "hours": 6.0, "warmup": 3600, "policy": "moab-edison"},
             test_kwargs={"hours": 0.25, "warmup": 600},
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm", "moab"),
-            report_metrics=DISPATCH_METRICS, network="window"),
-    EnvSpec("hpcgym/WorkflowSubmit-v0", "hpcgym.envs.workflow_submit:WorkflowSubmitEnv",
+            report_metrics=DISPATCH_METRICS,
+            network="window",
+        ),
+        EnvSpec(
+            "hpcgym/WorkflowSubmit-v0",
+            "hpcgym.envs.workflow_submit:WorkflowSubmitEnv",
             kwargs={"workload": "edison", "workflow": "mix", "hours": 12.0, "warmup": 7200},
             test_kwargs={"workflow": "Montage", "hours": 1.5, "warmup": 1800},
             baselines="hpcgym.baselines.workflow_submit:make_baseline",
             baseline_names=("always-chained", "always-pilot", "always-woas"),
-            report_metrics=("objective", "objective_wf_turnaround", "wf_turnaround_h",
-                            "objective_bsld", "mean_bsld", "actual_utilization", "mean_wait_h"),
-            network="mlp"),
-    EnvSpec("hpcgym/TaskDispatch-v0", "hpcgym.envs.task_dispatch:TaskDispatchEnv",
+            report_metrics=(
+                "objective",
+                "objective_wf_turnaround",
+                "wf_turnaround_h",
+                "objective_bsld",
+                "mean_bsld",
+                "actual_utilization",
+                "mean_wait_h",
+            ),
+            network="mlp",
+        ),
+        EnvSpec(
+            "hpcgym/TaskDispatch-v0",
+            "hpcgym.envs.task_dispatch:TaskDispatchEnv",
             kwargs={"workload": "mixture", "workflows": 64, "utilization": 0.9},
             test_kwargs={"workflows": 8},
             baselines="hpcgym.baselines.task_dispatch:make_baseline",
             baseline_names=("sr", "slop0.2", "fes1", "bf"),
-            report_metrics=("objective", "mean_slowdown", "median_slowdown", "mean_wait_h",
-                            "mean_makespan_h", "actual_utilization", "max_in_system"),
-            network="task-window"),
-    EnvSpec("hpcgym/Walltime-v0", "hpcgym.envs.walltime:WalltimeEnv",
+            report_metrics=(
+                "objective",
+                "mean_slowdown",
+                "median_slowdown",
+                "mean_wait_h",
+                "mean_makespan_h",
+                "actual_utilization",
+                "max_in_system",
+            ),
+            network="task-window",
+        ),
+        EnvSpec(
+            "hpcgym/Walltime-v0",
+            "hpcgym.envs.walltime:WalltimeEnv",
             kwargs={"jobs": 20, "levels": 50, "rate": 0.2},
             test_kwargs={"jobs": 4, "levels": 20, "rate": 0.1, "history": 5},
             baselines="hpcgym.baselines.walltime:make_baseline",
             baseline_names=("hpc", "neuroscience10", "toptimal", "atoptimal"),
-            report_metrics=("objective", "response_time_large_h", "utilization",
-                            "waste_core_h", "failed_attempts", "response_time_all_s"),
-            network="mlp"),
-    EnvSpec("hpcgym/Reservation-v0", "hpcgym.envs.reservation:ReservationEnv",
+            report_metrics=(
+                "objective",
+                "response_time_large_h",
+                "utilization",
+                "waste_core_h",
+                "failed_attempts",
+                "response_time_all_s",
+            ),
+            network="mlp",
+        ),
+        EnvSpec(
+            "hpcgym/Reservation-v0",
+            "hpcgym.envs.reservation:ReservationEnv",
             kwargs={"workload": "warp", "workflows": ("turbine",), "count": 3, "hours": 4.0},
             test_kwargs={"hours": 2.0, "count": 2, "slots": 120},
             baselines="hpcgym.baselines.reservation:make_baseline",
             baseline_names=("wms", "earliest-fit", "warp-ilp"),
-            report_metrics=("objective", "wf_makespan_h", "wf_turnaround_h",
-                            "wf_intermediate_wait_s", "reservation_waste_core_h", "mean_wait_h",
-                            "mean_bsld", "replans", "fallback_steps"),
-            network="mlp"),
-)}
+            report_metrics=(
+                "objective",
+                "wf_makespan_h",
+                "wf_turnaround_h",
+                "wf_intermediate_wait_s",
+                "reservation_waste_core_h",
+                "mean_wait_h",
+                "mean_bsld",
+                "replans",
+                "fallback_steps",
+            ),
+            network="mlp",
+        ),
+    )
+}
 
 
 def spec(env_id: str) -> EnvSpec:
@@ -111,10 +169,12 @@ def spec(env_id: str) -> EnvSpec:
 # Keywords gymnasium.make takes itself rather than passing to the env.
 MAKE_KWARGS = ("disable_env_checker",)
 # Gymnasium's TimeLimit cuts an episode without its metrics or objective; max_steps does not.
-NO_TIME_LIMIT = ("max_episode_steps: an hpcgym env's step limit is its own max_steps, which "
-                 "truncates the episode and still reports its metrics and objective "
-                 "(Gymnasium's TimeLimit, set by max_episode_steps, reports neither); "
-                 "use max_steps instead")
+NO_TIME_LIMIT = (
+    "max_episode_steps: an hpcgym env's step limit is its own max_steps, which "
+    "truncates the episode and still reports its metrics and objective "
+    "(Gymnasium's TimeLimit, set by max_episode_steps, reports neither); "
+    "use max_steps instead"
+)
 
 
 def kwarg_names(env_id: str) -> list[str]:
@@ -136,8 +196,10 @@ def check_kwargs(env_id: str, kwargs: dict[str, Any], where: str = "env kwargs")
     known = kwarg_names(env_id)
     unknown = [k for k in kwargs if k not in known]
     if unknown:
-        raise EnvArgumentError(f"{where}: {env_id} takes no keyword "
-                         f"{', '.join(map(repr, unknown))}; known: {', '.join(known)}")
+        raise EnvArgumentError(
+            f"{where}: {env_id} takes no keyword "
+            f"{', '.join(map(repr, unknown))}; known: {', '.join(known)}"
+        )
 
 
 def register_envs() -> None:

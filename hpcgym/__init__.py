@@ -7,6 +7,7 @@ environments live in ``hpcgym.envs``, hand-coded agents in ``hpcgym.baselines`` 
 agents in ``hpcgym.agents``. This module is the front door: the names a user needs first, and
 the Gymnasium ids (from the envs' registry, which is data only).
 """
+
 from hpcgym.batch.cluster import EDISON, Cluster, preset, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute
@@ -19,5 +20,15 @@ __version__ = "0.1.0"
 
 register_envs()
 
-__all__ = ["EDISON", "Cluster", "Job", "Workload", "WorkloadError", "compute", "preset",
-           "processors", "read_swf", "simulate"]
+__all__ = [
+    "EDISON",
+    "Cluster",
+    "Job",
+    "Workload",
+    "WorkloadError",
+    "compute",
+    "preset",
+    "processors",
+    "read_swf",
+    "simulate",
+]

@@ -7,6 +7,7 @@ input error also derives from the built-in a caller would have caught before
 (``ValueError``; ``KeyError`` for unknown names; ``TypeError`` for wrong types), so existing
 ``except ValueError`` code keeps working.
 """
+
 from __future__ import annotations
 
 
@@ -55,6 +56,15 @@ class InvalidActionError(HPCGymError, ValueError):
     """The agent took an action its mask forbids (every hpcgym env raises this one)."""
 
 
-__all__ = ["HPCGymError", "InputError", "InputTypeError", "UnknownNameError", "WorkloadError",
-           "WorkflowError", "ScenarioError", "EnvArgumentError", "ModelError",
-           "InvalidActionError"]
+__all__ = [
+    "HPCGymError",
+    "InputError",
+    "InputTypeError",
+    "UnknownNameError",
+    "WorkloadError",
+    "WorkflowError",
+    "ScenarioError",
+    "EnvArgumentError",
+    "ModelError",
+    "InvalidActionError",
+]

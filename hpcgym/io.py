@@ -1,4 +1,5 @@
 """Result writers every study and command shares: atomic JSON, the jobs CSV, terminal tables."""
+
 from __future__ import annotations
 
 import csv
@@ -48,8 +49,9 @@ def finite(v: Any) -> Any:
     return v
 
 
-def write_jobs_csv(path: Path | str, jobs: Sequence, start: Sequence[int],
-                   end: Sequence[int]) -> None:
+def write_jobs_csv(
+    path: Path | str, jobs: Sequence, start: Sequence[int], end: Sequence[int]
+) -> None:
     """``job_id,submit,start,end,procs``: one row per simulated job (-1 if it never ran)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -63,9 +65,26 @@ def write_jobs_csv(path: Path | str, jobs: Sequence, start: Sequence[int],
 # Which way a metric is better, by the words in its name: higher for these, lower for costs
 # (waits, slowdowns, makespans, objectives...), no arrow for counts and the unknown.
 HIGHER = ("utilization", "return", "frac_wait_lt", "speedup", "honoured", "jobs_per_s")
-LOWER = ("objective", "bsld", "wait", "slowdown", "makespan", "turnaround", "response",
-         "waste", "killed", "cancelled", "failed", "remapped", "delay", "in_system", "growth",
-         "saturated", "replans", "fallback")
+LOWER = (
+    "objective",
+    "bsld",
+    "wait",
+    "slowdown",
+    "makespan",
+    "turnaround",
+    "response",
+    "waste",
+    "killed",
+    "cancelled",
+    "failed",
+    "remapped",
+    "delay",
+    "in_system",
+    "growth",
+    "saturated",
+    "replans",
+    "fallback",
+)
 
 
 def direction(metric: str) -> str:
@@ -90,8 +109,9 @@ def fmt(v: object) -> str:
     return f"{v:,}" if isinstance(v, int) else str(v)
 
 
-def print_table(title: str, name: str, columns: Sequence[str],
-                rows: Sequence[tuple[str, dict]]) -> None:
+def print_table(
+    title: str, name: str, columns: Sequence[str], rows: Sequence[tuple[str, dict]]
+) -> None:
     """One row per name, the given metrics as columns (rich)."""
     from rich.console import Console
     from rich.table import Table

@@ -1,5 +1,6 @@
 """The progress bar of every long command, on stderr: what runs, done / total, left, elapsed
 time and ETA. Transient; where stderr is not a terminal rich draws nothing, so logs stay clean."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,10 +32,16 @@ class Bar:
             )
 
             self._progress = Progress(
-                TextColumn("[progress.description]{task.description}"), BarColumn(bar_width=20),
-                MofNCompleteColumn(), TextColumn(f"{self.unit}, {{task.fields[left]}} left"),
-                TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-                console=Console(stderr=True), transient=True)
+                TextColumn("[progress.description]{task.description}"),
+                BarColumn(bar_width=20),
+                MofNCompleteColumn(),
+                TextColumn(f"{self.unit}, {{task.fields[left]}} left"),
+                TimeElapsedColumn(),
+                TextColumn("ETA"),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
             self._progress.__enter__()
             self._task = self._progress.add_task(self.title, total=self.total, left=self.total)
         return self
@@ -46,9 +53,12 @@ class Bar:
     def update(self, completed: int, title: str | None = None) -> None:
         """Set how many are done (and what runs now): for work that reports its own count."""
         if self._progress is not None:
-            self._progress.update(self._task, completed=completed,
-                                  left=max(self.total - completed, 0),
-                                  **({"description": title} if title else {}))
+            self._progress.update(
+                self._task,
+                completed=completed,
+                left=max(self.total - completed, 0),
+                **({"description": title} if title else {}),
+            )
 
     def print(self, text: str) -> None:
         """A line above the bar (or on stderr without one)."""

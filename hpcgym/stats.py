@@ -1,5 +1,6 @@
 """Mean and 95% confidence interval over seeds, and how a table shows them: what every command
 and study that repeats a measurement reports."""
+
 from __future__ import annotations
 
 import math

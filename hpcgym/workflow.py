@@ -1,5 +1,6 @@
 """Workflows as DAGs of tasks: readers (WoAS manifest, WfFormat), validation, and the quantities
 the chained / pilot / workflow-aware submission modes need (rodrigo2017 §2.1, §3.1, Tables 1-2)."""
+
 from __future__ import annotations
 
 import json
@@ -59,8 +60,9 @@ class Workflow:
     # -- construction ---------------------------------------------------------------------
 
     @classmethod
-    def from_tasks(cls, name: str, tasks: Iterable[Task],
-                   edges: Iterable[tuple[str, str]] = ()) -> Workflow:
+    def from_tasks(
+        cls, name: str, tasks: Iterable[Task], edges: Iterable[tuple[str, str]] = ()
+    ) -> Workflow:
         """Build from tasks and ``(parent, child)`` edges."""
         g = nx.DiGraph()
         for t in tasks:
@@ -71,10 +73,12 @@ class Workflow:
             if child not in g:
                 raise WorkflowError(
                     f"workflow {name!r}: dependency {parent!r} -> {child!r} names unknown "
-                    f"task {child!r}")
+                    f"task {child!r}"
+                )
             if parent not in g:
                 raise WorkflowError(
-                    f"workflow {name!r}: task {child!r} depends on unknown task {parent!r}")
+                    f"workflow {name!r}: task {child!r} depends on unknown task {parent!r}"
+                )
             g.add_edge(parent, child)
         return cls(name, g)
 
@@ -95,10 +99,14 @@ class Workflow:
             tid = _task_id(name, t, i, ("id",))
             where = f"workflow {name!r}: task {tid!r}"
             limit = _require(t, "runtime", where)
-            tasks.append(Task(tid, _cores(t.get("cores"), where),
-                              _seconds(limit, where, "runtime", up=True),
-                              _seconds(t.get("runtime_actual", limit), where,
-                                       "runtime_actual", up=False)))
+            tasks.append(
+                Task(
+                    tid,
+                    _cores(t.get("cores"), where),
+                    _seconds(limit, where, "runtime", up=True),
+                    _seconds(t.get("runtime_actual", limit), where, "runtime_actual", up=False),
+                )
+            )
             edges += [(str(p), tid) for p in _id_list(t.get("deps"), where, "deps")]
         return cls.from_tasks(name, tasks, edges)
 
@@ -119,8 +127,10 @@ class Workflow:
             spec = _section(wf, "specification", name).get("tasks") or ()
             execution = _section(wf, "execution", name).get("tasks") or ()
             perf = {str(e.get("id")): e for e in execution if isinstance(e, Mapping)}
-            rows = [(t, perf.get(str(t.get("id")), {}) if isinstance(t, Mapping) else {}, ("id",))
-                    for t in spec]
+            rows = [
+                (t, perf.get(str(t.get("id")), {}) if isinstance(t, Mapping) else {}, ("id",))
+                for t in spec
+            ]
         else:
             legacy = wf.get("tasks") or wf.get("jobs") or ()
             rows = [(t, t, ("name", "id")) for t in legacy]
@@ -135,9 +145,14 @@ class Workflow:
             if secs is None:
                 raise WorkflowError(f"{where}: no runtimeInSeconds in the execution section")
             cores = e.get("coreCount", e.get("cores", 1))
-            tasks.append(Task(tid, _cores(cores, where, fractional=True),
-                              _seconds(secs, where, "runtimeInSeconds", up=True),
-                              _seconds(secs, where, "runtimeInSeconds", up=False)))
+            tasks.append(
+                Task(
+                    tid,
+                    _cores(cores, where, fractional=True),
+                    _seconds(secs, where, "runtimeInSeconds", up=True),
+                    _seconds(secs, where, "runtimeInSeconds", up=False),
+                )
+            )
             if t.get("id") is not None:
                 alias.setdefault(str(t["id"]), tid)
         ids = {t.id for t in tasks}
@@ -157,9 +172,19 @@ class Workflow:
     def to_manifest(self) -> dict[str, Any]:
         """The WoAS manifest of this workflow (readable by :meth:`from_manifest`)."""
         g = self.graph
-        return {"name": self.name, "tasks": [
-            {"id": t.id, "cores": t.cores, "runtime": t.walltime, "runtime_actual": t.runtime,
-             "deps": list(g.predecessors(t.id))} for t in self.tasks]}
+        return {
+            "name": self.name,
+            "tasks": [
+                {
+                    "id": t.id,
+                    "cores": t.cores,
+                    "runtime": t.walltime,
+                    "runtime_actual": t.runtime,
+                    "deps": list(g.predecessors(t.id)),
+                }
+                for t in self.tasks
+            ],
+        }
 
     # -- validation -----------------------------------------------------------------------
 
@@ -176,13 +201,18 @@ class Workflow:
             zero_ok = tid in self.artificial
             for what in ("cores", "walltime", "runtime"):
                 v = getattr(t, what)
-                if not isinstance(v, int) or isinstance(v, bool) or v < 0 or (
-                        v == 0 and not (zero_ok and what != "cores")):
+                if (
+                    not isinstance(v, int)
+                    or isinstance(v, bool)
+                    or v < 0
+                    or (v == 0 and not (zero_ok and what != "cores"))
+                ):
                     raise WorkflowError(f"{where}: {what} must be a positive integer, got {v!r}")
         for tid in self.artificial:
             if tid not in g:
-                raise WorkflowError(f"workflow {self.name!r}: artificial task {tid!r} is not "
-                                    "in the DAG")
+                raise WorkflowError(
+                    f"workflow {self.name!r}: artificial task {tid!r} is not in the DAG"
+                )
         try:
             cycle = nx.find_cycle(g)
         except nx.NetworkXNoCycle:
@@ -190,13 +220,16 @@ class Workflow:
         if cycle:
             path = " -> ".join([str(u) for u, _ in cycle] + [str(cycle[0][0])])
             raise WorkflowError(
-                f"workflow {self.name!r}: dependency cycle through task {cycle[0][0]!r} ({path})")
+                f"workflow {self.name!r}: dependency cycle through task {cycle[0][0]!r} ({path})"
+            )
         if not nx.is_weakly_connected(g):
             first = next(iter(g))
             linked = nx.node_connected_component(g.to_undirected(as_view=True), first)
             other = next(n for n in g if n not in linked)
-            raise WorkflowError(f"workflow {self.name!r} is disconnected: task {other!r} is not "
-                                f"connected to task {first!r}")
+            raise WorkflowError(
+                f"workflow {self.name!r} is disconnected: task {other!r} is not "
+                f"connected to task {first!r}"
+            )
 
     def check_fits(self, cluster: Machine, pilot: bool = False) -> None:
         """Raise if a task (or, with ``pilot``, the pilot job) is wider than ``cluster``."""
@@ -205,11 +238,13 @@ class Workflow:
             if t.cores > total:
                 raise WorkflowError(
                     f"workflow {self.name!r}: task {t.id!r} needs {t.cores} cores, wider than "
-                    f"cluster {cluster.name!r} ({total} cores)")
+                    f"cluster {cluster.name!r} ({total} cores)"
+                )
         if pilot and self.peak_width() > total:
             raise WorkflowError(
                 f"workflow {self.name!r}: pilot job needs {self.peak_width()} cores (peak "
-                f"width), wider than cluster {cluster.name!r} ({total} cores)")
+                f"width), wider than cluster {cluster.name!r} ({total} cores)"
+            )
 
     # -- access ---------------------------------------------------------------------------
 
@@ -219,14 +254,19 @@ class Workflow:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Workflow):
             return NotImplemented
-        return (self.name == other.name and self.tasks == other.tasks
-                and set(self.graph.edges) == set(other.graph.edges))
+        return (
+            self.name == other.name
+            and self.tasks == other.tasks
+            and set(self.graph.edges) == set(other.graph.edges)
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return (f"Workflow({self.name!r}, {len(self)} tasks, "
-                f"{self.graph.number_of_edges()} dependencies)")
+        return (
+            f"Workflow({self.name!r}, {len(self)} tasks, "
+            f"{self.graph.number_of_edges()} dependencies)"
+        )
 
     @property
     def tasks(self) -> list[Task]:
@@ -240,8 +280,10 @@ class Workflow:
         """Tasks parents-first; ties keep insertion order, so the order is reproducible."""
         if "topo" not in self._cache:
             rank = {n: i for i, n in enumerate(self.graph)}
-            self._cache["topo"] = [self.graph.nodes[n]["task"] for n in
-                                   nx.lexicographical_topological_sort(self.graph, key=rank.get)]
+            self._cache["topo"] = [
+                self.graph.nodes[n]["task"]
+                for n in nx.lexicographical_topological_sort(self.graph, key=rank.get)
+            ]
         return list(self._cache["topo"])
 
     # -- derived quantities (rodrigo2017 §2.1.2, Tables 1-2) ----------------------------------
@@ -273,8 +315,10 @@ class Workflow:
         tid = min((n for n, (_, e) in sched.items() if e == length), key=order.__getitem__)
         path = [tid]
         while sched[tid][0] > 0:
-            tid = min((p for p in g.predecessors(tid) if sched[p][1] == sched[tid][0]),
-                      key=order.__getitem__)
+            tid = min(
+                (p for p in g.predecessors(tid) if sched[p][1] == sched[tid][0]),
+                key=order.__getitem__,
+            )
             path.append(tid)
         return path[::-1]
 

@@ -1,4 +1,5 @@
 """Helpers for hand-built workloads and for reading schedules by job id."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -20,26 +21,28 @@ def make_workload(rows: Iterable[Row], procs: int | Cluster, **kw) -> Workload:
     ``procs`` is a processor count (``processors(procs)``) or a ready cluster.
     """
     cluster = processors(procs) if isinstance(procs, int) else procs
-    jobs = [Job(r[0], r[1], r[2], r[3], r[4], deps=tuple(r[5]) if len(r) > 5 else ())
-            for r in rows]
+    jobs = [Job(r[0], r[1], r[2], r[3], r[4], deps=tuple(r[5]) if len(r) > 5 else ()) for r in rows]
     return Workload(jobs, cluster, **kw)
 
 
 def by_id(schedule: Schedule) -> dict[int, tuple[int, int, str]]:
     """``{job id: (start, end, status name)}``."""
-    return {j.id: (s, e, STATUS_NAMES[st]) for j, s, e, st in
-            zip(schedule.workload.jobs, schedule.start, schedule.end, schedule.status)}
+    return {
+        j.id: (s, e, STATUS_NAMES[st])
+        for j, s, e, st in zip(
+            schedule.workload.jobs, schedule.start, schedule.end, schedule.status
+        )
+    }
 
 
-def run(rows: Iterable[Row], procs: int | Cluster, policy: str = "fcfs-easy",
-        **kw) -> dict[int, tuple[int, int, str]]:
+def run(
+    rows: Iterable[Row], procs: int | Cluster, policy: str = "fcfs-easy", **kw
+) -> dict[int, tuple[int, int, str]]:
     """Simulate the rows under ``policy`` and return :func:`by_id` of the schedule."""
     return by_id(simulate(make_workload(rows, procs, **kw), policy))
 
 
-
-def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12,
-              dense: bool = False):
+def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12, dense: bool = False):
     """Hypothesis strategy: small random workloads on a processor or whole-node cluster.
 
     With ``deps`` a job may depend on up to two jobs of lower id (whatever their submit
@@ -48,6 +51,7 @@ def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12,
     round values so that jobs end together (ties at the shadow time, at backfill ticks);
     ``dense`` packs submits into [0, 5] and walltimes into [1, 4], where such ties abound.
     """
+
     @st.composite
     def build(draw):
         if draw(st.booleans()):
@@ -64,10 +68,15 @@ def workloads(*, deps: bool = True, overrun: bool = True, max_jobs: int = 12,
                 wall = draw(st.one_of(st.integers(1, 200), st.sampled_from([10, 20, 30])))
             cores = draw(st.integers(1, cluster.total_cores))
             if overrun:
-                runtime = draw(st.one_of(
-                    st.integers(1, 300), st.just(wall),
-                    st.sampled_from([wall - 1, wall + 1, wall + 59, wall + 60,
-                                     wall + 61]).filter(lambda r: r > 0)))
+                runtime = draw(
+                    st.one_of(
+                        st.integers(1, 300),
+                        st.just(wall),
+                        st.sampled_from(
+                            [wall - 1, wall + 1, wall + 59, wall + 60, wall + 61]
+                        ).filter(lambda r: r > 0),
+                    )
+                )
             else:
                 runtime = draw(st.one_of(st.integers(1, wall), st.just(wall)))
             parents = ()
@@ -84,8 +93,9 @@ def check_reserved(s: Schedule, subs: Sequence = ()) -> None:
     inside it; at every instant the units of other jobs (up to their requested end) plus the
     reservations while open fit the machine; every reservation a job used is a step's."""
     total = s.workload.cluster.total_units
-    bound = {sub.jobs[t]: r for sub in subs for t, r in sub.reservations.items()
-             if r.job_start >= 0}
+    bound = {
+        sub.jobs[t]: r for sub in subs for t, r in sub.reservations.items() if r.job_start >= 0
+    }
     assert {r.id for r in bound.values()} == {r.id for r in s.reservations if r.job_start >= 0}
     events = []
     for i, j in enumerate(s.workload.jobs):
@@ -95,10 +105,16 @@ def check_reserved(s: Schedule, subs: Sequence = ()) -> None:
             assert r.start <= s.start[i] and s.end[i] <= r.end and s.units[i] <= r.units
             assert (r.job_start, r.job_end) == (s.start[i], s.end[i])
         else:
-            events += [(s.start[i], s.units[i]), (min(s.end[i], s.start[i] + j.walltime),
-                                                  -s.units[i])]
-    events += [ev for r in s.reservations if r.closed > r.start
-               for ev in ((r.start, r.units), (r.closed, -r.units))]
+            events += [
+                (s.start[i], s.units[i]),
+                (min(s.end[i], s.start[i] + j.walltime), -s.units[i]),
+            ]
+    events += [
+        ev
+        for r in s.reservations
+        if r.closed > r.start
+        for ev in ((r.start, r.units), (r.closed, -r.units))
+    ]
     level = 0
     for t, du in sorted(events):
         level += du

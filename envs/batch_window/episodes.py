@@ -12,6 +12,7 @@ episode of a split instead of a random one: for a trace the ``i``-th of the non-
 windows tiling the split, for a generator the split's ``i``-th seed, so a benchmark's
 held-out episodes are enumerated, never drawn twice.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -35,8 +36,12 @@ from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.workloads.swf import load_trace
 
 # A trace's share of jobs per split: [start, end) as fractions of its length.
-TRACE_SHARES = {"all": (0.0, 1.0), "train": (0.0, 0.6), "validation": (0.6, 0.7),
-                "test": (0.7, 1.0)}
+TRACE_SHARES = {
+    "all": (0.0, 1.0),
+    "train": (0.0, 0.6),
+    "validation": (0.6, 0.7),
+    "test": (0.7, 1.0),
+}
 
 
 class Windows:
@@ -68,12 +73,13 @@ class TraceWindows(Windows):
         if self.jobs is not None and self.jobs < 1:
             raise EnvArgumentError("episodes: jobs must be >= 1")
         if self.hours is not None and not 0 < self.hours < np.inf:
-            raise EnvArgumentError(f"episodes: hours must be > 0 and finite, got "
-                                   f"{self.hours!r}")
+            raise EnvArgumentError(f"episodes: hours must be > 0 and finite, got {self.hours!r}")
         lo, hi = self._range()
         if hi - lo < (self.jobs or 1):
-            raise EnvArgumentError(f"episodes: {self.workload.name} split {self.split!r} has "
-                                   f"{hi - lo} jobs, fewer than a window of {self.jobs}")
+            raise EnvArgumentError(
+                f"episodes: {self.workload.name} split {self.split!r} has "
+                f"{hi - lo} jobs, fewer than a window of {self.jobs}"
+            )
 
     def _range(self) -> tuple[int, int]:
         n = len(self.workload.jobs)
@@ -115,21 +121,36 @@ class TraceWindows(Windows):
             tiles = self.tiles()
             if not 0 <= episode < len(tiles):
                 size = f"{self.jobs} jobs" if self.jobs is not None else f"{self.hours} h"
-                raise EnvArgumentError(f"episodes: {self.workload.name} split {self.split!r} "
-                                       f"holds {len(tiles)} windows of {size}; there is no "
-                                       f"episode {episode}")
+                raise EnvArgumentError(
+                    f"episodes: {self.workload.name} split {self.split!r} "
+                    f"holds {len(tiles)} windows of {size}; there is no "
+                    f"episode {episode}"
+                )
             s, e = tiles[episode]
             window = src[s:e]
         elif self.jobs is not None:
             s = int(rng.integers(lo, hi - self.jobs + 1))
-            window = src[s:s + self.jobs]
+            window = src[s : s + self.jobs]
         else:
             s = int(rng.integers(lo, hi))
-            window = src[s:self._hours_end(s, hi)]
+            window = src[s : self._hours_end(s, hi)]
         t0 = window[0].submit
         ids = {j.id for j in window}
-        jobs = [Job(j.id, j.submit - t0, j.cores, j.walltime, j.runtime, j.user, j.queue,
-                    tuple(p for p in j.deps if p in ids), j.workflow, j.task) for j in window]
+        jobs = [
+            Job(
+                j.id,
+                j.submit - t0,
+                j.cores,
+                j.walltime,
+                j.runtime,
+                j.user,
+                j.queue,
+                tuple(p for p in j.deps if p in ids),
+                j.workflow,
+                j.task,
+            )
+            for j in window
+        ]
         return Episode(Workload(jobs, self.workload.cluster, name=f"{self.workload.name}[{s}:]"))
 
 
@@ -153,9 +174,11 @@ class EdisonEpisodes(Windows):
     def __post_init__(self) -> None:
         check_split(self.split)
         if not 0 < self.hours < np.inf or not 0 <= self.warmup < np.inf:
-            raise EnvArgumentError("episodes: hours must be > 0 and warmup >= 0 (both "
-                                   f"finite), got hours={self.hours!r}, "
-                                   f"warmup={self.warmup!r}")
+            raise EnvArgumentError(
+                "episodes: hours must be > 0 and warmup >= 0 (both "
+                f"finite), got hours={self.hours!r}, "
+                f"warmup={self.warmup!r}"
+            )
         if self.workflows is not None:
             self._mix(self.workflows)
 
@@ -179,8 +202,9 @@ class EdisonEpisodes(Windows):
         spec = dict(workflows)
         unknown = set(spec) - {"workflow", "share", "period", "mode"}
         if unknown or "workflow" not in spec:
-            raise EnvArgumentError(f"episodes: workflows takes workflow, share or period, and "
-                                   f"mode; got {sorted(spec)}")
+            raise EnvArgumentError(
+                f"episodes: workflows takes workflow, share or period, and mode; got {sorted(spec)}"
+            )
         pattern = Pattern(period=spec.get("period"), share=spec.get("share"))
         return catalog.get(spec["workflow"]), pattern, check_mode(spec.get("mode", "woas"))
 
@@ -197,8 +221,10 @@ class WholeWorkload(Windows):
 
     def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
         if episode not in (None, 0):
-            raise EnvArgumentError(f"episodes: {self.workload.name} is one whole workload; "
-                                   f"there is no episode {episode}")
+            raise EnvArgumentError(
+                f"episodes: {self.workload.name} is one whole workload; "
+                f"there is no episode {episode}"
+            )
         return Episode(self.workload)
 
 
@@ -227,8 +253,14 @@ class ProtocolWindows(Windows):
         self._source = read_rlscheduler_trace(self.trace)
         name = self._source.name
         size = len(self._source.jobs)
-        job_slice = next((p.job_slice for p in PROTOCOL.values()
-                          if p.file.removesuffix(".gz").removesuffix(".swf") == name), 0)
+        job_slice = next(
+            (
+                p.job_slice
+                for p in PROTOCOL.values()
+                if p.file.removesuffix(".gz").removesuffix(".swf") == name
+            ),
+            0,
+        )
         tests = [(s, s + 1024) for s in rlscheduler_starts(size, job_slice=job_slice)]
         if self.split == "test":
             self._runs = tests
@@ -237,9 +269,11 @@ class ProtocolWindows(Windows):
         else:
             self._runs = _held_out_runs(_free_runs(tests, size), self.jobs, self.split)
         if not self.tiles():
-            raise EnvArgumentError(f"episodes: {name} under RLScheduler's protocol holds no "
-                                   f"{self.split} window of {self.jobs} jobs outside its test "
-                                   "windows")
+            raise EnvArgumentError(
+                f"episodes: {name} under RLScheduler's protocol holds no "
+                f"{self.split} window of {self.jobs} jobs outside its test "
+                "windows"
+            )
 
     @property
     def cluster(self) -> Cluster:
@@ -258,9 +292,11 @@ class ProtocolWindows(Windows):
         if episode is not None:
             tiles = self.tiles()
             if not 0 <= episode < len(tiles):
-                raise EnvArgumentError(f"episodes: {self._source.name} split {self.split!r} "
-                                       f"holds {len(tiles)} windows; there is no episode "
-                                       f"{episode}")
+                raise EnvArgumentError(
+                    f"episodes: {self._source.name} split {self.split!r} "
+                    f"holds {len(tiles)} windows; there is no episode "
+                    f"{episode}"
+                )
             s, e = tiles[episode]
         elif self.split == "test":
             s, e = self._runs[int(rng.integers(len(self._runs)))]
@@ -273,8 +309,11 @@ class ProtocolWindows(Windows):
                     s, e = a + k, a + k + n
                     break
                 k -= count
-        return Episode(Workload(list(self._source.jobs[s:e]), self.cluster,
-                                name=f"{self._source.name}[{s}:{e}]"))
+        return Episode(
+            Workload(
+                list(self._source.jobs[s:e]), self.cluster, name=f"{self._source.name}[{s}:{e}]"
+            )
+        )
 
 
 def _free_runs(windows: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
@@ -289,8 +328,7 @@ def _free_runs(windows: list[tuple[int, int]], size: int) -> list[tuple[int, int
     return out
 
 
-def _held_out_runs(runs: list[tuple[int, int]], jobs: int,
-                   split: str) -> list[tuple[int, int]]:
+def _held_out_runs(runs: list[tuple[int, int]], jobs: int, split: str) -> list[tuple[int, int]]:
     """The train or validation part of ``runs``: validation takes a seventh of their windows
     (at least one) from the end, train keeps the rest."""
     runs = [(a, b) for a, b in runs if b - a >= jobs]
@@ -309,29 +347,46 @@ def _held_out_runs(runs: list[tuple[int, int]], jobs: int,
 Episodes = TraceWindows | EdisonEpisodes | WholeWorkload | ProtocolWindows
 
 
-def make_episodes(workload: str | Workload, jobs: int | None, hours: float | None,
-                  split: str, warmup: int, workflows: Mapping[str, Any] | None = None,
-                  protocol: str | None = None) -> Episodes:
+def make_episodes(
+    workload: str | Workload,
+    jobs: int | None,
+    hours: float | None,
+    split: str,
+    warmup: int,
+    workflows: Mapping[str, Any] | None = None,
+    protocol: str | None = None,
+) -> Episodes:
     """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload
     (windows of it with ``jobs``/``hours``, else the whole workload every episode);
     ``protocol="rlscheduler"``: a trace's windows under RLScheduler's protocol."""
     if protocol is not None:
         if protocol != "rlscheduler":
-            raise EnvArgumentError(f"episodes: unknown protocol {protocol!r}; known: "
-                                   "rlscheduler")
-        if not isinstance(workload, str) or workload == "edison" or hours is not None \
-                or workflows is not None:
-            raise EnvArgumentError("episodes: protocol='rlscheduler' takes a trace (a bundled "
-                                   "name or an SWF path) and jobs=N for its train windows, no "
-                                   "hours or workflows")
+            raise EnvArgumentError(f"episodes: unknown protocol {protocol!r}; known: rlscheduler")
+        if (
+            not isinstance(workload, str)
+            or workload == "edison"
+            or hours is not None
+            or workflows is not None
+        ):
+            raise EnvArgumentError(
+                "episodes: protocol='rlscheduler' takes a trace (a bundled "
+                "name or an SWF path) and jobs=N for its train windows, no "
+                "hours or workflows"
+            )
         return ProtocolWindows(workload, jobs if jobs is not None else 256, split)
     if isinstance(workload, str) and workload == "edison":
-        return EdisonEpisodes(hours=hours if hours is not None else 6.0, warmup=warmup,
-                              split=split, workflows=workflows)
+        return EdisonEpisodes(
+            hours=hours if hours is not None else 6.0,
+            warmup=warmup,
+            split=split,
+            workflows=workflows,
+        )
     if workflows is not None:
-        raise EnvArgumentError("episodes: workflows are mixed into generated Edison workloads "
-                               "only (workload='edison'); pass a ready Workload to replay "
-                               "others")
+        raise EnvArgumentError(
+            "episodes: workflows are mixed into generated Edison workloads "
+            "only (workload='edison'); pass a ready Workload to replay "
+            "others"
+        )
     if isinstance(workload, Workload) and jobs is None and hours is None:
         return WholeWorkload(workload)
     wl = load_trace(workload) if isinstance(workload, str) else workload

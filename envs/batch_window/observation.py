@@ -5,6 +5,7 @@ The divisors are constants of an episode's cluster (:class:`~.types.Scales`), do
 hand-coded agents can undo the normalisation. A block's columns are a :class:`Features`; rows
 are filled by column name.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -22,8 +23,9 @@ from hpcgym.units import DAY, HOUR, MINUTE
 
 # Availability profile horizons (hours ahead): free units expected then, by requested walltimes.
 HORIZONS_H = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
-FREE_AT = tuple(f"free_in_{round(h * HOUR / MINUTE)}min" if h < 1 else f"free_in_{h:g}h"
-                for h in HORIZONS_H)
+FREE_AT = tuple(
+    f"free_in_{round(h * HOUR / MINUTE)}min" if h < 1 else f"free_in_{h:g}h" for h in HORIZONS_H
+)
 
 #: The cluster, in shares of its units: ``free`` now; ``free_in_*`` expected free at each
 #: horizon of :data:`HORIZONS_H` if running jobs end at their requested walltime (an overdue
@@ -35,18 +37,46 @@ CLUSTER = Features("free", *FREE_AT, "backfill_due")
 #: start now; ``prio_cores`` / ``prio_walltime``: the geometry the priority engine ranks it by
 #: (a WoAS task: its workflow's job), scaled as ``cores`` / ``walltime``; ``age``: days since
 #: the engine made it eligible (Slurm multifactor age).
-QUEUE = Features("cores", "log_cores", "walltime", "log_walltime", "wait", "submit", "fits",
-                 "prio_cores", "prio_walltime", "age")
-QUEUE_HIGH = {"cores": 1.0, "log_cores": 1.0, "walltime": 1e3, "log_walltime": 10.0,
-              "wait": 1e4, "submit": 1e5, "fits": 1.0, "prio_cores": 1.0,
-              "prio_walltime": 1e3, "age": 1e4}
+QUEUE = Features(
+    "cores",
+    "log_cores",
+    "walltime",
+    "log_walltime",
+    "wait",
+    "submit",
+    "fits",
+    "prio_cores",
+    "prio_walltime",
+    "age",
+)
+QUEUE_HIGH = {
+    "cores": 1.0,
+    "log_cores": 1.0,
+    "walltime": 1e3,
+    "log_walltime": 10.0,
+    "wait": 1e4,
+    "submit": 1e5,
+    "fits": 1.0,
+    "prio_cores": 1.0,
+    "prio_walltime": 1e3,
+    "age": 1e4,
+}
 #: One row per window job, zeros unless it is a workflow task: ``in_workflow`` 1;
 #: ``tasks``: log1p(tasks) / log1p(1000); ``done`` / ``running`` / ``eligible``: shares of
 #: its tasks; ``critical_path`` left (requested walltimes) / max walltime; ``remaining_work``
 #: (requested core-seconds) / (total cores x max walltime); ``remaining_lop``: that work over
 #: the critical path, in shares of the cores; ``peak_width``: widest unfinished task / cores.
-WORKFLOW = Features("in_workflow", "tasks", "done", "running", "eligible", "critical_path",
-                    "remaining_work", "remaining_lop", "peak_width")
+WORKFLOW = Features(
+    "in_workflow",
+    "tasks",
+    "done",
+    "running",
+    "eligible",
+    "critical_path",
+    "remaining_work",
+    "remaining_lop",
+    "peak_width",
+)
 #: ``day_sin`` / ``day_cos``: time of day; ``elapsed``: days since the episode's start;
 #: ``submitted`` / ``finished``: shares of the episode's jobs; ``queue_len``:
 #: log1p(queued jobs) / log1p(1e4), at most 1.
@@ -68,15 +98,20 @@ def observation_space(window: int) -> spaces.Dict:
     """The Dict space of a window of ``window`` jobs (``window + 1`` actions)."""
     f32 = np.float32
     qhigh = np.tile(np.array([QUEUE_HIGH[n] for n in QUEUE], f32), (window, 1))
-    return spaces.Dict({
-        "cluster": CLUSTER.box(0.0, 1.0),
-        "queue": spaces.Box(np.zeros_like(qhigh), qhigh, dtype=f32),
-        "queue_mask": spaces.Box(0.0, 1.0, (window,), f32),
-        "workflows": WORKFLOW.box(0.0, _BIG, window),
-        "clock": spaces.Box(np.array([CLOCK_LOW.get(n, 0.0) for n in CLOCK], f32),
-                            np.array([CLOCK_HIGH.get(n, 1.0) for n in CLOCK], f32), dtype=f32),
-        "action_mask": spaces.Box(0.0, 1.0, (window + 1,), f32),
-    })
+    return spaces.Dict(
+        {
+            "cluster": CLUSTER.box(0.0, 1.0),
+            "queue": spaces.Box(np.zeros_like(qhigh), qhigh, dtype=f32),
+            "queue_mask": spaces.Box(0.0, 1.0, (window,), f32),
+            "workflows": WORKFLOW.box(0.0, _BIG, window),
+            "clock": spaces.Box(
+                np.array([CLOCK_LOW.get(n, 0.0) for n in CLOCK], f32),
+                np.array([CLOCK_HIGH.get(n, 1.0) for n in CLOCK], f32),
+                dtype=f32,
+            ),
+            "action_mask": spaces.Box(0.0, 1.0, (window + 1,), f32),
+        }
+    )
 
 
 def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
@@ -98,8 +133,18 @@ def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
 class Observer:
     """Builds observations for one episode; per-job static features are computed once."""
 
-    __slots__ = ("window", "scales", "sim", "static", "submit_days", "units", "profile",
-                 "_wf", "_n_jobs", "_eligible")
+    __slots__ = (
+        "window",
+        "scales",
+        "sim",
+        "static",
+        "submit_days",
+        "units",
+        "profile",
+        "_wf",
+        "_n_jobs",
+        "_eligible",
+    )
 
     def __init__(self, sim: Simulator, window: int) -> None:
         w: Workload = sim.workload
@@ -184,8 +229,14 @@ class Observer:
         clock[_SUBMITTED] = submitted / self._n_jobs
         clock[_FINISHED] = sim.finished / self._n_jobs
         clock[_QUEUE_LEN] = min(math.log1p(len(sim.queue)) / _LOG_QUEUE, 1.0)
-        return {"cluster": cluster, "queue": queue, "queue_mask": qmask, "workflows": workflows,
-                "clock": clock, "action_mask": mask.astype(np.float32)}
+        return {
+            "cluster": cluster,
+            "queue": queue,
+            "queue_mask": qmask,
+            "workflows": workflows,
+            "clock": clock,
+            "action_mask": mask.astype(np.float32),
+        }
 
 
 class Availability:
@@ -276,8 +327,11 @@ class WorkflowState:
         for k, j in enumerate(jobs):
             if j.workflow >= 0:
                 self.tasks.setdefault(j.workflow, []).append(k)
-        self.parents = {k: [index[p] for p in j.deps if p in index]
-                        for k, j in enumerate(jobs) if j.workflow >= 0}
+        self.parents = {
+            k: [index[p] for p in j.deps if p in index]
+            for k, j in enumerate(jobs)
+            if j.workflow >= 0
+        }
         self.order = {f: _topological(ts, self.parents) for f, ts in self.tasks.items()}
 
     def fill(self, win: list[int], out: np.ndarray, scales: Scales) -> None:
@@ -317,15 +371,22 @@ class WorkflowState:
                 rem = walltime[k]
             work += cores[k] * rem
             peak = max(peak, cores[k])
-            finish[k] = max((finish.get(p, 0.0) for p in self.parents.get(k, ())),
-                            default=0.0) + rem
+            finish[k] = (
+                max((finish.get(p, 0.0) for p in self.parents.get(k, ())), default=0.0) + rem
+            )
         cp = max(finish.values(), default=0.0)
         maxw, total = float(scales.max_walltime), float(scales.total_cores)
-        return WORKFLOW.row(in_workflow=1.0, tasks=math.log1p(n) / math.log1p(1000),
-                            done=done / n, running=running / n, eligible=eligible / n,
-                            critical_path=cp / maxw, remaining_work=work / (total * maxw),
-                            remaining_lop=work / cp / total if cp > 0 else 0.0,
-                            peak_width=peak / total)
+        return WORKFLOW.row(
+            in_workflow=1.0,
+            tasks=math.log1p(n) / math.log1p(1000),
+            done=done / n,
+            running=running / n,
+            eligible=eligible / n,
+            critical_path=cp / maxw,
+            remaining_work=work / (total * maxw),
+            remaining_lop=work / cp / total if cp > 0 else 0.0,
+            peak_width=peak / total,
+        )
 
 
 def _topological(tasks: list[int], parents: dict[int, list[int]]) -> list[int]:

@@ -1,5 +1,6 @@
 """``render_mode="rgb_array"`` of the batch-queue envs: the cluster's units over time and the
 queue window, drawn with matplotlib."""
+
 from __future__ import annotations
 
 import textwrap
@@ -28,16 +29,22 @@ def draw(env: Any, window_jobs: list[int], width: int = 800, height: int = 500) 
     for end, i in sim.run_ends:
         u = sim.units[i]
         s = sim.start_t[i]
-        top.barh(base + u / 2, (end - s) / HOUR, left=(s - now) / HOUR, height=u,
-                 color=f"C{i % 10}", alpha=0.7, edgecolor="none")
+        top.barh(
+            base + u / 2,
+            (end - s) / HOUR,
+            left=(s - now) / HOUR,
+            height=u,
+            color=f"C{i % 10}",
+            alpha=0.7,
+            edgecolor="none",
+        )
         base += u
     top.axvline(0, color="k", lw=1)
     top.set_ylim(0, total)
     top.set_xlabel("hours from now (running jobs drawn to their requested end)")
     top.set_ylabel("units")
     name = textwrap.fill(sim.workload.name, max(20, width // 8), break_on_hyphens=True)
-    top.set_title(f"{name}\nt={now} s  free {sim.free}/{total}  queue {len(sim.queue)}",
-                  fontsize=9)
+    top.set_title(f"{name}\nt={now} s  free {sim.free}/{total}  queue {len(sim.queue)}", fontsize=9)
     win = window_jobs
     if win:
         x = np.arange(len(win))

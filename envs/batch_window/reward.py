@@ -8,6 +8,7 @@ waited so far). At termination ``C_T`` is :func:`episode_cost`, exact from
 :func:`episode_metrics`, so the episode's rewards sum to minus the episode objective, whatever
 the intermediate estimates were.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,8 +22,12 @@ from hpcgym.envs.common.reward import WeightedCost, weighted_sum
 from hpcgym.units import HOUR
 
 # The metric each term is read from and its sign (a quantity to maximise enters negated).
-TERMS = {"bsld": ("mean_bsld", 1.0), "wait": ("mean_wait_h", 1.0),
-         "utilization": ("actual_utilization", -1.0), "wf_turnaround": ("wf_turnaround_h", 1.0)}
+TERMS = {
+    "bsld": ("mean_bsld", 1.0),
+    "wait": ("mean_wait_h", 1.0),
+    "utilization": ("actual_utilization", -1.0),
+    "wf_turnaround": ("wf_turnaround_h", 1.0),
+}
 
 
 def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
@@ -48,13 +53,20 @@ def workflow_metrics(schedule: Schedule) -> dict[str, float | int]:
         from hpcgym.batch.metrics import workflow_table
 
         t = workflow_table(schedule).measured(w.warmup_end)
-        sub, st0, end, total = (t.submit.astype(float), t.start.astype(float),
-                                t.end.astype(float), len(w.workflows))
+        sub, st0, end, total = (
+            t.submit.astype(float),
+            t.start.astype(float),
+            t.end.astype(float),
+            len(w.workflows),
+        )
     else:
         sub, st0, end, total = _grouped(schedule)
     out: dict[str, float | int] = {"workflows": total, "workflows_measured": len(sub)}
-    for key, x in (("wf_wait_h", st0 - sub), ("wf_runtime_h", end - st0),
-                   ("wf_turnaround_h", end - sub)):
+    for key, x in (
+        ("wf_wait_h", st0 - sub),
+        ("wf_runtime_h", end - st0),
+        ("wf_turnaround_h", end - sub),
+    ):
         out[key] = float(x.mean() / HOUR) if len(x) else float("nan")
     return out
 
@@ -77,9 +89,12 @@ def _grouped(schedule: Schedule) -> tuple[np.ndarray, np.ndarray, np.ndarray, in
         first_start[f] = min(first_start.get(f, s), s)
         last_end[f] = max(last_end.get(f, e), e)
     done = [f for f in first_submit if f not in broken and first_submit[f] >= w.warmup_end]
-    return (np.array([first_submit[f] for f in done], float),
-            np.array([first_start[f] for f in done], float),
-            np.array([last_end[f] for f in done], float), len(first_submit))
+    return (
+        np.array([first_submit[f] for f in done], float),
+        np.array([first_start[f] for f in done], float),
+        np.array([last_end[f] for f in done], float),
+        len(first_submit),
+    )
 
 
 def episode_metrics(schedule: Schedule) -> dict[str, float | int]:
@@ -139,10 +154,31 @@ class BatchCost(WeightedCost):
     tasks have started, then its committed end. Only the weighted terms are computed.
     """
 
-    __slots__ = ("sim", "tau", "_submit", "_run", "_m", "_measured", "_arrived",
-                 "_n_measured", "_sums", "_t0", "_t1", "_core_s", "_last_end", "_cores_total",
-                 "_alloc", "_wf", "_wf_left", "_wf_submit", "_wf_end", "_wf_n", "_wf_active",
-                 "_wf_active_submit", "_wf_fixed")
+    __slots__ = (
+        "sim",
+        "tau",
+        "_submit",
+        "_run",
+        "_m",
+        "_measured",
+        "_arrived",
+        "_n_measured",
+        "_sums",
+        "_t0",
+        "_t1",
+        "_core_s",
+        "_last_end",
+        "_cores_total",
+        "_alloc",
+        "_wf",
+        "_wf_left",
+        "_wf_submit",
+        "_wf_end",
+        "_wf_n",
+        "_wf_active",
+        "_wf_active_submit",
+        "_wf_fixed",
+    )
 
     def __init__(self, weights: Mapping[str, float], sim: Simulator, tau: float = TAU) -> None:
         super().__init__(weights)
@@ -193,8 +229,12 @@ class BatchCost(WeightedCost):
             if measured[k]:
                 self._sums.arrive(submit[k], run[k], m[k])
                 f = wf[k]
-                if f >= 0 and f not in self._wf_active and f not in self._wf_end \
-                        and self._wf_submit[f] >= self.sim.workload.warmup_end:
+                if (
+                    f >= 0
+                    and f not in self._wf_active
+                    and f not in self._wf_end
+                    and self._wf_submit[f] >= self.sim.workload.warmup_end
+                ):
                     self._wf_active.add(f)
                     self._wf_active_submit += self._wf_submit[f]
             k += 1
@@ -232,9 +272,13 @@ class BatchCost(WeightedCost):
             elif k == "utilization":
                 t1: float = self._last_end if self._t1 is None else self._t1
                 t1 = max(t1, now)
-                out[k] = (-self._core_s / (self._cores_total * (t1 - self._t0))
-                          if t1 > self._t0 else 0.0)
+                out[k] = (
+                    -self._core_s / (self._cores_total * (t1 - self._t0)) if t1 > self._t0 else 0.0
+                )
             else:
-                out[k] = (self._wf_fixed + len(self._wf_active) * now
-                          - self._wf_active_submit) / self._wf_n / HOUR
+                out[k] = (
+                    (self._wf_fixed + len(self._wf_active) * now - self._wf_active_submit)
+                    / self._wf_n
+                    / HOUR
+                )
         return out

@@ -1,4 +1,5 @@
 """Plain data of the batch-queue envs: a drawn episode and the observation's scales."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

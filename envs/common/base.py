@@ -34,6 +34,7 @@ reset info of every family holds :data:`INFO_KEYS`: ``episode`` (the index asked
 ``episode_seed`` (the generator seed the episode was drawn from, None for a trace window) and
 ``workload`` (a name for what the episode replays), plus the family's own keys.
 """
+
 from __future__ import annotations
 
 import math
@@ -59,21 +60,32 @@ class HPCEnv(gym.Env):
     #: The keys ``reset(options=...)`` accepts; a family adds its own.
     reset_options: ClassVar[tuple[str, ...]] = ("episode",)
 
-    def __init__(self, n_actions: int, *, max_steps: int | None = None,
-                 render_mode: str | None = None, invalid_action: str = "raise",
-                 invalid_penalty: float = 1.0) -> None:
+    def __init__(
+        self,
+        n_actions: int,
+        *,
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
         name = type(self).__name__
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"{name}: unsupported render_mode {render_mode!r}; known: "
-                             f"{', '.join(self.metadata['render_modes'])}")
+            raise ValueError(
+                f"{name}: unsupported render_mode {render_mode!r}; known: "
+                f"{', '.join(self.metadata['render_modes'])}"
+            )
         if max_steps is not None and max_steps < 1:
             raise ValueError(f"{name}: max_steps must be >= 1 (or None), got {max_steps!r}")
         if invalid_action not in INVALID_ACTIONS:
-            raise ValueError(f"{name}: unknown invalid_action {invalid_action!r}; known: "
-                             f"{', '.join(INVALID_ACTIONS)}")
+            raise ValueError(
+                f"{name}: unknown invalid_action {invalid_action!r}; known: "
+                f"{', '.join(INVALID_ACTIONS)}"
+            )
         if not math.isfinite(invalid_penalty) or invalid_penalty < 0:
-            raise ValueError(f"{name}: invalid_penalty must be finite and >= 0, got "
-                             f"{invalid_penalty!r}")
+            raise ValueError(
+                f"{name}: invalid_penalty must be finite and >= 0, got {invalid_penalty!r}"
+            )
         self.max_steps = max_steps
         self.render_mode = render_mode
         self.invalid_action = invalid_action
@@ -125,15 +137,18 @@ class HPCEnv(gym.Env):
 
     # --- Gymnasium API --------------------------------------------------------------------
 
-    def reset(self, *, seed: int | None = None,
-              options: dict[str, Any] | None = None) -> tuple[dict, dict]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict, dict]:
         super().reset(seed=seed)
         opts = dict(options or {})
         unknown = [k for k in opts if k not in self.reset_options]
         if unknown:
-            raise EnvArgumentError(f"{type(self).__name__}.reset: unknown option(s) "
-                                   f"{', '.join(map(repr, unknown))}; known: "
-                                   f"{', '.join(self.reset_options)}")
+            raise EnvArgumentError(
+                f"{type(self).__name__}.reset: unknown option(s) "
+                f"{', '.join(map(repr, unknown))}; known: "
+                f"{', '.join(self.reset_options)}"
+            )
         episode = episode_option(opts)
         self.history = []
         self._steps = 0
@@ -146,8 +161,9 @@ class HPCEnv(gym.Env):
 
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:
         if self._done:
-            raise RuntimeError(f"{type(self).__name__}.step() called after the episode ended; "
-                               "call reset()")
+            raise RuntimeError(
+                f"{type(self).__name__}.step() called after the episode ended; call reset()"
+            )
         a = self._check(action)
         self._steps += 1
         if a is None:

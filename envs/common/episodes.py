@@ -7,6 +7,7 @@ disjoint ranges. ``reset(options={"episode": i})`` picks the ``i``-th episode of
 instead of a random one: for a generator the split's ``i``-th seed, so a benchmark's held-out
 episodes are enumerated, never drawn twice.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping

@@ -5,6 +5,7 @@
 int attributes of the instance (no ``__getattr__`` at run time, which would keep CPython from
 specialising the lookup), so ``row[JOB.procs] = x`` costs about what ``row[0] = x`` does.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -27,6 +28,7 @@ class Features:
             object.__setattr__(self, n, i)
 
     if TYPE_CHECKING:  # columns are set per instance; at run time no __getattr__ slows them
+
         def __getattr__(self, name: str) -> int: ...
 
     def __len__(self) -> int:
@@ -38,8 +40,13 @@ class Features:
     def __repr__(self) -> str:
         return f"Features{self.names}"
 
-    def box(self, low: float = 0.0, high: float = np.inf, rows: int | None = None,
-            dtype: type = np.float32) -> spaces.Box:
+    def box(
+        self,
+        low: float = 0.0,
+        high: float = np.inf,
+        rows: int | None = None,
+        dtype: type = np.float32,
+    ) -> spaces.Box:
         """The space of this block: ``(len,)`` or ``(rows, len)``."""
         shape = (len(self),) if rows is None else (rows, len(self))
         return spaces.Box(low, high, shape, dtype)

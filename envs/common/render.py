@@ -1,5 +1,6 @@
 """The figure plumbing every family's ``render_mode="rgb_array"`` uses: off-screen matplotlib
 panels, returned as an RGB array."""
+
 from __future__ import annotations
 
 from typing import Any

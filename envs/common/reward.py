@@ -8,6 +8,7 @@ negated). A family's reward object derives from :class:`WeightedCost` and writes
 :meth:`~DenseReward.final_reward` with the exact cost (:func:`weighted_sum` of the finished
 run's terms), so the episode's rewards sum to exactly minus the objective.
 """
+
 from __future__ import annotations
 
 import math
@@ -16,8 +17,11 @@ from collections.abc import Mapping
 from hpcgym.errors import EnvArgumentError
 
 
-def parse_objective(objective: str | Mapping[str, float], objectives: tuple[str, ...],
-                    default_mix: Mapping[str, float]) -> dict[str, float]:
+def parse_objective(
+    objective: str | Mapping[str, float],
+    objectives: tuple[str, ...],
+    default_mix: Mapping[str, float],
+) -> dict[str, float]:
     """Weights per term: a term's name, ``"mix"`` (``default_mix``), or ``{name: weight}``.
 
     ``objectives`` are the family's term names followed by ``"mix"``.
@@ -28,20 +32,24 @@ def parse_objective(objective: str | Mapping[str, float], objectives: tuple[str,
             return dict(default_mix)
         objective = {objective: 1.0}
     if not isinstance(objective, Mapping):
-        raise EnvArgumentError(f"objective: expected a name or a {{term: weight}} mapping, "
-                               f"got {objective!r}")
+        raise EnvArgumentError(
+            f"objective: expected a name or a {{term: weight}} mapping, got {objective!r}"
+        )
     weights = {}
     for k, w in objective.items():
         if k not in terms:
-            raise EnvArgumentError(f"unknown objective {k!r}; known: {', '.join(objectives)} "
-                                   f"or a {{term: weight}} mix of {', '.join(terms)}")
+            raise EnvArgumentError(
+                f"unknown objective {k!r}; known: {', '.join(objectives)} "
+                f"or a {{term: weight}} mix of {', '.join(terms)}"
+            )
         try:
             weights[k] = float(w)
         except (TypeError, ValueError):
             weights[k] = math.nan
         if not math.isfinite(weights[k]):
-            raise EnvArgumentError(f"objective: the weight of {k!r} must be a finite number, "
-                                   f"got {w!r}")
+            raise EnvArgumentError(
+                f"objective: the weight of {k!r} must be a finite number, got {w!r}"
+            )
     if not weights:
         raise EnvArgumentError("objective: empty mix")
     return weights

@@ -1,4 +1,5 @@
 """A Discrete action space that samples valid actions: the env's current mask when none is given."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,8 +21,12 @@ class MaskedDiscrete(spaces.Discrete):
     the current mask (the env's ``action_masks``); the space still equals ``Discrete(n)``.
     """
 
-    def __init__(self, n: int, masks: Callable[[], np.ndarray] | None = None,
-                 seed: int | np.random.Generator | None = None) -> None:
+    def __init__(
+        self,
+        n: int,
+        masks: Callable[[], np.ndarray] | None = None,
+        seed: int | np.random.Generator | None = None,
+    ) -> None:
         super().__init__(n, seed=seed)
         self._masks = masks
 

@@ -13,6 +13,7 @@ policy's, and an agent always picking the head makes exactly that policy's sched
 a picked job that does not fit locked as the head, no end-the-pass action;
 :class:`~hpcgym.envs.dispatch.mechanism.Picking`).
 """
+
 from __future__ import annotations
 
 import time
@@ -63,17 +64,34 @@ class DispatchEnv(HPCEnv):
     locked as the head); ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
-    def __init__(self, workload: str | Workload = "lublin_256", *, jobs: int | None = None,
-                 hours: float | None = None, split: str = "all", warmup: int = HOUR,
-                 window: int = 32, policy: str | SchedulerConfig = "fcfs-easy",
-                 backfill: str | None = None, objective: str | Mapping[str, float] = "bsld",
-                 max_steps: int | None = None, render_mode: str | None = None,
-                 workflows: Mapping[str, Any] | None = None, protocol: str | None = None,
-                 invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
+    def __init__(
+        self,
+        workload: str | Workload = "lublin_256",
+        *,
+        jobs: int | None = None,
+        hours: float | None = None,
+        split: str = "all",
+        warmup: int = HOUR,
+        window: int = 32,
+        policy: str | SchedulerConfig = "fcfs-easy",
+        backfill: str | None = None,
+        objective: str | Mapping[str, float] = "bsld",
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        workflows: Mapping[str, Any] | None = None,
+        protocol: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
         if window < 1:
             raise EnvArgumentError("DispatchEnv: window must be >= 1")
-        super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
-                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+        super().__init__(
+            window + 1,
+            max_steps=max_steps,
+            render_mode=render_mode,
+            invalid_action=invalid_action,
+            invalid_penalty=invalid_penalty,
+        )
         config = get_policy(policy)
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
@@ -112,9 +130,12 @@ class DispatchEnv(HPCEnv):
             raise WorkloadError(f"{workload.name}: an episode needs at least one job")
         sim = build_simulator(workload, self.config)
         self.sim = sim
-        self._state = DispatchState(episode, make_mechanism(self.config),
-                                    DispatchObserver(sim, self.window),
-                                    DispatchCost(self.weights, sim))
+        self._state = DispatchState(
+            episode,
+            make_mechanism(self.config),
+            DispatchObserver(sim, self.window),
+            DispatchCost(self.weights, sim),
+        )
         sim.subscribe("start", self._started)
         return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
 
@@ -149,7 +170,7 @@ class DispatchEnv(HPCEnv):
                 if win:
                     st.window_jobs = win
                     mask[:] = False
-                    mask[:len(win)] = True
+                    mask[: len(win)] = True
                     mask[K] = mechanism.can_end(sim)
                     return False
             st.in_pass = False
@@ -170,13 +191,19 @@ class DispatchEnv(HPCEnv):
 
     def _explain(self, a: int) -> str:
         if a == self.window and isinstance(self.state.mechanism, Picking):
-            return (f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
-                    "the agent always picks a job (RLScheduler has no such action)")
+            return (
+                f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
+                "the agent always picks a job (RLScheduler has no such action)"
+            )
         if a == self.window:
-            return (f"action {a} (end the pass) is masked: nothing is running at "
-                    f"t={self.sim.now}, so ending the pass would stall the machine")
-        return (f"action {a} is masked: the window holds {len(self.state.window_jobs)} "
-                f"startable jobs at t={self.sim.now}")
+            return (
+                f"action {a} (end the pass) is masked: nothing is running at "
+                f"t={self.sim.now}, so ending the pass would stall the machine"
+            )
+        return (
+            f"action {a} is masked: the window holds {len(self.state.window_jobs)} "
+            f"startable jobs at t={self.sim.now}"
+        )
 
     def _render_frame(self) -> np.ndarray:
         return draw(self)

@@ -15,6 +15,7 @@ and the agent cannot end a pass (its env has no such action).
 
 The env learns of every start from the simulator's ``start`` event.
 """
+
 from __future__ import annotations
 
 from hpcgym.batch.policies import SchedulerConfig, conservative_backfill, easy_backfill

@@ -1,4 +1,5 @@
 """The dispatch env's frame: the cluster over time and the queue window the agent sees."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,5 @@
 """Plain data of the dispatch env: its episode, scales and per-episode state."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

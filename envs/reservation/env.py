@@ -35,6 +35,7 @@ Objectives (costs, hours): ``"makespan"`` (mean workflow makespan, Table 5), ``"
 warm-up), ``"mix"`` (turnaround + wait) or ``{name: weight}``; dense rewards telescope to minus
 the objective. ``info["metrics"]`` at the end is :func:`hpcgym.warp.metrics.warp_metrics`.
 """
+
 from __future__ import annotations
 
 import time
@@ -77,31 +78,57 @@ class ReservationEnv(HPCEnv):
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
-    def __init__(self, workload: str | Workload = "warp", *,
-                 workflows: str | Workflow | Sequence[str | Workflow] = ("turbine",),
-                 count: int = 3, hours: float | None = None, jobs: int | None = None,
-                 warmup: int = HOUR, scale: float = 1.0,
-                 policy: str | SchedulerConfig = "fcfs-easy", tick: int = 10 * MINUTE,
-                 slot: int = MINUTE, slots: int = 240, threshold: float = 0.5,
-                 objective: str | Mapping[str, float] = "makespan", split: str = "all",
-                 max_steps: int | None = None, render_mode: str | None = None,
-                 invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
+    def __init__(
+        self,
+        workload: str | Workload = "warp",
+        *,
+        workflows: str | Workflow | Sequence[str | Workflow] = ("turbine",),
+        count: int = 3,
+        hours: float | None = None,
+        jobs: int | None = None,
+        warmup: int = HOUR,
+        scale: float = 1.0,
+        policy: str | SchedulerConfig = "fcfs-easy",
+        tick: int = 10 * MINUTE,
+        slot: int = MINUTE,
+        slots: int = 240,
+        threshold: float = 0.5,
+        objective: str | Mapping[str, float] = "makespan",
+        split: str = "all",
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
         for name, v in (("tick", tick), ("slot", slot), ("slots", slots)):
             if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise EnvArgumentError(f"ReservationEnv: {name} must be an integer >= 1, "
-                                       f"got {v!r}")
+                raise EnvArgumentError(f"ReservationEnv: {name} must be an integer >= 1, got {v!r}")
         if not (isinstance(threshold, (int, float)) and 0 < threshold <= 1):
-            raise EnvArgumentError(f"ReservationEnv: threshold must be in (0, 1], "
-                                   f"got {threshold!r}")
-        super().__init__(slots + 2, max_steps=max_steps, render_mode=render_mode,
-                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
-        self.episodes = ReservationEpisodes(workload, workflows, count, hours=hours, jobs=jobs,
-                                            warmup=warmup, split=split, scale=scale, tick=tick)
+            raise EnvArgumentError(
+                f"ReservationEnv: threshold must be in (0, 1], got {threshold!r}"
+            )
+        super().__init__(
+            slots + 2,
+            max_steps=max_steps,
+            render_mode=render_mode,
+            invalid_action=invalid_action,
+            invalid_penalty=invalid_penalty,
+        )
+        self.episodes = ReservationEpisodes(
+            workload,
+            workflows,
+            count,
+            hours=hours,
+            jobs=jobs,
+            warmup=warmup,
+            split=split,
+            scale=scale,
+            tick=tick,
+        )
         cluster = self.episodes.background.cluster
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
-        self.scales = ReservationScales(slots, slot, tick, float(threshold),
-                                        cluster.total_units)
+        self.scales = ReservationScales(slots, slot, tick, float(threshold), cluster.total_units)
         self.HOLD, self.WMS = slots, slots + 1
         self.observation_space = observation_space(self.scales)
         self.state: ReservationState | None = None
@@ -147,16 +174,28 @@ class ReservationEnv(HPCEnv):
         book.attach(sim)
         measured = sum(1 for j in w.jobs if j.submit >= w.warmup_end)
         self.state = ReservationState(
-            episode=ep, book=book,
+            episode=ep,
+            book=book,
             tracker=ReservationCost(self.weights, len(ep.workflows), measured),
-            scheduler=make_scheduler(self.config), left=[len(s.order) for s in book.subs],
-            occ=np.zeros(sc.slots, np.int64), own=np.zeros(sc.slots, np.int64))
-        for kind, cb in (("arrive", self._arrived), ("start", self._started),
-                         ("end", self._ended), ("kill", self._ended)):
+            scheduler=make_scheduler(self.config),
+            left=[len(s.order) for s in book.subs],
+            occ=np.zeros(sc.slots, np.int64),
+            own=np.zeros(sc.slots, np.int64),
+        )
+        for kind, cb in (
+            ("arrive", self._arrived),
+            ("start", self._started),
+            ("end", self._ended),
+            ("kill", self._ended),
+        ):
             sim.subscribe(kind, cb)
-        return {"episode_seed": ep.seed, "workload": ep.name,
-                "workflows": [wf.name for _, wf in ep.workflows],
-                "submits": [s for s, _ in ep.workflows], "jobs": len(w.jobs)}
+        return {
+            "episode_seed": ep.seed,
+            "workload": ep.name,
+            "workflows": [wf.name for _, wf in ep.workflows],
+            "submits": [s for s, _ in ep.workflows],
+            "jobs": len(w.jobs),
+        }
 
     def _next_decision(self) -> bool:
         sim, st = self.sim, self._st
@@ -194,7 +233,7 @@ class ReservationEnv(HPCEnv):
         else:
             sc = self.scales
             r = st.book.reserve(sub, task, a, sc.slot)
-            st.own[a:a + slots_of(r.end - r.start, sc.slot)] += r.units
+            st.own[a : a + slots_of(r.end - r.start, sc.slot)] += r.units
 
     def _reward(self) -> float:
         st = self._st
@@ -202,8 +241,11 @@ class ReservationEnv(HPCEnv):
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
         st = self._st
-        m = warp_metrics(self.sim.schedule("reservation", time.perf_counter() - self._t0),
-                         st.book.subs, st.episode.first_id)
+        m = warp_metrics(
+            self.sim.schedule("reservation", time.perf_counter() - self._t0),
+            st.book.subs,
+            st.episode.first_id,
+        )
         m["fallback_steps"] = float(st.fallback)
         if terminated:
             terms = exact_terms(m)
@@ -229,8 +271,10 @@ class ReservationEnv(HPCEnv):
             why = f"its parents end at slot {release}"
         else:
             why = "the forecast has no room for it there within the horizon"
-        return (f"action {a} (reserve step {d.task!r} of workflow {sub.workflow.name!r} "
-                f"from slot {a}) is masked: {why}")
+        return (
+            f"action {a} (reserve step {d.task!r} of workflow {sub.workflow.name!r} "
+            f"from slot {a}) is masked: {why}"
+        )
 
     def _render_frame(self) -> np.ndarray:
         from hpcgym.envs.reservation.render import draw
@@ -248,11 +292,23 @@ class ReservationEnv(HPCEnv):
         # run_wms and run_warp take a SchedulerConfig too (their get_policy passes it
         # through), though their policy is annotated str
         if planner == "wms":
-            return run_wms(ep.workload, ep.workflows, self.config,  # type: ignore[arg-type]
-                           first_id=ep.first_id)
-        return run_warp(ep.workload, ep.workflows, self.config,  # type: ignore[arg-type]
-                        tick=sc.tick, optimizer=planner, threshold=sc.threshold,
-                        slots=sc.slots, slot=sc.slot, first_id=ep.first_id)
+            return run_wms(
+                ep.workload,
+                ep.workflows,
+                self.config,  # type: ignore[arg-type]
+                first_id=ep.first_id,
+            )
+        return run_warp(
+            ep.workload,
+            ep.workflows,
+            self.config,  # type: ignore[arg-type]
+            tick=sc.tick,
+            optimizer=planner,
+            threshold=sc.threshold,
+            slots=sc.slots,
+            slot=sc.slot,
+            first_id=ep.first_id,
+        )
 
     # --- internals ---------------------------------------------------------------------
 
@@ -267,8 +323,7 @@ class ReservationEnv(HPCEnv):
                     st.held.add(task)
                     continue
                 self._set_mask(sub, task)
-                st.decision = Decision(self.sim.now, sub.number, task, st.planned == 0,
-                                       st.instance)
+                st.decision = Decision(self.sim.now, sub.number, task, st.planned == 0, st.instance)
                 st.planned += 1
                 st.now = self.sim.now
                 return True
@@ -303,7 +358,7 @@ class ReservationEnv(HPCEnv):
         free = sc.capacity - st.occ - st.own
         ok = window_ok(free, need, width)
         ok[:release] = False
-        m[:ok.size] = ok
+        m[: ok.size] = ok
 
     def _submit_workflows(self) -> None:
         """Count the workflows submitted by now into the running cost."""

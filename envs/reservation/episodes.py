@@ -10,6 +10,7 @@ episode submits its roots then too. Only ``rng`` is drawn from, once per episode
 ``reset(options={"episode": i})`` takes the split's ``i``-th background (generator seed or
 trace window) and draws the workflows from the split's ``i``-th seed, whatever ``rng``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -42,11 +43,11 @@ class WarpLoadEpisodes:
     scale: float = 1.0
 
     def __post_init__(self) -> None:
-        if not (0 < self.hours < np.inf and 0 <= self.warmup < np.inf
-                and 0 < self.scale < np.inf):
+        if not (0 < self.hours < np.inf and 0 <= self.warmup < np.inf and 0 < self.scale < np.inf):
             raise EnvArgumentError(
                 "episodes: hours and scale must be > 0 and warmup >= 0 (all finite), got "
-                f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}")
+                f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}"
+            )
 
     @property
     def cluster(self) -> Cluster:
@@ -56,22 +57,31 @@ class WarpLoadEpisodes:
         """The load of generator seed ``seed``."""
         base = WarpLoadConfig()
         w = generate(replace(base, hours=self.hours, seed=seed, rate=base.rate * self.scale))
-        return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=self.warmup,
-                        horizon=w.horizon)
+        return Workload(
+            list(w.jobs), w.cluster, name=w.name, warmup_end=self.warmup, horizon=w.horizon
+        )
 
 
 class ReservationEpisodes:
     """Draws an :class:`Episode`: the background, then the workflows and their submit ticks."""
 
-    def __init__(self, workload: str | Workload,
-                 workflows: str | Workflow | Sequence[str | Workflow],
-                 count: int, *, hours: float | None, jobs: int | None, warmup: int,
-                 split: str, scale: float, tick: int) -> None:
+    def __init__(
+        self,
+        workload: str | Workload,
+        workflows: str | Workflow | Sequence[str | Workflow],
+        count: int,
+        *,
+        hours: float | None,
+        jobs: int | None,
+        warmup: int,
+        split: str,
+        scale: float,
+        tick: int,
+    ) -> None:
         self.split = check_split(split, "episodes")
         self.background: WarpLoadEpisodes | Episodes
         if isinstance(workload, str) and workload == "warp":
-            self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup,
-                                               scale)
+            self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup, scale)
         else:
             if scale != 1.0:
                 raise EnvArgumentError("episodes: scale applies to workload='warp' only")
@@ -93,19 +103,28 @@ class ReservationEpisodes:
         """A fresh episode from ``rng``, or the split's ``episode``-th (the same whatever
         ``rng``)."""
         w, seed = self._background(rng, episode)
-        draws = rng if episode is None else np.random.default_rng(
-            [WORKFLOW_DRAWS, generator_seed(rng, self.split, episode)])
+        draws = (
+            rng
+            if episode is None
+            else np.random.default_rng([WORKFLOW_DRAWS, generator_seed(rng, self.split, episode)])
+        )
         last = max((j.submit for j in w.jobs), default=0)
         lo = -(-max(self.warmup, 0) // self.tick)
         hi = max(lo, int(0.75 * last) // self.tick)
         ticks = np.sort(draws.integers(lo, hi + 1, size=self.count)) * self.tick
         picks = draws.integers(0, len(self.workflows), size=self.count)
         first_id = max(FIRST_ID, max((j.id for j in w.jobs), default=0) + 1)
-        return Episode(w, tuple((int(t), self.workflows[int(k)]) for t, k in zip(ticks, picks)),
-                       first_id, seed, w.name)
+        return Episode(
+            w,
+            tuple((int(t), self.workflows[int(k)]) for t, k in zip(ticks, picks)),
+            first_id,
+            seed,
+            w.name,
+        )
 
-    def _background(self, rng: np.random.Generator,
-                    episode: int | None) -> tuple[Workload, int | None]:
+    def _background(
+        self, rng: np.random.Generator, episode: int | None
+    ) -> tuple[Workload, int | None]:
         """The background workload and its generator seed (None for a trace window)."""
         bg = self.background
         if isinstance(bg, WarpLoadEpisodes):

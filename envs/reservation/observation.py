@@ -1,5 +1,6 @@
 """The observation of ``hpcgym/Reservation-v0``: the forecast load per slot with this tick's
 reservations, the step being decided and the machine's load."""
+
 from __future__ import annotations
 
 import math
@@ -13,20 +14,20 @@ from hpcgym.envs.reservation.types import ReservationScales, ReservationState
 from hpcgym.warp.steps import slots_of
 
 STEP = Features(
-    "nodes",     # the step's units / capacity
+    "nodes",  # the step's units / capacity
     "walltime",  # its walltime in slots / slots
-    "tail",      # longest walltime chain from its start to the workflow's end, slots / slots
-    "release",   # first slot its parents allow / slots (1 when a parent's end is unknown)
-    "replan",    # 1 if its reservation was missed (a parent ran late) and it is re-planned
+    "tail",  # longest walltime chain from its start to the workflow's end, slots / slots
+    "release",  # first slot its parents allow / slots (1 when a parent's end is unknown)
+    "replan",  # 1 if its reservation was missed (a parent ran late) and it is re-planned
     "position",  # steps of its workflow decided before it this tick / steps to plan
-    "waited",    # (now - the workflow's submit) / (slots x slot)
+    "waited",  # (now - the workflow's submit) / (slots x slot)
 )
 LOAD = Features(
-    "busy",       # busy units now / capacity
-    "forecast",   # mean forecast load over the horizon
+    "busy",  # busy units now / capacity
+    "forecast",  # mean forecast load over the horizon
     "threshold",  # §6's load threshold, what WARP's load test compares the forecast with
-    "queue",      # log1p(queued jobs) / log1p(1e4)
-    "backlog",    # queued units x requested seconds / (capacity x horizon seconds)
+    "queue",  # log1p(queued jobs) / log1p(1e4)
+    "backlog",  # queued units x requested seconds / (capacity x horizon seconds)
     "workflows",  # workflows with steps to plan this tick / workflows per episode
 )
 HIGH = 1e4
@@ -37,16 +38,19 @@ def observation_space(scales: ReservationScales) -> spaces.Dict:
     """The ``spaces.Dict`` of the blocks (float32), the mask over slots, hold and WMS
     included."""
     S, f32 = scales.slots, np.float32
-    return spaces.Dict({
-        "forecast": spaces.Box(0.0, 1.0, (S,), f32),
-        "step": STEP.box(0.0, HIGH),
-        "load": LOAD.box(0.0, HIGH),
-        "action_mask": spaces.Box(0.0, 1.0, (S + 2,), f32),
-    })
+    return spaces.Dict(
+        {
+            "forecast": spaces.Box(0.0, 1.0, (S,), f32),
+            "step": STEP.box(0.0, HIGH),
+            "load": LOAD.box(0.0, HIGH),
+            "action_mask": spaces.Box(0.0, 1.0, (S + 2,), f32),
+        }
+    )
 
 
-def observe(sim: Simulator, st: ReservationState, sc: ReservationScales,
-            mask: np.ndarray) -> dict[str, np.ndarray]:
+def observe(
+    sim: Simulator, st: ReservationState, sc: ReservationScales, mask: np.ndarray
+) -> dict[str, np.ndarray]:
     """The observation of the state ``st`` (the step being decided, if any)."""
     cap, S = sc.capacity, sc.slots
     load = (st.occ + st.own) / cap
@@ -71,6 +75,9 @@ def observe(sim: Simulator, st: ReservationState, sc: ReservationScales,
     loads[LOAD.queue] = math.log1p(len(queued)) / _QUEUE_SCALE
     loads[LOAD.backlog] = backlog / (cap * S * sc.slot)
     loads[LOAD.workflows] = (len(st.plan) + (st.sub is not None)) / len(st.book.subs)
-    return {"forecast": np.clip(load, 0.0, 1.0).astype(np.float32),
-            "step": np.minimum(step, HIGH), "load": np.clip(loads, 0.0, HIGH),
-            "action_mask": mask.astype(np.float32)}
+    return {
+        "forecast": np.clip(load, 0.0, 1.0).astype(np.float32),
+        "step": np.minimum(step, HIGH),
+        "load": np.clip(loads, 0.0, HIGH),
+        "action_mask": mask.astype(np.float32),
+    }

@@ -1,5 +1,6 @@
 """``render_mode="rgb_array"`` of the Reservation env: the forecast with this tick's reservations
 and the threshold, and the start slots the step may take."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,10 +23,13 @@ def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
     top.set_ylabel("units")
     top.legend(loc="upper right", fontsize=7)
     d = st.decision
-    what = "episode over" if d is None else (
-        f"{st.sub.workflow.name} step {d.task!r} (workflow {d.workflow})")
+    what = (
+        "episode over"
+        if d is None
+        else (f"{st.sub.workflow.name} step {d.task!r} (workflow {d.workflow})")
+    )
     top.set_title(f"{sim.workload.name}  t={sim.now} s  {what}", fontsize=9)
-    mask = env.action_masks()[:sc.slots]
+    mask = env.action_masks()[: sc.slots]
     bottom.bar(x, mask.astype(float), width=sc.slot / MINUTE, color="C2")
     bottom.set_ylim(0, 1.2)
     bottom.set_yticks([])

@@ -1,6 +1,7 @@
 """Objectives of ``hpcgym/Reservation-v0`` (costs, hours): mean workflow makespan (lubrano2024 Table 5)
 and turnaround, mean wait of the measured regular jobs, with a running estimate for dense
 rewards."""
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,16 @@ class ReservationCost(WeightedCost):
     turnaround and ``now - first start`` of makespan until its last step ends; a measured
     regular job its wait so far (:class:`~hpcgym.envs.batch_window.reward.JobSums`)."""
 
-    __slots__ = ("n_wf", "n_jobs", "_wf_fixed", "_active", "_active_submit", "_started",
-                 "_started_sum", "_sums")
+    __slots__ = (
+        "n_wf",
+        "n_jobs",
+        "_wf_fixed",
+        "_active",
+        "_active_submit",
+        "_started",
+        "_started_sum",
+        "_sums",
+    )
 
     def __init__(self, weights: Mapping[str, float], n_workflows: int, n_jobs: int) -> None:
         super().__init__(weights)
@@ -68,10 +77,14 @@ class ReservationCost(WeightedCost):
 
     def terms(self, now: float) -> dict[str, float]:
         return {
-            "makespan": (self._wf_fixed["makespan"] + len(self._started) * now
-                         - self._started_sum) / self.n_wf / HOUR,
-            "turnaround": (self._wf_fixed["turnaround"] + len(self._active) * now
-                           - self._active_submit) / self.n_wf / HOUR,
+            "makespan": (self._wf_fixed["makespan"] + len(self._started) * now - self._started_sum)
+            / self.n_wf
+            / HOUR,
+            "turnaround": (
+                self._wf_fixed["turnaround"] + len(self._active) * now - self._active_submit
+            )
+            / self.n_wf
+            / HOUR,
             "wait": self._sums.wait(now) / self.n_jobs / HOUR,
         }
 
@@ -79,5 +92,6 @@ class ReservationCost(WeightedCost):
 def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
     """The objective's terms of a finished run (its
     :func:`~hpcgym.warp.metrics.warp_metrics`), a statistic over nothing counting 0."""
-    return {k: 0.0 if math.isnan(metrics[key]) else float(metrics[key])
-            for k, key in METRIC.items()}
+    return {
+        k: 0.0 if math.isnan(metrics[key]) else float(metrics[key]) for k, key in METRIC.items()
+    }

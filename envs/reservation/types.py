@@ -1,5 +1,6 @@
 """Plain data of ``hpcgym/Reservation-v0``: an episode, the env's scales, the step being decided
 and the env's per-episode state."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -40,6 +40,7 @@ Objectives (costs): ``"response"`` (mean response time of the stochastic jobs in
 ``{name: weight}``. Dense rewards telescope to minus the objective; ``info["metrics"]`` at the
 end is :meth:`~hpcgym.speculative.runtime.BatchRun.metrics` of the run.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -90,23 +91,41 @@ class WalltimeEnv(HPCEnv):
     :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
-    def __init__(self, law: Any = None, *, jobs: int = 20, processors: int = 100,
-                 allocation: str = "beta", rate: float = 0.2,
-                 submit_over: float | str | None = "stream", history: int = 10,
-                 levels: int = 50, policy: str | SchedulerConfig = "fcfs-easy",
-                 objective: str | Mapping[str, float] = "response", split: str = "all",
-                 workload: SpecWorkload | None = None, unit: float = float(HOUR),
-                 hold: bool = False, max_steps: int | None = None,
-                 render_mode: str | None = None,
-                 invalid_action: str = "raise", invalid_penalty: float = 1.0) -> None:
+    def __init__(
+        self,
+        law: Any = None,
+        *,
+        jobs: int = 20,
+        processors: int = 100,
+        allocation: str = "beta",
+        rate: float = 0.2,
+        submit_over: float | str | None = "stream",
+        history: int = 10,
+        levels: int = 50,
+        policy: str | SchedulerConfig = "fcfs-easy",
+        objective: str | Mapping[str, float] = "response",
+        split: str = "all",
+        workload: SpecWorkload | None = None,
+        unit: float = float(HOUR),
+        hold: bool = False,
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
         if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
-            raise EnvArgumentError(f"WalltimeEnv: levels must be an integer >= 1, "
-                                   f"got {levels!r}")
-        super().__init__(levels, max_steps=max_steps, render_mode=render_mode,
-                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+            raise EnvArgumentError(f"WalltimeEnv: levels must be an integer >= 1, got {levels!r}")
+        super().__init__(
+            levels,
+            max_steps=max_steps,
+            render_mode=render_mode,
+            invalid_action=invalid_action,
+            invalid_penalty=invalid_penalty,
+        )
         if not (math.isfinite(unit) and unit > 0):
-            raise EnvArgumentError(f"WalltimeEnv: unit must be a positive number of seconds, "
-                                   f"got {unit!r}")
+            raise EnvArgumentError(
+                f"WalltimeEnv: unit must be a positive number of seconds, got {unit!r}"
+            )
         if workload is not None:
             names, laws = given_laws(workload)
             P, M = workload.P, workload.M
@@ -114,8 +133,19 @@ class WalltimeEnv(HPCEnv):
         else:
             names, laws = resolve_laws(law)
             P, M = processors, jobs
-        self.episodes = WalltimeEpisodes(names, laws, P, M, allocation, float(rate),
-                                         submit_over, history, split, float(unit), workload)
+        self.episodes = WalltimeEpisodes(
+            names,
+            laws,
+            P,
+            M,
+            allocation,
+            float(rate),
+            submit_over,
+            history,
+            split,
+            float(unit),
+            workload,
+        )
         self.levels = levels
         self.unit = float(unit)
         self.hold = bool(hold)
@@ -124,8 +154,9 @@ class WalltimeEnv(HPCEnv):
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         zeta = zeta_from_rate(float(rate) * P, P)  # §4.1: ζ = Z·p/P per p processors
-        self.scales = WalltimeScales(P, levels, max(float(x.b) for x in laws), history, laws,
-                                     names, zeta, self.unit)
+        self.scales = WalltimeScales(
+            P, levels, max(float(x.b) for x in laws), history, laws, names, zeta, self.unit
+        )
         self.observer = WalltimeObserver(self.scales, self.cluster)
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
@@ -163,8 +194,9 @@ class WalltimeEnv(HPCEnv):
         M, L, u, cfg = len(jobs), self.levels, self.unit, self.config
         # validates the jobs (execution times within their laws) and builds attempts as the
         # reference does; its request policy is never asked
-        runtime = RequestRuntime(jobs, ClassicalHPC(), self.cluster, regular=regular, unit=u,
-                                 levels=L, hold=self.hold)
+        runtime = RequestRuntime(
+            jobs, ClassicalHPC(), self.cluster, regular=regular, unit=u, levels=L, hold=self.hold
+        )
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
         sim = self.sim = build_simulator(empty, cfg)
         submit = [round(j.submit * u) for j in jobs]
@@ -172,20 +204,39 @@ class WalltimeEnv(HPCEnv):
         first_id = max((r.id for r in regular), default=-1) + 1
         first = min([j.submit for j in regular] + submit)
         self.state = WalltimeState(
-            episode=ep, jobs=jobs, runtime=runtime, scheduler=make_scheduler(cfg),
+            episode=ep,
+            jobs=jobs,
+            runtime=runtime,
+            scheduler=make_scheduler(cfg),
             tracker=WalltimeCost(self.weights, submit, first, self.cluster.total_cores),
-            due=sorted(regular, key=lambda j: (j.submit, j.id)), submit=submit, grid=grid,
+            due=sorted(regular, key=lambda j: (j.submit, j.id)),
+            submit=submit,
+            grid=grid,
             grid_s=[np.array([seconds(float(v), u) for v in g], np.int64) for g in grid],
-            firsts=sorted((s, k) for k, s in enumerate(submit)), first_id=first_id,
-            next_id=first_id + M, law_index=[self.scales.laws.index(j.app.law) for j in jobs],
+            firsts=sorted((s, k) for k, s in enumerate(submit)),
+            first_id=first_id,
+            next_id=first_id + M,
+            law_index=[self.scales.laws.index(j.app.law) for j in jobs],
             histories=histories(jobs, self.scales.history, L),
-            attempts=[[] for _ in range(M)], failures=[0] * M, last=[-1] * M,
-            b=float(jobs[0].app.law.b))
-        for kind, cb in (("arrive", self._arrived), ("start", self._started),
-                         ("end", self._ended), ("kill", self._killed)):
+            attempts=[[] for _ in range(M)],
+            failures=[0] * M,
+            last=[-1] * M,
+            b=float(jobs[0].app.law.b),
+        )
+        for kind, cb in (
+            ("arrive", self._arrived),
+            ("start", self._started),
+            ("end", self._ended),
+            ("kill", self._killed),
+        ):
             sim.subscribe(kind, cb)
-        return {"episode_seed": ep.seed, "workload": ep.name, "law": jobs[0].app.name,
-                "jobs": M, "regular_jobs": len(regular)}
+        return {
+            "episode_seed": ep.seed,
+            "workload": ep.name,
+            "law": jobs[0].app.name,
+            "jobs": M,
+            "regular_jobs": len(regular),
+        }
 
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
@@ -224,17 +275,18 @@ class WalltimeEnv(HPCEnv):
             st.current = k
             st.b = float(st.jobs[k].app.law.b)
             self._mask[:] = False
-            self._mask[st.last[k] + 1:] = True
+            self._mask[st.last[k] + 1 :] = True
             if self.render_mode is not None:
-                st.win = list(sim.queue.order(sim.now, self.window))[:self.window]
+                st.win = list(sim.queue.order(sim.now, self.window))[: self.window]
                 self.history.append((t, sim.total_units - sim.free, len(sim.queue)))
             return False
 
     def _apply(self, a: int) -> None:
         st, k = self._st, self._deciding()
         retry = bool(st.attempts[k])
-        job = st.runtime.batch_job(st.next_id if retry else st.first_id + k, st.jobs[k],
-                                   st.now, int(st.grid_s[k][a]))
+        job = st.runtime.batch_job(
+            st.next_id if retry else st.first_id + k, st.jobs[k], st.now, int(st.grid_s[k][a])
+        )
         if retry:
             st.next_id += 1
         i = self.sim.submit(job)
@@ -273,9 +325,11 @@ class WalltimeEnv(HPCEnv):
     def _explain(self, a: int) -> str:
         st, k = self._st, self._deciding()
         g, last = st.grid[k], st.last[k]
-        return (f"action {a} (request {g[a]:g}) is masked: job {st.jobs[k].id} was killed at "
-                f"level {last} (request {g[last]:g}) at t={st.now}, so it runs longer than "
-                "that")
+        return (
+            f"action {a} (request {g[a]:g}) is masked: job {st.jobs[k].id} was killed at "
+            f"level {last} (request {g[last]:g}) at t={st.now}, so it runs longer than "
+            "that"
+        )
 
     def _render_frame(self) -> np.ndarray:
         from hpcgym.envs.walltime.render import draw
@@ -288,8 +342,16 @@ class WalltimeEnv(HPCEnv):
         """The current episode run natively under ``policy``, rounded up to the grid and
         submitted online: the schedule an agent answering like ``policy`` makes."""
         ep = self._st.episode
-        rt = RequestRuntime(ep.workload.jobs, policy, self.cluster, regular=ep.regular,
-                            unit=self.unit, levels=self.levels, online=True, hold=self.hold)
+        rt = RequestRuntime(
+            ep.workload.jobs,
+            policy,
+            self.cluster,
+            regular=ep.regular,
+            unit=self.unit,
+            levels=self.levels,
+            online=True,
+            hold=self.hold,
+        )
         return rt.run(self.config)
 
     # --- internals ---------------------------------------------------------------------
@@ -312,10 +374,16 @@ class WalltimeEnv(HPCEnv):
                 continue
             r = JobRecord(j.id, j.kind, j.procs, j.exec_time)
             for i in st.attempts[k]:
-                r.attempts.append(BatchAttempt(
-                    sim.start_t[i] / u, sim.end_t[i] / u, sim.walltime[i] / u,
-                    success=sim.status[i] == DONE, batch_id=sim.jobs[i].id,
-                    submit=sim.submit_t[i] / u))
+                r.attempts.append(
+                    BatchAttempt(
+                        sim.start_t[i] / u,
+                        sim.end_t[i] / u,
+                        sim.walltime[i] / u,
+                        success=sim.status[i] == DONE,
+                        batch_id=sim.jobs[i].id,
+                        submit=sim.submit_t[i] / u,
+                    )
+                )
             records.append(r)
         st.run = BatchRun(schedule, records, self.config.name, u)
         return st.run
@@ -343,8 +411,7 @@ class WalltimeEnv(HPCEnv):
         sim, st, cl = self.sim, self._st, self.cluster
         k = st.owner.get(i)
         if k is None:
-            st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores
-                            * (sim.now - sim.start_t[i]))
+            st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores * (sim.now - sim.start_t[i]))
             return
         st.running -= 1
         st.completed += 1

@@ -9,6 +9,7 @@ execution times (``reset(options={"episode": i})``: the split's ``i``-th seed, w
 the episode's law too). The jobs share the application's record of its ``history`` runs before
 the episode (what Neuroscience(k) reads), so no job's record holds another episode job's run.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -63,16 +64,18 @@ def resolve_laws(law: Any) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     for item in items:
         if isinstance(item, str):
             if item not in LAWS:
-                raise UnknownNameError(f"WalltimeEnv: unknown law {item!r}; known: "
-                                       f"{', '.join(LAWS)}")
+                raise UnknownNameError(
+                    f"WalltimeEnv: unknown law {item!r}; known: {', '.join(LAWS)}"
+                )
             names.append(item)
             laws.append(LAWS[item])
         elif hasattr(item, "cdf") and hasattr(item, "a") and hasattr(item, "b"):
             names.append(type(item).__name__.lower())
             laws.append(item)
         else:
-            raise InputTypeError(f"WalltimeEnv: law must be a name, a law or a sequence of "
-                                 f"them, got {item!r}")
+            raise InputTypeError(
+                f"WalltimeEnv: law must be a name, a law or a sequence of them, got {item!r}"
+            )
     return tuple(names), tuple(laws)
 
 
@@ -105,34 +108,50 @@ class WalltimeEpisodes:
     def __post_init__(self) -> None:
         check_split(self.split, "WalltimeEnv")
         if self.allocation not in ALLOCATIONS:
-            raise EnvArgumentError(f"WalltimeEnv: allocation must be one of "
-                                   f"{', '.join(ALLOCATIONS)}, got {self.allocation!r}")
+            raise EnvArgumentError(
+                f"WalltimeEnv: allocation must be one of "
+                f"{', '.join(ALLOCATIONS)}, got {self.allocation!r}"
+            )
         if isinstance(self.M, bool) or not isinstance(self.M, int) or self.M < 1:
             raise EnvArgumentError(f"WalltimeEnv: jobs must be an integer >= 1, got {self.M!r}")
         if not 0.0 <= self.rate < 1.0:
             raise EnvArgumentError(f"WalltimeEnv: rate (Z/P) must be in [0, 1), got {self.rate!r}")
-        if isinstance(self.history, bool) or not isinstance(self.history, int) \
-                or self.history < 1:
-            raise EnvArgumentError(f"WalltimeEnv: history must be an integer >= 1, "
-                                   f"got {self.history!r}")
+        if isinstance(self.history, bool) or not isinstance(self.history, int) or self.history < 1:
+            raise EnvArgumentError(
+                f"WalltimeEnv: history must be an integer >= 1, got {self.history!r}"
+            )
 
     def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
         """A fresh episode from ``rng``, the split's ``episode``-th (its seed draws the law
         too, so it is the same whatever ``rng``), or the fixed one."""
         if self.fixed is not None:
             if episode not in (None, 0):
-                raise EnvArgumentError(f"WalltimeEnv: a given workload is one episode; there "
-                                       f"is no episode {episode}")
-            return Episode(self.fixed, tuple(stream_jobs(self.fixed.stream, self.unit)), None,
-                           "+".join(self.names))
+                raise EnvArgumentError(
+                    f"WalltimeEnv: a given workload is one episode; there is no episode {episode}"
+                )
+            return Episode(
+                self.fixed,
+                tuple(stream_jobs(self.fixed.stream, self.unit)),
+                None,
+                "+".join(self.names),
+            )
         seed = generator_seed(rng, self.split, episode)
         laws = rng if episode is None else np.random.default_rng(seed)
         pick = int(laws.integers(len(self.laws)))
         name, law = self.names[pick], self.laws[pick]
-        stream = (StreamSpec(scaled(law, BACKFILL_SCALE), self.rate, self.allocation)
-                  if self.rate > 0 else None)
-        wl = make_workload(self.P, [JobGroup(name, law, self.M, self.allocation)], stream,
-                           seed=seed, history=self.history, submit_over=self.submit_over)
+        stream = (
+            StreamSpec(scaled(law, BACKFILL_SCALE), self.rate, self.allocation)
+            if self.rate > 0
+            else None
+        )
+        wl = make_workload(
+            self.P,
+            [JobGroup(name, law, self.M, self.allocation)],
+            stream,
+            seed=seed,
+            history=self.history,
+            submit_over=self.submit_over,
+        )
         app = wl.jobs[0].app
         jobs = tuple(replace(j, app=app) for j in wl.jobs)
         wl = SpecWorkload(wl.P, jobs, wl.stream)

@@ -1,6 +1,7 @@
 """The observation of ``hpcgym/Walltime-v0``: the deciding job, its conditioned law and history,
 the processors expected free at each request level, the cluster and the clock (never a job's
 execution time)."""
+
 from __future__ import annotations
 
 import math
@@ -17,28 +18,28 @@ from hpcgym.speculative.runtime import grid_level
 from hpcgym.speculative.schedule import StochasticJob
 
 JOB = Features(
-    "procs",        # processors / P
-    "span",         # (b - a) / horizon_h
-    "lower",        # a / horizon_h
-    "failures",     # killed attempts / L
+    "procs",  # processors / P
+    "span",  # (b - a) / horizon_h
+    "lower",  # a / horizon_h
+    "failures",  # killed attempts / L
     "last_failed",  # (k + 1) / L for the last failed level k, 0 before any failure
-    "cond_mean",    # mean request level of the conditioned law: (E - a) / (b - a) on the grid
-    "waited",       # (now - submit) / b, since the job's first submission
-    "fits_now",     # 1 if its processors are free now
-    "zeta",         # the stream's normalised rate, ATOptimal's ζ (§4.1)
+    "cond_mean",  # mean request level of the conditioned law: (E - a) / (b - a) on the grid
+    "waited",  # (now - submit) / b, since the job's first submission
+    "fits_now",  # 1 if its processors are free now
+    "zeta",  # the stream's normalised rate, ATOptimal's ζ (§4.1)
 )
 CLUSTER = Features(
-    "free",              # free processors / P (jobs past their limit by now counted free)
-    "backlog",           # requested processor-time of arrived, unstarted jobs / (P × b)
-    "queue_len",         # log1p(waiting jobs) / log1p(1e4)
-    "next_end",          # time to the next requested end of a running job / b
+    "free",  # free processors / P (jobs past their limit by now counted free)
+    "backlog",  # requested processor-time of arrived, unstarted jobs / (P × b)
+    "queue_len",  # log1p(waiting jobs) / log1p(1e4)
+    "next_end",  # time to the next requested end of a running job / b
     "attempts_waiting",  # stochastic attempts arrived, not started / M
     "attempts_running",  # stochastic attempts running / M
 )
 CLOCK = Features(
-    "elapsed",      # now / (M × b)
-    "submitted",    # stochastic jobs submitted so far / M
-    "completed",    # stochastic jobs completed / M
+    "elapsed",  # now / (M × b)
+    "submitted",  # stochastic jobs submitted so far / M
+    "completed",  # stochastic jobs completed / M
 )
 HIGH = 1e4
 _QUEUE_SCALE = math.log1p(1e4)
@@ -47,20 +48,21 @@ _QUEUE_SCALE = math.log1p(1e4)
 def observation_space(scales: WalltimeScales) -> spaces.Dict:
     """The ``spaces.Dict`` of the blocks (float32), the mask over the L levels included."""
     L, f32 = scales.levels, np.float32
-    return spaces.Dict({
-        "job": JOB.box(0.0, HIGH),
-        "law": spaces.Box(0.0, 1.0, (L,), f32),
-        "history": spaces.Box(0.0, 1.0, (scales.history,), f32),
-        "law_id": spaces.Box(0.0, 1.0, (len(scales.laws),), f32),
-        "avail": spaces.Box(0.0, 1.0, (L,), f32),
-        "cluster": CLUSTER.box(0.0, HIGH),
-        "clock": CLOCK.box(0.0, HIGH),
-        "action_mask": spaces.Box(0.0, 1.0, (L,), f32),
-    })
+    return spaces.Dict(
+        {
+            "job": JOB.box(0.0, HIGH),
+            "law": spaces.Box(0.0, 1.0, (L,), f32),
+            "history": spaces.Box(0.0, 1.0, (scales.history,), f32),
+            "law_id": spaces.Box(0.0, 1.0, (len(scales.laws),), f32),
+            "avail": spaces.Box(0.0, 1.0, (L,), f32),
+            "cluster": CLUSTER.box(0.0, HIGH),
+            "clock": CLOCK.box(0.0, HIGH),
+            "action_mask": spaces.Box(0.0, 1.0, (L,), f32),
+        }
+    )
 
 
-def histories(jobs: tuple[StochasticJob, ...], history: int,
-              levels: int) -> list[np.ndarray]:
+def histories(jobs: tuple[StochasticJob, ...], history: int, levels: int) -> list[np.ndarray]:
     """Each job's record as grid levels (k + 1)/L, oldest first, 0-padded in front."""
     H, L = history, levels
     cache: dict[int, np.ndarray] = {}
@@ -71,7 +73,7 @@ def histories(jobs: tuple[StochasticJob, ...], history: int,
             runs = j.app.history[-H:]
             h = np.zeros(H, np.float32)
             if runs:
-                h[H - len(runs):] = [(grid_level(j.app.law, x, L) + 1) / L for x in runs]
+                h[H - len(runs) :] = [(grid_level(j.app.law, x, L) + 1) / L for x in runs]
             cache[id(j.app)] = h
         out.append(h)
     return out
@@ -97,8 +99,7 @@ class WalltimeObserver:
         self.cluster = cluster
         self._cdf: dict[Any, np.ndarray] = {}
 
-    def observe(self, sim: Simulator, st: WalltimeState,
-                mask: np.ndarray) -> dict[str, np.ndarray]:
+    def observe(self, sim: Simulator, st: WalltimeState, mask: np.ndarray) -> dict[str, np.ndarray]:
         sc = self.scales
         L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
         k = st.current
@@ -131,8 +132,9 @@ class WalltimeObserver:
             law_id[st.law_index[k]] = 1.0
             if ends:
                 cum = np.concatenate(([0], np.cumsum([sim.units[i] for _, i in sim.run_ends])))
-                avail[:] = (sim.free + cum[np.searchsorted(ends, t + st.grid_s[k],
-                                                           side="right")]) / P
+                avail[:] = (
+                    sim.free + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]
+                ) / P
             else:
                 avail[:] = sim.free / P
         b_s = sc.unit * st.b
@@ -147,9 +149,16 @@ class WalltimeObserver:
         clock[CLOCK.elapsed] = t / (M * b_s)
         clock[CLOCK.submitted] = st.next_first / M
         clock[CLOCK.completed] = st.completed / M
-        return {"job": np.minimum(job, HIGH), "law": law, "history": hist, "law_id": law_id,
-                "avail": np.minimum(avail, 1.0), "cluster": np.clip(cluster, 0.0, HIGH),
-                "clock": np.minimum(clock, HIGH), "action_mask": mask.astype(np.float32)}
+        return {
+            "job": np.minimum(job, HIGH),
+            "law": law,
+            "history": hist,
+            "law_id": law_id,
+            "avail": np.minimum(avail, 1.0),
+            "cluster": np.clip(cluster, 0.0, HIGH),
+            "clock": np.minimum(clock, HIGH),
+            "action_mask": mask.astype(np.float32),
+        }
 
     def conditioned(self, law: Any, grid: np.ndarray, last: int) -> np.ndarray:
         """cdf of ``law`` at its ``grid`` given X > the request of level ``last``."""
@@ -165,6 +174,6 @@ class WalltimeObserver:
             out = np.clip((F - F[last]) / tail, 0.0, 1.0)
         else:  # no mass left above a failed request (numerically): uniform over the rest
             out = np.clip((grid - grid[last]) / (grid[-1] - grid[last]), 0.0, 1.0)
-        out[:last + 1] = 0.0
+        out[: last + 1] = 0.0
         out[-1] = 1.0
         return out

@@ -1,5 +1,6 @@
 """``render_mode="rgb_array"`` of the Walltime env: the batch machine's panels of
 :func:`hpcgym.envs.batch_window.render.draw` (busy units, running attempts, the queue window)."""
+
 from __future__ import annotations
 
 from typing import Any

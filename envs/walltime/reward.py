@@ -1,5 +1,6 @@
 """Objectives of ``hpcgym/Walltime-v0`` (costs): the stochastic jobs' mean response time in hours
 (gainaru2019 Eq. 2) and minus §3.3's utilization (Eq. 1), with a running estimate for dense rewards."""
+
 from __future__ import annotations
 
 import math
@@ -18,11 +19,11 @@ class WalltimeCost(WeightedCost):
     charged ``now - submit`` until it completes, then its response time; utilization counts
     the useful work completed so far over P × (now - t0)."""
 
-    __slots__ = ("M", "t0", "cores", "_submits", "_k", "_active", "_active_s", "_fixed",
-                 "_useful")
+    __slots__ = ("M", "t0", "cores", "_submits", "_k", "_active", "_active_s", "_fixed", "_useful")
 
-    def __init__(self, weights: Mapping[str, float], submits: list[int], t0: int,
-                 cores: int) -> None:
+    def __init__(
+        self, weights: Mapping[str, float], submits: list[int], t0: int, cores: int
+    ) -> None:
         super().__init__(weights)
         self.M = len(submits)
         self.t0 = t0
@@ -57,9 +58,10 @@ class WalltimeCost(WeightedCost):
     def terms(self, now: float) -> dict[str, float]:
         self.arrive_until(now)
         span = self.cores * (now - self.t0)
-        return {"response": (self._fixed + self._active * now - self._active_s)
-                / max(self.M, 1) / HOUR,
-                "utilization": -self._useful / span if span > 0 else 0.0}
+        return {
+            "response": (self._fixed + self._active * now - self._active_s) / max(self.M, 1) / HOUR,
+            "utilization": -self._useful / span if span > 0 else 0.0,
+        }
 
 
 def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
@@ -67,5 +69,7 @@ def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
     :meth:`~hpcgym.speculative.runtime.BatchRun.metrics`): response time (h), minus
     utilization."""
     rt = metrics["response_time_large_s"]
-    return {"response": 0.0 if math.isnan(rt) else rt / HOUR,
-            "utilization": -float(metrics["utilization"])}
+    return {
+        "response": 0.0 if math.isnan(rt) else rt / HOUR,
+        "utilization": -float(metrics["utilization"]),
+    }

@@ -1,4 +1,5 @@
 """Plain data of ``hpcgym/Walltime-v0``: an episode, the env's scales and its per-episode state."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -24,6 +24,7 @@ the horizon and its dense per-decision deltas sum to minus it; see
 the full metrics of the schedule (``metrics``), the objective and its terms, and the modes
 chosen.
 """
+
 from __future__ import annotations
 
 import math
@@ -77,44 +78,68 @@ class WorkflowSubmitEnv(HPCEnv):
     decisions; ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
     """
 
-    def __init__(self, workload: str | Workload = "edison", *, workflow: str | Workflow = "mix",
-                 share: float | None = None, period: int | None = None, hours: float = 12.0,
-                 warmup: int = 2 * HOUR, policy: str | SchedulerConfig = WOAS_POLICY,
-                 objective: str | Mapping[str, float] = "wf_turnaround", window: int = 16,
-                 split: str = "all", max_steps: int | None = None,
-                 render_mode: str | None = None, invalid_action: str = "raise",
-                 invalid_penalty: float = 1.0) -> None:
-        super().__init__(len(ACTIONS), max_steps=max_steps, render_mode=render_mode,
-                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+    def __init__(
+        self,
+        workload: str | Workload = "edison",
+        *,
+        workflow: str | Workflow = "mix",
+        share: float | None = None,
+        period: int | None = None,
+        hours: float = 12.0,
+        warmup: int = 2 * HOUR,
+        policy: str | SchedulerConfig = WOAS_POLICY,
+        objective: str | Mapping[str, float] = "wf_turnaround",
+        window: int = 16,
+        split: str = "all",
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
+        super().__init__(
+            len(ACTIONS),
+            max_steps=max_steps,
+            render_mode=render_mode,
+            invalid_action=invalid_action,
+            invalid_penalty=invalid_penalty,
+        )
         check_split(split, "WorkflowSubmitEnv")
         if window < 1:
             raise EnvArgumentError("WorkflowSubmitEnv: window must be >= 1")
         given = None
         if isinstance(workload, Workload):
             if not workload.workflows:
-                raise EnvArgumentError(f"WorkflowSubmitEnv: workload {workload.name} has no "
-                                       "workflows")
+                raise EnvArgumentError(
+                    f"WorkflowSubmitEnv: workload {workload.name} has no workflows"
+                )
             given = workload
         elif workload == "edison":
             if not (0 < hours < math.inf and 0 <= warmup < math.inf):
-                raise EnvArgumentError("WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 "
-                                       f"(both finite), got hours={hours!r}, warmup={warmup!r}")
+                raise EnvArgumentError(
+                    "WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 "
+                    f"(both finite), got hours={hours!r}, warmup={warmup!r}"
+                )
             if isinstance(workflow, Workflow):
                 workflow.check_fits(EDISON, pilot=False)
             elif not isinstance(workflow, str):
-                raise InputTypeError(f"WorkflowSubmitEnv: workflow must be a catalog name, "
-                                     f"'mix' or a Workflow, got {workflow!r}")
+                raise InputTypeError(
+                    f"WorkflowSubmitEnv: workflow must be a catalog name, "
+                    f"'mix' or a Workflow, got {workflow!r}"
+                )
             elif workflow != "mix":
                 catalog.get(workflow).check_fits(EDISON, pilot=False)
         else:
-            raise EnvArgumentError(f"WorkflowSubmitEnv: workload must be 'edison' or a "
-                                   f"Workload, got {workload!r}")
+            raise EnvArgumentError(
+                f"WorkflowSubmitEnv: workload must be 'edison' or a Workload, got {workload!r}"
+            )
         if share is not None and period is not None:
             raise EnvArgumentError("WorkflowSubmitEnv: give share or period, not both")
-        pattern = (Pattern(period=int(period)) if period is not None
-                   else Pattern(share=share if share is not None else DEFAULT_SHARE))
-        self.episodes = SubmitEpisodes(workflow, pattern, float(hours), int(warmup), split,
-                                       given)
+        pattern = (
+            Pattern(period=int(period))
+            if period is not None
+            else Pattern(share=share if share is not None else DEFAULT_SHARE)
+        )
+        self.episodes = SubmitEpisodes(workflow, pattern, float(hours), int(warmup), split, given)
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window
@@ -143,12 +168,21 @@ class WorkflowSubmitEnv(HPCEnv):
         sim = build_simulator(workload, cfg)
         self.sim = sim
         until = workload.horizon
-        self._state = SubmitState(episode, until, make_scheduler(cfg),
-                                  Observer(sim, self.window),
-                                  SubmitCost(self.weights, sim, until), variants(workload))
+        self._state = SubmitState(
+            episode,
+            until,
+            make_scheduler(cfg),
+            Observer(sim, self.window),
+            SubmitCost(self.weights, sim, until),
+            variants(workload),
+        )
         sim.subscribe("start", self._started)
-        return {"episode_seed": episode.seed, "workload": workload.name, "jobs": len(workload),
-                "workflow": first_choice(workload)}
+        return {
+            "episode_seed": episode.seed,
+            "workload": workload.name,
+            "jobs": len(workload),
+            "workflow": first_choice(workload),
+        }
 
     def _apply(self, a: int) -> None:
         sim, st = self.sim, self.state
@@ -168,8 +202,7 @@ class WorkflowSubmitEnv(HPCEnv):
         st.cost.arrive_until(now)
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
         info = final_info(schedule, self.config.grace, until, self.weights, st.choices)
-        reward = (st.cost.final_reward(info["objective"]) if terminated
-                  else st.cost.reward(now))
+        reward = st.cost.final_reward(info["objective"]) if terminated else st.cost.reward(now)
         return reward, info
 
     def _started(self, i: int) -> None:
@@ -203,8 +236,10 @@ class WorkflowSubmitEnv(HPCEnv):
 
     def _explain(self, a: int) -> str:
         f = self.sim.awaiting
-        return (f"action {a} ({ACTIONS[a]}) is masked: workflow {f} at t={self.sim.now} has no "
-                f"{ACTIONS[a]} variant")
+        return (
+            f"action {a} ({ACTIONS[a]}) is masked: workflow {f} at t={self.sim.now} has no "
+            f"{ACTIONS[a]} variant"
+        )
 
     def _render_frame(self) -> np.ndarray:
         return draw(self)

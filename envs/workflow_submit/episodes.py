@@ -2,6 +2,7 @@
 to the ~4 h wait baseline) with copies of one catalog workflow submitted by a share-of-core-hours
 or periodic pattern (rodrigo2017 §4.2.1), every workflow in each of its submission modes, from a
 generator seed the env's RNG draws; or a given workload replayed whole."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -48,15 +49,18 @@ class SubmitEpisodes:
         drawn, or the ``episode``-th of Table 2 in turn)."""
         if self.given is not None:
             if episode not in (None, 0):
-                raise EnvArgumentError(f"episodes: {self.given.name} is one whole workload; "
-                                       f"there is no episode {episode}")
+                raise EnvArgumentError(
+                    f"episodes: {self.given.name} is one whole workload; "
+                    f"there is no episode {episode}"
+                )
             return SubmitEpisode(None, None, self.given.name)
         seed = generator_seed(rng, self.split, episode)
         wf = self.workflow
         if isinstance(wf, str):
             if wf == "mix":
-                wf = TABLE2[int(rng.integers(len(TABLE2))) if episode is None
-                            else episode % len(TABLE2)]
+                wf = TABLE2[
+                    int(rng.integers(len(TABLE2))) if episode is None else episode % len(TABLE2)
+                ]
             wf = catalog.get(wf).name
         return SubmitEpisode(seed, wf, wf if isinstance(wf, str) else wf.name)
 
@@ -65,8 +69,10 @@ class SubmitEpisodes:
         (``"choice"``: what the env runs; a given workload has only that)."""
         if episode.seed is None:
             if mode != "choice":
-                raise EnvArgumentError(f"episodes: a given workload ({episode.name}) holds its "
-                                       f"workflows' variants only, not mode {mode!r}")
+                raise EnvArgumentError(
+                    f"episodes: a given workload ({episode.name}) holds its "
+                    f"workflows' variants only, not mode {mode!r}"
+                )
             assert self.given is not None  # draw() leaves the seed None for a given workload only
             return self.given
         wf = episode.workflow

@@ -1,6 +1,7 @@
 """The workflow-submission env's observation: the batch blocks
 (:mod:`hpcgym.envs.batch_window.observation`) with the arriving workflow's block and the mask
 of its submission modes."""
+
 from __future__ import annotations
 
 import math
@@ -21,16 +22,31 @@ from hpcgym.workflow import Workflow
 #: total cores; ``pilot_waste``: the pilot's idle share of its core-hours (requested);
 #: ``log_core_hours``: log1p(requested core-hours) / log1p(1e6); ``first_cores`` /
 #: ``first_walltime``: its first task's, over total cores / max walltime.
-GEOMETRY = Features("log_tasks", "critical_path", "path_tasks", "peak_width", "pilot_waste",
-                    "log_core_hours", "first_cores", "first_walltime")
+GEOMETRY = Features(
+    "log_tasks",
+    "critical_path",
+    "path_tasks",
+    "peak_width",
+    "pilot_waste",
+    "log_core_hours",
+    "first_cores",
+    "first_walltime",
+)
 #: The geometry, then the system it arrives in: ``backlog_days``: requested unit-time of the
 #: submitted, unstarted jobs / units, in days; ``log_waiting``: log1p(those jobs) /
 #: log1p(1e4); ``log_held``: log1p(held WoAS tasks) / log1p(1e4); ``active_<mode>``:
 #: log1p(workflows in the system submitted as that mode) / log1p(1000); ``to_horizon_days``:
 #: time left to the episode's horizon, in days; ``progress``: share of the measured window
 #: elapsed.
-ARRIVING = Features(*GEOMETRY, "backlog_days", "log_waiting", "log_held",
-                    *(f"active_{m}" for m in ACTIONS), "to_horizon_days", "progress")
+ARRIVING = Features(
+    *GEOMETRY,
+    "backlog_days",
+    "log_waiting",
+    "log_held",
+    *(f"active_{m}" for m in ACTIONS),
+    "to_horizon_days",
+    "progress",
+)
 ARRIVING_HIGH = 1e3
 
 _GEOMETRY = slice(ARRIVING.log_tasks, ARRIVING.log_tasks + len(GEOMETRY))
@@ -41,11 +57,17 @@ _LOG_1E4, _LOG_1E3 = math.log1p(1e4), math.log1p(1000)
 def observation_space(window: int) -> spaces.Dict:
     """The batch blocks of a window of ``window`` jobs, the arriving block and the mask."""
     space = batch_space(window)
-    return spaces.Dict({
-        "cluster": space["cluster"], "queue": space["queue"],
-        "queue_mask": space["queue_mask"], "workflows": space["workflows"],
-        "clock": space["clock"], "arriving": ARRIVING.box(0.0, ARRIVING_HIGH),
-        "action_mask": spaces.Box(0.0, 1.0, (len(ACTIONS),), np.float32)})
+    return spaces.Dict(
+        {
+            "cluster": space["cluster"],
+            "queue": space["queue"],
+            "queue_mask": space["queue_mask"],
+            "workflows": space["workflows"],
+            "clock": space["clock"],
+            "arriving": ARRIVING.box(0.0, ARRIVING_HIGH),
+            "action_mask": spaces.Box(0.0, 1.0, (len(ACTIONS),), np.float32),
+        }
+    )
 
 
 def workflow_geometry(wf: Workflow, scales: Scales) -> np.ndarray:
@@ -64,7 +86,8 @@ def workflow_geometry(wf: Workflow, scales: Scales) -> np.ndarray:
         pilot_waste=wf.pilot_waste() / pilot_ch if pilot_ch > 0 else 0.0,
         log_core_hours=math.log1p(wf.core_hours()) / math.log1p(1e6),
         first_cores=first.cores / scales.total_cores,
-        first_walltime=first.walltime / scales.max_walltime)
+        first_walltime=first.walltime / scales.max_walltime,
+    )
     wf._cache["submit_features"] = out
     return out
 
@@ -88,17 +111,18 @@ def arriving(state: SubmitState, sim: Simulator) -> np.ndarray:
     if until is not None:
         t0 = cost.t0
         out[ARRIVING.to_horizon_days] = max(until - now, 0) / DAY
-        out[ARRIVING.progress] = (min(max((now - t0) / (until - t0), 0.0), 1.0)
-                                  if until > t0 else 1.0)
+        out[ARRIVING.progress] = (
+            min(max((now - t0) / (until - t0), 0.0), 1.0) if until > t0 else 1.0
+        )
     return np.minimum(out, ARRIVING_HIGH)
 
 
-def observe(state: SubmitState, sim: Simulator, mask: np.ndarray,
-            window: int) -> dict[str, np.ndarray]:
+def observe(
+    state: SubmitState, sim: Simulator, mask: np.ndarray, window: int
+) -> dict[str, np.ndarray]:
     """The observation now: the batch blocks over ``state.window_jobs``, the arriving block
     and ``mask`` (the modes the arriving workflow has)."""
-    obs = state.observer.observe(state.window_jobs, np.zeros(window + 1, bool),
-                                 state.cost.arrived)
+    obs = state.observer.observe(state.window_jobs, np.zeros(window + 1, bool), state.cost.arrived)
     obs["arriving"] = arriving(state, sim)
     obs["action_mask"] = mask.astype(np.float32)
     return obs

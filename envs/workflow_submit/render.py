@@ -1,4 +1,5 @@
 """The workflow-submission env's frame: the cluster over time and the queue window shown."""
+
 from __future__ import annotations
 
 from typing import Any

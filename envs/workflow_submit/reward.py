@@ -1,6 +1,7 @@
 """The workflow-submission objective: workflow turnaround, slowdown, wait and utilization
 over the measured window, exact from the finished schedule, and their running estimate at
 decision times for dense rewards."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -47,8 +48,10 @@ def exact_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, 
     wait = np.where(start >= 0, start - submit, horizon - submit)[measured].astype(float)
     d = dur[measured].astype(float)
     bsld = np.maximum((wait + d) / np.maximum(d, TAU), 1.0)
-    terms = {"bsld": float(bsld.mean()) if len(bsld) else 0.0,
-             "wait": float(wait.mean() / HOUR) if len(wait) else 0.0}
+    terms = {
+        "bsld": float(bsld.mean()) if len(bsld) else 0.0,
+        "wait": float(wait.mean() / HOUR) if len(wait) else 0.0,
+    }
     if w.workflows:
         t = workflow_table(schedule)
         keep = t.submit >= w.warmup_end
@@ -67,9 +70,13 @@ def exact_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, 
     return terms
 
 
-def final_info(schedule: Schedule, grace: int, until: int | None,
-               weights: Mapping[str, float],
-               choices: list[tuple[int, int, str]]) -> dict[str, Any]:
+def final_info(
+    schedule: Schedule,
+    grace: int,
+    until: int | None,
+    weights: Mapping[str, float],
+    choices: list[tuple[int, int, str]],
+) -> dict[str, Any]:
     """The end-of-episode info: the schedule's metrics (with the objective's terms and the
     modes chosen), the objective, its terms and the count of each mode chosen."""
     metrics = episode_metrics(schedule)
@@ -81,8 +88,12 @@ def final_info(schedule: Schedule, grace: int, until: int | None,
         counts[m] += 1
     for m, c in counts.items():
         metrics[f"chose_{m}"] = c
-    return {"metrics": metrics, "objective": weighted_sum(weights, terms),
-            "objective_terms": terms, "modes": counts}
+    return {
+        "metrics": metrics,
+        "objective": weighted_sum(weights, terms),
+        "objective_terms": terms,
+        "modes": counts,
+    }
 
 
 class SubmitCost(WeightedCost):
@@ -96,14 +107,42 @@ class SubmitCost(WeightedCost):
     workflow counts. The estimate is exact for utilization; the last reward makes the sum exact.
     """
 
-    __slots__ = ("sim", "horizon", "warm", "t0", "active", "_variant", "_runs", "_wf_of",
-                 "_m", "_dur", "_submit", "_measured", "_alloc", "_next", "_order", "_sums",
-                 "_n", "_wf_left", "_wf_submit", "_wf_end", "_wf_fail", "_wf_fixed",
-                 "_wf_active", "_wf_active_s", "_wf_n", "_wf_mode", "_pilot_of", "_core_s",
-                 "_last_end", "_cores_total", "_backlog", "_waiting")
+    __slots__ = (
+        "sim",
+        "horizon",
+        "warm",
+        "t0",
+        "active",
+        "_variant",
+        "_runs",
+        "_wf_of",
+        "_m",
+        "_dur",
+        "_submit",
+        "_measured",
+        "_alloc",
+        "_next",
+        "_order",
+        "_sums",
+        "_n",
+        "_wf_left",
+        "_wf_submit",
+        "_wf_end",
+        "_wf_fail",
+        "_wf_fixed",
+        "_wf_active",
+        "_wf_active_s",
+        "_wf_n",
+        "_wf_mode",
+        "_pilot_of",
+        "_core_s",
+        "_last_end",
+        "_cores_total",
+        "_backlog",
+        "_waiting",
+    )
 
-    def __init__(self, weights: Mapping[str, float], sim: Simulator,
-                 horizon: int | None) -> None:
+    def __init__(self, weights: Mapping[str, float], sim: Simulator, horizon: int | None) -> None:
         super().__init__(weights)
         self.sim = sim
         w = sim.workload
@@ -130,8 +169,7 @@ class SubmitCost(WeightedCost):
             if r.pilot:
                 self._pilot_of[idx[0]] = r
         self._wf_of = [j.workflow for j in w.jobs]
-        self._wf_mode: dict[int, str] = {r.id: r.mode for r in w.workflows
-                                         if counts[r.id] == 1}
+        self._wf_mode: dict[int, str] = {r.id: r.mode for r in w.workflows if counts[r.id] == 1}
         self._submit = sim.submit_t
         self._dur = sim.duration
         self._m = [max(d, TAU) for d in sim.duration]
@@ -182,8 +220,13 @@ class SubmitCost(WeightedCost):
             i = order[k]
             self._arrive(i)
             f = wf[i]
-            if f >= 0 and f in self._wf_left and f not in self._wf_end \
-                    and f not in self._wf_active and f not in self._wf_fail:
+            if (
+                f >= 0
+                and f in self._wf_left
+                and f not in self._wf_end
+                and f not in self._wf_active
+                and f not in self._wf_fail
+            ):
                 self._wf_end[f] = -1  # arrived; the latest committed end of its tasks
                 self._workflow_arrives(f)
             k += 1
@@ -251,8 +294,9 @@ class SubmitCost(WeightedCost):
         return {
             "bsld": sums.bsld(now) / n_meas,
             "wait": sums.wait(now) / n_meas / HOUR,
-            "wf_turnaround": (self._wf_fixed + len(self._wf_active) * now
-                              - self._wf_active_s) / self._wf_n / HOUR,
+            "wf_turnaround": (self._wf_fixed + len(self._wf_active) * now - self._wf_active_s)
+            / self._wf_n
+            / HOUR,
             "utilization": -self._core_s / span if span > 0 else 0.0,
         }
 

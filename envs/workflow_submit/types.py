@@ -1,5 +1,6 @@
 """Plain data of the workflow-submission env: its actions, episode, scales and per-episode
 state."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

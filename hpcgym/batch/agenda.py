@@ -15,6 +15,7 @@ submit-sorted jobs, for speed), then the agenda by phase: :data:`ARRIVAL` (jobs 
 while running), :data:`RESERVATION_END`, :data:`RESERVATION_START`, :data:`SETTLE` (units
 freed go to reservations still short of theirs), then the planning tick, then one pass.
 """
+
 from __future__ import annotations
 
 import heapq

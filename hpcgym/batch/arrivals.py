@@ -4,6 +4,7 @@ A job given to :meth:`hpcgym.batch.simulator.Simulator.submit` (a resubmission a
 a workflow step at a planning tick) arrives through a :class:`LateArrival`, after the
 workload's own arrivals at its timestamp; late arrivals at one timestamp keep their job order.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

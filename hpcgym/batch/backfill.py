@@ -4,6 +4,7 @@ Both plan with requested walltimes: a running job is expected to end at start + 
 A job already past its limit but inside the over-time grace is expected to end one second
 from now (it can be killed any moment), as Slurm's backfill does with overdue jobs.
 """
+
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
@@ -12,8 +13,9 @@ from itertools import accumulate
 from hpcgym.errors import WorkloadError
 
 
-def shadow(need: int, free: int, run_ends: list[tuple[int, int]], units: list[int],
-           now: int) -> tuple[int, int]:
+def shadow(
+    need: int, free: int, run_ends: list[tuple[int, int]], units: list[int], now: int
+) -> tuple[int, int]:
     """EASY reservation for a head job of ``need`` units (Mu'alem & Feitelson 2001).
 
     Returns ``(shadow, extra)``: the earliest expected time enough units are free, and the
@@ -40,8 +42,9 @@ class Profile:
 
     __slots__ = ("times", "free")
 
-    def __init__(self, now: int, free: int, run_ends: list[tuple[int, int]],
-                 units: list[int]) -> None:
+    def __init__(
+        self, now: int, free: int, run_ends: list[tuple[int, int]], units: list[int]
+    ) -> None:
         times = [now]
         levels = [free]
         for e, i in run_ends:

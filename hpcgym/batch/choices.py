@@ -2,6 +2,7 @@
 :func:`hpcgym.workloads.mixing.add_workflows`): the workload carries every variant of such a
 workflow as runs sharing an id; the simulator stops with a ``choice`` when one arrives, and
 the variants not chosen are withdrawn unseen."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -41,11 +42,12 @@ class SubmissionChoices:
         ``status``; returns how many were withdrawn."""
         variants = self.variants.get(workflow)
         if variants is None or workflow in self.chosen:
-            raise SchedulingError(f"t={now}: workflow {workflow} has no submission "
-                                  "choice pending")
+            raise SchedulingError(f"t={now}: workflow {workflow} has no submission choice pending")
         if mode not in variants:
-            raise SchedulingError(f"t={now}: workflow {workflow} has no {mode!r} variant; "
-                                  f"known: {', '.join(variants)}")
+            raise SchedulingError(
+                f"t={now}: workflow {workflow} has no {mode!r} variant; "
+                f"known: {', '.join(variants)}"
+            )
         withdrawn = 0
         for m, idx in variants.items():
             for i in idx:

@@ -1,4 +1,5 @@
 """Homogeneous clusters and the presets of the source papers."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -67,5 +68,6 @@ def preset(name: str) -> Cluster:
     try:
         return PRESETS[name]
     except KeyError:
-        raise UnknownNameError(f"unknown cluster preset {name!r}; known: "
-                               f"{', '.join(PRESETS)}") from None
+        raise UnknownNameError(
+            f"unknown cluster preset {name!r}; known: {', '.join(PRESETS)}"
+        ) from None

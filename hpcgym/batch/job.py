@@ -1,4 +1,5 @@
 """A batch job as the simulator sees it: geometry, request, true runtime, dependencies."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

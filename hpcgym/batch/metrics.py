@@ -10,6 +10,7 @@ With advance reservations (lubrano2024 §4.2) the units a reservation holds coun
 pilot job's do: ``utilization`` includes them, and ``actual_utilization`` subtracts the part
 no job used (:func:`reservation_waste`), so it stays the share of the machine jobs used.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,8 +30,9 @@ def bounded_slowdown(wait: np.ndarray, run: np.ndarray, tau: float = TAU) -> np.
     return np.maximum((wait + run) / np.maximum(run, tau), 1.0)
 
 
-def utilization(start: np.ndarray, end: np.ndarray, cores: np.ndarray, total_cores: int,
-                t0: int, t1: int) -> float:
+def utilization(
+    start: np.ndarray, end: np.ndarray, cores: np.ndarray, total_cores: int, t0: int, t1: int
+) -> float:
     """Allocated core-seconds inside ``[t0, t1)`` over the machine's capacity there; a job
     still running when the simulation stopped (end -1) counts up to ``t1``."""
     if t1 <= t0:
@@ -92,7 +94,8 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         waste = pilot_waste(schedule, t0, t1)
         m["wf_waste_core_h"] = waste / HOUR
         m["actual_utilization"] = m["utilization"] - (
-            waste / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0)
+            waste / (cl.total_cores * (t1 - t0)) if t1 > t0 else 0.0
+        )
     else:
         m["actual_utilization"] = m["utilization"]
     if schedule.reservations:
@@ -171,8 +174,13 @@ class WorkflowTable:
         return self.take(np.flatnonzero(keep))
 
     def take(self, idx: np.ndarray) -> WorkflowTable:
-        return WorkflowTable(self.submit[idx], self.start[idx], self.end[idx],
-                             self.completed[idx], self.critical_path[idx])
+        return WorkflowTable(
+            self.submit[idx],
+            self.start[idx],
+            self.end[idx],
+            self.completed[idx],
+            self.critical_path[idx],
+        )
 
     def __len__(self) -> int:
         return len(self.submit)

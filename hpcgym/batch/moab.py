@@ -27,6 +27,7 @@ The order is exact and cheap on queues thousands deep: within one rate the order
 (by eligible pass, eligible time, index), so each rate keeps one sorted list and
 :meth:`MoabPriority.order` merges the few lists by galloping (whole runs are copied at once).
 """
+
 from __future__ import annotations
 
 import heapq
@@ -71,13 +72,36 @@ class MoabPriority:
     observation reports).
     """
 
-    __slots__ = ("classify", "interval", "until", "default_rate", "columns", "eligible",
-                 "_jobs", "_cls", "_keys", "_ids", "_key", "_count", "_hidden", "_hidden_ids",
-                 "_running", "_n", "_sim", "_now")
+    __slots__ = (
+        "classify",
+        "interval",
+        "until",
+        "default_rate",
+        "columns",
+        "eligible",
+        "_jobs",
+        "_cls",
+        "_keys",
+        "_ids",
+        "_key",
+        "_count",
+        "_hidden",
+        "_hidden_ids",
+        "_running",
+        "_n",
+        "_sim",
+        "_now",
+    )
 
-    def __init__(self, jobs: Sequence[Job], classify: Classify, interval: int,
-                 until: str = "start", default_rate: int = 0,
-                 columns: Columns | None = None) -> None:
+    def __init__(
+        self,
+        jobs: Sequence[Job],
+        classify: Classify,
+        interval: int,
+        until: str = "start",
+        default_rate: int = 0,
+        columns: Columns | None = None,
+    ) -> None:
         if interval < 1:
             raise InputError("MoabPriority: the pass interval must be >= 1 s")
         if until not in UNTIL:
@@ -94,15 +118,15 @@ class MoabPriority:
                 raise InputError(f"MoabPriority: rates must be integers, got {c.rate!r}")
         self.eligible: dict[int, int] = {}
         self._keys: dict[int, list[tuple[int, int, int]]] = {}  # rate -> sorted keys
-        self._ids: dict[int, list[int]] = {}                    # rate -> jobs, same order
+        self._ids: dict[int, list[int]] = {}  # rate -> jobs, same order
         self._key: dict[int, tuple[int, int, int]] = {}
-        self._count: dict[Hashable, int] = {}      # eligible (and running, until="end")
+        self._count: dict[Hashable, int] = {}  # eligible (and running, until="end")
         self._hidden: dict[Hashable, list[int]] = {}  # heaps of hidden jobs by index
         self._hidden_ids: set[int] = set()
-        self._running: dict[int, Hashable] = {}     # until="end": started jobs' groups
+        self._running: dict[int, Hashable] = {}  # until="end": started jobs' groups
         self._n = 0
         self._sim: Simulator | None = None
-        self._now = 0                               # the latest time seen (unbound)
+        self._now = 0  # the latest time seen (unbound)
 
     # --- what the simulator and the passes call ----------------------------------------
 
@@ -194,8 +218,9 @@ class MoabPriority:
             ids = live[0][2]
             return ids if limit is None else ids[:limit]
         if limit == 1:
-            best = min(((keys[0][0] - r * K, keys[0][1], keys[0][2]), ids[0])
-                       for r, keys, ids in live)
+            best = min(
+                ((keys[0][0] - r * K, keys[0][1], keys[0][2]), ids[0]) for r, keys, ids in live
+            )
             return [best[1]]
         pos = [0] * len(live)
         out: list[int] = []
@@ -211,20 +236,21 @@ class MoabPriority:
                 break
             if len(heads) == 1:
                 c = heads[0][1]
-                out.extend(live[c][2][pos[c]:])
+                out.extend(live[c][2][pos[c] :])
                 break
             heads.sort()
             c = heads[0][1]
             nxt = heads[1][0]
             r, keys, ids = live[c]
             end = bisect_left(keys, (nxt[0] + r * K, nxt[1], nxt[2]), pos[c])
-            out.extend(ids[pos[c]:end])
+            out.extend(ids[pos[c] : end])
             pos[c] = end
         return out if limit is None else out[:limit]
 
     def empty_like(self) -> MoabPriority:
-        q = MoabPriority(self._jobs, self.classify, self.interval, self.until,
-                         self.default_rate, self.columns)
+        q = MoabPriority(
+            self._jobs, self.classify, self.interval, self.until, self.default_rate, self.columns
+        )
         q._cls = self._cls
         q._sim = self._sim
         return q
@@ -290,8 +316,11 @@ def width_label(lo: int, hi: int) -> str:
     return f"{lo:,}+" if hi >= 10**9 else f"{lo:,}-{hi - 1:,}"
 
 
-def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] | None = None,
-               bins: Sequence[int] = WIDTH_BINS) -> dict[str, dict[str, tuple[float, int]]]:
+def wait_table(
+    schedules: Schedule | Sequence[Schedule],
+    queues: Sequence[str] | None = None,
+    bins: Sequence[int] = WIDTH_BINS,
+) -> dict[str, dict[str, tuple[float, int]]]:
     """Median wait (s) and job count per execution queue x requested-cores bin (rodrigo2018 Fig. 6)
     over the measured jobs (submitted after the warm-up, run) of one schedule or several
     pooled: ``{queue: {bin label: (median, n)}}``, queues in the given order (else by name),
@@ -326,8 +355,9 @@ def wait_table(schedules: Schedule | Sequence[Schedule], queues: Sequence[str] |
     return out
 
 
-def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[str, int],
-               min_jobs: int = 10) -> dict[str, tuple[int, int]]:
+def fig6_shape(
+    table: dict[str, dict[str, tuple[float, int]]], priority: dict[str, int], min_jobs: int = 10
+) -> dict[str, tuple[int, int]]:
     """rodrigo2018 Fig. 6's shape on a :func:`wait_table` as (cases holding, cases compared), over
     cells of at least ``min_jobs`` jobs; medians compared with <= (many are 0 s):
 
@@ -337,10 +367,8 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
     - ``debug_premium_shortest``: in one width bin holding debug or premium and another
       queue, the lowest median is debug's or premium's.
     """
-    order = [label for lo, hi in itertools.pairwise(WIDTH_BINS)
-             for label in [width_label(lo, hi)]]
-    cells = {q: {b: m for b, (m, n) in row.items() if n >= min_jobs}
-             for q, row in table.items()}
+    order = [label for lo, hi in itertools.pairwise(WIDTH_BINS) for label in [width_label(lo, hi)]]
+    cells = {q: {b: m for b, (m, n) in row.items() if n >= min_jobs} for q, row in table.items()}
     wider = [0, 0]
     for row in cells.values():
         meds = [row[b] for b in order if b in row]
@@ -365,6 +393,8 @@ def fig6_shape(table: dict[str, dict[str, tuple[float, int]]], priority: dict[st
         if special and others:
             fast[1] += 1
             fast[0] += min(special) <= min(others)
-    return {"wider_waits_longer": (wider[0], wider[1]),
-            "higher_p_waits_less": (higher[0], higher[1]),
-            "debug_premium_shortest": (fast[0], fast[1])}
+    return {
+        "wider_waits_longer": (wider[0], wider[1]),
+        "higher_p_waits_less": (higher[0], higher[1]),
+        "debug_premium_shortest": (fast[0], fast[1]),
+    }

@@ -39,6 +39,7 @@ With advance reservations open (lubrano2024 §4.2, :meth:`Simulator.reserve`), e
 walltime, i.e. it may use reserved units only if it ends by its request before they are
 taken. Without reservations the passes run exactly as before.
 """
+
 from __future__ import annotations
 
 from bisect import bisect_left
@@ -101,32 +102,43 @@ class SchedulerConfig:
 
     def __post_init__(self) -> None:
         if self.priority not in PRIORITIES:
-            raise UnknownNameError(f"policy {self.name!r}: unknown priority {self.priority!r}; "
-                                   f"known: {', '.join(PRIORITIES)}")
+            raise UnknownNameError(
+                f"policy {self.name!r}: unknown priority {self.priority!r}; "
+                f"known: {', '.join(PRIORITIES)}"
+            )
         if self.size_factor not in SIZE_FACTORS:
-            raise UnknownNameError(f"policy {self.name!r}: unknown size factor "
-                                   f"{self.size_factor!r}; known: {', '.join(SIZE_FACTORS)}")
+            raise UnknownNameError(
+                f"policy {self.name!r}: unknown size factor "
+                f"{self.size_factor!r}; known: {', '.join(SIZE_FACTORS)}"
+            )
         if self.backfill not in BACKFILLS:
-            raise UnknownNameError(f"policy {self.name!r}: unknown backfill {self.backfill!r}; "
-                                   f"known: {', '.join(BACKFILLS)}")
+            raise UnknownNameError(
+                f"policy {self.name!r}: unknown backfill {self.backfill!r}; "
+                f"known: {', '.join(BACKFILLS)}"
+            )
         if self.depth is not None and self.depth < 1:
             raise InputError(f"policy {self.name!r}: backfill depth must be >= 1")
         if self.bf_interval < 0 or self.grace < 0:
             raise InputError(f"policy {self.name!r}: bf_interval and grace must be >= 0")
         if self.priority == "moab":
             if self.queues not in QUEUE_TABLES:
-                raise UnknownNameError(f"policy {self.name!r}: unknown queue table "
-                                       f"{self.queues!r}; known: {', '.join(QUEUE_TABLES)}")
+                raise UnknownNameError(
+                    f"policy {self.name!r}: unknown queue table "
+                    f"{self.queues!r}; known: {', '.join(QUEUE_TABLES)}"
+                )
             if self.bf_interval < 1:
-                raise InputError(f"policy {self.name!r}: Moab needs a pass interval "
-                                 "(bf_interval >= 1)")
+                raise InputError(
+                    f"policy {self.name!r}: Moab needs a pass interval (bf_interval >= 1)"
+                )
             if self.eligible_until not in UNTIL:
-                raise InputError(f"policy {self.name!r}: eligible_until must be one of "
-                                 f"{', '.join(UNTIL)}")
+                raise InputError(
+                    f"policy {self.name!r}: eligible_until must be one of {', '.join(UNTIL)}"
+                )
 
 
 POLICIES: dict[str, SchedulerConfig] = {
-    p.name: p for p in (
+    p.name: p
+    for p in (
         SchedulerConfig("fcfs"),
         SchedulerConfig("fcfs-easy", backfill="easy"),
         SchedulerConfig("fcfs-conservative", backfill="conservative"),
@@ -134,19 +146,33 @@ POLICIES: dict[str, SchedulerConfig] = {
         SchedulerConfig("wfp3-easy", priority="wfp3", backfill="easy"),
         SchedulerConfig("unicep-easy", priority="unicep", backfill="easy"),
         SchedulerConfig("f1-easy", priority="f1", backfill="easy"),
-        SchedulerConfig("slurm", priority="multifactor", backfill="conservative", depth=50,
-                        bf_interval=30, grace=MINUTE),
+        SchedulerConfig(
+            "slurm",
+            priority="multifactor",
+            backfill="conservative",
+            depth=50,
+            bf_interval=30,
+            grace=MINUTE,
+        ),
         # rodrigo2018 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
         # default scheduling iteration), EASY over every eligible job (Moab's defaults
         # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs
         # longer than the user estimated wall clock time, the job is terminated", §3.1.3).
-        SchedulerConfig("moab-edison", priority="moab", backfill="easy", bf_interval=30,
-                        queues="edison", eligible_until="end"),
+        SchedulerConfig(
+            "moab-edison",
+            priority="moab",
+            backfill="easy",
+            bf_interval=30,
+            queues="edison",
+            eligible_until="end",
+        ),
         # RLScheduler's own rules (SC'20; hpcgym.batch.rlscheduler): the head locked when it
         # first blocks, one shadow from requested ends, backfill in submit order of jobs
         # ending before it, its WFP3 / UNICEP, no kill at the limit.
-        *(SchedulerConfig(name, priority=h, backfill="rlscheduler", grace=NO_KILL_GRACE)
-          for name, h in RLSCHEDULER_PRESETS.items()),
+        *(
+            SchedulerConfig(name, priority=h, backfill="rlscheduler", grace=NO_KILL_GRACE)
+            for name, h in RLSCHEDULER_PRESETS.items()
+        ),
     )
 }
 
@@ -181,8 +207,9 @@ def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
         raise UnknownNameError(f"unknown policy {policy!r}; known: {', '.join(POLICIES)}") from None
     for flag in flags:
         if flag not in OPTIONS:
-            raise UnknownNameError(f"unknown policy option {flag!r} in {policy!r}; "
-                                   f"known: {', '.join(OPTIONS)}")
+            raise UnknownNameError(
+                f"unknown policy option {flag!r} in {policy!r}; known: {', '.join(OPTIONS)}"
+            )
         config = replace(config, **OPTIONS[flag])
     return replace(config, name=policy) if flags else config
 
@@ -224,10 +251,14 @@ def moab_queue(config: SchedulerConfig, workload: Workload) -> MoabPriority:
         group = (job.user, job.queue) if job.user >= 0 else None
         return JobClass(q.priority + age, group, q.eligible)
 
-    cols = Columns([j.submit for j in workload.jobs], [j.cores for j in workload.jobs],
-                   [j.walltime for j in workload.jobs])
-    return MoabPriority(workload.jobs, classify, config.bf_interval, config.eligible_until,
-                        age, cols)
+    cols = Columns(
+        [j.submit for j in workload.jobs],
+        [j.cores for j in workload.jobs],
+        [j.walltime for j in workload.jobs],
+    )
+    return MoabPriority(
+        workload.jobs, classify, config.bf_interval, config.eligible_until, age, cols
+    )
 
 
 def bind_queue(sim: Simulator) -> None:
@@ -238,8 +269,9 @@ def bind_queue(sim: Simulator) -> None:
         bind(sim)
 
 
-def scheduler_view(sim: Simulator, depth: int | None = None,
-                   filter_held: bool = False) -> list[int]:
+def scheduler_view(
+    sim: Simulator, depth: int | None = None, filter_held: bool = False
+) -> list[int]:
     """The ready jobs a backfill pass examines, in priority order: the first ``depth`` of
     them with ``filter_held`` (held WoAS tasks are not in the queue), else the ready ones among
     the first ``depth`` entries of ready and held merged (a held task takes a place)."""
@@ -315,8 +347,9 @@ def _start_from_head_reserved(sim: Simulator) -> None:
         q = queue.order(now, 1)
 
 
-def easy_backfill(sim: Simulator, depth: int | None = None, filter_held: bool = False,
-                  head: int | None = None) -> None:
+def easy_backfill(
+    sim: Simulator, depth: int | None = None, filter_held: bool = False, head: int | None = None
+) -> None:
     """EASY: reserve for ``head`` (by default the first ready job) at its shadow time, then
     scan the other examined jobs once in order, starting those that end by then or fit in
     the extra units."""
@@ -381,8 +414,9 @@ def _easy_reserved(sim: Simulator, head: int, q: list[int]) -> None:
         sim.start(i)
 
 
-def conservative_backfill(sim: Simulator, depth: int | None = None,
-                          filter_held: bool = False, head: int | None = None) -> None:
+def conservative_backfill(
+    sim: Simulator, depth: int | None = None, filter_held: bool = False, head: int | None = None
+) -> None:
     """Reserve for every examined job in priority order (``head`` first, if given) and start
     those whose slot is now."""
     if not sim.free:
@@ -392,8 +426,7 @@ def conservative_backfill(sim: Simulator, depth: int | None = None,
     units, walltime = sim.units, sim.walltime
     profile = sim.profile() if sim.book.open else Profile(now, sim.free, sim.run_ends, units)
     if head is not None:
-        profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head],
-                        units[head])
+        profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head], units[head])
     chosen = []
     free = sim.free
     for i in q:
@@ -416,9 +449,11 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     if config.backfill == "rlscheduler":
         return RLSchedulerPass(config.priority)
     depth, filter_held = config.depth, config.filter_held
-    backfill = {"none": None, "easy": easy_backfill,
-                "conservative": conservative_backfill}[config.backfill]
+    backfill = {"none": None, "easy": easy_backfill, "conservative": conservative_backfill}[
+        config.backfill
+    ]
     if config.priority == "moab":
+
         def moab_scheduler(sim: Simulator) -> None:
             cast(MoabPriority, sim.queue).bind(sim)
             start_from_head(sim)
@@ -437,21 +472,30 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     return scheduler
 
 
-def build_simulator(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
-                    **engine: Any) -> Simulator:
+def build_simulator(
+    workload: Workload, policy: str | SchedulerConfig = "fcfs-easy", **engine: Any
+) -> Simulator:
     """A simulator of ``workload`` set up for a native policy: its queue order (bound to the
     simulator where the order follows it, as Moab's does), over-time grace and backfill
     interval. ``engine`` passes the simulator's other settings (``tick``, ...)."""
     config = get_policy(policy)
-    sim = Simulator(workload, make_queue(config, workload), grace=config.grace,
-                    bf_interval=config.bf_interval, **engine)
+    sim = Simulator(
+        workload,
+        make_queue(config, workload),
+        grace=config.grace,
+        bf_interval=config.bf_interval,
+        **engine,
+    )
     bind_queue(sim)
     return sim
 
 
-def simulate(workload: Workload, policy: str | SchedulerConfig = "fcfs-easy",
-             progress: Callable[[int], None] | None = None,
-             until: int | None = None) -> Schedule:
+def simulate(
+    workload: Workload,
+    policy: str | SchedulerConfig = "fcfs-easy",
+    progress: Callable[[int], None] | None = None,
+    until: int | None = None,
+) -> Schedule:
     """Run ``workload`` under a native policy to the end (or to time ``until``) and return
     the schedule."""
     config = get_policy(policy)

@@ -5,6 +5,7 @@ scheduling pass a list in priority order. Static orders keep a sorted list and p
 per insertion; Slurm multifactor stays exact in continuous time with two sorted lists (see
 :class:`Multifactor`); only truly dynamic scores (WFP3, UNICEP) sort at each pass.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -185,12 +186,24 @@ class Multifactor:
     the earlier job.
     """
 
-    __slots__ = ("size_factor", "eligible", "eligible_from", "_aging", "_aged", "_aged_ids",
-                 "_where", "_caps", "columns")
+    __slots__ = (
+        "size_factor",
+        "eligible",
+        "eligible_from",
+        "_aging",
+        "_aged",
+        "_aged_ids",
+        "_where",
+        "_caps",
+        "columns",
+    )
 
-    def __init__(self, size_factor: list[float],
-                 eligible_from: dict[int, int] | None = None,
-                 columns: Columns | None = None) -> None:
+    def __init__(
+        self,
+        size_factor: list[float],
+        eligible_from: dict[int, int] | None = None,
+        columns: Columns | None = None,
+    ) -> None:
         self.size_factor = size_factor
         self.columns = columns
         self.eligible_from = eligible_from or {}
@@ -262,7 +275,8 @@ class Multifactor:
         while len(out) < n:
             take_aging = b >= len(aged) or (
                 a < len(aging)
-                and (aging[a][0] - shift, aging[a][1]) <= (aged[b][0] - AGE_WEIGHT, aged[b][1]))
+                and (aging[a][0] - shift, aging[a][1]) <= (aged[b][0] - AGE_WEIGHT, aged[b][1])
+            )
             if take_aging:
                 out.append(aging[a][1])
                 a += 1
@@ -295,7 +309,7 @@ def slurm_size_factor(cores: int, walltime: int, total_cores: int, max_walltime:
 def wfp3(cols: Columns) -> DynamicScore:
     """WFP3: ``-(wait / walltime)^3 * cores`` (favours long-waiting, wide, short jobs)."""
     submit, cores, walltime = cols.submit, cols.cores, cols.walltime
-    return DynamicScore(lambda i, now: -((now - submit[i]) / walltime[i]) ** 3 * cores[i], cols)
+    return DynamicScore(lambda i, now: -(((now - submit[i]) / walltime[i]) ** 3) * cores[i], cols)
 
 
 def unicep(cols: Columns) -> DynamicScore:
@@ -308,16 +322,19 @@ def unicep(cols: Columns) -> DynamicScore:
 def f1(cols: Columns) -> StaticKey:
     """F1: ``log10(walltime) * cores + 870 * log10(submit)``, fixed at submission."""
     submit, cores, walltime = cols.submit, cols.cores, cols.walltime
-    key = cols.derive(lambda i: math.log10(walltime[i]) * cores[i]
-                      + 870 * math.log10(submit[i] if submit[i] > 0 else 0.1))
+    key = cols.derive(
+        lambda i: (
+            math.log10(walltime[i]) * cores[i]
+            + 870 * math.log10(submit[i] if submit[i] > 0 else 0.1)
+        )
+    )
     return StaticKey(key.__getitem__, cols)
 
 
 HEURISTICS: dict[str, Callable[[Columns], Priority]] = {"wfp3": wfp3, "unicep": unicep, "f1": f1}
 
 
-def core_hours_size_factor(cores: int, walltime: int, total_cores: int,
-                           max_walltime: int) -> float:
+def core_hours_size_factor(cores: int, walltime: int, total_cores: int, max_walltime: int) -> float:
     """Job-size factor favouring jobs that request few core-hours: ``1 - (cores / total) x
     (walltime / max_walltime)``.
 
@@ -329,13 +346,15 @@ def core_hours_size_factor(cores: int, walltime: int, total_cores: int,
     return 1.0 - min((cores / total_cores) * (walltime / max_walltime), 1.0)
 
 
-def per_minute_size_factor(cores: int, walltime: int, total_cores: int,
-                           max_walltime: int) -> float:
+def per_minute_size_factor(cores: int, walltime: int, total_cores: int, max_walltime: int) -> float:
     """Slurm's own ``SMALL_RELATIVE_TO_TIME`` with ``PriorityFavorSmall``: ``1 - (cores /
     limit in minutes) / total`` (``priority_multifactor.c``); nearly 1 for most jobs, so the
     order is close to FIFO by age."""
     return 1.0 - min(cores / max(walltime / MINUTE, 1.0) / total_cores, 1.0)
 
 
-SIZE_FACTORS = {"relative-to-time": slurm_size_factor, "core-hours": core_hours_size_factor,
-                "per-minute": per_minute_size_factor}
+SIZE_FACTORS = {
+    "relative-to-time": slurm_size_factor,
+    "core-hours": core_hours_size_factor,
+    "per-minute": per_minute_size_factor,
+}

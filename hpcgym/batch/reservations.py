@@ -13,6 +13,7 @@ their starts and ends are agenda events (:mod:`hpcgym.batch.agenda`): at one tim
 reservations end, then start, after the arrivals and before the pass; then units freed go to
 the reservations still short of theirs and ready bound jobs start.
 """
+
 from __future__ import annotations
 
 from bisect import insort
@@ -178,17 +179,22 @@ class ReservationDesk:
                 raise SimulationError(f"{name}: there is no job index {job}")
             jid = sim.jobs[job].id
             if job in self.bound:
-                raise SimulationError(f"{name}: job {jid} is already bound to reservation "
-                                      f"{self.bound[job].id}")
+                raise SimulationError(
+                    f"{name}: job {jid} is already bound to reservation {self.bound[job].id}"
+                )
             if status[job] not in (JOB_PENDING, WAITING):
-                raise SimulationError(f"{name}: job {jid} is {STATUS_NAMES[status[job]]}; "
-                                      "only a job that has not started can be bound")
+                raise SimulationError(
+                    f"{name}: job {jid} is {STATUS_NAMES[status[job]]}; "
+                    "only a job that has not started can be bound"
+                )
             if sim.units[job] > units:
                 raise SimulationError(f"{name}: job {jid} needs {sim.units[job]} units")
         taken = self.book.reserved(start, end)
         if taken + units > total:
-            raise SimulationError(f"{name} cannot be honoured: other reservations take {taken} "
-                                  f"of the {total} units then")
+            raise SimulationError(
+                f"{name} cannot be honoured: other reservations take {taken} "
+                f"of the {total} units then"
+            )
         r = Reservation(rid, start, end, units, job)
         self.book.add(r)
         sim._acted()
@@ -218,8 +224,9 @@ class ReservationDesk:
         if r.state not in (PENDING, ACTIVE):
             raise SimulationError(f"t={sim.now}: reservation {r.id} is already {r.state}")
         if r.job is not None and r.job_start >= 0 and r.job_end < 0:
-            raise SimulationError(f"t={sim.now}: reservation {r.id} is busy: job "
-                                  f"{sim.jobs[r.job].id} runs in it")
+            raise SimulationError(
+                f"t={sim.now}: reservation {r.id} is busy: job {sim.jobs[r.job].id} runs in it"
+            )
         sim._acted()
         sim.agenda.discard(lambda e: getattr(e, "reservation", None) is r)
         self._close(r, RELEASED)
@@ -238,8 +245,9 @@ class ReservationDesk:
         reservations for its whole requested walltime."""
         sim = self.sim
         now, w = sim.now, sim.walltime[i]
-        return (self.book.first_overlap(now, now + w) is None
-                or self.profile().fits(now, sim.units[i], w))
+        return self.book.first_overlap(now, now + w) is None or self.profile().fits(
+            now, sim.units[i], w
+        )
 
     def check(self, i: int) -> None:
         """Raise :class:`SchedulingError` unless job ``i`` may start now beside the
@@ -248,8 +256,10 @@ class ReservationDesk:
         now = sim.now
         mine = self.bound.get(i)
         if mine is not None:
-            raise SchedulingError(f"t={now}: job {sim.jobs[i].id} is bound to reservation "
-                                  f"{mine.id} and starts only in it")
+            raise SchedulingError(
+                f"t={now}: job {sim.jobs[i].id} is bound to reservation "
+                f"{mine.id} and starts only in it"
+            )
         u, w = sim.units[i], sim.walltime[i]
         end = now + w
         if self.book.first_overlap(now, end) is None:
@@ -264,7 +274,8 @@ class ReservationDesk:
         raise SchedulingError(
             f"t={now}: cannot start job {sim.jobs[i].id}: it needs {u} units over "
             f"[{now}, {end}) and reservation {r.id} ({r.units} units over "
-            f"[{r.start}, {r.end})) takes them")
+            f"[{r.start}, {r.end})) takes them"
+        )
 
     def ready(self, i: int) -> None:
         """Bound job ``i`` became ready: it starts in its reservation if that holds its units."""
@@ -313,8 +324,14 @@ class ReservationDesk:
                 if r.start > now:
                     break
                 i = r.job
-                if (i is not None and r.job_start < 0 and status[i] == WAITING
-                        and bound.get(i) is r and r.held >= units[i] and now < r.end):
+                if (
+                    i is not None
+                    and r.job_start < 0
+                    and status[i] == WAITING
+                    and bound.get(i) is r
+                    and r.held >= units[i]
+                    and now < r.end
+                ):
                     self._start_bound(i, r)
 
     def _job_ended(self, i: int) -> None:

@@ -39,6 +39,7 @@ drawn with seed 1 (:func:`rlscheduler_sequences`), each on an empty machine, sco
 over the window of ``max((wait + run) / max(run, 10), 1)`` (``job_score``); HPC2N and SDSC-SP2
 draw from their first 10,000 jobs (``batch_job_slice``).
 """
+
 from __future__ import annotations
 
 import gzip
@@ -74,8 +75,7 @@ NO_KILL_GRACE = 10**12
 PRESETS = {("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}"): h for h in HEURISTICS}
 
 
-def score_keys(priority: str, submit: list[int], procs: list[int],
-               request: list[int]) -> list[Any]:
+def score_keys(priority: str, submit: list[int], procs: list[int], request: list[int]) -> list[Any]:
     """Per-job sort keys (lowest first) of RLScheduler's ``*_score`` functions.
 
     Computed with numpy scalars as its code does, so near-ties break as there. WFP3 and
@@ -86,16 +86,22 @@ def score_keys(priority: str, submit: list[int], procs: list[int],
     if priority == "sjf":  # sjf_score: (request_time, submit_time)
         return list(zip(request, submit))
     if priority == "wfp3":  # wfp_score: -(wait / request)^3 * procs
-        return [float(-np.power(float(-1 - s) / r, 3) * n)
-                for s, n, r in zip(submit, procs, request)]
+        return [
+            float(-np.power(float(-1 - s) / r, 3) * n) for s, n, r in zip(submit, procs, request)
+        ]
     if priority == "unicep":  # uni_score: -(wait + 1e-15) / (log2(procs + 1e-15) * request)
-        return [float(-(-1 - s + 1e-15) / (np.log2(n + 1e-15) * r))
-                for s, n, r in zip(submit, procs, request)]
+        return [
+            float(-(-1 - s + 1e-15) / (np.log2(n + 1e-15) * r))
+            for s, n, r in zip(submit, procs, request)
+        ]
     if priority == "f1":  # f1_score: log10(request) * procs + 870 * log10(submit)
-        return [float(np.log10(r if r > 0 else 0.1) * n + 870 * np.log10(s if s > 0 else 0.1))
-                for s, n, r in zip(submit, procs, request)]
-    raise UnknownNameError(f"unknown RLScheduler heuristic {priority!r}; known: "
-                           f"{', '.join(HEURISTICS)}")
+        return [
+            float(np.log10(r if r > 0 else 0.1) * n + 870 * np.log10(s if s > 0 else 0.1))
+            for s, n, r in zip(submit, procs, request)
+        ]
+    raise UnknownNameError(
+        f"unknown RLScheduler heuristic {priority!r}; known: {', '.join(HEURISTICS)}"
+    )
 
 
 @dataclass(slots=True)
@@ -124,8 +130,9 @@ class RLSchedulerPass:
 
     def __post_init__(self) -> None:
         if self.priority not in HEURISTICS:
-            raise UnknownNameError(f"unknown RLScheduler heuristic {self.priority!r}; "
-                                   f"known: {', '.join(HEURISTICS)}")
+            raise UnknownNameError(
+                f"unknown RLScheduler heuristic {self.priority!r}; known: {', '.join(HEURISTICS)}"
+            )
 
     @property
     def _bound(self) -> Simulator:
@@ -149,8 +156,9 @@ class RLSchedulerPass:
         if sim is not self._sim:
             self._bind(sim)
         elif sim.n != len(self._end):
-            raise SchedulingError(f"t={sim.now}: the rlscheduler preset takes no jobs "
-                                  "submitted while running")
+            raise SchedulingError(
+                f"t={sim.now}: the rlscheduler preset takes no jobs submitted while running"
+            )
         t = sim.now
         units, queue = sim.units, self._queue
         while True:
@@ -187,8 +195,9 @@ class RLSchedulerPass:
         """Job ``h`` is picked: it starts if it fits, else it is locked as the head, its
         shadow computed and the queue backfilled around it."""
         if h not in self._queue or self._head >= 0:
-            raise SchedulingError(f"t={sim.now}: job {h} is not a waiting job RLScheduler "
-                                  "could pick now")
+            raise SchedulingError(
+                f"t={sim.now}: job {h} is not a waiting job RLScheduler could pick now"
+            )
         if sim.units[h] <= self._free:
             self._start(sim, h)
             return
@@ -200,8 +209,10 @@ class RLSchedulerPass:
     def _bind(self, sim: Simulator) -> None:
         w = sim.workload
         if w.workflows or any(j.deps for j in w.jobs) or sim.book.items or sim.n != len(w.jobs):
-            raise SchedulingError("the rlscheduler preset takes plain workloads only (no "
-                                  "dependencies, workflows, reservations or late submissions)")
+            raise SchedulingError(
+                "the rlscheduler preset takes plain workloads only (no "
+                "dependencies, workflows, reservations or late submissions)"
+            )
         if sim.start_t.count(-1) != sim.n:
             raise SchedulingError(f"t={sim.now}: the rlscheduler preset must see the first pass")
         self._sim = sim
@@ -267,8 +278,9 @@ class RLSchedulerPass:
         self._queue.remove(i)
 
 
-def simulate_rlscheduler(workload: Workload, priority: str = "fcfs",
-                         backfill: bool = True) -> Schedule:
+def simulate_rlscheduler(
+    workload: Workload, priority: str = "fcfs", backfill: bool = True
+) -> Schedule:
     """Run ``workload`` to the end under RLScheduler's rules with heuristic ``priority``."""
     name = "rlscheduler" if priority == "fcfs" else f"rlscheduler-{priority}"
     scheduler = RLSchedulerPass(priority, backfill)
@@ -313,8 +325,9 @@ def read_rlscheduler_trace(path: PathLike) -> RLTrace:
     try:
         raw = gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
     except (EOFError, OSError, zlib.error) as e:
-        raise WorkloadError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") \
-            from None
+        raise WorkloadError(
+            f"{path}: not a readable gzip file (truncated or corrupt: {e})"
+        ) from None
     max_nodes = max_procs = 0
     rows = []
     for lineno, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
@@ -330,8 +343,9 @@ def read_rlscheduler_trace(path: PathLike) -> RLTrace:
                 continue
             jid, submit, run, alloc, req, req_time = (int(f[k]) for k in (0, 1, 3, 4, 7, 8))
         except (IndexError, ValueError):
-            raise WorkloadError(f"{path}:{lineno}: not an SWF record of integers: "
-                                f"{line.strip()!r}") from None
+            raise WorkloadError(
+                f"{path}:{lineno}: not an SWF record of integers: {line.strip()!r}"
+            ) from None
         request = run if req_time == -1 else req_time
         run = 10 if run < 0 else run
         if run > 0:
@@ -359,8 +373,9 @@ def _gym_rng(seed: int) -> np.random.RandomState:
     return np.random.RandomState(words or [0])
 
 
-def rlscheduler_starts(size: int, n: int = 10, jobs: int = 1024, seed: int = 1,
-                       job_slice: int = 0) -> list[int]:
+def rlscheduler_starts(
+    size: int, n: int = 10, jobs: int = 1024, seed: int = 1, job_slice: int = 0
+) -> list[int]:
     """First indices of the ``n`` windows of a trace of ``size`` jobs: ``env.seed(seed)``,
     then per window ``randint(jobs, (job_slice or size) - jobs - 1)`` (``reset_for_test``)."""
     rng = _gym_rng(seed)
@@ -370,14 +385,15 @@ def rlscheduler_starts(size: int, n: int = 10, jobs: int = 1024, seed: int = 1,
     return [int(rng.randint(jobs, high)) for _ in range(n)]
 
 
-def rlscheduler_sequences(trace: PathLike | RLTrace, n: int = 10, jobs: int = 1024,
-                          seed: int = 1, job_slice: int = 0) -> list[Workload]:
+def rlscheduler_sequences(
+    trace: PathLike | RLTrace, n: int = 10, jobs: int = 1024, seed: int = 1, job_slice: int = 0
+) -> list[Workload]:
     """The ``n`` windows of ``jobs`` consecutive jobs RLScheduler evaluates on ``trace``,
     each a workload on the trace's machine (submit times as in the trace)."""
     tr = trace if isinstance(trace, RLTrace) else read_rlscheduler_trace(os.fspath(trace))
     out = []
     for s in rlscheduler_starts(len(tr.jobs), n, jobs, seed, job_slice):
-        window = list(tr.jobs[s:s + jobs])
+        window = list(tr.jobs[s : s + jobs])
         late = next((b for a, b in itertools.pairwise(window) if b.submit < a.submit), None)
         if late is not None:  # its arrivals go by job id; ours by submit time
             raise WorkloadError(f"{tr.name}: job {late.id} is submitted before the job above it")
@@ -398,12 +414,15 @@ class ProtocolTrace:
     job_slice: int = 0
 
 
-PROTOCOL = {p.label: p for p in (
-    ProtocolTrace("Lublin-1", "lublin_256.swf.gz"),
-    ProtocolTrace("SDSC-SP2", "SDSC-SP2-1998-4.2-cln.swf.gz", 10000),
-    ProtocolTrace("HPC2N", "HPC2N-2002-2.2-cln.swf.gz", 10000),
-    ProtocolTrace("Lublin-2", "lublin_256_new2.swf.gz"),
-)}
+PROTOCOL = {
+    p.label: p
+    for p in (
+        ProtocolTrace("Lublin-1", "lublin_256.swf.gz"),
+        ProtocolTrace("SDSC-SP2", "SDSC-SP2-1998-4.2-cln.swf.gz", 10000),
+        ProtocolTrace("HPC2N", "HPC2N-2002-2.2-cln.swf.gz", 10000),
+        ProtocolTrace("Lublin-2", "lublin_256_new2.swf.gz"),
+    )
+}
 
 # Mean bounded slowdown, RLScheduler's README (= SC'20 Table V): backfill -> trace -> heuristic.
 PUBLISHED: dict[bool, dict[str, dict[str, float]]] = {
@@ -430,19 +449,33 @@ PUBLISHED_RL: dict[bool, dict[str, float]] = {
 }
 
 
-def rlscheduler_row(trace: PathLike | RLTrace, heuristics: Iterable[str] = HEURISTICS, *,
-                    job_slice: int = 0, n: int = 10, jobs: int = 1024, seed: int = 1,
-                    backfill: bool = True) -> dict[str, float]:
+def rlscheduler_row(
+    trace: PathLike | RLTrace,
+    heuristics: Iterable[str] = HEURISTICS,
+    *,
+    job_slice: int = 0,
+    n: int = 10,
+    jobs: int = 1024,
+    seed: int = 1,
+    backfill: bool = True,
+) -> dict[str, float]:
     """Mean over the windows of each heuristic's mean bounded slowdown on ``trace``."""
     seqs = rlscheduler_sequences(trace, n, jobs, seed, job_slice)
-    return {h: float(np.mean([mean_bsld(simulate_rlscheduler(w, h, backfill)) for w in seqs]))
-            for h in heuristics}
+    return {
+        h: float(np.mean([mean_bsld(simulate_rlscheduler(w, h, backfill)) for w in seqs]))
+        for h in heuristics
+    }
 
 
-def rlscheduler_table(traces: Mapping[str, PathLike] | None = None,
-                      heuristics: Iterable[str] = HEURISTICS, *, n: int = 10,
-                      jobs: int = 1024, seed: int = 1,
-                      backfill: bool = True) -> dict[str, dict[str, float]]:
+def rlscheduler_table(
+    traces: Mapping[str, PathLike] | None = None,
+    heuristics: Iterable[str] = HEURISTICS,
+    *,
+    n: int = 10,
+    jobs: int = 1024,
+    seed: int = 1,
+    backfill: bool = True,
+) -> dict[str, dict[str, float]]:
     """RLScheduler's table: ``{label: {heuristic: mean bsld}}`` for ``traces`` (label of
     :data:`PROTOCOL` -> file; by default Lublin-1 from the bundled ``lublin_256``)."""
     traces = {"Lublin-1": "lublin_256"} if traces is None else traces
@@ -450,8 +483,16 @@ def rlscheduler_table(traces: Mapping[str, PathLike] | None = None,
     out = {}
     for label, path in traces.items():
         if label not in PROTOCOL:
-            raise UnknownNameError(f"unknown protocol trace {label!r}; known: "
-                                   f"{', '.join(PROTOCOL)}")
-        out[label] = rlscheduler_row(path, heuristics, job_slice=PROTOCOL[label].job_slice,
-                                     n=n, jobs=jobs, seed=seed, backfill=backfill)
+            raise UnknownNameError(
+                f"unknown protocol trace {label!r}; known: {', '.join(PROTOCOL)}"
+            )
+        out[label] = rlscheduler_row(
+            path,
+            heuristics,
+            job_slice=PROTOCOL[label].job_slice,
+            n=n,
+            jobs=jobs,
+            seed=seed,
+            backfill=backfill,
+        )
     return out

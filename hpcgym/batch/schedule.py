@@ -1,4 +1,5 @@
 """What a batch simulation produced: per-job times and states, and the reservations made."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

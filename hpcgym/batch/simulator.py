@@ -22,6 +22,7 @@ by default see only them (Slurm's ``build_job_queue`` drops jobs with unmet depe
 backfill pass may instead count held tasks against its depth (the reading of rodrigo2017 §5.2.2,
 ``+count-held`` in :mod:`hpcgym.batch.policies`) by merging the two orders.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -79,8 +80,15 @@ class Simulator(Observable):
       ``choices`` (with ``awaiting``), ``ticks`` (None without ``tick``).
     """
 
-    def __init__(self, workload: Workload, queue: Priority, *, grace: int = 0,
-                 bf_interval: int = 0, tick: int | None = None) -> None:
+    def __init__(
+        self,
+        workload: Workload,
+        queue: Priority,
+        *,
+        grace: int = 0,
+        bf_interval: int = 0,
+        tick: int | None = None,
+    ) -> None:
         jobs = workload.jobs
         cluster = workload.cluster
         n = len(jobs)
@@ -243,8 +251,10 @@ class Simulator(Observable):
         the load drained (WARP's next tick, lubrano2024 §4) plans then."""
         ticks = self.ticks
         if ticks is None or t % ticks.every or t < self.now:
-            raise SimulationError(f"t={self.now}: idle_until({t}) needs a tick multiple "
-                                  f"of {self.tick} at or after now")
+            raise SimulationError(
+                f"t={self.now}: idle_until({t}) needs a tick multiple "
+                f"of {self.tick} at or after now"
+            )
         if self._ends or self.agenda or self._next < self._static:
             raise SimulationError(f"t={self.now}: idle_until({t}) with events still pending")
         self.now = t
@@ -275,19 +285,21 @@ class Simulator(Observable):
         a workflow step at a planning tick. Its ``deps`` name jobs already known. Returns its
         index in the per-job lists; :meth:`schedule` includes it in (submit, id) order."""
         if job.submit < self.now:
-            raise SimulationError(f"t={self.now}: job {job.id} submitted in the past "
-                                  f"(submit {job.submit})")
+            raise SimulationError(
+                f"t={self.now}: job {job.id} submitted in the past (submit {job.submit})"
+            )
         index = self.index
         if job.id in index:
             raise SimulationError(f"t={self.now}: job id {job.id} is already in the simulation")
         cluster = self.workload.cluster
         if not 0 < job.cores <= cluster.total_cores or job.runtime <= 0 or job.walltime <= 0:
-            raise SimulationError(f"t={self.now}: job {job.id} needs 0 < cores <= "
-                                  f"{cluster.total_cores}, runtime > 0 and walltime > 0")
+            raise SimulationError(
+                f"t={self.now}: job {job.id} needs 0 < cores <= "
+                f"{cluster.total_cores}, runtime > 0 and walltime > 0"
+            )
         missing = [p for p in job.deps if p not in index]
         if missing:
-            raise SimulationError(f"t={self.now}: job {job.id} depends on unknown job "
-                                  f"{missing[0]}")
+            raise SimulationError(f"t={self.now}: job {job.id} depends on unknown job {missing[0]}")
         i = self.n
         self.n += 1
         index[job.id] = i
@@ -404,7 +416,8 @@ class Simulator(Observable):
         if self.status[i] != WAITING or u > self.free:
             raise SchedulingError(
                 f"t={self.now}: cannot start job {self.jobs[i].id} "
-                f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)")
+                f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)"
+            )
         if self._resv_open:
             self.reservations.check(i)
         self.queue.remove(i)
@@ -440,11 +453,15 @@ class Simulator(Observable):
         (as backfilling plans), minus every open reservation's block."""
         return self.reservations.profile()
 
-    def run(self, scheduler: Callable[[Simulator], None], name: str = "",
-            progress: Callable[[int], None] | None = None,
-            until: float | None = None,
-            chooser: Callable[[Simulator], None] | None = None,
-            planner: Callable[[Simulator], None] | None = None) -> Schedule:
+    def run(
+        self,
+        scheduler: Callable[[Simulator], None],
+        name: str = "",
+        progress: Callable[[int], None] | None = None,
+        until: float | None = None,
+        chooser: Callable[[Simulator], None] | None = None,
+        planner: Callable[[Simulator], None] | None = None,
+    ) -> Schedule:
         """Advance to the end (or to time ``until``, leaving later work undone), calling
         ``scheduler(self)`` at each due pass, ``chooser(self)`` when a workflow awaits its
         submission mode and ``planner(self)`` at each planning tick; ``progress(finished)``
@@ -458,8 +475,10 @@ class Simulator(Observable):
             elif self.awaiting is None:
                 scheduler(self)
             elif chooser is None:
-                raise SchedulingError(f"t={self.now}: workflow {self.awaiting} awaits a "
-                                      "submission mode and no chooser was given")
+                raise SchedulingError(
+                    f"t={self.now}: workflow {self.awaiting} awaits a "
+                    "submission mode and no chooser was given"
+                )
             else:
                 chooser(self)
 
@@ -476,8 +495,10 @@ class Simulator(Observable):
                     progress(self.finished)
             progress(self.finished)
         if until is None and (self._blocked or len(self.queue)):
-            raise SchedulingError(f"t={self.now}: the scheduler left {len(self.queue)} jobs "
-                                  "waiting with nothing running")
+            raise SchedulingError(
+                f"t={self.now}: the scheduler left {len(self.queue)} jobs "
+                "waiting with nothing running"
+            )
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
@@ -487,21 +508,45 @@ class Simulator(Observable):
         resv = tuple(self.book.items)
         choices = self.choices
         if not choices.variants and self.n == self._static:
-            return Schedule(w, name, self.start_t, self.end_t, self.status, self.units, wall_s,
-                            resv)
+            return Schedule(
+                w, name, self.start_t, self.end_t, self.status, self.units, wall_s, resv
+            )
         status, jobs = self.status, self.jobs
-        keep = [i for i in range(self.n)
-                if status[i] != WITHDRAWN and i not in choices.undecided]
+        keep = [i for i in range(self.n) if status[i] != WITHDRAWN and i not in choices.undecided]
         if self.n > self._static:
             keep.sort(key=lambda i: (jobs[i].submit, jobs[i].id))
         runs = [r for r in w.workflows if choices.kept(r)]
-        chosen = Workload([jobs[i] for i in keep], w.cluster, name=w.name,
-                          warmup_end=w.warmup_end, horizon=w.horizon, skipped=dict(w.skipped),
-                          workflows=runs)
-        return Schedule(chosen, name, [self.start_t[i] for i in keep],
-                        [self.end_t[i] for i in keep], [status[i] for i in keep],
-                        [self.units[i] for i in keep], wall_s, resv)
+        chosen = Workload(
+            [jobs[i] for i in keep],
+            w.cluster,
+            name=w.name,
+            warmup_end=w.warmup_end,
+            horizon=w.horizon,
+            skipped=dict(w.skipped),
+            workflows=runs,
+        )
+        return Schedule(
+            chosen,
+            name,
+            [self.start_t[i] for i in keep],
+            [self.end_t[i] for i in keep],
+            [status[i] for i in keep],
+            [self.units[i] for i in keep],
+            wall_s,
+            resv,
+        )
 
 
-__all__ = ["CANCELLED", "DONE", "KILLED", "PENDING", "RUNNING", "STATUS_NAMES", "WAITING",
-           "WITHDRAWN", "Schedule", "SchedulingError", "Simulator"]
+__all__ = [
+    "CANCELLED",
+    "DONE",
+    "KILLED",
+    "PENDING",
+    "RUNNING",
+    "STATUS_NAMES",
+    "WAITING",
+    "WITHDRAWN",
+    "Schedule",
+    "SchedulingError",
+    "Simulator",
+]

@@ -3,6 +3,7 @@
 PENDING: not submitted yet, or held by unfinished parents (WoAS tasks wait held in the queue);
 WAITING: eligible, in the queue; WITHDRAWN: a submission variant that was not chosen.
 """
+
 from __future__ import annotations
 
 from hpcgym.engine import SimulationError

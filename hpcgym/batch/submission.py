@@ -11,6 +11,7 @@ simulator can treat WoAS tasks specially and the metrics can put the workflow ba
   geometry and the workflow's submit time (priority view), while the scheduling passes see
   the tasks (scheduler view), each allocated its own cores (§3.2-3.3, Algorithms 1-2).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -86,8 +87,9 @@ def pilot_schedule(workflow: Workflow) -> list[tuple[int, int]]:
     return out
 
 
-def expand(workflow: Workflow, wf_id: int, submit: int, mode: str, first_id: int,
-           cluster: Cluster) -> tuple[list[Job], WorkflowRun]:
+def expand(
+    workflow: Workflow, wf_id: int, submit: int, mode: str, first_id: int, cluster: Cluster
+) -> tuple[list[Job], WorkflowRun]:
     """The jobs ``workflow`` becomes under ``mode``, with ids from ``first_id`` on.
 
     Raises :class:`WorkflowError` naming the workflow when a task (or the pilot) is wider
@@ -102,13 +104,22 @@ def expand(workflow: Workflow, wf_id: int, submit: int, mode: str, first_id: int
         cores, walltime = workflow.pilot_geometry()
         runtime = max(e for _, e in inner)
         job = Job(first_id, submit, cores, walltime, runtime, workflow=wf_id)
-        return [job], WorkflowRun(wf_id, workflow, submit, mode, tids, (first_id,),
-                                  tuple(inner))
+        return [job], WorkflowRun(wf_id, workflow, submit, mode, tids, (first_id,), tuple(inner))
     ids = {t.id: first_id + k for k, t in enumerate(order)}
     g = workflow.graph
-    jobs = [Job(ids[t.id], submit, t.cores, t.walltime, t.runtime,
-                deps=tuple(ids[p] for p in g.predecessors(t.id)), workflow=wf_id, task=k)
-            for k, t in enumerate(order)]
+    jobs = [
+        Job(
+            ids[t.id],
+            submit,
+            t.cores,
+            t.walltime,
+            t.runtime,
+            deps=tuple(ids[p] for p in g.predecessors(t.id)),
+            workflow=wf_id,
+            task=k,
+        )
+        for k, t in enumerate(order)
+    ]
     return jobs, WorkflowRun(wf_id, workflow, submit, mode, tids, tuple(ids[t] for t in tids))
 
 
@@ -119,8 +130,9 @@ def allocated_core_seconds(workflow: Workflow, cluster: Cluster) -> int:
     return sum(cluster.units(t.cores) * uc * t.runtime for t in workflow.tasks)
 
 
-def priority_geometry(jobs: list[Job], runs: list[WorkflowRun]
-                      ) -> tuple[list[int], list[int], dict[int, int]]:
+def priority_geometry(
+    jobs: list[Job], runs: list[WorkflowRun]
+) -> tuple[list[int], list[int], dict[int, int]]:
     """Per-job ``(cores, walltime)`` the priority engine ranks by, and the eligible time of
     jobs that do not age from their own eligibility.
 
@@ -143,5 +155,14 @@ def priority_geometry(jobs: list[Job], runs: list[WorkflowRun]
     return cores, walltime, eligible
 
 
-__all__ = ["CHOICE", "MODES", "WorkflowError", "WorkflowRun", "allocated_core_seconds", "check_mode",
-           "expand", "pilot_schedule", "priority_geometry"]
+__all__ = [
+    "CHOICE",
+    "MODES",
+    "WorkflowError",
+    "WorkflowRun",
+    "allocated_core_seconds",
+    "check_mode",
+    "expand",
+    "pilot_schedule",
+    "priority_geometry",
+]

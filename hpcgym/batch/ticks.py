@@ -7,6 +7,7 @@ another event is pending: ticks never keep a drained simulation running
 a pass follows at once if units are free, jobs wait, and the timestamp had other events or
 the planner acted.
 """
+
 from __future__ import annotations
 
 from hpcgym.batch.agenda import Kernel
@@ -49,7 +50,11 @@ class PlanningTicks:
         """On the first :meth:`~Simulator.advance` after a tick: the pass due at once, if any
         (a job submitted for now arrives first, so its pass waits for that)."""
         self.after = False
-        if (sim.agenda.next_time() != sim.now and (self.with_events or self.acted)
-                and sim.free and len(sim.queue)):
+        if (
+            sim.agenda.next_time() != sim.now
+            and (self.with_events or self.acted)
+            and sim.free
+            and len(sim.queue)
+        ):
             return SCHEDULING_PASS
         return None

@@ -1,4 +1,5 @@
 """A workload: the jobs a simulation replays, the machine they run on, and what was left out."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -44,7 +45,8 @@ class Workload:
             if j.cores > total:
                 raise WorkloadError(
                     f"{where}: requests {j.cores} cores, wider than cluster "
-                    f"{self.cluster.name!r} ({total} cores)")
+                    f"{self.cluster.name!r} ({total} cores)"
+                )
             if j.runtime <= 0:
                 raise WorkloadError(f"{where}: runtime {j.runtime} s is not positive")
             if j.walltime <= 0:
@@ -64,8 +66,10 @@ class Workload:
         for r in self.workflows:
             missing = [k for k in r.jobs if k not in seen]
             if missing:
-                raise WorkloadError(f"{self.name}: workflow {r.id} ({r.workflow.name}) names "
-                                    f"unknown job {missing[0]}")
+                raise WorkloadError(
+                    f"{self.name}: workflow {r.id} ({r.workflow.name}) names "
+                    f"unknown job {missing[0]}"
+                )
 
     def __len__(self) -> int:
         return len(self.jobs)

@@ -3,6 +3,7 @@
 This is the top layer: it may import every other one (envs, baselines and agents load only
 when ``train`` or ``evaluate`` run, so the other commands need no torch).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,8 +30,20 @@ from hpcgym.cli import (
 from hpcgym.cli.output import HelpFormatter
 from hpcgym.errors import HPCGymError
 
-COMMANDS = (run, workload, compare, lop, maxutil, capacity, sequence, train, evaluate, bench,
-            sweep, scenarios)
+COMMANDS = (
+    run,
+    workload,
+    compare,
+    lop,
+    maxutil,
+    capacity,
+    sequence,
+    train,
+    evaluate,
+    bench,
+    sweep,
+    scenarios,
+)
 # A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
 # (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
 # reported as internal errors, with their type, and exit 1.
@@ -73,8 +86,11 @@ def report(e: Exception) -> int:
     if is_user_error(e):
         print(f"hpcgym: error: {one_line(e)}", file=sys.stderr)
         return 2
-    print(f"hpcgym: internal error: {type(e).__name__}: {one_line(e)} (rerun with --debug "
-          "for the traceback)", file=sys.stderr)
+    print(
+        f"hpcgym: internal error: {type(e).__name__}: {one_line(e)} (rerun with --debug "
+        "for the traceback)",
+        file=sys.stderr,
+    )
     return 1
 
 
@@ -82,8 +98,9 @@ def is_user_error(e: BaseException) -> bool:
     """Bad input: hpcgym's own errors (values, names, traces, scenario files), an argument argparse
     refused, a file the user named that cannot be read, or an env id Gymnasium does not know.
     Anything else (a bare KeyError or ValueError included) is a bug of hpcgym."""
-    if isinstance(e, (HPCGymError, argparse.ArgumentError, argparse.ArgumentTypeError,
-                      *FILE_ERRORS)):
+    if isinstance(
+        e, (HPCGymError, argparse.ArgumentError, argparse.ArgumentTypeError, *FILE_ERRORS)
+    ):
         return True
     if isinstance(e, (ValueError, KeyError)) and raised_in(e, UNCONVERTED):
         return True
@@ -115,11 +132,17 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The ``hpcgym`` parser with every command's sub-parser."""
     p = Parser(prog="hpcgym", description=__doc__.splitlines()[0])
-    p.add_argument("--debug", action="store_true",
-                   help="show the full traceback of an error (also: HPCGYM_DEBUG=1)")
+    p.add_argument(
+        "--debug",
+        action="store_true",
+        help="show the full traceback of an error (also: HPCGYM_DEBUG=1)",
+    )
     # argparse only calls parser_class(**kwargs), so a partial serves; typeshed wants a class
-    sub = p.add_subparsers(required=True, metavar="COMMAND",  # type: ignore[call-overload]
-                           parser_class=partial(Parser, formatter_class=HelpFormatter))
+    sub = p.add_subparsers(
+        required=True,
+        metavar="COMMAND",  # type: ignore[call-overload]
+        parser_class=partial(Parser, formatter_class=HelpFormatter),
+    )
     for command in COMMANDS:
         command.add_command(sub)
     return p

@@ -7,6 +7,7 @@ can create files in (missing folders are made when the result is written). The s
 options (``--jobs``, ``--backend``, ``--out``...) are added by :func:`add_runner_options` and
 read by :func:`runner`, the same on every command that runs through it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -77,8 +78,9 @@ def json_object(text: str) -> dict[str, Any]:
     except json.JSONDecodeError as e:
         raise Invalid(f"not valid JSON ({e.msg} at column {e.colno}): {text!r}") from None
     if not isinstance(value, dict):
-        raise Invalid(f"expected a JSON object like '{{\"key\": 1}}', got "
-                      f"{type(value).__name__} {text!r}")
+        raise Invalid(
+            f"expected a JSON object like '{{\"key\": 1}}', got {type(value).__name__} {text!r}"
+        )
     return value
 
 
@@ -144,8 +146,9 @@ def _writable_dir(folder: Path, text: str) -> None:
         with tempfile.TemporaryFile(dir=base):
             pass
     except OSError as e:
-        raise Invalid(f"cannot write {text!r}: directory {str(base)!r} is not writable "
-                      f"({e.strerror or e})") from None
+        raise Invalid(
+            f"cannot write {text!r}: directory {str(base)!r} is not writable ({e.strerror or e})"
+        ) from None
 
 
 def hpcgym_env(text: str) -> str:
@@ -153,8 +156,7 @@ def hpcgym_env(text: str) -> str:
     from hpcgym.envs.registration import ENVS
 
     if text not in ENVS:
-        raise Invalid(f"unknown env {text!r}: only hpcgym envs are supported: "
-                      f"{', '.join(ENVS)}")
+        raise Invalid(f"unknown env {text!r}: only hpcgym envs are supported: {', '.join(ENVS)}")
     return text
 
 
@@ -168,23 +170,41 @@ def default_jobs() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def add_runner_options(p: argparse.ArgumentParser, *, jobs: int | None = 1,
-                       jobs_help: str = JOBS_HELP, out_help: str = OUT_HELP,
-                       out_required: bool = False) -> None:
+def add_runner_options(
+    p: argparse.ArgumentParser,
+    *,
+    jobs: int | None = 1,
+    jobs_help: str = JOBS_HELP,
+    out_help: str = OUT_HELP,
+    out_required: bool = False,
+) -> None:
     """The sweep runner's options, one set for every command that runs through it: ``--jobs``
     (default ``jobs``), ``--backend``, ``--address``, ``--retries`` and ``--out`` (where each
     run's result is kept, so a rerun resumes)."""
     from hpcgym.sweeps.runner import BACKENDS
 
-    g = p.add_argument_group("runner", "how the runs are executed and where their results "
-                                       "are kept (hpcgym sweep's runner)")
+    g = p.add_argument_group(
+        "runner",
+        "how the runs are executed and where their results are kept (hpcgym sweep's runner)",
+    )
     g.add_argument("--jobs", type=positive_int, default=jobs, help=jobs_help)
-    g.add_argument("--backend", default="local", choices=BACKENDS,
-                   help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')")
-    g.add_argument("--address", help="Ray: join this cluster ('auto', 'ray://head:10001'); "
-                                     "default: start Ray on this machine")
-    g.add_argument("--retries", type=nonneg_int, default=RETRIES,
-                   help=f"attempts after the first for a run that fails (default {RETRIES})")
+    g.add_argument(
+        "--backend",
+        default="local",
+        choices=BACKENDS,
+        help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')",
+    )
+    g.add_argument(
+        "--address",
+        help="Ray: join this cluster ('auto', 'ray://head:10001'); "
+        "default: start Ray on this machine",
+    )
+    g.add_argument(
+        "--retries",
+        type=nonneg_int,
+        default=RETRIES,
+        help=f"attempts after the first for a run that fails (default {RETRIES})",
+    )
     g.add_argument("--out", type=output_dir, required=out_required, help=out_help)
 
 
@@ -193,6 +213,15 @@ def runner(args: argparse.Namespace, title: str, **options: Any) -> Callable[...
     runner options and progress bar; ``options`` override them (``out``, ``log``)."""
     from hpcgym.sweeps.runner import executor
 
-    return executor(**{"backend": args.backend, "jobs": args.jobs, "out": args.out,
-                       "retries": args.retries, "address": args.address,
-                       "progress": not args.no_progress, "title": title, **options})
+    return executor(
+        **{
+            "backend": args.backend,
+            "jobs": args.jobs,
+            "out": args.out,
+            "retries": args.retries,
+            "address": args.address,
+            "progress": not args.no_progress,
+            "title": title,
+            **options,
+        }
+    )

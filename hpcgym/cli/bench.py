@@ -6,6 +6,7 @@ task's test episodes and prints the leaderboard: each agent's score, the geometr
 episodes of its objective over the best baseline's on the same episode, with a 95% interval,
 beside the secondary metrics it might trade away. ``all`` runs every task.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,34 +33,51 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     from hpcgym.agents import pretrained
     from hpcgym.bench.tasks import TASKS
 
-    b = sub.add_parser("bench", help="the benchmark suite: tasks, fixed splits, leaderboard",
-                       description=__doc__)
+    b = sub.add_parser(
+        "bench", help="the benchmark suite: tasks, fixed splits, leaderboard", description=__doc__
+    )
     actions = b.add_subparsers(required=True, metavar="ACTION")
-    ls = actions.add_parser("list", help="the tasks, their envs and episodes",
-                            formatter_class=b.formatter_class)
+    ls = actions.add_parser(
+        "list", help="the tasks, their envs and episodes", formatter_class=b.formatter_class
+    )
     ls.set_defaults(func=list_tasks)
-    r = actions.add_parser("run", help="run agents on tasks and print the leaderboard",
-                           formatter_class=b.formatter_class)
-    r.add_argument("tasks", nargs="+", metavar="TASK",
-                   help=f"task names, or all: {', '.join(TASKS)}")
-    r.add_argument("--agents", type=names,
-                   help="comma-separated agents besides the task's reference baselines: "
-                        "baseline names, paths to model.zip, pretrained:NAME (shipped: "
-                        f"{', '.join(pretrained.names()) or 'none'}), or "
-                        "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)"
-                        " or rollout:BASE[:K[:EVERY]] (the same without hindsight: an online "
-                        "planner; dispatch tasks)")
-    r.add_argument("--split", choices=("test", "validation"), default="test",
-                   help="held-out episodes to judge on (validation: for choosing checkpoints)")
-    r.add_argument("--episodes", type=positive_int,
-                   help="judge on at most this many of the split's episodes (default: the "
-                        "task's number)")
+    r = actions.add_parser(
+        "run",
+        help="run agents on tasks and print the leaderboard",
+        formatter_class=b.formatter_class,
+    )
+    r.add_argument(
+        "tasks", nargs="+", metavar="TASK", help=f"task names, or all: {', '.join(TASKS)}"
+    )
+    r.add_argument(
+        "--agents",
+        type=names,
+        help="comma-separated agents besides the task's reference baselines: "
+        "baseline names, paths to model.zip, pretrained:NAME (shipped: "
+        f"{', '.join(pretrained.names()) or 'none'}), or "
+        "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)"
+        " or rollout:BASE[:K[:EVERY]] (the same without hindsight: an online "
+        "planner; dispatch tasks)",
+    )
+    r.add_argument(
+        "--split",
+        choices=("test", "validation"),
+        default="test",
+        help="held-out episodes to judge on (validation: for choosing checkpoints)",
+    )
+    r.add_argument(
+        "--episodes",
+        type=positive_int,
+        help="judge on at most this many of the split's episodes (default: the task's number)",
+    )
     r.add_argument("--json", type=output_file, help="write every per-episode value and score")
     r.add_argument("--markdown", type=output_file, help="write the leaderboard as Markdown")
     add_plot_option(r, "bench.png")
-    add_runner_options(r, jobs=default_jobs(),
-                       out_help="write each (agent, episode) run to OUT/<task>/runs/; a rerun "
-                                "reuses them")
+    add_runner_options(
+        r,
+        jobs=default_jobs(),
+        out_help="write each (agent, episode) run to OUT/<task>/runs/; a rerun reuses them",
+    )
     add_progress_option(r)
     r.set_defaults(func=run)
 
@@ -70,8 +88,10 @@ def list_tasks(args: argparse.Namespace) -> int:
     width = max(map(len, TASKS))
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
-        print(f"{t.name:<{width}} {t.env}{kwargs}\n{'':<{width}} {t.summary}; test {t.test}, "
-              f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}")
+        print(
+            f"{t.name:<{width}} {t.env}{kwargs}\n{'':<{width}} {t.summary}; test {t.test}, "
+            f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}"
+        )
     return 0
 
 
@@ -98,8 +118,7 @@ def run(args: argparse.Namespace) -> int:
     tasks = [t for t in tasks if available(t, skip_missing=args.tasks == ["all"])]
     docs = []
     for task in tasks:
-        execute = runner(args, f"bench {task.name}",
-                         out=args.out / task.name if args.out else None)
+        execute = runner(args, f"bench {task.name}", out=args.out / task.name if args.out else None)
         doc = run_task(task, args.agents or [], args.split, args.episodes, execute)
         print_board(doc)
         docs.append(doc)

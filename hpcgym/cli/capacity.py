@@ -1,4 +1,5 @@
 """``hpcgym capacity``: ilyushkin2015's Table I estimated from the workflows' structure (``1 / r``)."""
+
 from __future__ import annotations
 
 import argparse
@@ -9,10 +10,17 @@ from hpcgym.studies.capacity import POLICIES, estimate, format_estimate
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``capacity`` on the ``hpcgym`` sub-command parser."""
-    cp = sub.add_parser("capacity", help="1/r per workflow type and reserving policy: the "
-                                         "structural estimate of ilyushkin2015's Table I")
-    cp.add_argument("--policies", type=names, default=",".join(POLICIES),
-                    help="comma-separated task policies (sr, slop<f>, fes<depth>, bf, ...)")
+    cp = sub.add_parser(
+        "capacity",
+        help="1/r per workflow type and reserving policy: the "
+        "structural estimate of ilyushkin2015's Table I",
+    )
+    cp.add_argument(
+        "--policies",
+        type=names,
+        default=",".join(POLICIES),
+        help="comma-separated task policies (sr, slop<f>, fes<depth>, bf, ...)",
+    )
     cp.add_argument("--workflows", type=positive_int, default=600, help="per workflow type")
     cp.add_argument("--seed", type=nonneg_int, default=9, help="workload seed")
     cp.set_defaults(func=run)

@@ -1,6 +1,7 @@
 """What a command shows and writes, the same on every command: ``--help`` with each option's
 default, ``--no-progress`` (the progress bar on stderr), ``--plot [PNG]`` (a figure only
 when asked) and its tables (:func:`print_table`)."""
+
 from __future__ import annotations
 
 import argparse
@@ -26,25 +27,36 @@ def policy_help(what: str = "policy") -> str:
     """The ``--policy`` help: every native policy name and the ``+option`` suffixes."""
     from hpcgym.batch.policies import OPTIONS, POLICIES
 
-    return (f"{what}; names: {', '.join(POLICIES)}; options after '+' (e.g. slurm+per-minute): "
-            f"{', '.join('+' + o for o in OPTIONS)}")
+    return (
+        f"{what}; names: {', '.join(POLICIES)}; options after '+' (e.g. slurm+per-minute): "
+        f"{', '.join('+' + o for o in OPTIONS)}"
+    )
 
 
 def add_progress_option(p: argparse.ArgumentParser) -> None:
     """``--no-progress``: the bar is transient and drawn only on a terminal, so this is for
     terminals that should stay quiet."""
-    p.add_argument("--no-progress", action="store_true",
-                   help="no progress bar on stderr (drawn only on a terminal, cleared at "
-                        "the end)")
+    p.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar on stderr (drawn only on a terminal, cleared at the end)",
+    )
 
 
 def add_plot_option(p: argparse.ArgumentParser, default: str, *aliases: str) -> None:
     """``--plot [PNG]`` (and ``aliases``, former names): write the figure, to PNG or to
     ``default``; no figure without it."""
-    p.add_argument("--plot", *aliases, dest="plot", nargs="?", const=True, type=output_file,
-                   metavar="PNG",
-                   help=f"write the figure to PNG (--plot alone: {default}); without "
-                        "--plot no figure is written")
+    p.add_argument(
+        "--plot",
+        *aliases,
+        dest="plot",
+        nargs="?",
+        const=True,
+        type=output_file,
+        metavar="PNG",
+        help=f"write the figure to PNG (--plot alone: {default}); without "
+        "--plot no figure is written",
+    )
 
 
 def plot_path(value: Path | bool | None, default: Path) -> Path | None:
@@ -58,8 +70,9 @@ WIDTH = 200  # characters a table may take: wide tables are not squeezed into an
 NUMBER = re.compile(r"[-+]?[\d,.]*\d[\d,.]*(e[-+]?\d+)?\s*(%|/\s*[\d,]+)?|-|nan|inf")
 
 
-def print_table(title: str, columns: Sequence[str], rows: Sequence[Sequence[str]],
-                caption: str | None = None) -> None:
+def print_table(
+    title: str, columns: Sequence[str], rows: Sequence[Sequence[str]], caption: str | None = None
+) -> None:
     """A rich table of formatted cells, the one way every command prints one: a column of
     numbers is aligned right, a column of words left."""
     from rich.console import Console

@@ -1,4 +1,5 @@
 """``hpcgym run``: simulate native policies on a trace or a generated workload."""
+
 from __future__ import annotations
 
 import argparse
@@ -17,14 +18,27 @@ from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
 from hpcgym.progress import Bar
 from hpcgym.units import DAY, HOUR, MINUTE
 
-HEADLINE = ("jobs", "skipped", "killed", "mean_wait_s", "median_wait_s", "frac_wait_lt_3h",
-            "mean_bsld", "utilization", "makespan_s", "wall_s", "jobs_per_s")
+HEADLINE = (
+    "jobs",
+    "skipped",
+    "killed",
+    "mean_wait_s",
+    "median_wait_s",
+    "frac_wait_lt_3h",
+    "mean_bsld",
+    "utilization",
+    "makespan_s",
+    "wall_s",
+    "jobs_per_s",
+)
 # rodrigo2018: Edison's tTSU 0.87 and TSU 0.91 (§6.1, Table 5); 67% of waits < 3 h (§4.2).
 PAPER_UTILIZATION = (0.87, 0.91)
 PAPER_WAIT_LT_3H = 0.67
-SHAPE_NAMES = {"wider_waits_longer": "wider waits longer",
-               "higher_p_waits_less": "higher P waits less",
-               "debug_premium_shortest": "debug/premium shortest"}
+SHAPE_NAMES = {
+    "wider_waits_longer": "wider waits longer",
+    "higher_p_waits_less": "higher P waits less",
+    "debug_premium_shortest": "debug/premium shortest",
+}
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -33,12 +47,21 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--trace", type=input_file, help="SWF trace (plain or .gz)")
     src.add_argument("--workload", choices=["edison"], help="generated workload")
-    p.add_argument("--days", type=positive_float, default=7.0, help="generated workload: days measured")
-    p.add_argument("--seed", default="1",
-                   help="generated workload: seed, or seeds as a list or range (1,2 or 1-4)")
+    p.add_argument(
+        "--days", type=positive_float, default=7.0, help="generated workload: days measured"
+    )
+    p.add_argument(
+        "--seed",
+        default="1",
+        help="generated workload: seed, or seeds as a list or range (1,2 or 1-4)",
+    )
     p.add_argument("--max-jobs", type=positive_int, help="trace: read only the first N jobs")
-    p.add_argument("--policy", type=names, default="fcfs-easy",
-                     help=policy_help("policy or comma-separated list"))
+    p.add_argument(
+        "--policy",
+        type=names,
+        default="fcfs-easy",
+        help=policy_help("policy or comma-separated list"),
+    )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
     p.add_argument("--json", type=output_file, help='write {"metrics": {...}} (or {"runs": [...]})')
     add_progress_option(p)
@@ -71,8 +94,11 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
 
         workload = read_swf(args.trace, max_jobs=args.max_jobs)
         if not len(workload):
-            why = (f"{workload.n_skipped} skipped: {skip_reasons(workload)}"
-                   if workload.n_skipped else "the file holds no job record")
+            why = (
+                f"{workload.n_skipped} skipped: {skip_reasons(workload)}"
+                if workload.n_skipped
+                else "the file holds no job record"
+            )
             raise WorkloadError(f"{args.trace}: no usable job records ({why})")
         return workload
     from hpcgym.workloads.edison import EdisonConfig, generate
@@ -92,8 +118,11 @@ def run(args: argparse.Namespace) -> int:
         for seed in seeds:
             workload = _load(args, seed)
             if workload.n_skipped:
-                print(f"{workload.name}: skipped {workload.n_skipped} records "
-                      f"({skip_reasons(workload)})", file=sys.stderr)
+                print(
+                    f"{workload.name}: skipped {workload.n_skipped} records "
+                    f"({skip_reasons(workload)})",
+                    file=sys.stderr,
+                )
             for policy in policies:
                 schedule = _simulate(workload, policy.name, not args.no_progress)
                 label = f"{policy.name} s{seed}" if many else policy.name
@@ -103,22 +132,24 @@ def run(args: argparse.Namespace) -> int:
                 if args.jobs_csv:
                     path = args.jobs_csv
                     tags = ([policy.name] if len(policies) > 1 else []) + (
-                        [f"s{seed}"] if many else [])
+                        [f"s{seed}"] if many else []
+                    )
                     if tags:
                         path = path.with_name(f"{path.stem}.{'.'.join(tags)}{path.suffix}")
                     write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
     except KeyboardInterrupt:
         raise interrupted(args, workload, runs, seeds, len(policies)) from None
     assert workload is not None  # at least one seed ran
-    title = (f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
-             if not many else f"edison {args.days:g} days, seeds {args.seed} "
-             f"({workload.cluster.total_cores} cores)")
+    title = (
+        f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
+        if not many
+        else f"edison {args.days:g} days, seeds {args.seed} ({workload.cluster.total_cores} cores)"
+    )
     print_runs(title, runs)
     tables = {}
     if args.workload == "edison":
         for policy in policies:
-            tables[policy.name] = print_queue_report(policy.name, schedules[policy.name],
-                                                     seeds)
+            tables[policy.name] = print_queue_report(policy.name, schedules[policy.name], seeds)
     if args.json:
         doc = result_doc(args, workload, runs, seeds, len(policies))
         if tables:
@@ -129,9 +160,12 @@ def run(args: argparse.Namespace) -> int:
 
 def print_runs(title: str, runs: list[tuple[str, dict]]) -> None:
     """One row per run (policy, and seed if several), the headline metrics as columns."""
-    print_table(title, ["policy", *map(column_header, HEADLINE)],
-                [[name, *(fmt(m.get(k)) for k in HEADLINE)] for name, m in runs],
-                caption="↓ lower is better, ↑ higher is better")
+    print_table(
+        title,
+        ["policy", *map(column_header, HEADLINE)],
+        [[name, *(fmt(m.get(k)) for k in HEADLINE)] for name, m in runs],
+        caption="↓ lower is better, ↑ higher is better",
+    )
 
 
 def skip_reasons(workload: Workload) -> str:
@@ -139,20 +173,35 @@ def skip_reasons(workload: Workload) -> str:
     return ", ".join(f"{k}: {v}" for k, v in workload.skipped.items() if v)
 
 
-def result_doc(args: argparse.Namespace, workload: Workload, runs: list[tuple[str, dict]],
-               seeds: list, n_policies: int, listed: bool = False) -> dict:
+def result_doc(
+    args: argparse.Namespace,
+    workload: Workload,
+    runs: list[tuple[str, dict]],
+    seeds: list,
+    n_policies: int,
+    listed: bool = False,
+) -> dict:
     """The ``--json`` document: one run's metrics, or ``{"runs": [...]}`` for several (or
     when ``listed``, as after an interrupt)."""
     many = len(seeds) > 1
     if len(runs) == 1 and not listed:
         return {"workload": workload.name, "policy": runs[0][0], "metrics": runs[0][1]}
-    return {"workload": workload.name if not many else f"edison-{args.days:g}d",
-            "runs": [{"policy": p.split(" ")[0], **({"seed": s} if many else {}), "metrics": m}
-                     for (p, m), s in zip(runs, [s for s in seeds for _ in range(n_policies)])]}
+    return {
+        "workload": workload.name if not many else f"edison-{args.days:g}d",
+        "runs": [
+            {"policy": p.split(" ")[0], **({"seed": s} if many else {}), "metrics": m}
+            for (p, m), s in zip(runs, [s for s in seeds for _ in range(n_policies)])
+        ],
+    }
 
 
-def interrupted(args: argparse.Namespace, workload: Workload | None,
-                runs: list[tuple[str, dict]], seeds: list, n_policies: int) -> KeyboardInterrupt:
+def interrupted(
+    args: argparse.Namespace,
+    workload: Workload | None,
+    runs: list[tuple[str, dict]],
+    seeds: list,
+    n_policies: int,
+) -> KeyboardInterrupt:
     """Ctrl-C: the finished runs are printed and written to ``--json`` (with
     ``"interrupted": true``); the exception's message says what was kept."""
     kept = ""
@@ -162,8 +211,9 @@ def interrupted(args: argparse.Namespace, workload: Workload | None,
             doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
             write_json(args.json, {**doc, "interrupted": True})
             kept = f", kept in {args.json}"
-    return KeyboardInterrupt(f"interrupted: {len(runs)} of {len(seeds) * n_policies} runs "
-                             f"finished{kept}")
+    return KeyboardInterrupt(
+        f"interrupted: {len(runs)} of {len(seeds) * n_policies} runs finished{kept}"
+    )
 
 
 def format_wait(s: float) -> str:
@@ -177,8 +227,7 @@ def format_wait(s: float) -> str:
     return f"{s / DAY:.1f}d"
 
 
-def print_queue_report(policy: str, schedules: list[Schedule],
-                       seeds: Sequence[int | None]) -> dict:
+def print_queue_report(policy: str, schedules: list[Schedule], seeds: Sequence[int | None]) -> dict:
     """Utilization and waits < 3 h beside rodrigo2018, the median wait per execution queue x
     requested-cores bin (Fig. 6; pooled over the seeds) and Fig. 6's shape."""
     import numpy as np
@@ -194,26 +243,38 @@ def print_queue_report(policy: str, schedules: list[Schedule],
     shape = fig6_shape(table, {q: QUEUES[q].priority for q in QUEUES})
     seed_txt = ", ".join(map(str, seeds))
     print(f"\n{policy} beside rodrigo2018 (seeds {seed_txt}):")
-    print(f"  utilization      {' '.join(f'{u:.3f}' for u in util)}   mean {np.mean(util):.3f}"
-          f"   paper {PAPER_UTILIZATION[0]:.2f} (tTSU) - {PAPER_UTILIZATION[1]:.2f} (TSU), "
-          "§6.1 Table 5")
-    print(f"  waits < 3 h      {' '.join(f'{x:.3f}' for x in lt3)}   mean {np.mean(lt3):.3f}"
-          f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)")
-    print("  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
-          + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items()))
+    print(
+        f"  utilization      {' '.join(f'{u:.3f}' for u in util)}   mean {np.mean(util):.3f}"
+        f"   paper {PAPER_UTILIZATION[0]:.2f} (tTSU) - {PAPER_UTILIZATION[1]:.2f} (TSU), "
+        "§6.1 Table 5"
+    )
+    print(
+        f"  waits < 3 h      {' '.join(f'{x:.3f}' for x in lt3)}   mean {np.mean(lt3):.3f}"
+        f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)"
+    )
+    print(
+        "  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
+        + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items())
+    )
     bins = [width_label(lo, hi) for lo, hi in itertools.pairwise(WIDTH_BINS)]
     bins = [b for b in bins if any(b in row for row in table.values())]
     print("  median wait (jobs) per queue (P) x requested cores, pooled over the seeds:")
     head = f"  {'queue':<13}" + "".join(f"{b:>17}" for b in bins)
     print(head)
     for q, row in table.items():
-        cells = "".join(f"{format_wait(row[b][0]) + f' ({row[b][1]})' if b in row else '':>17}"
-                        for b in bins)
+        cells = "".join(
+            f"{format_wait(row[b][0]) + f' ({row[b][1]})' if b in row else '':>17}" for b in bins
+        )
         print(f"  {q + f' ({QUEUES[q].priority})':<13}{cells}")
-    return {"utilization": util, "frac_wait_lt_3h": lt3,
-            "shape": {k: list(v) for k, v in shape.items()},
-            "median_wait_s": {q: {b: {"median": m, "jobs": n} for b, (m, n) in row.items()}
-                              for q, row in table.items()}}
+    return {
+        "utilization": util,
+        "frac_wait_lt_3h": lt3,
+        "shape": {k: list(v) for k, v in shape.items()},
+        "median_wait_s": {
+            q: {b: {"median": m, "jobs": n} for b, (m, n) in row.items()}
+            for q, row in table.items()
+        },
+    }
 
 
 def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:

@@ -1,5 +1,6 @@
 """``hpcgym scenarios``: the scenario files shipped in the package; ``show NAME`` prints one
 to copy and edit."""
+
 from __future__ import annotations
 
 import argparse
@@ -10,10 +11,16 @@ from hpcgym.errors import InputError
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``scenarios`` on the ``hpcgym`` sub-command parser."""
-    sc = sub.add_parser("scenarios", help="list the shipped scenario files, or show one",
-                        description=__doc__)
-    sc.add_argument("action", nargs="?", choices=["list", "show"], default="list",
-                    help="list the shipped files, or show one")
+    sc = sub.add_parser(
+        "scenarios", help="list the shipped scenario files, or show one", description=__doc__
+    )
+    sc.add_argument(
+        "action",
+        nargs="?",
+        choices=["list", "show"],
+        default="list",
+        help="list the shipped files, or show one",
+    )
     sc.add_argument("name", nargs="?", help="show: the scenario to print")
     sc.set_defaults(func=run)
 
@@ -29,8 +36,17 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     for name, path in shipped().items():
         sc = load(path)
-        rows.append([name, sc.kind.name, str(len({s.key for s in sc.specs()})),
-                     sc.get("study", "description", "")])
-    print_table("scenario files (hpcgym sweep NAME; hpcgym scenarios show NAME)",
-                ["name", "kind", "runs", "description"], rows)
+        rows.append(
+            [
+                name,
+                sc.kind.name,
+                str(len({s.key for s in sc.specs()})),
+                sc.get("study", "description", ""),
+            ]
+        )
+    print_table(
+        "scenario files (hpcgym sweep NAME; hpcgym scenarios show NAME)",
+        ["name", "kind", "runs", "description"],
+        rows,
+    )
     return 0

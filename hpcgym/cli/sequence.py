@@ -5,6 +5,7 @@
 prints the sequence (TOptimal for ζ = 0, ATOptimal for 0 < ζ < 1) and its expected makespan
 E[T] in the support's units; ``--json`` writes ``{"sequence": [...], "expected_makespan": x}``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,18 +20,30 @@ LAWS = ("truncnorm", "beta", "truncexp", "boundedpareto")
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``sequence`` on the ``hpcgym`` sub-command parser."""
-    p = sub.add_parser("sequence", help="optimal reservation sequence of a stochastic job "
-                                        "(gainaru2019: TOptimal, ATOptimal)",
-                       description=__doc__.splitlines()[0])
-    p.add_argument("--dist", required=True, choices=LAWS,
-                   help="execution-time law: truncnorm (mu, sigma), beta (alpha, beta), "
-                        "truncexp (lam), boundedpareto (alpha)")
+    p = sub.add_parser(
+        "sequence",
+        help="optimal reservation sequence of a stochastic job (gainaru2019: TOptimal, ATOptimal)",
+        description=__doc__.splitlines()[0],
+    )
+    p.add_argument(
+        "--dist",
+        required=True,
+        choices=LAWS,
+        help="execution-time law: truncnorm (mu, sigma), beta (alpha, beta), "
+        "truncexp (lam), boundedpareto (alpha)",
+    )
     p.add_argument("--params", default="", help="the law's parameters, e.g. mu=8,sigma=2")
     p.add_argument("--support", required=True, help="a,b: the law's support, e.g. 0,20")
     p.add_argument("--n", type=int, default=200, help="discretisation points (default 200)")
-    p.add_argument("--zeta", type=float, default=0.0,
-                   help="backfilling rate in [0, 1): 0 is TOptimal (default), else ATOptimal")
-    p.add_argument("--json", type=output_file, help='write {"sequence": [...], "expected_makespan": x}')
+    p.add_argument(
+        "--zeta",
+        type=float,
+        default=0.0,
+        help="backfilling rate in [0, 1): 0 is TOptimal (default), else ATOptimal",
+    )
+    p.add_argument(
+        "--json", type=output_file, help='write {"sequence": [...], "expected_makespan": x}'
+    )
     p.set_defaults(func=run)
 
 
@@ -70,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
     print("  sequence: " + ", ".join(f"{v:.4g}" for v in result.sequence))
     print(f"  expected makespan E[T] = {result.expected_makespan:.6g}")
     if args.json:
-        write_json(args.json, {"sequence": result.sequence,
-                               "expected_makespan": result.expected_makespan})
+        write_json(
+            args.json, {"sequence": result.sequence, "expected_makespan": result.expected_makespan}
+        )
         print(f"wrote {args.json}")
     return 0

@@ -8,6 +8,7 @@ checkpoints. One run trains into ``OUT`` itself, writing ``OUT/checkpoints/last.
 ``--checkpoint-every`` steps and on Ctrl-C; ``--resume`` continues it, ``--overwrite``
 replaces it (without either, a run already in ``OUT`` is refused).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,36 +28,73 @@ from hpcgym.errors import EnvArgumentError, InputError, ModelError
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``train`` on the ``hpcgym`` sub-command parser."""
-    tr = sub.add_parser("train", help="train a learned agent (MaskablePPO or PPO) on an env",
-                        description=__doc__)
-    tr.add_argument("--env", type=hpcgym_env, default="hpcgym/Dispatch-v0",
-                    help=f"Gymnasium id, one of {', '.join(ENVS)}")
-    tr.add_argument("--env-kwargs", type=json_object, default={},
-                    help='JSON kwargs for gymnasium.make, e.g. \'{"jobs": 128}\'')
-    tr.add_argument("--algo", choices=["maskable-ppo", "ppo"], default="maskable-ppo",
-                    help="MaskablePPO (sb3-contrib, action masks) or plain PPO")
+    tr = sub.add_parser(
+        "train", help="train a learned agent (MaskablePPO or PPO) on an env", description=__doc__
+    )
+    tr.add_argument(
+        "--env",
+        type=hpcgym_env,
+        default="hpcgym/Dispatch-v0",
+        help=f"Gymnasium id, one of {', '.join(ENVS)}",
+    )
+    tr.add_argument(
+        "--env-kwargs",
+        type=json_object,
+        default={},
+        help="JSON kwargs for gymnasium.make, e.g. '{\"jobs\": 128}'",
+    )
+    tr.add_argument(
+        "--algo",
+        choices=["maskable-ppo", "ppo"],
+        default="maskable-ppo",
+        help="MaskablePPO (sb3-contrib, action masks) or plain PPO",
+    )
     tr.add_argument("--steps", type=positive_int, default=100_000, help="environment steps in all")
     tr.add_argument("--seed", default="0", help="a seed, or several: 0,1,2")
-    tr.add_argument("--n-envs", type=positive_int, default=8,
-                    help="envs stepped together (one batched forward pass per step)")
-    tr.add_argument("--hyper", type=json_object, default={},
-                    help='JSON overrides of TrainConfig, e.g. \'{"gamma": 0.999}\'; a list '
-                         f"of values is a grid. Keys and defaults: {hyper_defaults()}")
-    tr.add_argument("--eval-seeds", type=nonneg_int, default=0,
-                    help="judge each trained agent on test seeds 0..K-1 (a sweep's metric)")
-    tr.add_argument("--checkpoint-every", type=nonneg_int, metavar="STEPS",
-                    help="write OUT/checkpoints/last.zip every STEPS steps (default: a tenth of "
-                         "--steps; 0: only at the end and on Ctrl-C)")
+    tr.add_argument(
+        "--n-envs",
+        type=positive_int,
+        default=8,
+        help="envs stepped together (one batched forward pass per step)",
+    )
+    tr.add_argument(
+        "--hyper",
+        type=json_object,
+        default={},
+        help="JSON overrides of TrainConfig, e.g. '{\"gamma\": 0.999}'; a list "
+        f"of values is a grid. Keys and defaults: {hyper_defaults()}",
+    )
+    tr.add_argument(
+        "--eval-seeds",
+        type=nonneg_int,
+        default=0,
+        help="judge each trained agent on test seeds 0..K-1 (a sweep's metric)",
+    )
+    tr.add_argument(
+        "--checkpoint-every",
+        type=nonneg_int,
+        metavar="STEPS",
+        help="write OUT/checkpoints/last.zip every STEPS steps (default: a tenth of "
+        "--steps; 0: only at the end and on Ctrl-C)",
+    )
     again = tr.add_mutually_exclusive_group()
-    again.add_argument("--resume", action="store_true",
-                       help="continue the run in OUT from its last checkpoint up to --steps in "
-                            "all (give the options it was started with)")
-    again.add_argument("--overwrite", action="store_true",
-                       help="replace the run in OUT (model, checkpoints, monitors, logs)")
-    add_runner_options(tr, jobs_help="training runs at once (local processes) or CPUs to "
-                                     "start (Ray)",
-                       out_help="output folder: one run trains here, a sweep in OUT/runs/",
-                       out_required=True)
+    again.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the run in OUT from its last checkpoint up to --steps in "
+        "all (give the options it was started with)",
+    )
+    again.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace the run in OUT (model, checkpoints, monitors, logs)",
+    )
+    add_runner_options(
+        tr,
+        jobs_help="training runs at once (local processes) or CPUs to start (Ray)",
+        out_help="output folder: one run trains here, a sweep in OUT/runs/",
+        out_required=True,
+    )
     add_progress_option(tr)
     tr.set_defaults(func=run)
 
@@ -68,8 +106,11 @@ def hyper_defaults() -> str:
     from hpcgym.agents.models import TrainConfig
 
     skip = {"env_id", "env_kwargs", "algo", "steps", "seed", "n_envs"}
-    return ", ".join(f"{f.name}={getattr(TrainConfig(), f.name)!r}"
-                     for f in dataclasses.fields(TrainConfig) if f.name not in skip)
+    return ", ".join(
+        f"{f.name}={getattr(TrainConfig(), f.name)!r}"
+        for f in dataclasses.fields(TrainConfig)
+        if f.name not in skip
+    )
 
 
 def grid(hyper: dict) -> list[tuple[dict, dict]]:
@@ -97,33 +138,57 @@ def run(args: argparse.Namespace) -> int:
     if not seeds or min(seeds) < 0:
         raise InputError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
     check_env(args.env, args.env_kwargs)
-    points = grid({"n_envs": args.n_envs, **args.hyper, "algo": args.algo,
-                   "steps": args.steps, "eval_seeds": args.eval_seeds})
+    points = grid(
+        {
+            "n_envs": args.n_envs,
+            **args.hyper,
+            "algo": args.algo,
+            "steps": args.steps,
+            "eval_seeds": args.eval_seeds,
+        }
+    )
     single = len(points) * len(seeds) == 1
     if not single and (args.resume or args.overwrite):
-        raise InputError("--resume and --overwrite take one training run: a sweep reruns into "
-                         "OUT, skipping the runs done and continuing interrupted ones")
+        raise InputError(
+            "--resume and --overwrite take one training run: a sweep reruns into "
+            "OUT, skipping the runs done and continuing interrupted ones"
+        )
     every = {} if args.checkpoint_every is None else {"checkpoint_every": args.checkpoint_every}
     specs = []
     for hyper, labels in points:
         for seed in seeds:
             try:
-                config = train_config(args.env, args.env_kwargs, seed,
-                                      {**hyper, "log": single and args.backend == "local"
-                                       and not args.no_progress})
+                config = train_config(
+                    args.env,
+                    args.env_kwargs,
+                    seed,
+                    {**hyper, "log": single and args.backend == "local" and not args.no_progress},
+                )
             except ValueError as e:
                 raise InputError(f"--hyper: {e}") from None
-            specs.append(RunSpec(RUN, {**config, **every}, {**labels, "seed": seed},
-                                 str(args.out.resolve()) if single else None))
+            specs.append(
+                RunSpec(
+                    RUN,
+                    {**config, **every},
+                    {**labels, "seed": seed},
+                    str(args.out.resolve()) if single else None,
+                )
+            )
     configs = [settled(TrainConfig(**s.config["train"])) for s in specs]
     if single:
         prepare(args.out, configs[0], args.resume, args.overwrite)
     note_rollouts(configs)
     try:
-        outcome = execute(specs, backend=args.backend, jobs=args.jobs, out=args.out,
-                          retries=args.retries, address=args.address,
-                          progress=not single and not args.no_progress,
-                          title="train")
+        outcome = execute(
+            specs,
+            backend=args.backend,
+            jobs=args.jobs,
+            out=args.out,
+            retries=args.retries,
+            address=args.address,
+            progress=not single and not args.no_progress,
+            title="train",
+        )
     except (Interrupted, KeyboardInterrupt):
         if not single:
             raise
@@ -133,16 +198,21 @@ def run(args: argparse.Namespace) -> int:
     done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
     if single:
         path = Path(done[0]["data"]["model"])
-        print(f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
-              f"{path.parent / 'tb'})")
+        print(
+            f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
+            f"{path.parent / 'tb'})"
+        )
         return 0
     from hpcgym.sweeps import summary
     from hpcgym.sweeps.runner import restored
 
     docs = [{**restored(d), "labels": s.labels} for s, d in zip(specs, done)]
     metrics, rows = summary.group_rows(docs, ["objective_last", "test_objective", "episodes"])
-    summary.print_table(f"{args.env} {args.algo}: {len(docs)} training runs, mean ± 95% CI "
-                        "over seeds", metrics, rows)
+    summary.print_table(
+        f"{args.env} {args.algo}: {len(docs)} training runs, mean ± 95% CI over seeds",
+        metrics,
+        rows,
+    )
     summary.write(args.out, metrics, rows)
     for s, d in zip(specs, done):
         print(f"{s.name}: {d['data']['model']}", file=sys.stderr)
@@ -173,17 +243,23 @@ def prepare(out: Path, config: Any, resume: bool, overwrite: bool) -> None:
         try:
             point = resume_point(config, out)
         except ValueError as e:
-            raise ModelError(f"{e}; give the options it was started with "
-                             f"({out / 'config.json'}), or --overwrite to start again") from None
+            raise ModelError(
+                f"{e}; give the options it was started with "
+                f"({out / 'config.json'}), or --overwrite to start again"
+            ) from None
         if point is None:
-            raise ModelError(f"nothing to resume in {out} (no {CHECKPOINT} nor model.zip); "
-                             "run without --resume to start")
+            raise ModelError(
+                f"nothing to resume in {out} (no {CHECKPOINT} nor model.zip); "
+                "run without --resume to start"
+            )
         return
     if not any((out / p).exists() for p in ("model.zip", CHECKPOINT)):
         return
     if not overwrite:
-        raise InputError(f"{out} already holds a trained model; pass --overwrite to replace "
-                         "it or --resume to continue")
+        raise InputError(
+            f"{out} already holds a trained model; pass --overwrite to replace "
+            "it or --resume to continue"
+        )
     remove_run(out)
 
 
@@ -214,9 +290,12 @@ def note_rollouts(configs: list[Any]) -> None:
         planned, rollout = planned_steps(c), c.n_steps * c.n_envs
         if planned != c.steps and (c.steps, rollout) not in said:
             said.add((c.steps, rollout))
-            print(f"hpcgym: training {planned:,} steps, not {c.steps:,}: PPO learns from whole "
-                  f"rollouts of n_steps {c.n_steps} × n_envs {c.n_envs} = {rollout:,} steps",
-                  file=sys.stderr, flush=True)
+            print(
+                f"hpcgym: training {planned:,} steps, not {c.steps:,}: PPO learns from whole "
+                f"rollouts of n_steps {c.n_steps} × n_envs {c.n_envs} = {rollout:,} steps",
+                file=sys.stderr,
+                flush=True,
+            )
 
 
 def interrupted(args: argparse.Namespace, config: Any) -> str:
@@ -227,8 +306,10 @@ def interrupted(args: argparse.Namespace, config: Any) -> str:
     path = args.out / CHECKPOINT
     if not path.exists():
         return f"interrupted before the first checkpoint: nothing kept in {args.out}"
-    return (f"interrupted at {trained_steps(path):,} / {planned_steps(config):,} steps; "
-            f"checkpoint {path}; continue with: {resume_command(args)}")
+    return (
+        f"interrupted at {trained_steps(path):,} / {planned_steps(config):,} steps; "
+        f"checkpoint {path}; continue with: {resume_command(args)}"
+    )
 
 
 def resume_command(args: argparse.Namespace) -> str:
@@ -236,8 +317,16 @@ def resume_command(args: argparse.Namespace) -> str:
     words = ["hpcgym", "train", "--env", args.env]
     if args.env_kwargs:
         words += ["--env-kwargs", json.dumps(args.env_kwargs)]
-    words += ["--algo", args.algo, "--steps", str(args.steps), "--seed", str(args.seed),
-              "--n-envs", str(args.n_envs)]
+    words += [
+        "--algo",
+        args.algo,
+        "--steps",
+        str(args.steps),
+        "--seed",
+        str(args.seed),
+        "--n-envs",
+        str(args.n_envs),
+    ]
     if args.hyper:
         words += ["--hyper", json.dumps(args.hyper)]
     if args.eval_seeds:

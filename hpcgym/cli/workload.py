@@ -1,4 +1,5 @@
 """``hpcgym workload``: generate an Edison-like workload and print its fit to rodrigo2018."""
+
 from __future__ import annotations
 
 import argparse
@@ -10,8 +11,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``workload`` on the ``hpcgym`` sub-command parser."""
     wl = sub.add_parser("workload", help="generate a workload and compare it with the paper")
     wl.add_argument("model", choices=["edison"], help="the generator: edison (rodrigo2018)")
-    wl.add_argument("--days", type=positive_float, default=7.0,
-                    help="days measured, after a 1-day warm-up")
+    wl.add_argument(
+        "--days", type=positive_float, default=7.0, help="days measured, after a 1-day warm-up"
+    )
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
     wl.set_defaults(func=run)
@@ -29,11 +31,15 @@ def run(args: argparse.Namespace) -> int:
     )
 
     workload = generate(EdisonConfig(days=args.days, seed=args.seed))
-    print(f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "
-          f"horizon {workload.horizon} s")
+    print(
+        f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "
+        f"horizon {workload.horizon} s"
+    )
     print(format_stats(workload_stats(workload)))
-    print("\nexecution queues (rodrigo2018 Table 2: priority P, eligible jobs per user E), "
-          "shares of the measured jobs and core-hours:")
+    print(
+        "\nexecution queues (rodrigo2018 Table 2: priority P, eligible jobs per user E), "
+        "shares of the measured jobs and core-hours:"
+    )
     print(format_queue_mix(queue_mix(workload)))
     print("\nusers:")
     print(format_stats(user_stats(workload)))

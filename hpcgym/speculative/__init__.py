@@ -8,6 +8,7 @@ dynamic programming (Theorem 2): TOptimal without backfilling (ζ = 0), ATOptima
 paper's round-based greedy and speculative backfilling (§4.3, §5), and ``runtime`` runs the same
 jobs on the batch simulator under any native policy, resubmitting each killed attempt.
 """
+
 from __future__ import annotations
 
 from hpcgym.speculative.laws import (
@@ -64,13 +65,50 @@ from hpcgym.speculative.sequence import (
 )
 
 __all__ = [
-    "BatchAttempt", "BatchRun", "RequestRuntime",
-    "ALLOCATIONS", "App", "ATOptimal", "Attempt", "ClassicalHPC", "JobGroup", "JobRecord",
-    "Neuroscience", "RequestPolicy", "SpecSchedule", "StochasticJob", "Stream", "StreamSpec",
-    "TOptimal", "SpecWorkload", "allocate", "gap_value", "gap_work", "make_workload", "simulate",
-    "usage_profile", "zeta_from_rate",
-    "BACKFILL_SCALE", "ESDD", "NEUROSCIENCE_LAWS", "NEUROSCIENCE_SUBMISSIONS", "SCENARIO1_LAWS",
-    "SCENARIO1_SMALL_LAWS", "TABLE1_LAW", "Beta", "BoundedPareto", "Conditioned", "Empirical",
-    "Law", "SampledLaw", "SequenceResult", "TruncExp", "TruncNormal", "discretize",
-    "expected_makespan", "make_law", "optimal_sequence", "scaled",
+    "BatchAttempt",
+    "BatchRun",
+    "RequestRuntime",
+    "ALLOCATIONS",
+    "App",
+    "ATOptimal",
+    "Attempt",
+    "ClassicalHPC",
+    "JobGroup",
+    "JobRecord",
+    "Neuroscience",
+    "RequestPolicy",
+    "SpecSchedule",
+    "StochasticJob",
+    "Stream",
+    "StreamSpec",
+    "TOptimal",
+    "SpecWorkload",
+    "allocate",
+    "gap_value",
+    "gap_work",
+    "make_workload",
+    "simulate",
+    "usage_profile",
+    "zeta_from_rate",
+    "BACKFILL_SCALE",
+    "ESDD",
+    "NEUROSCIENCE_LAWS",
+    "NEUROSCIENCE_SUBMISSIONS",
+    "SCENARIO1_LAWS",
+    "SCENARIO1_SMALL_LAWS",
+    "TABLE1_LAW",
+    "Beta",
+    "BoundedPareto",
+    "Conditioned",
+    "Empirical",
+    "Law",
+    "SampledLaw",
+    "SequenceResult",
+    "TruncExp",
+    "TruncNormal",
+    "discretize",
+    "expected_makespan",
+    "make_law",
+    "optimal_sequence",
+    "scaled",
 ]

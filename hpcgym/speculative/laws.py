@@ -5,6 +5,7 @@ Every law offers ``cdf``, ``sf``, ``pdf`` (vectorised), ``ppf``, ``partial_expec
 after failed reservations) and ``sample(rng, size)`` (inverse-cdf, so one uniform per draw).
 Times are in hours throughout.
 """
+
 from __future__ import annotations
 
 import math
@@ -186,8 +187,9 @@ class TruncNormal(_Base):
         # ∫ t φ((t-μ)/σ)/σ dt = μ Φ(z) − σ φ(z)
         lo, hi = self._clip(lo, hi)
         zl, zh = (lo - self.mu) / self.sigma, (hi - self.mu) / self.sigma
-        return _out((self.mu * _normal_mass(zl, zh) + self.sigma * (_phi(zl) - _phi(zh)))
-                    / self._mass)
+        return _out(
+            (self.mu * _normal_mass(zl, zh) + self.sigma * (_phi(zl) - _phi(zh))) / self._mass
+        )
 
     def mean(self) -> float:
         return float(self.partial_expectation(self.a, self.b))
@@ -223,8 +225,11 @@ class Beta(_Base):
         t = np.asarray(t, dtype=float)
         y = self._y(t)
         with np.errstate(divide="ignore", invalid="ignore"):
-            d = (y ** (self.alpha - 1) * (1 - y) ** (self.beta - 1)
-                 / (beta_fn(self.alpha, self.beta) * (self.b - self.a)))
+            d = (
+                y ** (self.alpha - 1)
+                * (1 - y) ** (self.beta - 1)
+                / (beta_fn(self.alpha, self.beta) * (self.b - self.a))
+            )
         return _out(np.where((t >= self.a) & (t <= self.b), d, 0.0))
 
     def ppf(self, q: ArrayLike) -> Any:
@@ -236,9 +241,10 @@ class Beta(_Base):
         lo, hi = self._clip(lo, hi)
         yl, yh = self._y(lo), self._y(hi)
         mass = betainc(self.alpha, self.beta, yh) - betainc(self.alpha, self.beta, yl)
-        first = (betainc(self.alpha + 1, self.beta, yh) - betainc(self.alpha + 1, self.beta, yl))
-        return _out(self.a * mass
-                    + (self.b - self.a) * self.alpha / (self.alpha + self.beta) * first)
+        first = betainc(self.alpha + 1, self.beta, yh) - betainc(self.alpha + 1, self.beta, yl)
+        return _out(
+            self.a * mass + (self.b - self.a) * self.alpha / (self.alpha + self.beta) * first
+        )
 
     def mean(self) -> float:
         return self.a + (self.b - self.a) * self.alpha / (self.alpha + self.beta)
@@ -269,8 +275,9 @@ class TruncExp(_Base):
 
     def sf(self, t: ArrayLike) -> Any:
         u = self._u(t)
-        return _out(np.exp(-self.lam * u) * -np.expm1(-self.lam * (self.b - self.a - u))
-                    / self._mass)
+        return _out(
+            np.exp(-self.lam * u) * -np.expm1(-self.lam * (self.b - self.a - u)) / self._mass
+        )
 
     def pdf(self, t: ArrayLike) -> Any:
         t = np.asarray(t, dtype=float)
@@ -318,19 +325,19 @@ class BoundedPareto(_Base):
 
     def sf(self, t: ArrayLike) -> Any:
         t = self._t(t)
-        return _out((self.a / t) ** self.alpha * -np.expm1(self.alpha * np.log(t / self.b))
-                    / self._mass)
+        return _out(
+            (self.a / t) ** self.alpha * -np.expm1(self.alpha * np.log(t / self.b)) / self._mass
+        )
 
     def pdf(self, t: ArrayLike) -> Any:
         t = np.asarray(t, dtype=float)
         with np.errstate(divide="ignore"):
-            d = self.alpha * self.a ** self.alpha * t ** (-self.alpha - 1) / self._mass
+            d = self.alpha * self.a**self.alpha * t ** (-self.alpha - 1) / self._mass
         return _out(np.where((t >= self.a) & (t <= self.b), d, 0.0))
 
     def ppf(self, q: ArrayLike) -> Any:
         q = np.clip(np.asarray(q, dtype=float), 0.0, 1.0)
-        return _out(np.clip(self.a * (1.0 - q * self._mass) ** (-1.0 / self.alpha),
-                            self.a, self.b))
+        return _out(np.clip(self.a * (1.0 - q * self._mass) ** (-1.0 / self.alpha), self.a, self.b))
 
     def partial_expectation(self, lo: ArrayLike, hi: ArrayLike) -> Any:
         # ∫ t · α L^α t^{−α−1} dt = α L^α t^{1−α}/(1−α), or α L log t when α = 1
@@ -380,8 +387,16 @@ class Empirical(_Base):
         if lower < 0 or lower > values[0]:
             raise InputError(f"lower must be in [0, min(history)={values[0]!r}], got {lower!r}")
         p = counts / h.size
-        _set(self, history=tuple(h.tolist()), lower=lower, values=values,
-             cum_p=np.cumsum(p), cum_pt=np.cumsum(p * values), a=lower, b=float(values[-1]))
+        _set(
+            self,
+            history=tuple(h.tolist()),
+            lower=lower,
+            values=values,
+            cum_p=np.cumsum(p),
+            cum_pt=np.cumsum(p * values),
+            a=lower,
+            b=float(values[-1]),
+        )
 
     def _n_le(self, t: ArrayLike) -> np.ndarray:
         return np.searchsorted(self.values, np.asarray(t, dtype=float), side="right")
@@ -487,11 +502,15 @@ def make_law(name: str, params: dict[str, float], support: tuple[float, float]) 
     missing = [p for p in names if p not in params]
     unknown = [p for p in params if p not in names]
     if missing:
-        raise InputError(f"law {name!r} is missing parameter(s) {', '.join(missing)}; "
-                         f"it takes {', '.join(names)}")
+        raise InputError(
+            f"law {name!r} is missing parameter(s) {', '.join(missing)}; "
+            f"it takes {', '.join(names)}"
+        )
     if unknown:
-        raise InputError(f"law {name!r} got unknown parameter(s) {', '.join(unknown)}; "
-                         f"it takes {', '.join(names)}")
+        raise InputError(
+            f"law {name!r} got unknown parameter(s) {', '.join(unknown)}; "
+            f"it takes {', '.join(names)}"
+        )
     try:
         a, b = support
     except (TypeError, ValueError):
@@ -528,8 +547,9 @@ SCENARIO1_LAWS: dict[str, Any] = {
 
 # §5.2: small backfilling jobs follow the same laws scaled down by a factor of 100.
 BACKFILL_SCALE = 0.01
-SCENARIO1_SMALL_LAWS: dict[str, Any] = {k: scaled(v, BACKFILL_SCALE)
-                                        for k, v in SCENARIO1_LAWS.items()}
+SCENARIO1_SMALL_LAWS: dict[str, Any] = {
+    k: scaled(v, BACKFILL_SCALE) for k, v in SCENARIO1_LAWS.items()
+}
 
 # Table 1: truncated normal, a = 0, b = 20 h, mu = 8, sigma = 2.
 TABLE1_LAW = TruncNormal(mu=8.0, sigma=2.0, a=0.0, b=20.0)
@@ -538,7 +558,8 @@ TABLE1_LAW = TruncNormal(mu=8.0, sigma=2.0, a=0.0, b=20.0)
 NEUROSCIENCE_LAWS: dict[str, Any] = {
     "AbOrganSeq_Whole_v1": TruncNormal(mu=20.0, sigma=8.0, a=11.0, b=31.0),
     "maCRUISE": TruncNormal(mu=1.7, sigma=0.5, a=1.5, b=3.0),
-    "FSL": TruncNormal(mu=20 * MINUTE / HOUR, sigma=8 * MINUTE / HOUR, a=10 * MINUTE / HOUR,
-                      b=35 * MINUTE / HOUR),
+    "FSL": TruncNormal(
+        mu=20 * MINUTE / HOUR, sigma=8 * MINUTE / HOUR, a=10 * MINUTE / HOUR, b=35 * MINUTE / HOUR
+    ),
 }
 NEUROSCIENCE_SUBMISSIONS: dict[str, int] = {"AbOrganSeq_Whole_v1": 10, "maCRUISE": 90, "FSL": 300}

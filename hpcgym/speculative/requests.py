@@ -16,6 +16,7 @@ a run longer than b cannot be observed under that law, because the law's support
 history. A real run beyond it would be killed at b with nothing left to ask for, so
 ``schedule`` refuses an execution time above the law's b.
 """
+
 from __future__ import annotations
 
 import math
@@ -123,7 +124,7 @@ class Neuroscience:
 
     def requests(self, app: App) -> list[float]:
         b = float(app.law.b)
-        recent = app.history[-self.k:]
+        recent = app.history[-self.k :]
         if not recent:
             return [b]
         first = max(float(max(recent)), float(app.law.a))

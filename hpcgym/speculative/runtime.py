@@ -16,6 +16,7 @@ lie), and ``online=True`` submits every job while the simulation runs, when its 
 comes, as an agent must (then FCFS, which ranks by submission, sees each retry after the jobs
 submitted before it, not behind every first attempt of the static workload).
 """
+
 from __future__ import annotations
 
 import math
@@ -92,19 +93,30 @@ class BatchRun:
         t1 = int(np.asarray(s.end)[ran].max()) if ran.any() else t0
         width = {r.id: cl.units(r.procs) * cl.unit_cores for r in self.records}
         useful = sum(width[r.id] * r.exec_time * u for r in self.records if r.attempts[-1].success)
-        waste = sum(width[r.id] * (a.end - a.start) * u
-                    for r in self.records for a in r.attempts if not a.success)
-        large = [(r.completion - cast(BatchAttempt, r.attempts[0]).submit) * u for r in self.records
-                 if r.attempts[-1].success]
+        waste = sum(
+            width[r.id] * (a.end - a.start) * u
+            for r in self.records
+            for a in r.attempts
+            if not a.success
+        )
+        large = [
+            (r.completion - cast(BatchAttempt, r.attempts[0]).submit) * u
+            for r in self.records
+            if r.attempts[-1].success
+        ]
         attempt_ids = self._attempt_ids
-        regular = [(e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
-                   for j, st, e, status in zip(w.jobs, s.start, s.end, s.status)
-                   if j.id not in attempt_ids and status == DONE]
+        regular = [
+            (e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
+            for j, st, e, status in zip(w.jobs, s.start, s.end, s.status)
+            if j.id not in attempt_ids and status == DONE
+        ]
         useful += sum(work for _, work in regular)
         every = large + [r for r, _ in regular]
         span = cl.total_cores * (t1 - t0)
         return {
-            "jobs": len(self.records), "regular_jobs": len(regular), "completed": len(large),
+            "jobs": len(self.records),
+            "regular_jobs": len(regular),
+            "completed": len(large),
             "attempts": sum(len(r.attempts) for r in self.records),
             "failed_attempts": sum(not a.success for r in self.records for a in r.attempts),
             "utilization": useful / span if span > 0 else 0.0,
@@ -140,14 +152,24 @@ class RequestRuntime:
     request is also raised above every request that already failed, as an agent's mask does.
     """
 
-    def __init__(self, jobs: Sequence[StochasticJob], policy: RequestPolicy, cluster: Cluster,
-                 *, regular: Sequence[Job] = (), unit: float = float(HOUR),
-                 hold: bool = False, levels: int | None = None, online: bool = False) -> None:
+    def __init__(
+        self,
+        jobs: Sequence[StochasticJob],
+        policy: RequestPolicy,
+        cluster: Cluster,
+        *,
+        regular: Sequence[Job] = (),
+        unit: float = float(HOUR),
+        hold: bool = False,
+        levels: int | None = None,
+        online: bool = False,
+    ) -> None:
         if not jobs:
             raise WorkloadError("request runtime: no stochastic job to run")
         if not (math.isfinite(unit) and unit > 0):
-            raise WorkloadError(f"request runtime: unit must be a positive number of seconds, "
-                                f"got {unit!r}")
+            raise WorkloadError(
+                f"request runtime: unit must be a positive number of seconds, got {unit!r}"
+            )
         self.jobs = list(jobs)
         if len({j.id for j in self.jobs}) != len(self.jobs):
             raise WorkloadError("request runtime: duplicate stochastic job ids")
@@ -157,9 +179,11 @@ class RequestRuntime:
         self.hold = hold
         for j in self.jobs:
             if j.exec_time > j.app.law.b:
-                raise WorkloadError(f"request runtime: job {j.id} ({j.app.name}) runs "
-                                    f"{j.exec_time:g}, beyond its law's upper bound b = "
-                                    f"{j.app.law.b:g}: no request can cover it")
+                raise WorkloadError(
+                    f"request runtime: job {j.id} ({j.app.name}) runs "
+                    f"{j.exec_time:g}, beyond its law's upper bound b = "
+                    f"{j.app.law.b:g}: no request can cover it"
+                )
         if levels is not None:
             for j in self.jobs:
                 request_grid(j.app.law, levels)
@@ -179,8 +203,10 @@ class RequestRuntime:
             raise InputError("request runtime: level() needs levels=L")
         law, k = job.app.law, -1
         for f in range(failures + 1):
-            k = min(max(grid_level(law, self.policy.next_request(job.app, f), self.levels),
-                        k + 1), self.levels - 1)
+            k = min(
+                max(grid_level(law, self.policy.next_request(job.app, f), self.levels), k + 1),
+                self.levels - 1,
+            )
         return k
 
     def request(self, job: StochasticJob, failures: int) -> int:
@@ -204,10 +230,11 @@ class RequestRuntime:
 
     def workload(self) -> Workload:
         """The regular jobs and each stochastic job's first attempt."""
-        first = [self.attempt(self._first_id + k, j, s, 0)
-                 for k, (j, s) in enumerate(zip(self.jobs, self.first_submits()))]
-        return Workload(self.regular + first, self.cluster,
-                        name=f"stochastic[{self.policy.name}]")
+        first = [
+            self.attempt(self._first_id + k, j, s, 0)
+            for k, (j, s) in enumerate(zip(self.jobs, self.first_submits()))
+        ]
+        return Workload(self.regular + first, self.cluster, name=f"stochastic[{self.policy.name}]")
 
     def first_submits(self) -> list[int]:
         """Each stochastic job's submit time in seconds."""
@@ -216,8 +243,11 @@ class RequestRuntime:
     def run(self, scheduler: str | SchedulerConfig = "fcfs-easy") -> BatchRun:
         """Simulate to the end; every killed attempt is resubmitted with the next request."""
         config = get_policy(scheduler)
-        workload = (Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
-                    if self.online else self.workload())
+        workload = (
+            Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
+            if self.online
+            else self.workload()
+        )
         sim = build_simulator(workload, config)
         owner = {self._first_id + k: k for k in range(len(self.jobs))}
         failures = [0] * len(self.jobs)
@@ -239,16 +269,21 @@ class RequestRuntime:
         t0 = time.perf_counter()
         scheduler_pass = make_scheduler(config)
         # regular jobs by (submit, id), then first attempts by job at one time: the static order
-        due = sorted([(j.submit, 0, j.id) for j in self.regular]
-                     + [(s, 1, k) for k, s in enumerate(self.first_submits())])
+        due = sorted(
+            [(j.submit, 0, j.id) for j in self.regular]
+            + [(s, 1, k) for k, s in enumerate(self.first_submits())]
+        )
         regular = {j.id: j for j in self.regular}
         for s, kind, key in due:
             # every event before the submit time runs first, then the job joins the arrivals
             # of its timestep (as an agent answering just before it does)
             while sim.advance(s - 1):
                 scheduler_pass(sim)
-            sim.submit(regular[key] if kind == 0
-                       else self.attempt(self._first_id + key, self.jobs[key], s, 0))
+            sim.submit(
+                regular[key]
+                if kind == 0
+                else self.attempt(self._first_id + key, self.jobs[key], s, 0)
+            )
         while sim.advance():
             scheduler_pass(sim)
         return self._result(sim.schedule(config.name, time.perf_counter() - t0), owner)
@@ -259,7 +294,14 @@ class RequestRuntime:
         for k, j in enumerate(schedule.workload.jobs):  # (submit, id) order: attempts in order
             if j.id in owner:
                 st, e = schedule.start[k], schedule.end[k]
-                records[owner[j.id]].attempts.append(BatchAttempt(
-                    st / u, e / u, j.walltime / u, success=schedule.status[k] != KILLED,
-                    batch_id=j.id, submit=j.submit / u))
+                records[owner[j.id]].attempts.append(
+                    BatchAttempt(
+                        st / u,
+                        e / u,
+                        j.walltime / u,
+                        success=schedule.status[k] != KILLED,
+                        batch_id=j.id,
+                        submit=j.submit / u,
+                    )
+                )
         return BatchRun(schedule, records, self.policy.name, u)

@@ -54,6 +54,7 @@ at 0); ``response_time_all_s`` adds the other stochastic jobs and the small jobs
 Reproducibility: ``make_workload`` draws every execution time (and the small-job stream) once
 from a seeded generator, before any policy runs, so every policy sees the same times.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -94,8 +95,11 @@ def allocate(name: str, P: int, n: int, rng: np.random.Generator) -> np.ndarray:
         return np.full(n, P, dtype=np.int64)
     if name == "half":
         return np.full(n, max(1, round(P / 2)), dtype=np.int64)
-    law = (TruncNormal(0.5 * P, 0.3 * P, 1.0, float(P)) if name == "truncnormal"
-           else Beta(2.0, 2.0, 1.0, float(P)))
+    law = (
+        TruncNormal(0.5 * P, 0.3 * P, 1.0, float(P))
+        if name == "truncnormal"
+        else Beta(2.0, 2.0, 1.0, float(P))
+    )
     return np.clip(np.rint(law.ppf(u)), 1, P).astype(np.int64)
 
 
@@ -127,8 +131,9 @@ class Stream:
         exe = np.asarray(self.exec_time, dtype=float).ravel()
         if not arrival.size == procs.size == exe.size:
             raise WorkloadError("stream arrival, procs and exec_time must have the same length")
-        if arrival.size and (not np.all(np.isfinite(arrival)) or arrival.min() < 0
-                             or np.any(np.diff(arrival) < 0)):
+        if arrival.size and (
+            not np.all(np.isfinite(arrival)) or arrival.min() < 0 or np.any(np.diff(arrival) < 0)
+        ):
             raise WorkloadError("stream arrival times must be finite, >= 0 and sorted")
         if exe.size and (not np.all(np.isfinite(exe)) or exe.min() <= 0):
             raise WorkloadError("stream exec_time must be finite and > 0")
@@ -158,17 +163,21 @@ class SpecWorkload:
             if job.id != pos:
                 raise WorkloadError(f"job ids must be 0..M-1 in order, got id {job.id} at {pos}")
             if isinstance(job.procs, bool) or not 1 <= job.procs <= P:
-                raise WorkloadError(f"procs of job {job.id} must be in [1, P={P}], "
-                                    f"got {job.procs!r}")
+                raise WorkloadError(
+                    f"procs of job {job.id} must be in [1, P={P}], got {job.procs!r}"
+                )
             x, law = job.exec_time, job.app.law
             if not (math.isfinite(job.submit) and job.submit >= 0):
-                raise WorkloadError(f"submit of job {job.id} must be finite and >= 0, "
-                                    f"got {job.submit!r}")
+                raise WorkloadError(
+                    f"submit of job {job.id} must be finite and >= 0, got {job.submit!r}"
+                )
             if not (math.isfinite(x) and x >= 0):
                 raise WorkloadError(f"exec_time of job {job.id} must be finite and >= 0, got {x!r}")
             if x > law.b * (1 + 1e-12):
-                raise WorkloadError(f"exec_time of job {job.id} ({x!r}) exceeds its law's b="
-                                    f"{law.b!r}: no request of any policy could cover it")
+                raise WorkloadError(
+                    f"exec_time of job {job.id} ({x!r}) exceeds its law's b="
+                    f"{law.b!r}: no request of any policy could cover it"
+                )
         if self.stream is not None and len(self.stream) and self.stream.procs.max() > P:
             raise WorkloadError(f"stream procs must be <= P={P}, got {self.stream.procs.max()}")
         object.__setattr__(self, "P", P)
@@ -248,9 +257,14 @@ def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generato
     return Stream(arrival, procs, exe, rate, window)
 
 
-def make_workload(P: int, groups: Sequence[JobGroup], stream: StreamSpec | None = None,
-                  seed: Any = 0, history: int = 100,
-                  submit_over: float | str | None = None) -> SpecWorkload:
+def make_workload(
+    P: int,
+    groups: Sequence[JobGroup],
+    stream: StreamSpec | None = None,
+    seed: Any = 0,
+    history: int = 100,
+    submit_over: float | str | None = None,
+) -> SpecWorkload:
     """Draw a workload: processors, execution times and histories per group, then the stream.
 
     Five child generators of ``seed`` hold the processor counts, the execution times, the
@@ -271,26 +285,33 @@ def make_workload(P: int, groups: Sequence[JobGroup], stream: StreamSpec | None 
     jobs: list[StochasticJob] = []
     for g in groups:
         if isinstance(g.M, bool) or not isinstance(g.M, (int, np.integer)) or g.M < 1:
-            raise WorkloadError(f"M (the number of jobs of {g.app!r}) must be an integer >= 1, "
-                                f"got {g.M!r}")
+            raise WorkloadError(
+                f"M (the number of jobs of {g.app!r}) must be an integer >= 1, got {g.M!r}"
+            )
         procs = allocate(g.allocation, P, int(g.M), g_procs)
         exe = np.atleast_1d(np.asarray(g.law.sample(g_exec, int(g.M)), dtype=float))
         past = [float(v) for v in np.atleast_1d(g.law.sample(g_hist, history))] if history else []
         for i in range(int(g.M)):
-            seen = tuple(past[len(past) - history:]) if history else ()
-            jobs.append(StochasticJob(len(jobs), App(g.app, g.law, seen), int(procs[i]),
-                                      float(exe[i]), g.kind))
+            seen = tuple(past[len(past) - history :]) if history else ()
+            jobs.append(
+                StochasticJob(
+                    len(jobs), App(g.app, g.law, seen), int(procs[i]), float(exe[i]), g.kind
+                )
+            )
             past.append(float(exe[i]))
     large_work = float(sum(j.procs * j.exec_time for j in jobs))
     s = _stream(stream, P, large_work, g_stream) if stream is not None else None
     if submit_over is not None:
         span = (s.window if s is not None else 0.0) if submit_over == "stream" else submit_over
         if isinstance(span, str) or not (math.isfinite(span) and span >= 0):
-            raise WorkloadError(f"submit_over must be None, hours >= 0 or 'stream', "
-                                f"got {submit_over!r}")
+            raise WorkloadError(
+                f"submit_over must be None, hours >= 0 or 'stream', got {submit_over!r}"
+            )
         when = g_submit.uniform(0.0, span, len(jobs)) if span > 0 else np.zeros(len(jobs))
-        jobs = [StochasticJob(j.id, j.app, j.procs, j.exec_time, j.kind, float(t))
-                for j, t in zip(jobs, when)]
+        jobs = [
+            StochasticJob(j.id, j.app, j.procs, j.exec_time, j.kind, float(t))
+            for j, t in zip(jobs, when)
+        ]
     return SpecWorkload(P, tuple(jobs), s)
 
 
@@ -402,7 +423,7 @@ class _Profile:
         if i < t.size and t[i] == x:
             return i
         self.t = np.concatenate((t[:i], (x,), t[i:]))
-        self.free = np.concatenate((free[:i], free[i - 1:]))
+        self.free = np.concatenate((free[:i], free[i - 1 :]))
         return i
 
     def add(self, s: float, e: float, w: int) -> None:
@@ -421,8 +442,9 @@ _END, _START, _SUBMIT, _ARRIVAL = 0, 1, 2, 3
 class _Run:
     """The event loop of one simulation (see the module docstring for the rules)."""
 
-    def __init__(self, wl: SpecWorkload, policy: RequestPolicy, backfill: str,
-                 batch_size: int | None) -> None:
+    def __init__(
+        self, wl: SpecWorkload, policy: RequestPolicy, backfill: str, batch_size: int | None
+    ) -> None:
         self.wl, self.P, self.backfill = wl, wl.P, backfill
         self.batch = batch_size if batch_size is not None else wl.M
         jobs = wl.jobs
@@ -432,11 +454,15 @@ class _Run:
         self.seq = [[float(t) for t in policy.requests(j.app)] for j in jobs]
         for j, seq in zip(jobs, self.seq):
             if not seq or any(b <= a for a, b in itertools.pairwise(seq)):
-                raise InputError(f"policy {policy.name!r} gave job {j.id} a request sequence "
-                                 f"that is not strictly increasing: {seq}")
+                raise InputError(
+                    f"policy {policy.name!r} gave job {j.id} a request sequence "
+                    f"that is not strictly increasing: {seq}"
+                )
             if seq[-1] < j.exec_time:
-                raise InputError(f"policy {policy.name!r} ends job {j.id}'s sequence at "
-                                 f"{seq[-1]} < its execution time {j.exec_time}")
+                raise InputError(
+                    f"policy {policy.name!r} ends job {j.id}'s sequence at "
+                    f"{seq[-1]} < its execution time {j.exec_time}"
+                )
         self.k = [0] * self.M
         self.lower = [-math.inf] * self.M
         self.top = [False] * self.M
@@ -474,8 +500,15 @@ class _Run:
         # speculative failures first (§5 "top of the waiting queue"), then non-increasing p·t_k
         return sorted(jobs, key=lambda j: (not self.top[j], -self.p[j] * self.request(j), j))
 
-    def reserve(self, j: int, start: float, request: float, now: float,
-                speculative: bool = False, end: float | None = None) -> None:
+    def reserve(
+        self,
+        j: int,
+        start: float,
+        request: float,
+        now: float,
+        speculative: bool = False,
+        end: float | None = None,
+    ) -> None:
         """Reserve [start, start + request) (or up to ``end``, given when it bounds a gap)."""
         self.planned[j] = start + request if end is None else end
         self.prof.add(start, self.planned[j], self.p[j])
@@ -495,8 +528,7 @@ class _Run:
         att.start = now
         # killed exactly at its request when the execution time exceeds it
         self.ok[j] = self.x[j] <= att.request
-        self.push(min(now + self.x[j], self.planned[j]) if self.ok[j] else self.planned[j],
-                  _END, j)
+        self.push(min(now + self.x[j], self.planned[j]) if self.ok[j] else self.planned[j], _END, j)
 
     def finish(self, j: int, now: float) -> None:
         self.used -= self.p[j]
@@ -523,7 +555,7 @@ class _Run:
         """Indices of the small jobs that have arrived and not started, first come first."""
         while self.s_head < self.s_arrived and self.s_started[self.s_head]:
             self.s_head += 1
-        return self.s_head + np.flatnonzero(~self.s_started[self.s_head:self.s_arrived])
+        return self.s_head + np.flatnonzero(~self.s_started[self.s_head : self.s_arrived])
 
     def stream_begin(self, i: int, now: float) -> None:
         key = self.M + i
@@ -545,7 +577,7 @@ class _Run:
         """§4.3: the waiting jobs by non-increasing p·t_k, each at its earliest fit."""
         order = self.order(self.queue)
         # a batch of at most batch_size jobs per round, as in the paper's simulator (our choice)
-        batch, rest = order[:self.batch], order[self.batch:]
+        batch, rest = order[: self.batch], order[self.batch :]
         prof = self.prof
         self.window_end = now
         for j in batch:
@@ -576,8 +608,9 @@ class _Run:
         if large:
             for j in self.order(self.queue):
                 t = self.request(j)
-                if (self.p[j] <= free
-                        and now + t <= min(self.window_end, float(prof.until(self.p[j])))):
+                if self.p[j] <= free and now + t <= min(
+                    self.window_end, float(prof.until(self.p[j]))
+                ):
                     self.reserve(j, now, t, now)
                     free -= self.p[j]
         if wait is not None and free > 0:
@@ -588,14 +621,15 @@ class _Run:
     def fill_stream(self, now: float, prof: _Profile, free: int, wait: np.ndarray) -> int:
         """First come, first fit: each small job that fits now starts, in arrival order."""
         while wait.size and free > 0:
-            ok = np.flatnonzero((self.s_p[wait] <= free)
-                                & (now + self.s_x[wait] <= prof.until(self.s_p[wait])))
+            ok = np.flatnonzero(
+                (self.s_p[wait] <= free) & (now + self.s_x[wait] <= prof.until(self.s_p[wait]))
+            )
             if ok.size == 0:
                 break
             i = int(wait[ok[0]])
             self.stream_begin(i, now)
             free -= int(self.s_p[i])
-            wait = wait[ok[0] + 1:]
+            wait = wait[ok[0] + 1 :]
         return free
 
     def speculate(self, now: float, prof: _Profile, free: int) -> None:
@@ -661,8 +695,14 @@ class _Run:
         raise RuntimeError("the simulation ran out of events before every job finished")
 
 
-def _metrics(wl: SpecWorkload, records: list[JobRecord], s_start: np.ndarray, s_end: np.ndarray,
-             sigma: float, stream: Stream | None) -> dict[str, float]:
+def _metrics(
+    wl: SpecWorkload,
+    records: list[JobRecord],
+    s_start: np.ndarray,
+    s_end: np.ndarray,
+    sigma: float,
+    stream: Stream | None,
+) -> dict[str, float]:
     P = wl.P
     p = np.array([r.procs for r in records], dtype=float)
     x = np.array([r.exec_time for r in records])
@@ -691,13 +731,18 @@ def _metrics(wl: SpecWorkload, records: list[JobRecord], s_start: np.ndarray, s_
     }
 
 
-def simulate(workload: SpecWorkload, policy: RequestPolicy, backfill: str = "classic",
-             batch_size: int | None = 100) -> SpecSchedule:
+def simulate(
+    workload: SpecWorkload,
+    policy: RequestPolicy,
+    backfill: str = "classic",
+    batch_size: int | None = 100,
+) -> SpecSchedule:
     """Run ``workload`` under a request policy and a backfilling mode; see the module docstring."""
     if backfill not in BACKFILL:
         raise UnknownNameError(f"backfill must be one of {', '.join(BACKFILL)}, got {backfill!r}")
-    if batch_size is not None and (isinstance(batch_size, bool)
-                                   or not isinstance(batch_size, int) or batch_size < 1):
+    if batch_size is not None and (
+        isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1
+    ):
         raise InputError(f"batch_size must be an integer >= 1 or None, got {batch_size!r}")
     if hasattr(policy, "zeta"):
         check_zeta(policy.zeta)
@@ -705,8 +750,9 @@ def simulate(workload: SpecWorkload, policy: RequestPolicy, backfill: str = "cla
     sigma = run.run()
     name = policy.name + ("+SB" if backfill == "speculative" else "")
     metrics = _metrics(workload, run.records, run.s_start, run.s_end, sigma, workload.stream)
-    return SpecSchedule(workload, name, backfill, run.records, run.s_start, run.s_end, sigma,
-                        metrics)
+    return SpecSchedule(
+        workload, name, backfill, run.records, run.s_start, run.s_end, sigma, metrics
+    )
 
 
 def usage_profile(schedule: SpecSchedule) -> tuple[np.ndarray, np.ndarray]:

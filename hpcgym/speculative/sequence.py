@@ -22,6 +22,7 @@ costs more under Eq. (5) (12.0474 vs 12.0456 h on the continuous law).
 §4.1's "large ζ gives the single reservation b" holds exactly once ζ >= 1 − a/b (every θ <= a);
 with a = 0 only in the limit (Table 1's law: 19.9, 20.0 at ζ = 0.99, then 20.0 at ζ = 0.999).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -59,9 +60,16 @@ class ESDD:
         if not (math.isfinite(self.v0) and self.v0 >= 0):
             raise InputError(f"v0 must be >= 0, got {self.v0!r}")
         v = self.v0 + self.delta * np.arange(f.size)
-        for name, value in (("v0", float(self.v0)), ("delta", float(self.delta)), ("f", f),
-                            ("v", v), ("cum_f", np.cumsum(f)), ("cum_fv", np.cumsum(f * v)),
-                            ("a", float(v[0])), ("b", float(v[-1]))):
+        for name, value in (
+            ("v0", float(self.v0)),
+            ("delta", float(self.delta)),
+            ("f", f),
+            ("v", v),
+            ("cum_f", np.cumsum(f)),
+            ("cum_fv", np.cumsum(f * v)),
+            ("a", float(v[0])),
+            ("b", float(v[-1])),
+        ):
             object.__setattr__(self, name, value)
 
     @property
@@ -143,8 +151,9 @@ def expected_makespan(law: Law, sequence: Any, zeta: float = 0.0) -> float:
         cdf_theta = float(law.cdf(theta)) if theta > prev_t else prev_cdf
         total += (spent + t) * (cdf_theta - prev_cdf)
         if cdf_t > cdf_theta:
-            total += (spent * (cdf_t - cdf_theta)
-                      + float(law.partial_expectation(theta, t))) / (1.0 - z)
+            total += (spent * (cdf_t - cdf_theta) + float(law.partial_expectation(theta, t))) / (
+                1.0 - z
+            )
         spent, prev_t, prev_cdf = spent + t, t, cdf_t
     return total
 
@@ -153,10 +162,10 @@ def expected_makespan(law: Law, sequence: Any, zeta: float = 0.0) -> float:
 class _Tables:
     """Prefix sums over 'k-space': k = 0 is the start (below v_0), k = j + 1 is grid value v_j."""
 
-    v: np.ndarray      # v[k] = v_{k-1}
-    cum: np.ndarray    # P(X <= v_{k-1}), 0 at k = 0
+    v: np.ndarray  # v[k] = v_{k-1}
+    cum: np.ndarray  # P(X <= v_{k-1}), 0 at k = 0
     cum_v: np.ndarray  # E[X; X <= v_{k-1}]
-    tail: np.ndarray   # P(X > v_{k-1}), 1 at k = 0
+    tail: np.ndarray  # P(X > v_{k-1}), 1 at k = 0
     tail_v: np.ndarray  # E[X; X > v_{k-1}]
 
 
@@ -238,8 +247,11 @@ def _atoptimal(d: ESDD, t: _Tables, z: float) -> tuple[list[int], float]:
         kx = np.floor((theta - t.v[0]) / d.delta).astype(np.int64)
         kx = np.clip(kx, k, targets[None, :])
         cx, mx = t.cum[kx], t.cum_v[kx]
-        cn = c[:, None] + (vt * t.tail[targets] + vt * (cx - t.cum[k])
-                           + r * ((t.cum_v[targets] - mx) + z * s[:, None] * (t.cum[targets] - cx)))
+        cn = c[:, None] + (
+            vt * t.tail[targets]
+            + vt * (cx - t.cum[k])
+            + r * ((t.cum_v[targets] - mx) + z * s[:, None] * (t.cum[targets] - cx))
+        )
         done = cn[:, -1]
         i = int(np.argmin(done))
         if done[i] < best_val:

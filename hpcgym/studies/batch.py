@@ -7,6 +7,7 @@ applications (gainaru2019) whose walltime requests follow a request policy and w
 attempts are resubmitted (:class:`~hpcgym.speculative.runtime.RequestRuntime`). It runs under
 a native policy; the metrics are :func:`~hpcgym.batch.metrics.compute`'s (the stochastic
 runs': :meth:`BatchRun.metrics`)."""
+
 from __future__ import annotations
 
 import re
@@ -47,13 +48,27 @@ def trace_window(name: str, start: int, jobs: int | None) -> Workload:
     w = load_trace(name)
     end = len(w.jobs) if jobs is None else start + jobs
     if start < 0 or end > len(w.jobs) or start >= end:
-        raise WorkloadError(f"trace {w.name}: window [{start}, {end}) is outside its "
-                            f"{len(w.jobs)} jobs")
+        raise WorkloadError(
+            f"trace {w.name}: window [{start}, {end}) is outside its {len(w.jobs)} jobs"
+        )
     window = w.jobs[start:end]
     t0 = window[0].submit
     ids = {j.id for j in window}
-    out = [Job(j.id, j.submit - t0, j.cores, j.walltime, j.runtime, j.user, j.queue,
-               tuple(p for p in j.deps if p in ids), j.workflow, j.task) for j in window]
+    out = [
+        Job(
+            j.id,
+            j.submit - t0,
+            j.cores,
+            j.walltime,
+            j.runtime,
+            j.user,
+            j.queue,
+            tuple(p for p in j.deps if p in ids),
+            j.workflow,
+            j.task,
+        )
+        for j in window
+    ]
     return Workload(out, w.cluster, name=f"{w.name}[{start}:{end}]")
 
 
@@ -63,11 +78,13 @@ def _stochastic(w: dict[str, Any], policy: str, seed: int) -> dict[str, Any]:
     from hpcgym.speculative.schedule import JobGroup, make_workload
 
     P = w.get("processors", 100)
-    group = JobGroup(w["law"], SCENARIO1_LAWS[w["law"]], w.get("jobs", 20),
-                     w.get("allocation", "beta"))
+    group = JobGroup(
+        w["law"], SCENARIO1_LAWS[w["law"]], w.get("jobs", 20), w.get("allocation", "beta")
+    )
     wl = make_workload(P, [group], seed=seed, submit_over=w.get("submit_over"))
-    run = RequestRuntime(wl.jobs, request_policy(w.get("requests", "hpc")),
-                         processors(P)).run(policy)
+    run = RequestRuntime(wl.jobs, request_policy(w.get("requests", "hpc")), processors(P)).run(
+        policy
+    )
     return {"metrics": run.metrics()}
 
 
@@ -86,8 +103,9 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
         cfg = EdisonConfig(seed=seed, **{k: v for k, v in w.items() if k != "type"})
         wf = config.get("workflows")
         if wf:
-            wl = edison_with_workflows(cfg, catalog.get(wf["workflow"]),
-                                       Pattern(**wf["pattern"]), wf["mode"])
+            wl = edison_with_workflows(
+                cfg, catalog.get(wf["workflow"]), Pattern(**wf["pattern"]), wf["mode"]
+            )
         else:
             wl = generate(cfg)
         s = simulate(wl, policy, until=wl.horizon)

@@ -1,4 +1,5 @@
 """ilyushkin2015 Figure 2: the token-wave LoP approximation against the exact width, per type and size."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -12,8 +13,13 @@ from hpcgym.tasks.lop import approx_lop, exact_lop
 from hpcgym.workloads.scientific import dag as make
 
 
-def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
-            seed: int = 1, progress: Callable[[int, str], None] | None = None) -> list[dict]:
+def compare(
+    kinds: Sequence[str],
+    sizes: Sequence[int],
+    dags: int,
+    seed: int = 1,
+    progress: Callable[[int, str], None] | None = None,
+) -> list[dict]:
     """Figure 2: mean approximate and exact LoP of ``dags`` generated DAGs per type and size.
 
     Rows ``{kind, size, approx, exact, approx_min, approx_max, exact_min, exact_max,
@@ -33,10 +39,19 @@ def compare(kinds: Sequence[str], sizes: Sequence[int], dags: int,
                 e.append(exact_lop(d))
                 if progress:
                     progress(len(rows) * dags + len(a), f"lop {kind} {size} tasks")
-            rows.append({"kind": kind, "size": size, "approx": float(np.mean(a)),
-                         "exact": float(np.mean(e)), "approx_min": min(a), "approx_max": max(a),
-                         "exact_min": min(e), "exact_max": max(e),
-                         "underestimated": sum(x < y for x, y in zip(a, e))})
+            rows.append(
+                {
+                    "kind": kind,
+                    "size": size,
+                    "approx": float(np.mean(a)),
+                    "exact": float(np.mean(e)),
+                    "approx_min": min(a),
+                    "approx_max": max(a),
+                    "exact_min": min(e),
+                    "exact_max": max(e),
+                    "underestimated": sum(x < y for x, y in zip(a, e)),
+                }
+            )
     return rows
 
 
@@ -51,10 +66,22 @@ def plot(rows: list[dict], path: str | Path) -> None:
     for n, kind in enumerate(dict.fromkeys(r["kind"] for r in rows)):
         rs = [r for r in rows if r["kind"] == kind]
         color = f"C{n}"
-        ax.plot([r["size"] for r in rs], [r["approx"] for r in rs], "-o", color=color, ms=3,
-                label=f"{kind} approx")
-        ax.plot([r["size"] for r in rs], [r["exact"] for r in rs], "--x", color=color, ms=4,
-                label=f"{kind} exact")
+        ax.plot(
+            [r["size"] for r in rs],
+            [r["approx"] for r in rs],
+            "-o",
+            color=color,
+            ms=3,
+            label=f"{kind} approx",
+        )
+        ax.plot(
+            [r["size"] for r in rs],
+            [r["exact"] for r in rs],
+            "--x",
+            color=color,
+            ms=4,
+            label=f"{kind} exact",
+        )
     ax.set_xlabel("workflow size (tasks)")
     ax.set_ylabel("mean LoP")
     ax.set_title("LoP: token-wave approximation vs exact width (ilyushkin2015 Fig. 2)")

@@ -24,6 +24,7 @@ inter-arrival times from ``[s, r, 1]`` (unit exponentials, scaled per utilizatio
 utilization and policy sees the same workflows in the same order) and the policies' task
 choices from ``[s, r, 2]``.
 """
+
 from __future__ import annotations
 
 import math
@@ -87,16 +88,21 @@ class Experiment:
     def __post_init__(self) -> None:
         where = f"experiment ({self.workload})"
         if self.workload not in WORKLOADS and self.workload not in KINDS:
-            raise UnknownNameError(f"{where}: unknown workload {self.workload!r}; known: "
-                                   f"{', '.join(WORKLOADS)}")
+            raise UnknownNameError(
+                f"{where}: unknown workload {self.workload!r}; known: {', '.join(WORKLOADS)}"
+            )
         if self.workflows < 2 or not 0 <= self.warmup < self.workflows - 1:
-            raise ScenarioError(f"{where}: need workflows >= 2 and 0 <= warmup < workflows - 1, "
-                                f"got workflows={self.workflows}, warmup={self.warmup}")
+            raise ScenarioError(
+                f"{where}: need workflows >= 2 and 0 <= warmup < workflows - 1, "
+                f"got workflows={self.workflows}, warmup={self.warmup}"
+            )
         if self.repetitions < 1 or self.processors < 1:
             raise ScenarioError(f"{where}: repetitions and processors must be >= 1")
         if not (0 < self.step <= self.max_util < 1.0 + 1e-9):
-            raise ScenarioError(f"{where}: need 0 < step <= max_util <= 1, got step={self.step}, "
-                                f"max_util={self.max_util}")
+            raise ScenarioError(
+                f"{where}: need 0 < step <= max_util <= 1, got step={self.step}, "
+                f"max_util={self.max_util}"
+            )
         if self.growth <= 0:
             raise ScenarioError(f"{where}: growth threshold must be positive, got {self.growth}")
 
@@ -135,11 +141,13 @@ class Repetition:
 def make_repetition(exp: Experiment, rep: int) -> Repetition:
     dags = paper_workload(exp.workload, exp.workflows, np.random.default_rng([exp.seed, rep, 0]))
     gaps = np.random.default_rng([exp.seed, rep, 1]).exponential(1.0, exp.workflows)
-    empty = np.array([empty_makespan(d, exp.processors, [exp.seed, rep, 3, k])
-                      for k, d in enumerate(dags)])
+    empty = np.array(
+        [empty_makespan(d, exp.processors, [exp.seed, rep, 3, k]) for k, d in enumerate(dags)]
+    )
     sizes = np.array([d.size for d in dags])
-    return Repetition(dags, gaps, empty, sizes, [size_class(int(s)) for s in sizes],
-                    [exp.seed, rep, 2])
+    return Repetition(
+        dags, gaps, empty, sizes, [size_class(int(s)) for s in sizes], [exp.seed, rep, 2]
+    )
 
 
 def growth_rate(queue_at_arrival: np.ndarray, warmup: int) -> float:
@@ -193,11 +201,19 @@ def run_one(exp: Experiment, wl: Repetition, policy: str, rho: float, rep: int) 
     slow = s.response[mask] / wl.empty_makespan[mask]
     cls = np.array(wl.classes)[mask]
     wait, mk = s.wait[mask], s.makespan[mask]
-    res = RunResult(parse(policy).name, rho, rep, is_saturated(s, exp.warmup, exp.growth),
-                    s.aborted, growth_rate(s.queue_at_arrival, exp.warmup), int(mask.sum()),
-                    float(slow.mean()) if len(slow) else math.nan,
-                    s.busy / (exp.processors * max(s.end_time - arr[0], 1e-9)), s.wall_s,
-                    _rows=(cls, wait, mk))
+    res = RunResult(
+        parse(policy).name,
+        rho,
+        rep,
+        is_saturated(s, exp.warmup, exp.growth),
+        s.aborted,
+        growth_rate(s.queue_at_arrival, exp.warmup),
+        int(mask.sum()),
+        float(slow.mean()) if len(slow) else math.nan,
+        s.busy / (exp.processors * max(s.end_time - arr[0], 1e-9)),
+        s.wall_s,
+        _rows=(cls, wait, mk),
+    )
     for c in CLASSES:
         sel = cls == c
         res.count[c] = int(sel.sum())
@@ -220,12 +236,16 @@ class PolicySweep:
         for rho in sorted({r.utilization for r in self.runs}):
             rs = [r for r in self.runs if r.utilization == rho]
             stable = sum(not r.saturated for r in rs) * 2 > len(rs)
-            out.append({"utilization": rho, "stable": stable,
-                        "mean_slowdown": float(np.mean([r.mean_slowdown for r in rs])),
-                        "growth": float(np.mean([r.growth for r in rs])),
-                        "achieved_utilization": float(np.mean([r.achieved_utilization
-                                                               for r in rs])),
-                        "saturated_reps": sum(r.saturated for r in rs)})
+            out.append(
+                {
+                    "utilization": rho,
+                    "stable": stable,
+                    "mean_slowdown": float(np.mean([r.mean_slowdown for r in rs])),
+                    "growth": float(np.mean([r.growth for r in rs])),
+                    "achieved_utilization": float(np.mean([r.achieved_utilization for r in rs])),
+                    "saturated_reps": sum(r.saturated for r in rs),
+                }
+            )
         return out
 
     def table2(self) -> dict[str, dict[str, float]]:
@@ -255,37 +275,57 @@ Execute = Callable[..., list[dict]]
 
 
 def _workload_config(exp: Experiment, rep: int) -> dict[str, Any]:
-    return {"workload": exp.workload, "workflows": exp.workflows,
-            "processors": exp.processors, "seed": exp.seed, "rep": rep}
+    return {
+        "workload": exp.workload,
+        "workflows": exp.workflows,
+        "processors": exp.processors,
+        "seed": exp.seed,
+        "rep": rep,
+    }
 
 
 def run_config_of(exp: Experiment, policy: str, rho: float, rep: int) -> dict[str, Any]:
     """One run's config: what :func:`run_one` reads of ``exp`` (not the grid's step or
     repetition count, so a finer grid reuses the runs it shares with a coarser one)."""
-    return {**_workload_config(exp, rep), "warmup": exp.warmup, "growth": exp.growth,
-            "cap": exp.queue_cap, "policy": parse(policy).name, "utilization": rho}
+    return {
+        **_workload_config(exp, rep),
+        "warmup": exp.warmup,
+        "growth": exp.growth,
+        "cap": exp.queue_cap,
+        "policy": parse(policy).name,
+        "utilization": rho,
+    }
 
 
 @lru_cache(maxsize=3)  # --full's three repetitions
-def _repetition(workload: str, workflows: int, processors: int, seed: int,
-                rep: int) -> Repetition:
+def _repetition(workload: str, workflows: int, processors: int, seed: int, rep: int) -> Repetition:
     """:func:`make_repetition`, once per process (it costs more than a run)."""
-    return make_repetition(Experiment(workload, workflows, 0, processors=processors,
-                                      seed=seed), rep)
+    return make_repetition(
+        Experiment(workload, workflows, 0, processors=processors, seed=seed), rep
+    )
 
 
 def _experiment(c: dict[str, Any]) -> Experiment:
-    return Experiment(c["workload"], c["workflows"], c["warmup"], processors=c["processors"],
-                      seed=c["seed"], growth=c["growth"], cap=c["cap"])
+    return Experiment(
+        c["workload"],
+        c["workflows"],
+        c["warmup"],
+        processors=c["processors"],
+        seed=c["seed"],
+        growth=c["growth"],
+        cap=c["cap"],
+    )
 
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function of the sweep runner: one (policy, utilization, repetition) run."""
-    wl = _repetition(config["workload"], config["workflows"], config["processors"],
-                     config["seed"], config["rep"])
+    wl = _repetition(
+        config["workload"], config["workflows"], config["processors"], config["seed"], config["rep"]
+    )
     r = run_one(_experiment(config), wl, config["policy"], config["utilization"], config["rep"])
-    metrics = {f.name: getattr(r, f.name) for f in fields(RunResult)
-               if f.name not in ("_rows", "wall_s")}
+    metrics = {
+        f.name: getattr(r, f.name) for f in fields(RunResult) if f.name not in ("_rows", "wall_s")
+    }
     cls, wait, mk = r._rows
     return {"metrics": metrics, "data": {"classes": cls, "wait": wait, "makespan": mk}}
 
@@ -293,24 +333,37 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
 def from_doc(doc: dict[str, Any]) -> RunResult:
     """A :class:`RunResult` back from a result document of :func:`run_config`."""
     d = doc["data"]
-    return RunResult(**doc["metrics"], wall_s=doc["wall_s"],
-                     _rows=(np.asarray(d["classes"], dtype=object).astype(str),
-                            np.asarray(d["wait"], float), np.asarray(d["makespan"], float)))
+    return RunResult(
+        **doc["metrics"],
+        wall_s=doc["wall_s"],
+        _rows=(
+            np.asarray(d["classes"], dtype=object).astype(str),
+            np.asarray(d["wait"], float),
+            np.asarray(d["makespan"], float),
+        ),
+    )
 
 
 def repetition_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function: a repetition's size and its empty-system makespans after the warm-up
     (Table II's first row)."""
-    wl = _repetition(config["workload"], config["workflows"], config["processors"],
-                     config["seed"], config["rep"])
+    wl = _repetition(
+        config["workload"], config["workflows"], config["processors"], config["seed"], config["rep"]
+    )
     w = config["warmup"]
-    return {"metrics": {"workflows": len(wl.dags), "tasks": sum(len(d) for d in wl.dags)},
-            "data": {"empty": wl.empty_makespan[w:], "classes": wl.classes[w:]}}
+    return {
+        "metrics": {"workflows": len(wl.dags), "tasks": sum(len(d) for d in wl.dags)},
+        "data": {"empty": wl.empty_makespan[w:], "classes": wl.classes[w:]},
+    }
 
 
-def sweep(exp: Experiment, policies: Sequence[str],
-          log: Callable[[str], None] | None = None, workers: int = 1,
-          execute: Execute | None = None) -> tuple[list[PolicySweep], dict]:
+def sweep(
+    exp: Experiment,
+    policies: Sequence[str],
+    log: Callable[[str], None] | None = None,
+    workers: int = 1,
+    execute: Execute | None = None,
+) -> tuple[list[PolicySweep], dict]:
     """Raise the utilization per policy until unstable; also the empty-system Table II row.
 
     The policies climb together: each wave runs the next utilization of every policy still
@@ -324,12 +377,17 @@ def sweep(exp: Experiment, policies: Sequence[str],
 
         execute = executor(jobs=workers)
     reps = range(exp.repetitions)
-    heads = execute(REPETITION, [{**_workload_config(exp, r), "warmup": exp.warmup}
-                                 for r in reps], [{"rep": r} for r in reps])
+    heads = execute(
+        REPETITION,
+        [{**_workload_config(exp, r), "warmup": exp.warmup} for r in reps],
+        [{"rep": r} for r in reps],
+    )
     if log:
         for r, d in enumerate(heads):
-            log(f"{exp.workload} repetition {r + 1}: {d['metrics']['workflows']} workflows, "
-                f"{d['metrics']['tasks']:,} tasks ({d['wall_s']:.1f} s)")
+            log(
+                f"{exp.workload} repetition {r + 1}: {d['metrics']['workflows']} workflows, "
+                f"{d['metrics']['tasks']:,} tasks ({d['wall_s']:.1f} s)"
+            )
     rhos = exp.utilizations()
     runs: dict[str, list[RunResult]] = {n: [] for n in names}
     maxutil = dict.fromkeys(names, 0.0)
@@ -337,18 +395,25 @@ def sweep(exp: Experiment, policies: Sequence[str],
     active = [n for n in names if rhos]
     while active:
         wave = [(n, rhos[level[n]]) for n in active]
-        docs = execute(RUN, [run_config_of(exp, n, rho, r) for n, rho in wave for r in reps],
-                       [{"policy": n, "utilization": rho, "rep": r}
-                        for n, rho in wave for r in reps])
+        docs = execute(
+            RUN,
+            [run_config_of(exp, n, rho, r) for n, rho in wave for r in reps],
+            [{"policy": n, "utilization": rho, "rep": r} for n, rho in wave for r in reps],
+        )
         for k, (name, rho) in enumerate(wave):
-            rs = [from_doc(d) for d in docs[k * len(reps):(k + 1) * len(reps)]]
+            rs = [from_doc(d) for d in docs[k * len(reps) : (k + 1) * len(reps)]]
             runs[name] += rs
             stable = sum(not r.saturated for r in rs) * 2 > len(rs)
             if log:
-                log(f"{exp.workload} {name} rho={rho:.2f}: " + ", ".join(
-                    f"slowdown {r.mean_slowdown:.2f} growth {r.growth:+.3f}"
-                    f"{' aborted' if r.aborted else ''} ({r.wall_s:.1f} s)" for r in rs)
-                    + ("" if stable else "  -> saturated"))
+                log(
+                    f"{exp.workload} {name} rho={rho:.2f}: "
+                    + ", ".join(
+                        f"slowdown {r.mean_slowdown:.2f} growth {r.growth:+.3f}"
+                        f"{' aborted' if r.aborted else ''} ({r.wall_s:.1f} s)"
+                        for r in rs
+                    )
+                    + ("" if stable else "  -> saturated")
+                )
             if stable:
                 maxutil[name] = rho
                 level[name] += 1
@@ -357,8 +422,12 @@ def sweep(exp: Experiment, policies: Sequence[str],
     out = [PolicySweep(n, maxutil[n], runs[n]) for n in names]
     empty: dict[str, dict] = {"makespan": {}, "count": {}}
     for c in CLASSES:
-        vals = np.concatenate([np.asarray(d["data"]["empty"], float)[
-            np.asarray(d["data"]["classes"]) == c] for d in heads])
+        vals = np.concatenate(
+            [
+                np.asarray(d["data"]["empty"], float)[np.asarray(d["data"]["classes"]) == c]
+                for d in heads
+            ]
+        )
         empty["makespan"][c] = float(vals.mean()) if len(vals) else math.nan
         empty["count"][c] = int(len(vals))
     return out, empty
@@ -369,8 +438,9 @@ def result_doc(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: fl
         "maxutil": {s.policy: s.maxutil for s in sweeps},
         "workload": exp.workload,
         "config": asdict(exp) | {"queue_cap": exp.queue_cap},
-        "paper_table1": {s.policy: PAPER_TABLE1.get(s.policy, {}).get(exp.workload)
-                         for s in sweeps},
+        "paper_table1": {
+            s.policy: PAPER_TABLE1.get(s.policy, {}).get(exp.workload) for s in sweeps
+        },
         "table2": {"empty": empty} | {s.policy: s.table2() for s in sweeps},
         "curves": {s.policy: s.curve() for s in sweeps},
         "wall_s": wall,
@@ -382,21 +452,28 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
     from rich.table import Table
 
     con = Console(width=200)
-    t1 = Table(title=f"Maximal utilization, {exp.workload} ({exp.workflows} workflows, "
-                     f"warm-up {exp.warmup}, {exp.repetitions} repetition(s), {wall:.0f} s)")
+    t1 = Table(
+        title=f"Maximal utilization, {exp.workload} ({exp.workflows} workflows, "
+        f"warm-up {exp.warmup}, {exp.repetitions} repetition(s), {wall:.0f} s)"
+    )
     for col in ("policy", "maxutil", "paper (Table I)", "mean slowdown at maxutil"):
         t1.add_column(col, justify="right")
     for s in sweeps:
         paper = PAPER_TABLE1.get(s.policy, {}).get(exp.workload)
         at = [c for c in s.curve() if c["utilization"] == s.maxutil]
-        t1.add_row(s.policy, f"{s.maxutil:.2f}", "-" if paper is None else f"{paper:.2f}",
-                   f"{at[0]['mean_slowdown']:.2f}" if at else "-")
+        t1.add_row(
+            s.policy,
+            f"{s.maxutil:.2f}",
+            "-" if paper is None else f"{paper:.2f}",
+            f"{at[0]['mean_slowdown']:.2f}" if at else "-",
+        )
     con.print(t1)
 
-    t2 = Table(title=f"Mean wait and makespan (s) per size class at the maximal utilization, "
-                     f"{exp.workload}; paper's Table II (mixture) in brackets")
-    for col in ("policy", "wait S", "wait M", "wait L", "makespan S", "makespan M",
-                "makespan L"):
+    t2 = Table(
+        title=f"Mean wait and makespan (s) per size class at the maximal utilization, "
+        f"{exp.workload}; paper's Table II (mixture) in brackets"
+    )
+    for col in ("policy", "wait S", "wait M", "wait L", "makespan S", "makespan M", "makespan L"):
         t2.add_column(col, justify="right")
 
     def cell(v: float, ref: int | None) -> str:
@@ -404,15 +481,21 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
         return txt if ref is None or exp.workload != "mixture" else f"{txt} [{ref}]"
 
     pe = PAPER_TABLE2["empty"][1]
-    t2.add_row("empty system", "-", "-", "-",
-               *(cell(empty["makespan"][c], pe[k]) for k, c in enumerate(CLASSES)))
+    t2.add_row(
+        "empty system",
+        "-",
+        "-",
+        "-",
+        *(cell(empty["makespan"][c], pe[k]) for k, c in enumerate(CLASSES)),
+    )
     for s in sweeps:
         tb = s.table2()
         pw, pm = PAPER_TABLE2.get(s.policy, (None, None))
-        t2.add_row(f"{s.policy} @ {s.maxutil:.2f}",
-                   *(cell(tb["wait"][c], pw[k] if pw else None) for k, c in enumerate(CLASSES)),
-                   *(cell(tb["makespan"][c], pm[k] if pm else None)
-                     for k, c in enumerate(CLASSES)))
+        t2.add_row(
+            f"{s.policy} @ {s.maxutil:.2f}",
+            *(cell(tb["wait"][c], pw[k] if pw else None) for k, c in enumerate(CLASSES)),
+            *(cell(tb["makespan"][c], pm[k] if pm else None) for k, c in enumerate(CLASSES)),
+        )
     con.print(t2)
 
     t3 = Table(title="Mean WF slowdown vs utilization (Figure 6); * = saturated")
@@ -426,8 +509,7 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
         row = [f"{rho:.2f}"]
         for s in sweeps:
             c = curves[s.policy].get(rho)
-            row.append("" if c is None else
-                       f"{c['mean_slowdown']:.2f}{'' if c['stable'] else '*'}")
+            row.append("" if c is None else f"{c['mean_slowdown']:.2f}{'' if c['stable'] else '*'}")
         t3.add_row(*row)
     con.print(t3)
 
@@ -442,8 +524,13 @@ def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path: str | Path) ->
     fig, ax = plt.subplots(figsize=(6.4, 4.4))
     for s in sweeps:
         pts = [c for c in s.curve() if c["stable"]]
-        ax.plot([c["utilization"] for c in pts], [c["mean_slowdown"] for c in pts], "-o", ms=3,
-                label=f"{s.policy} (max {s.maxutil:.2f})")
+        ax.plot(
+            [c["utilization"] for c in pts],
+            [c["mean_slowdown"] for c in pts],
+            "-o",
+            ms=3,
+            label=f"{s.policy} (max {s.maxutil:.2f})",
+        )
     ax.set_yscale("log")
     ax.set_xlabel("utilization")
     ax.set_ylabel("mean WF slowdown")

@@ -27,6 +27,7 @@ Choices where §5 is silent (see also ``schedule``'s docstring):
   Table 3) all hold. The stochastic jobs are submitted uniformly over the FSL window
   (``arrivals=False`` submits them at 0 as in Scenarios 1-3).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -124,11 +125,19 @@ def _configs(tasks: list[tuple]) -> tuple[list[dict], list[dict]]:
     configs, labels = [], []
     for build, kwargs, label, seed, variants in tasks:
         for v in variants:
-            configs.append({"workload": build.__name__.removesuffix("_workload"),
-                            "params": dict(kwargs), "seed": list(seed), "policy": v.name,
-                            "requests": {"type": type(v.requests).__name__,
-                                         **dataclasses.asdict(v.requests)},
-                            "backfill": v.backfill})
+            configs.append(
+                {
+                    "workload": build.__name__.removesuffix("_workload"),
+                    "params": dict(kwargs),
+                    "seed": list(seed),
+                    "policy": v.name,
+                    "requests": {
+                        "type": type(v.requests).__name__,
+                        **dataclasses.asdict(v.requests),
+                    },
+                    "backfill": v.backfill,
+                }
+            )
             labels.append({"label": label, "policy": v.name, "seed": int(seed[1])})
     return configs, labels
 
@@ -141,15 +150,17 @@ def _workload(name: str, params: str, seed: tuple) -> Any:
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function of the sweep runner: one variant on one scenario workload."""
-    wl = _workload(config["workload"], json.dumps(config["params"], sort_keys=True),
-                   tuple(config["seed"]))
+    wl = _workload(
+        config["workload"], json.dumps(config["params"], sort_keys=True), tuple(config["seed"])
+    )
     req = dict(config["requests"])
     requests = REQUESTS[req.pop("type")](**req)
     return {"metrics": simulate(wl, requests, config["backfill"]).metrics}
 
 
-def _execute(tasks: list[tuple], workers: int,
-             execute: Callable[..., list[dict]] | None = None) -> list[dict]:
+def _execute(
+    tasks: list[tuple], workers: int, execute: Callable[..., list[dict]] | None = None
+) -> list[dict]:
     """Every variant of every task through ``execute`` (default: the sweep runner on
     ``workers`` local processes); rows ``{policy, seed, label, metrics}`` in task order."""
     configs, labels = _configs(tasks)
@@ -158,8 +169,10 @@ def _execute(tasks: list[tuple], workers: int,
 
         execute = executor(jobs=workers)
     docs = execute(RUN, configs, labels)
-    return [{"policy": c["policy"], "seed": lab["seed"], "label": lab["label"],
-             "metrics": d["metrics"]} for c, lab, d in zip(configs, labels, docs)]
+    return [
+        {"policy": c["policy"], "seed": lab["seed"], "label": lab["label"], "metrics": d["metrics"]}
+        for c, lab, d in zip(configs, labels, docs)
+    ]
 
 
 def summarize(runs: list[dict], baseline: str = BASELINE) -> dict[str, dict[str, dict]]:
@@ -196,69 +209,126 @@ def _result(name: str, runs: list[dict], params: dict, axis: dict | None = None)
 
 # --- Scenario 1 (§5.3): walltime laws x processor allocations, Figures 2-4 ----------------
 
+
 def scenario1_workload(law: str, allocation: str, P: int, M: int, seed: Any) -> Any:
     """M jobs of one §5.2 law with one allocation case on P processors, no small jobs."""
     return make_workload(P, [JobGroup(law, SCENARIO1_LAWS[law], M, allocation)], seed=seed)
 
 
-def scenario1(runs: int | str = SMALL_RUNS, *, seed: int = 0, P: int = 100, M: int = 100,
-              laws: Sequence[str] = tuple(SCENARIO1_LAWS),
-              allocations: Sequence[str] = ALLOCATIONS, k: int = 10, workers: int = 1,
-              execute: Callable[..., list[dict]] | None = None) -> dict:
+def scenario1(
+    runs: int | str = SMALL_RUNS,
+    *,
+    seed: int = 0,
+    P: int = 100,
+    M: int = 100,
+    laws: Sequence[str] = tuple(SCENARIO1_LAWS),
+    allocations: Sequence[str] = ALLOCATIONS,
+    k: int = 10,
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict:
     """Classical-HPC vs Neuroscience(k) vs TOptimal for each law and allocation (§5.3)."""
-    variants = (Variant("HPC", ClassicalHPC()), Variant(f"Neuroscience({k})", Neuroscience(k)),
-                Variant("TOptimal", TOptimal()))
-    tasks = [(scenario1_workload, dict(law=law, allocation=alloc, P=P, M=M), f"{law}/{alloc}",
-              (1, seed + r), variants)
-             for r in range(n_runs(runs)) for law in laws for alloc in allocations]
-    res = _result("scenario1", _execute(tasks, workers, execute),
-                  dict(runs=n_runs(runs), seed=seed, P=P, M=M, laws=list(laws),
-                       allocations=list(allocations), k=k))
+    variants = (
+        Variant("HPC", ClassicalHPC()),
+        Variant(f"Neuroscience({k})", Neuroscience(k)),
+        Variant("TOptimal", TOptimal()),
+    )
+    tasks = [
+        (
+            scenario1_workload,
+            dict(law=law, allocation=alloc, P=P, M=M),
+            f"{law}/{alloc}",
+            (1, seed + r),
+            variants,
+        )
+        for r in range(n_runs(runs))
+        for law in laws
+        for alloc in allocations
+    ]
+    res = _result(
+        "scenario1",
+        _execute(tasks, workers, execute),
+        dict(
+            runs=n_runs(runs),
+            seed=seed,
+            P=P,
+            M=M,
+            laws=list(laws),
+            allocations=list(allocations),
+            k=k,
+        ),
+    )
     labels = res["summary"]["labels"]
     by_law: dict[str, dict[str, float]] = {}
     for law in laws:
         rows = [labels[f"{law}/{a}"] for a in allocations]
-        best_u = [max(r["HPC"]["utilization"], r[f"Neuroscience({k})"]["utilization"])
-                  for r in rows]
-        best_t = [min(r["HPC"]["response_time_large_s"],
-                      r[f"Neuroscience({k})"]["response_time_large_s"]) for r in rows]
+        best_u = [
+            max(r["HPC"]["utilization"], r[f"Neuroscience({k})"]["utilization"]) for r in rows
+        ]
+        best_t = [
+            min(r["HPC"]["response_time_large_s"], r[f"Neuroscience({k})"]["response_time_large_s"])
+            for r in rows
+        ]
         top = [r["TOptimal"] for r in rows]
         by_law[law] = {
             "utilization_vs_hpc": float(np.mean([t["utilization_ratio"] for t in top])),
             "response_time_vs_hpc": float(np.mean([t["response_time_large_ratio"] for t in top])),
-            "utilization_vs_best_hpc": float(np.mean([t["utilization"] / b
-                                                      for t, b in zip(top, best_u)])),
-            "response_time_vs_best_hpc": float(np.mean([b / t["response_time_large_s"]
-                                                        for t, b in zip(top, best_t)])),
+            "utilization_vs_best_hpc": float(
+                np.mean([t["utilization"] / b for t, b in zip(top, best_u)])
+            ),
+            "response_time_vs_best_hpc": float(
+                np.mean([b / t["response_time_large_s"] for t, b in zip(top, best_t)])
+            ),
             "toptimal_wins_everywhere": all(
                 t["utilization"] > r["HPC"]["utilization"]
                 and t["response_time_large_s"] < r["HPC"]["response_time_large_s"]
-                for t, r in zip(top, rows)),
+                for t, r in zip(top, rows)
+            ),
         }
     res["summary"]["by_law"] = by_law
     return res
 
 
-def scenario1_history(runs: int | str = SMALL_RUNS, *, seed: int = 0,
-                      ks: Sequence[int] = HISTORY_KS, law: str = "truncnorm",
-                      allocation: str = "beta", P: int = 100, M: int = 100,
-                      workers: int = 1, execute: Callable[..., list[dict]] | None = None
-                      ) -> dict:
+def scenario1_history(
+    runs: int | str = SMALL_RUNS,
+    *,
+    seed: int = 0,
+    ks: Sequence[int] = HISTORY_KS,
+    law: str = "truncnorm",
+    allocation: str = "beta",
+    P: int = 100,
+    M: int = 100,
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict:
     """Figure 4: Neuroscience(k) for several history lengths k beside Classical-HPC and TOptimal."""
     tasks = []
     for r in range(n_runs(runs)):
         for k in ks:
-            variants = (Variant("HPC", ClassicalHPC()), Variant("Neuroscience", Neuroscience(k)),
-                        Variant("TOptimal", TOptimal()))
-            tasks.append((scenario1_workload, dict(law=law, allocation=allocation, P=P, M=M),
-                          f"k={k}", (1, seed + r), variants))
-    return _result("scenario1", _execute(tasks, workers, execute),
-                   dict(runs=n_runs(runs), seed=seed, law=law, allocation=allocation, P=P, M=M),
-                   axis={"name": "history length k", "values": {f"k={k}": k for k in ks},
-                         "log": True})
+            variants = (
+                Variant("HPC", ClassicalHPC()),
+                Variant("Neuroscience", Neuroscience(k)),
+                Variant("TOptimal", TOptimal()),
+            )
+            tasks.append(
+                (
+                    scenario1_workload,
+                    dict(law=law, allocation=allocation, P=P, M=M),
+                    f"k={k}",
+                    (1, seed + r),
+                    variants,
+                )
+            )
+    return _result(
+        "scenario1",
+        _execute(tasks, workers, execute),
+        dict(runs=n_runs(runs), seed=seed, law=law, allocation=allocation, P=P, M=M),
+        axis={"name": "history length k", "values": {f"k={k}": k for k in ks}, "log": True},
+    )
 
 
 # --- Scenario 2 (§5.4): share of smaller jobs, speculative backfilling, Figure 5 ----------
+
 
 def scenario2_workload(share: float, P: int, M: int, allocation: str, seed: Any) -> Any:
     """M stochastic jobs, ``share`` of them from §5.4's smaller law (kind ``small``)."""
@@ -271,25 +341,47 @@ def scenario2_workload(share: float, P: int, M: int, allocation: str, seed: Any)
     return make_workload(P, groups, seed=seed)
 
 
-def scenario2(runs: int | str = SMALL_RUNS, *, seed: int = 0,
-              shares: Sequence[float] = SCENARIO2_SHARES, P: int = 100, M: int = 200,
-              allocation: str = "beta", workers: int = 1,
-              execute: Callable[..., list[dict]] | None = None) -> dict:
+def scenario2(
+    runs: int | str = SMALL_RUNS,
+    *,
+    seed: int = 0,
+    shares: Sequence[float] = SCENARIO2_SHARES,
+    P: int = 100,
+    M: int = 200,
+    allocation: str = "beta",
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict:
     """HPC and TOptimal with and without speculative backfilling as small jobs grow (§5.4)."""
     if isinstance(M, bool) or not isinstance(M, int) or M < 1:
         raise ScenarioError(f"M must be an integer >= 1, got {M!r}")
-    variants = (Variant("HPC", ClassicalHPC()), Variant("HPC+SB", ClassicalHPC(), "speculative"),
-                Variant("TOptimal", TOptimal()),
-                Variant("TOptimal+SB", TOptimal(), "speculative"))
-    tasks = [(scenario2_workload, dict(share=s, P=P, M=M, allocation=allocation), f"share={s:g}",
-              (2, seed + r), variants) for r in range(n_runs(runs)) for s in shares]
-    return _result("scenario2", _execute(tasks, workers, execute),
-                   dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
-                   axis={"name": "share of small jobs",
-                         "values": {f"share={s:g}": s for s in shares}})
+    variants = (
+        Variant("HPC", ClassicalHPC()),
+        Variant("HPC+SB", ClassicalHPC(), "speculative"),
+        Variant("TOptimal", TOptimal()),
+        Variant("TOptimal+SB", TOptimal(), "speculative"),
+    )
+    tasks = [
+        (
+            scenario2_workload,
+            dict(share=s, P=P, M=M, allocation=allocation),
+            f"share={s:g}",
+            (2, seed + r),
+            variants,
+        )
+        for r in range(n_runs(runs))
+        for s in shares
+    ]
+    return _result(
+        "scenario2",
+        _execute(tasks, workers, execute),
+        dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
+        axis={"name": "share of small jobs", "values": {f"share={s:g}": s for s in shares}},
+    )
 
 
 # --- Scenario 3 (§5.5): normalised work rate of the small-job stream, Figures 6-7 ----------
+
 
 def scenario3_workload(rate: float, P: int, M: int, allocation: str, seed: Any) -> Any:
     """M jobs of §5.5's law and a stream of the same law scaled by 1/100 at Z/P = ``rate``."""
@@ -297,58 +389,111 @@ def scenario3_workload(rate: float, P: int, M: int, allocation: str, seed: Any) 
     return make_workload(P, [JobGroup("large", SCENARIO3_LAW, M, allocation)], stream, seed=seed)
 
 
-def scenario3(runs: int | str = SMALL_RUNS, *, seed: int = 0,
-              rates: Sequence[float] = SCENARIO3_RATES, P: int = 100, M: int = 100,
-              allocation: str = "beta", workers: int = 1,
-              execute: Callable[..., list[dict]] | None = None) -> dict:
+def scenario3(
+    runs: int | str = SMALL_RUNS,
+    *,
+    seed: int = 0,
+    rates: Sequence[float] = SCENARIO3_RATES,
+    P: int = 100,
+    M: int = 100,
+    allocation: str = "beta",
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict:
     """HPC vs TOptimal vs ATOptimal(ζ = Z/P) as the small jobs' work rate grows (§5.5)."""
     tasks = []
     for r in range(n_runs(runs)):
         for z in rates:
-            variants = (Variant("HPC", ClassicalHPC()), Variant("TOptimal", TOptimal()),
-                        Variant("ATOptimal", ATOptimal(z)))
-            tasks.append((scenario3_workload, dict(rate=z, P=P, M=M, allocation=allocation),
-                          f"rate={z:g}", (3, seed + r), variants))
-    return _result("scenario3", _execute(tasks, workers, execute),
-                   dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
-                   axis={"name": "normalised work rate Z/P",
-                         "values": {f"rate={z:g}": z for z in rates}})
+            variants = (
+                Variant("HPC", ClassicalHPC()),
+                Variant("TOptimal", TOptimal()),
+                Variant("ATOptimal", ATOptimal(z)),
+            )
+            tasks.append(
+                (
+                    scenario3_workload,
+                    dict(rate=z, P=P, M=M, allocation=allocation),
+                    f"rate={z:g}",
+                    (3, seed + r),
+                    variants,
+                )
+            )
+    return _result(
+        "scenario3",
+        _execute(tasks, workers, execute),
+        dict(runs=n_runs(runs), seed=seed, P=P, M=M, allocation=allocation),
+        axis={"name": "normalised work rate Z/P", "values": {f"rate={z:g}": z for z in rates}},
+    )
 
 
 # --- Scenario 4 (§5.6): two weeks of neuroscience applications on Intrepid, Figure 8 -------
 
+
 def scenario4_workload(P: int, rate: float, allocation: str, arrivals: bool, seed: Any) -> Any:
     """Table 3 on an Intrepid-like machine: AbOrganSeq and maCRUISE jobs, FSL as the stream."""
-    groups = [JobGroup(name, NEUROSCIENCE_LAWS[name], NEUROSCIENCE_SUBMISSIONS[name], allocation)
-              for name in ("AbOrganSeq_Whole_v1", "maCRUISE")]
-    stream = StreamSpec(NEUROSCIENCE_LAWS["FSL"], rate, allocation,
-                        count=NEUROSCIENCE_SUBMISSIONS["FSL"])
-    return make_workload(P, groups, stream, seed=seed,
-                         submit_over="stream" if arrivals else None)
+    groups = [
+        JobGroup(name, NEUROSCIENCE_LAWS[name], NEUROSCIENCE_SUBMISSIONS[name], allocation)
+        for name in ("AbOrganSeq_Whole_v1", "maCRUISE")
+    ]
+    stream = StreamSpec(
+        NEUROSCIENCE_LAWS["FSL"], rate, allocation, count=NEUROSCIENCE_SUBMISSIONS["FSL"]
+    )
+    return make_workload(P, groups, stream, seed=seed, submit_over="stream" if arrivals else None)
 
 
-def scenario4(runs: int | str = SMALL_RUNS, *, seed: int = 0, P: int = INTREPID_NODES,
-              rate: float = SCENARIO4_RATE, allocation: str = "beta", arrivals: bool = True,
-              workers: int = 1, execute: Callable[..., list[dict]] | None = None) -> dict:
+def scenario4(
+    runs: int | str = SMALL_RUNS,
+    *,
+    seed: int = 0,
+    P: int = INTREPID_NODES,
+    rate: float = SCENARIO4_RATE,
+    allocation: str = "beta",
+    arrivals: bool = True,
+    workers: int = 1,
+    execute: Callable[..., list[dict]] | None = None,
+) -> dict:
     """HPC vs ATOptimal(ζ = 0.21), each with and without speculative backfilling (§5.6)."""
-    variants = (Variant("HPC", ClassicalHPC()), Variant("HPC+SB", ClassicalHPC(), "speculative"),
-                Variant("ATOptimal", ATOptimal(rate)),
-                Variant("ATOptimal+SB", ATOptimal(rate), "speculative"))
-    tasks = [(scenario4_workload, dict(P=P, rate=rate, allocation=allocation, arrivals=arrivals),
-              "intrepid", (4, seed + r), variants) for r in range(n_runs(runs))]
-    return _result("scenario4", _execute(tasks, workers, execute),
-                   dict(runs=n_runs(runs), seed=seed, P=P, rate=rate, allocation=allocation,
-                        arrivals=arrivals))
+    variants = (
+        Variant("HPC", ClassicalHPC()),
+        Variant("HPC+SB", ClassicalHPC(), "speculative"),
+        Variant("ATOptimal", ATOptimal(rate)),
+        Variant("ATOptimal+SB", ATOptimal(rate), "speculative"),
+    )
+    tasks = [
+        (
+            scenario4_workload,
+            dict(P=P, rate=rate, allocation=allocation, arrivals=arrivals),
+            "intrepid",
+            (4, seed + r),
+            variants,
+        )
+        for r in range(n_runs(runs))
+    ]
+    return _result(
+        "scenario4",
+        _execute(tasks, workers, execute),
+        dict(
+            runs=n_runs(runs), seed=seed, P=P, rate=rate, allocation=allocation, arrivals=arrivals
+        ),
+    )
 
 
 # --- figures -------------------------------------------------------------------------------
 
-COLORS = {"HPC": "tab:blue", "HPC+SB": "tab:cyan", "Neuroscience": "tab:orange",
-          "TOptimal": "tab:green", "TOptimal+SB": "lime", "ATOptimal": "tab:red",
-          "ATOptimal+SB": "salmon"}
-PANELS = {"utilization": ("system utilization", 1.0),
-          "response_time_large_s": ("avg response time, large jobs (h)", 1 / HOUR),
-          "response_time_all_s": ("avg response time, all jobs (h)", 1 / HOUR)}
+COLORS = {
+    "HPC": "tab:blue",
+    "HPC+SB": "tab:cyan",
+    "Neuroscience": "tab:orange",
+    "TOptimal": "tab:green",
+    "TOptimal+SB": "lime",
+    "ATOptimal": "tab:red",
+    "ATOptimal+SB": "salmon",
+}
+PANELS = {
+    "utilization": ("system utilization", 1.0),
+    "response_time_large_s": ("avg response time, large jobs (h)", 1 / HOUR),
+    "response_time_all_s": ("avg response time, all jobs (h)", 1 / HOUR),
+}
 
 
 def _plt() -> Any:
@@ -415,29 +560,44 @@ def figure_scenario1(result: dict, path: str | Path) -> Path:
             name, scale = PANELS[key]
             for i, pol in enumerate(pols):
                 rows = [labels[f"{law}/{alloc}"][pol] for law in laws]
-                ax.bar(x + (i - (len(pols) - 1) / 2) * width, [r[key] * scale for r in rows],
-                       width, yerr=[r[f"{key}_std"] * scale for r in rows], capsize=2,
-                       label=pol, color=_color(pol))
+                ax.bar(
+                    x + (i - (len(pols) - 1) / 2) * width,
+                    [r[key] * scale for r in rows],
+                    width,
+                    yerr=[r[f"{key}_std"] * scale for r in rows],
+                    capsize=2,
+                    label=pol,
+                    color=_color(pol),
+                )
             ax.set_xticks(x, laws, rotation=20, fontsize=8)
             ax.set_title(f"{name} - {alloc}", fontsize=9)
             if key != "utilization":
                 ax.set_yscale("log")
     axes[0][0].legend(fontsize=8)
-    return _save(fig, path, f"Scenario 1 (Fig. 2-3): P={params['P']}, M={params['M']}, "
-                            f"{params['runs']} runs")
+    return _save(
+        fig, path, f"Scenario 1 (Fig. 2-3): P={params['P']}, M={params['M']}, {params['runs']} runs"
+    )
 
 
 def figure_history(result: dict, path: str | Path) -> Path:
     """Figure 4: utilization and response time against Neuroscience's history length k."""
-    return _lines(result, ("utilization", "response_time_large_s"), path,
-                  f"Fig. 4: Neuroscience(k), {result['params']['law']} / "
-                  f"{result['params']['allocation']}, {result['params']['runs']} runs")
+    return _lines(
+        result,
+        ("utilization", "response_time_large_s"),
+        path,
+        f"Fig. 4: Neuroscience(k), {result['params']['law']} / "
+        f"{result['params']['allocation']}, {result['params']['runs']} runs",
+    )
 
 
 def figure_scenario2(result: dict, path: str | Path) -> Path:
     """Figure 5: the metrics against the share of small jobs."""
-    return _lines(result, METRICS, path, f"Scenario 2 (Fig. 5): M={result['params']['M']}, "
-                                         f"{result['params']['runs']} runs")
+    return _lines(
+        result,
+        METRICS,
+        path,
+        f"Scenario 2 (Fig. 5): M={result['params']['M']}, {result['params']['runs']} runs",
+    )
 
 
 def figure_scenario3(result: dict, path: str | Path) -> Path:
@@ -454,20 +614,37 @@ def figure_scenario4(result: dict, path: str | Path) -> Path:
     for ax, key in zip(axes, METRICS):
         name, scale = PANELS[key]
         vals = [rows[p][key] * scale for p in pols]
-        bars = ax.bar(pols, vals, yerr=[rows[p][f"{key}_std"] * scale for p in pols], capsize=3,
-                      color=[_color(p) for p in pols])
+        bars = ax.bar(
+            pols,
+            vals,
+            yerr=[rows[p][f"{key}_std"] * scale for p in pols],
+            capsize=3,
+            color=[_color(p) for p in pols],
+        )
         ratio = "utilization_ratio" if key == "utilization" else f"{key[:-2]}_ratio"
         for bar, p in zip(bars, pols):
-            ax.annotate(f"x{rows[p].get(ratio, math.nan):.2f}", (bar.get_x() + bar.get_width() / 2,
-                        bar.get_height()), ha="center", va="bottom", fontsize=8)
+            ax.annotate(
+                f"x{rows[p].get(ratio, math.nan):.2f}",
+                (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                ha="center",
+                va="bottom",
+                fontsize=8,
+            )
         ax.set_title(name, fontsize=10)
         ax.tick_params(axis="x", labelsize=8)
     p = result["params"]
-    return _save(fig, path, f"Scenario 4 (Fig. 8): P={p['P']}, Z/P={p['rate']}, "
-                            f"{p['runs']} runs (xN: ratio to HPC, >1 better)")
+    return _save(
+        fig,
+        path,
+        f"Scenario 4 (Fig. 8): P={p['P']}, Z/P={p['rate']}, "
+        f"{p['runs']} runs (xN: ratio to HPC, >1 better)",
+    )
 
 
 FIGURES: dict[str, Callable[[dict, str | Path], Path]] = {
-    "scenario1": figure_scenario1, "history": figure_history, "scenario2": figure_scenario2,
-    "scenario3": figure_scenario3, "scenario4": figure_scenario4,
+    "scenario1": figure_scenario1,
+    "history": figure_history,
+    "scenario2": figure_scenario2,
+    "scenario3": figure_scenario3,
+    "scenario4": figure_scenario4,
 }

@@ -9,6 +9,7 @@ HPDA start), ``reservation_waste_core_h`` (reserved core-hours no job used, over
 run, not only ``compute``'s measurement window, so late plans count); and the regular jobs
 submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``. ``honoured`` is 1 when every
 bound job started at its reservation's start (vacuously 1 for the WMS, which makes none)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -46,17 +47,18 @@ WORKFLOWS = ("turbine", "A2", "Sipht")
 workflow = named_workflow  # "turbine" or a WoAS catalog workflow, by name
 
 
-def warm_load(seed: int, hours: float, warmup: int, scale: float = 1.0,
-         config: WarpLoadConfig | None = None) -> Workload:
+def warm_load(
+    seed: int, hours: float, warmup: int, scale: float = 1.0, config: WarpLoadConfig | None = None
+) -> Workload:
     """The §5.1 load of ``seed`` at ``scale`` x λ, jobs before ``warmup`` left out of metrics."""
     base = config or WarpLoadConfig()
     w = generate(replace(base, hours=hours, seed=seed, rate=base.rate * scale))
-    return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=warmup,
-                    horizon=w.horizon)
+    return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=warmup, horizon=w.horizon)
 
 
-def _run(policy: str, workload: Workload, wf: Workflow, submit: int,
-         **planner: Any) -> tuple[Schedule, dict[str, int], dict]:
+def _run(
+    policy: str, workload: Workload, wf: Workflow, submit: int, **planner: Any
+) -> tuple[Schedule, dict[str, int], dict]:
     """One simulation; returns the schedule, task -> job id, task -> reservation."""
     if policy == "warp":
         s, warp = run_warp(workload, [(submit, wf)], first_id=FIRST_ID, **planner)
@@ -68,8 +70,9 @@ def _run(policy: str, workload: Workload, wf: Workflow, submit: int,
     raise UnknownNameError(f"policy must be one of {', '.join(POLICIES)}, got {policy!r}")
 
 
-def run_metrics(s: Schedule, wf: Workflow, submit: int, jobs: dict[str, int],
-                reservations: dict) -> dict[str, float]:
+def run_metrics(
+    s: Schedule, wf: Workflow, submit: int, jobs: dict[str, int], reservations: dict
+) -> dict[str, float]:
     """The per-run metrics named in the module docstring."""
     index = {j.id: i for i, j in enumerate(s.workload.jobs)}
     start = {t: s.start[index[j]] for t, j in jobs.items()}
@@ -79,9 +82,13 @@ def run_metrics(s: Schedule, wf: Workflow, submit: int, jobs: dict[str, int],
     m: dict[str, float] = {
         "wf_makespan_s": float(max(end.values()) - min(start.values())),
         "wf_turnaround_s": float(max(end.values()) - submit),
-        "intermediate_wait_s": float(sum(
-            start[t] - max(end[p] for p in wf.graph.predecessors(t))
-            for t in wf.graph if wf.graph.in_degree(t))),
+        "intermediate_wait_s": float(
+            sum(
+                start[t] - max(end[p] for p in wf.graph.predecessors(t))
+                for t in wf.graph
+                if wf.graph.in_degree(t)
+            )
+        ),
         "critical_path_s": float(wf.critical_path()),
     }
     last = max(max(s.end), max(r.end for r in reservations.values()) if reservations else 0)
@@ -89,8 +96,11 @@ def run_metrics(s: Schedule, wf: Workflow, submit: int, jobs: dict[str, int],
     m["reservations"] = float(len(reservations))
     m["honoured"] = float(all(r.job_start == r.start for r in reservations.values()))
     w = s.workload
-    keep = [i for i, j in enumerate(w.jobs)
-            if j.id < FIRST_ID and j.submit >= w.warmup_end and s.start[i] >= 0 and s.end[i] >= 0]
+    keep = [
+        i
+        for i, j in enumerate(w.jobs)
+        if j.id < FIRST_ID and j.submit >= w.warmup_end and s.start[i] >= 0 and s.end[i] >= 0
+    ]
     wait = np.array([s.start[i] - w.jobs[i].submit for i in keep], float)
     run = np.array([s.end[i] - s.start[i] for i in keep], float)
     m["regular_jobs"] = float(len(keep))
@@ -106,8 +116,9 @@ def _summary(runs: list[dict]) -> dict[str, dict[str, float]]:
     for r in runs:
         key = r["policy"] if len(labels) == 1 else f"{r['label']}/{r['policy']}"
         groups.setdefault(key, []).append(r["metrics"])
-    return {k: {m: float(np.nanmean([x[m] for x in ms])) for m in ms[0]}
-            for k, ms in groups.items()}
+    return {
+        k: {m: float(np.nanmean([x[m] for x in ms])) for m in ms[0]} for k, ms in groups.items()
+    }
 
 
 RUN = "hpcgym.studies.warp:run_config"
@@ -130,15 +141,26 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
     return {"metrics": run_metrics(s, wf, config["warmup"], jobs, resv)}
 
 
-def _study(cases: Iterable[tuple[str, float, str, int]], hours: float, warmup: int,
-           config: WarpLoadConfig | None, workers: int = 1, execute: Execute | None = None,
-           **planner: object) -> dict:
+def _study(
+    cases: Iterable[tuple[str, float, str, int]],
+    hours: float,
+    warmup: int,
+    config: WarpLoadConfig | None,
+    workers: int = 1,
+    execute: Execute | None = None,
+    **planner: object,
+) -> dict:
     configs, labels = [], []
     for label, scale, name, seed in cases:
         for policy in POLICIES:
-            c: dict[str, Any] = {"workflow": name, "scale": float(scale), "seed": int(seed),
-                                 "hours": float(hours), "warmup": int(warmup),
-                                 "policy": policy}
+            c: dict[str, Any] = {
+                "workflow": name,
+                "scale": float(scale),
+                "seed": int(seed),
+                "hours": float(hours),
+                "warmup": int(warmup),
+                "policy": policy,
+            }
             if config is not None:
                 c["load"] = dataclasses.asdict(config)
             if policy == "warp" and planner:
@@ -150,24 +172,52 @@ def _study(cases: Iterable[tuple[str, float, str, int]], hours: float, warmup: i
 
         execute = executor(jobs=workers)
     docs = execute(RUN, configs, labels)
-    runs = [{"policy": lab["policy"], "seed": lab["seed"], "label": lab["label"],
-             "metrics": d["metrics"]} for lab, d in zip(labels, docs)]
+    runs = [
+        {
+            "policy": lab["policy"],
+            "seed": lab["seed"],
+            "label": lab["label"],
+            "metrics": d["metrics"],
+        }
+        for lab, d in zip(labels, docs)
+    ]
     return {"runs": runs, "summary": _summary(runs)}
 
 
-def turbine_study(seeds: Sequence[int] = (0, 1, 2), hours: float = 4.0, warmup: int = HOUR,
-                  load: WarpLoadConfig | None = None, scale: float = 1.0, workers: int = 1,
-                  execute: Execute | None = None, **planner: object) -> dict:
+def turbine_study(
+    seeds: Sequence[int] = (0, 1, 2),
+    hours: float = 4.0,
+    warmup: int = HOUR,
+    load: WarpLoadConfig | None = None,
+    scale: float = 1.0,
+    workers: int = 1,
+    execute: Execute | None = None,
+    **planner: object,
+) -> dict:
     """§6: per seed, the turbine submitted after ``warmup`` s of the §5.1 load (λ x ``scale``),
     WARP vs WMS (``workers`` local processes, or ``execute``: the sweep runner's)."""
-    return _study((("turbine", scale, "turbine", s) for s in seeds), hours, warmup, load,
-                  workers, execute, **planner)
+    return _study(
+        (("turbine", scale, "turbine", s) for s in seeds),
+        hours,
+        warmup,
+        load,
+        workers,
+        execute,
+        **planner,
+    )
 
 
-def load_study(rates: Sequence[float] = (0.5, 1.0, 1.5),
-               workflows: Sequence[str] = WORKFLOWS, seeds: Sequence[int] = (0, 1),
-               hours: float = 6.0, warmup: int = HOUR, load: WarpLoadConfig | None = None,
-               workers: int = 1, execute: Execute | None = None, **planner: object) -> dict:
+def load_study(
+    rates: Sequence[float] = (0.5, 1.0, 1.5),
+    workflows: Sequence[str] = WORKFLOWS,
+    seeds: Sequence[int] = (0, 1),
+    hours: float = 6.0,
+    warmup: int = HOUR,
+    load: WarpLoadConfig | None = None,
+    workers: int = 1,
+    execute: Execute | None = None,
+    **planner: object,
+) -> dict:
     """Sweep λ x ``rates`` and workflow shapes; labels are ``"<workflow>@<rate>"``."""
     for name in workflows:
         workflow(name).check_fits(WARP)
@@ -187,8 +237,12 @@ def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
     x = np.arange(len(cases))
     fig, ax = plt.subplots(figsize=(max(6.0, 0.6 * len(cases) + 3), 4))
     for k, key in enumerate(keys):
-        ax.bar(x + (k - 1) * 0.27, [summary[c][key] / MINUTE for c in cases], 0.27,
-               label=key.removesuffix("_s").replace("_", " "))
+        ax.bar(
+            x + (k - 1) * 0.27,
+            [summary[c][key] / MINUTE for c in cases],
+            0.27,
+            label=key.removesuffix("_s").replace("_", " "),
+        )
     ax.set_xticks(x, cases, rotation=30, ha="right", fontsize=8)
     ax.set_ylabel("minutes")
     ax.set_title(f"{title}: WARP vs WMS (lubrano2024 §6)")

@@ -19,6 +19,7 @@ chained tasks queue behind it again at every step (§2.2). The relative-to-time 
 (``slurm``) puts 240-core jobs near the top of the queue, so on our Edison model no workflow
 ever waits and the three modes cannot differ; it stays available with ``policy="slurm"``.
 """
+
 from __future__ import annotations
 
 import os
@@ -115,9 +116,16 @@ def parse_share(text: str) -> float:
     return share
 
 
-def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
-             share: float | None = None, period: int | None = None,
-             days: float = SMALL["days"], policy: str = WOAS_POLICY) -> Scenario:
+def scenario(
+    name: str,
+    *,
+    n: int | None = None,
+    workflow: str | None = None,
+    share: float | None = None,
+    period: int | None = None,
+    days: float = SMALL["days"],
+    policy: str = WOAS_POLICY,
+) -> Scenario:
     """A preset by name with its knobs; raises naming the missing or unexpected one."""
     if name not in PRESETS:
         raise UnknownNameError(f"unknown scenario {name!r}; known: {', '.join(PRESETS)}")
@@ -125,8 +133,10 @@ def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
     if name.startswith("woas-group-"):
         group = name[-1].upper()
         if n is None:
-            raise ScenarioError(f"scenario {name}: needs --n (one of "
-                                f"{', '.join(map(str, catalog.GROUP_SIZES[group]))})")
+            raise ScenarioError(
+                f"scenario {name}: needs --n (one of "
+                f"{', '.join(map(str, catalog.GROUP_SIZES[group]))})"
+            )
         if workflow is not None or share is not None:
             raise ScenarioError(f"scenario {name}: takes --n and --period, not --workflow/--share")
         wf = catalog.get(f"{group}{n}").name
@@ -134,8 +144,9 @@ def scenario(name: str, *, n: int | None = None, workflow: str | None = None,
     if n is not None:
         raise ScenarioError(f"scenario {name}: --n is for the woas-group-* scenarios")
     if workflow is None:
-        raise ScenarioError(f"scenario {name}: needs --workflow (one of "
-                            f"{', '.join(catalog.names(groups=False))})")
+        raise ScenarioError(
+            f"scenario {name}: needs --workflow (one of {', '.join(catalog.names(groups=False))})"
+        )
     wf = catalog.get(workflow).name
     if name == "woas-share":
         if share is None or period is not None:
@@ -182,8 +193,9 @@ def run_one(sc: Scenario, mode: str, seed: int) -> Run:
 RUN = "hpcgym.studies.woas:run_config"
 
 
-def run_configs(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES
-                ) -> list[dict[str, Any]]:
+def run_configs(
+    sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES
+) -> list[dict[str, Any]]:
     """The runs of :func:`compare` as plain configs: per seed each mode, then ``none``."""
     modes = [m for m in modes if m != BASELINE]
     return [run_config_of(sc, m, s) for s in seeds for m in [*modes, BASELINE]]
@@ -192,8 +204,13 @@ def run_configs(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES
 def run_config_of(sc: Scenario, mode: str, seed: int) -> dict[str, Any]:
     """One run's config. ``none`` leaves the workflow out: it is the same run for every
     workflow and pattern, so a sweep runs it once per seed."""
-    c: dict[str, Any] = {"days": float(sc.days), "warmup": int(sc.warmup),
-                         "policy": sc.policy, "mode": mode, "seed": int(seed)}
+    c: dict[str, Any] = {
+        "days": float(sc.days),
+        "warmup": int(sc.warmup),
+        "policy": sc.policy,
+        "mode": mode,
+        "seed": int(seed),
+    }
     if sc.edison:
         c["edison"] = dict(sc.edison)
     if mode != BASELINE:
@@ -213,14 +230,23 @@ def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, 
     them with those over the first m) and what :func:`summarize` pools (the measured
     workflows, the regular jobs' slowdowns)."""
     pattern = Pattern(**config["pattern"]) if "pattern" in config else Pattern(period=HOUR)
-    sc = Scenario("", config.get("workflow", ""), pattern, config["days"], config["warmup"],
-                  config["policy"], tuple(sorted(config.get("edison", {}).items())))
+    sc = Scenario(
+        "",
+        config.get("workflow", ""),
+        pattern,
+        config["days"],
+        config["warmup"],
+        config["policy"],
+        tuple(sorted(config.get("edison", {}).items())),
+    )
     r = run_one(sc, config["mode"], config["seed"])
     data: dict[str, Any] = {"slowdown": r.slowdown}
     if r.workflows is not None:  # this run's own workflow medians (summarize's: first m)
         r.metrics.update(workflow_summary(r.workflows))
-        data["workflows"] = {f: getattr(r.workflows, f) for f in
-                             ("submit", "start", "end", "completed", "critical_path")}
+        data["workflows"] = {
+            f: getattr(r.workflows, f)
+            for f in ("submit", "start", "end", "completed", "critical_path")
+        }
     return {"metrics": r.metrics, "data": data}
 
 
@@ -228,18 +254,34 @@ def from_doc(doc: dict[str, Any]) -> Run:
     """A :class:`Run` back from a result document of :func:`run_config`."""
     c, data = doc["config"], doc["data"]
     wf = data.get("workflows")
-    table = None if wf is None else WorkflowTable(
-        np.asarray(wf["submit"], np.int64), np.asarray(wf["start"], np.int64),
-        np.asarray(wf["end"], np.int64), np.asarray(wf["completed"], bool),
-        np.asarray(wf["critical_path"], np.int64))
-    return Run(c["mode"], c["seed"], dict(doc["metrics"]), table,
-               {k: np.asarray(v, float) for k, v in data["slowdown"].items()})
+    table = (
+        None
+        if wf is None
+        else WorkflowTable(
+            np.asarray(wf["submit"], np.int64),
+            np.asarray(wf["start"], np.int64),
+            np.asarray(wf["end"], np.int64),
+            np.asarray(wf["completed"], bool),
+            np.asarray(wf["critical_path"], np.int64),
+        )
+    )
+    return Run(
+        c["mode"],
+        c["seed"],
+        dict(doc["metrics"]),
+        table,
+        {k: np.asarray(v, float) for k, v in data["slowdown"].items()},
+    )
 
 
-def compare(sc: Scenario, seeds: Iterable[int], modes: Iterable[str] = MODES,
-            jobs: int = 1, progress: Callable[[Run], None] | None = None,
-            execute: Callable[..., list[dict]] | None = None
-            ) -> tuple[list[Run], dict[str, dict]]:
+def compare(
+    sc: Scenario,
+    seeds: Iterable[int],
+    modes: Iterable[str] = MODES,
+    jobs: int = 1,
+    progress: Callable[[Run], None] | None = None,
+    execute: Callable[..., list[dict]] | None = None,
+) -> tuple[list[Run], dict[str, dict]]:
     """Every mode (and the baseline) on every seed; the runs and the §4.3.2 summary.
     ``execute``: how to run them (default: :func:`hpcgym.sweeps.runner.map_runs` on ``jobs``
     local processes)."""
@@ -261,8 +303,10 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
     actual utilization, pooled regular-job slowdown medians and their ratio to ``none``."""
     seeds = sorted({r.seed for r in runs})
     by = {(r.mode, r.seed): r for r in runs}
-    base = {label: np.concatenate([by[(BASELINE, s)].slowdown[label] for s in seeds])
-            for _, _, label in CORE_HOUR_BINS}
+    base = {
+        label: np.concatenate([by[(BASELINE, s)].slowdown[label] for s in seeds])
+        for _, _, label in CORE_HOUR_BINS
+    }
     out: dict[str, dict] = {}
     for seed in seeds:
         m_i = min(len(_table(by[(mode, seed)])) for mode in modes)
@@ -278,11 +322,11 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
         rs = [by[(mode, s)] for s in seeds]
         summary: dict[str, float | int] = {}
         if mode != BASELINE:
-            pooled = _concat([_table(r).take(np.arange(r.metrics["wf_compared"]))
-                              for r in rs])
+            pooled = _concat([_table(r).take(np.arange(r.metrics["wf_compared"])) for r in rs])
             summary.update(workflow_summary(pooled))
-        summary["actual_utilization"] = float(np.mean([r.metrics["actual_utilization"]
-                                                       for r in rs]))
+        summary["actual_utilization"] = float(
+            np.mean([r.metrics["actual_utilization"] for r in rs])
+        )
         summary["utilization"] = float(np.mean([r.metrics["utilization"] for r in rs]))
         for _, _, label in CORE_HOUR_BINS:
             x = np.concatenate([r.slowdown[label] for r in rs])
@@ -303,13 +347,20 @@ def summarize(runs: list[Run], modes: list[str]) -> dict[str, dict]:
 def no_workflows(points: list[tuple[str, dict[str, dict]]]) -> list[str]:
     """The x labels of :func:`summarize` summaries where some mode completed no workflow, so
     none is compared (the first m of each mode, m the fewest) and the workflow bars are empty."""
-    return [x for x, s in points
-            if any(row.get("wf_completed") == 0 for mode, row in s.items() if mode != BASELINE)]
+    return [
+        x
+        for x, s in points
+        if any(row.get("wf_completed") == 0 for mode, row in s.items() if mode != BASELINE)
+    ]
 
 
 def _concat(tables: list[WorkflowTable]) -> WorkflowTable:
-    return WorkflowTable(*(np.concatenate([getattr(t, f) for t in tables])
-                           for f in ("submit", "start", "end", "completed", "critical_path")))
+    return WorkflowTable(
+        *(
+            np.concatenate([getattr(t, f) for t in tables])
+            for f in ("submit", "start", "end", "completed", "critical_path")
+        )
+    )
 
 
 def default_jobs() -> int:

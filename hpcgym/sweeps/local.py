@@ -8,6 +8,7 @@ killer) breaks the pool, which is rebuilt; every run in flight then counts an at
 one killed it is unknown). Workers ignore Ctrl-C: the driver stops them and keeps what
 finished. The pool outlives a call, so a study that runs in waves keeps its warm workers.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -39,8 +40,9 @@ def _error(e: BaseException) -> str:
     return f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
 
 
-def serial(specs: Sequence[RunSpec], workdirs: Sequence[str | None],
-           retries: int) -> Iterator[Event]:
+def serial(
+    specs: Sequence[RunSpec], workdirs: Sequence[str | None], retries: int
+) -> Iterator[Event]:
     """Every run in this process, in order."""
     for i, s in enumerate(specs):
         for attempt in range(1, retries + 2):
@@ -85,8 +87,7 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
     """The pool of ``jobs`` workers, kept between calls: a study that runs in waves (maxutil)
     keeps its workers and what they cached (a workload read once per worker)."""
     if jobs not in _POOLS:
-        _POOLS[jobs] = ProcessPoolExecutor(jobs, mp_context=_context(),
-                                           initializer=_ignore_sigint)
+        _POOLS[jobs] = ProcessPoolExecutor(jobs, mp_context=_context(), initializer=_ignore_sigint)
     return _POOLS[jobs]
 
 
@@ -96,8 +97,9 @@ def _drop(jobs: int) -> None:
         _stop(pool)
 
 
-def pooled(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int,
-           retries: int) -> Iterator[Event]:
+def pooled(
+    specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int, retries: int
+) -> Iterator[Event]:
     """Every run on ``jobs`` worker processes, as they finish."""
     todo = deque(range(len(specs)))
     attempts = [0] * len(specs)
@@ -132,8 +134,11 @@ def pooled(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int,
                     broken = True
                     event = retry_or_fail(i, "a worker process died (crash or kill)")
                 except Exception as e:  # noqa: BLE001
-                    event = retry_or_fail(i, _error(e) + "".join(
-                        f"\n{c}" for c in [getattr(e, "__cause__", None)] if c), e)
+                    event = retry_or_fail(
+                        i,
+                        _error(e) + "".join(f"\n{c}" for c in [getattr(e, "__cause__", None)] if c),
+                        e,
+                    )
                 else:
                     event = Event(i, out, None, attempts[i])
                 if event is not None:
@@ -150,8 +155,9 @@ def pooled(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int,
             _drop(jobs)
 
 
-def local(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int = 1,
-          retries: int = 2) -> Iterator[Event]:
+def local(
+    specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int = 1, retries: int = 2
+) -> Iterator[Event]:
     """The local backend: in this process for one job, else a process pool."""
     if jobs <= 1:
         return serial(specs, workdirs, retries)

@@ -5,6 +5,7 @@ that fails once come back?) and to test the runner.
 of a shared file system, sees it) and then succeeds: ``how = "raise"`` raises a transient
 error, ``"exit"`` kills its worker process, ``"bad"`` raises a permanent error every time.
 """
+
 from __future__ import annotations
 
 import os

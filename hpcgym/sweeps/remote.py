@@ -8,6 +8,7 @@ restarted sweep resumes from the files. The workers run the same :func:`hpcgym.s
 as local workers do, so a run's metrics are the same bytes on either backend. The nodes need
 hpcgym installed (the same version: each result records the worker's).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -39,15 +40,24 @@ def _ray() -> ModuleType:
     return ray
 
 
-def ray_runs(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int | None = None,
-             retries: int = 2, address: str | None = None) -> Iterator[Event]:
+def ray_runs(
+    specs: Sequence[RunSpec],
+    workdirs: Sequence[str | None],
+    jobs: int | None = None,
+    retries: int = 2,
+    address: str | None = None,
+) -> Iterator[Event]:
     """Every run as a Ray task, yielded as they finish (at most twice the cluster's CPUs, or
     ``jobs``, in flight)."""
     ray = _ray()
     started = False
     if not ray.is_initialized():
-        kw = dict(include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING,
-                  configure_logging=False)
+        kw = dict(
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level=logging.WARNING,
+            configure_logging=False,
+        )
         if address:
             ray.init(address=address, **kw)
         else:
@@ -70,8 +80,13 @@ def ray_runs(specs: Sequence[RunSpec], workdirs: Sequence[str | None], jobs: int
                     out = ray.get(ref)
                 except Exception as e:  # noqa: BLE001 - retries are spent: the run failed
                     cause = getattr(e, "cause", None)
-                    yield Event(i, None, f"{type(e).__name__}: {e}", None,
-                                cause if isinstance(cause, Exception) else e)
+                    yield Event(
+                        i,
+                        None,
+                        f"{type(e).__name__}: {e}",
+                        None,
+                        cause if isinstance(cause, Exception) else e,
+                    )
                 else:
                     if "_error" in out:
                         yield Event(i, None, out["_error"], 1, out["_exc"])

@@ -6,6 +6,7 @@ only for exactly the config that made it. :func:`call` is what every backend exe
 returns the run's output already passed through JSON, so what a front end reads is the same
 whether it came from this process, a worker process, a Ray node or a file.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -123,8 +124,13 @@ def resolve(func: str) -> Any:
 TIMING = ("wall_s", "jobs_per_s")
 
 # A run that raises one of these is wrong, not unlucky (a bad config, a bug): not retried.
-PERMANENT: tuple[type[BaseException], ...] = (ValueError, TypeError, LookupError,
-                                              AttributeError, NotImplementedError)
+PERMANENT: tuple[type[BaseException], ...] = (
+    ValueError,
+    TypeError,
+    LookupError,
+    AttributeError,
+    NotImplementedError,
+)
 
 
 def permanent(e: BaseException) -> bool:
@@ -140,10 +146,18 @@ def call(func: str, config: dict[str, Any], workdir: str | None = None) -> dict[
     out = resolve(func)(config, workdir)
     wall = time.perf_counter() - t0
     if not isinstance(out, dict) or not isinstance(out.get("metrics"), dict):
-        raise InputTypeError(f"run function {func} returned {type(out).__name__}, not "
-                             '{"metrics": {...}, "data": {...}}')
+        raise InputTypeError(
+            f"run function {func} returned {type(out).__name__}, not "
+            '{"metrics": {...}, "data": {...}}'
+        )
     metrics = canonical(out["metrics"])
     timing = {k: metrics.pop(k) for k in TIMING if k in metrics}
-    return {"metrics": metrics, "timing": timing, "data": canonical(out.get("data") or {}),
-            "wall_s": wall, "host": socket.gethostname(), "pid": os.getpid(),
-            "version": __version__}
+    return {
+        "metrics": metrics,
+        "timing": timing,
+        "data": canonical(out.get("data") or {}),
+        "wall_s": wall,
+        "host": socket.gethostname(),
+        "pid": os.getpid(),
+        "version": __version__,
+    }

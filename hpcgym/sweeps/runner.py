@@ -6,6 +6,7 @@ With a store, each finished run is a file at once (atomic), a rerun loads the fi
 finished runs instead of running them and says how many, and an interrupt (Ctrl-C) stops
 the workers and raises :class:`Interrupted` with what was kept.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -29,8 +30,9 @@ class Interrupted(Exception):
     """Ctrl-C during a sweep: ``done`` of ``total`` runs are finished (and on disk, if any)."""
 
     def __init__(self, done: int, total: int, out: Path | None) -> None:
-        where = (f"kept in {out}; rerun the same command to resume" if out
-                 else "not saved (no --out)")
+        where = (
+            f"kept in {out}; rerun the same command to resume" if out else "not saved (no --out)"
+        )
         super().__init__(f"interrupted: {done} of {total} runs finished, {where}")
         self.done, self.total, self.out = done, total, out
 
@@ -39,8 +41,7 @@ class RunsFailed(RuntimeError):
     """Runs that failed after their last retry (the others are done and saved)."""
 
     def __init__(self, failures: list[tuple[RunSpec, str]]) -> None:
-        lines = [f"{s.name}: {err.splitlines()[0] if err else 'failed'}"
-                 for s, err in failures[:5]]
+        lines = [f"{s.name}: {err.splitlines()[0] if err else 'failed'}" for s, err in failures[:5]]
         more = f"\n  ... and {len(failures) - 5} more" if len(failures) > 5 else ""
         super().__init__(f"{len(failures)} run(s) failed:\n  " + "\n  ".join(lines) + more)
         self.failures = failures
@@ -56,20 +57,41 @@ class Outcome:
     failures: list[tuple[RunSpec, str]] = field(default_factory=list)
 
 
-def _doc(spec: RunSpec, out: dict[str, Any], attempts: int | None, backend: str,
-         workdir: str | None) -> dict[str, Any]:
-    return {"key": spec.key, "func": spec.func, "config": spec.config, "labels": spec.labels,
-            "seed": spec.config.get("seed"), "metrics": out["metrics"],
-            "timing": out["timing"], "data": out["data"],
-            "wall_s": out["wall_s"], "host": out["host"], "version": out["version"],
-            "backend": backend, "attempts": attempts, "workdir": workdir,
-            "finished": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")}
+def _doc(
+    spec: RunSpec, out: dict[str, Any], attempts: int | None, backend: str, workdir: str | None
+) -> dict[str, Any]:
+    return {
+        "key": spec.key,
+        "func": spec.func,
+        "config": spec.config,
+        "labels": spec.labels,
+        "seed": spec.config.get("seed"),
+        "metrics": out["metrics"],
+        "timing": out["timing"],
+        "data": out["data"],
+        "wall_s": out["wall_s"],
+        "host": out["host"],
+        "version": out["version"],
+        "backend": backend,
+        "attempts": attempts,
+        "workdir": workdir,
+        "finished": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+    }
 
 
-def execute(specs: Sequence[RunSpec], *, backend: str = "local", jobs: int | None = 1,
-            out: Path | str | None = None, retries: int = 2, address: str | None = None,
-            progress: bool = False, title: str = "runs",
-            log: Callable[[str], None] | None = None, fail_fast: bool = False) -> Outcome:
+def execute(
+    specs: Sequence[RunSpec],
+    *,
+    backend: str = "local",
+    jobs: int | None = 1,
+    out: Path | str | None = None,
+    retries: int = 2,
+    address: str | None = None,
+    progress: bool = False,
+    title: str = "runs",
+    log: Callable[[str], None] | None = None,
+    fail_fast: bool = False,
+) -> Outcome:
     """Run ``specs`` (each distinct key once) and return their result documents.
 
     A run that fails after its retries is reported and the others go on; with
@@ -105,8 +127,10 @@ def execute(specs: Sequence[RunSpec], *, backend: str = "local", jobs: int | Non
     else:
         events = local(todo, workdirs, jobs or 1, retries)
     try:
-        with closing(events) if hasattr(events, "close") else nullcontext(), \
-                Bar(title, len(todo), progress) as bar:
+        with (
+            closing(events) if hasattr(events, "close") else nullcontext(),
+            Bar(title, len(todo), progress) as bar,
+        ):
             for ev in events:
                 spec = todo[ev.index]
                 if ev.output is None:
@@ -139,12 +163,19 @@ def _failure(spec: RunSpec, error: str, exc: BaseException | None) -> BaseExcept
 def restored(doc: dict[str, Any]) -> dict[str, Any]:
     """A result document with its metrics as the run returned them: null back to NaN, the
     timings back in."""
-    return {**doc, "metrics": restore({**doc["metrics"], **doc.get("timing", {})}),
-            "data": restore(doc["data"])}
+    return {
+        **doc,
+        "metrics": restore({**doc["metrics"], **doc.get("timing", {})}),
+        "data": restore(doc["data"]),
+    }
 
 
-def map_runs(func: str, configs: Sequence[dict[str, Any]],
-             labels: Sequence[dict[str, Any]] | None = None, **kw: Any) -> list[dict[str, Any]]:
+def map_runs(
+    func: str,
+    configs: Sequence[dict[str, Any]],
+    labels: Sequence[dict[str, Any]] | None = None,
+    **kw: Any,
+) -> list[dict[str, Any]]:
     """``func`` over ``configs`` through :func:`execute` (``kw``: its options); the result
     documents in order, metrics restored. The first run that fails stops it and is raised."""
     specs = [RunSpec(func, c, dict(labels[k]) if labels else {}) for k, c in enumerate(configs)]
@@ -159,8 +190,10 @@ Execute = Callable[..., list[dict[str, Any]]]
 
 def executor(**kw: Any) -> Execute:
     """:func:`map_runs` with these options bound: what the studies take as ``execute``."""
-    def run(func: str, configs: Sequence[dict[str, Any]],
-            labels: Sequence[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+
+    def run(
+        func: str, configs: Sequence[dict[str, Any]], labels: Sequence[dict[str, Any]] | None = None
+    ) -> list[dict[str, Any]]:
         return map_runs(func, configs, labels, **kw)
 
     return run

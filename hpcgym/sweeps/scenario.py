@@ -7,6 +7,7 @@ the product of the axes in file order (the first varies slowest), seeds innermos
 unknown table or key, or a bad value, is a :class:`ScenarioError` naming the file, the table
 and the key. ``--set table.key=value`` edits a file's values before the checks.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -69,8 +70,11 @@ class Scenario:
             values = {t: dict(kv) for t, kv in self.tables.items()}
             for (t, k), v in zip(self.axes, combo):
                 values[t][k] = v
-            out.append(Point(values, dict(zip(names, combo)), list(self.seeds),
-                             dict(zip(names, self.axes))))
+            out.append(
+                Point(
+                    values, dict(zip(names, combo)), list(self.seeds), dict(zip(names, self.axes))
+                )
+            )
         return out
 
     def specs(self) -> list[RunSpec]:
@@ -121,8 +125,10 @@ def find(name_or_path: str) -> Path:
         return p
     files = shipped()
     if name_or_path not in files:
-        raise UnknownNameError(f"unknown scenario {name_or_path!r}: not a file, nor a shipped "
-                               f"scenario ({', '.join(files)})")
+        raise UnknownNameError(
+            f"unknown scenario {name_or_path!r}: not a file, nor a shipped "
+            f"scenario ({', '.join(files)})"
+        )
     return files[name_or_path]
 
 
@@ -159,29 +165,33 @@ def load(name_or_path: str | Path, overrides: Sequence[tuple[str, str, Any]] = (
 
 def check(raw: dict[str, Any], where: str, text: str = "") -> Scenario:
     """A scenario from a decoded TOML document; every error names ``where``, table and key."""
+
     def err(t: str, k: str | None, msg: str) -> ScenarioError:
         return ScenarioError(f"{where}: [{t}]{f' {k}' if k else ''}: {msg}")
 
     for t, v in raw.items():
         if not isinstance(v, dict):
-            raise ScenarioError(f"{where}: {t} = {v!r}: a key outside any table; expected "
-                                "tables such as [study], [workload], [seeds]")
+            raise ScenarioError(
+                f"{where}: {t} = {v!r}: a key outside any table; expected "
+                "tables such as [study], [workload], [seeds]"
+            )
     study = raw.get("study")
     if study is None:
-        raise err("study", None, "missing; every scenario names its kind: [study] kind = "
-                                 f"one of {', '.join(KINDS)}")
+        raise err(
+            "study",
+            None,
+            f"missing; every scenario names its kind: [study] kind = one of {', '.join(KINDS)}",
+        )
     kind_name = study.get("kind")
     if kind_name is None:
         raise err("study", "kind", f"missing; one of {', '.join(KINDS)}")
     if kind_name not in KINDS:
         raise err("study", "kind", f"unknown kind {kind_name!r}; known: {', '.join(KINDS)}")
     kind = get_kind(kind_name)
-    schema: dict[str, Any] = {"study": STUDY, "seeds": SEEDS, "objective": OBJECTIVE,
-                              **kind.tables}
+    schema: dict[str, Any] = {"study": STUDY, "seeds": SEEDS, "objective": OBJECTIVE, **kind.tables}
     for t in raw:
         if t not in schema:
-            raise err(t, None, f"unknown table for a {kind.name} study; known: "
-                               f"{', '.join(schema)}")
+            raise err(t, None, f"unknown table for a {kind.name} study; known: {', '.join(schema)}")
     for t in kind.required:
         if t not in raw:
             raise err(t, None, f"missing; a {kind.name} study needs it")
@@ -235,8 +245,9 @@ def _seeds(t: dict[str, Any], kind: Kind, err: Any) -> list[int]:
         if "count" in t or "start" in t:
             raise err("values", "give values, or count and start, not both")
         vals = t["values"]
-        if not vals or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
-                               for s in vals):
+        if not vals or not all(
+            isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in vals
+        ):
             raise err("values", f"expected a non-empty list of integers >= 0, got {vals!r}")
         if len(set(vals)) != len(vals):
             raise err("values", f"repeated seeds in {vals!r}")

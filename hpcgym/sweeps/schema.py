@@ -7,6 +7,7 @@ names the list-valued keys the study sweeps itself (passed to ``plan`` as lists)
 are the summary's default columns and ``finish`` (optional) draws the study's figure and
 adds the study's own summary to ``summary.json``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -43,8 +44,14 @@ class Key:
 
 
 def _names(types: Sequence[type]) -> str:
-    names = {str: "a string", int: "an integer", float: "a number", bool: "true/false",
-             list: "a list", dict: "a table"}
+    names = {
+        str: "a string",
+        int: "an integer",
+        float: "a number",
+        bool: "true/false",
+        list: "a list",
+        dict: "a table",
+    }
     return " or ".join(names.get(t, t.__name__) for t in types)
 
 
@@ -64,8 +71,13 @@ def integer(doc: str = "", least: int | None = None, **kw: Any) -> Key:
     return Key((int,), doc, check, **kw)
 
 
-def number(doc: str = "", low: float | None = None, high: float | None = None,
-           open_low: bool = False, **kw: Any) -> Key:
+def number(
+    doc: str = "",
+    low: float | None = None,
+    high: float | None = None,
+    open_low: bool = False,
+    **kw: Any,
+) -> Key:
     def check(v: float) -> float:
         v = float(v)
         if low is not None and (v <= low if open_low else v < low):
@@ -83,6 +95,7 @@ def boolean(doc: str = "", **kw: Any) -> Key:
 
 def strings(doc: str = "", **kw: Any) -> Key:
     """A list of strings that is one value (not an axis)."""
+
     def check(v: list) -> list[str]:
         if not all(isinstance(x, str) for x in v):
             raise ScenarioError(f"expected a list of strings, got {v!r}")

@@ -5,6 +5,7 @@ over it, so a run killed at any moment leaves either its whole file or none (a s
 ``.tmp`` at most, which :meth:`Store.done` ignores and the next sweep removes). A file's name
 ends in the run's key; :meth:`Store.done` is how a rerun knows what to skip.
 """
+
 from __future__ import annotations
 
 import json
@@ -42,8 +43,11 @@ class Store:
         """Key -> result file of every finished run in the folder."""
         if not self.runs.is_dir():
             return {}
-        return {p.stem.rsplit("-", 1)[-1]: p for p in self.runs.glob("*.json")
-                if not p.name.startswith(".")}
+        return {
+            p.stem.rsplit("-", 1)[-1]: p
+            for p in self.runs.glob("*.json")
+            if not p.name.startswith(".")
+        }
 
     def clean(self) -> int:
         """Remove temp files left by a writer that was killed; how many there were."""

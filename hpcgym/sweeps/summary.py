@@ -1,5 +1,6 @@
 """The end of a sweep: per group (the grid point without its seed) mean ± 95% CI of the
 chosen metrics, as a terminal table, ``summary.json`` and ``summary.csv``."""
+
 from __future__ import annotations
 
 import csv
@@ -23,8 +24,9 @@ def _number(v: Any) -> float | None:
     return None
 
 
-def group_rows(docs: Sequence[dict[str, Any]], metrics: Sequence[str] | None = None,
-               seed_key: str = "seed") -> tuple[list[str], list[dict[str, Any]]]:
+def group_rows(
+    docs: Sequence[dict[str, Any]], metrics: Sequence[str] | None = None, seed_key: str = "seed"
+) -> tuple[list[str], list[dict[str, Any]]]:
     """Group result documents by their labels without ``seed_key``; per group ``n`` and each
     metric's ``mean`` and ``ci95``. ``metrics`` None: every numeric metric the runs share."""
     groups: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
@@ -32,8 +34,9 @@ def group_rows(docs: Sequence[dict[str, Any]], metrics: Sequence[str] | None = N
         labels = {k: v for k, v in d["labels"].items() if k != seed_key}
         groups.setdefault(dumps(labels), (labels, []))[1].append(d["metrics"])
     if metrics is None:
-        common = [k for k in docs[0]["metrics"] if all(k in d["metrics"] for d in docs)] \
-            if docs else []
+        common = (
+            [k for k in docs[0]["metrics"] if all(k in d["metrics"] for d in docs)] if docs else []
+        )
         metrics = [k for k in common if _number(docs[0]["metrics"][k]) is not None]
     rows = []
     for labels, ms in groups.values():
@@ -55,30 +58,42 @@ def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=title, caption="mean ± 95% CI over seeds; ↓ lower is better, "
-                                       "↑ higher is better")
+    table = Table(
+        title=title, caption="mean ± 95% CI over seeds; ↓ lower is better, ↑ higher is better"
+    )
     table.add_column("group")
     table.add_column("n", justify="right")
     for k in metrics:
         table.add_column(column_header(k), justify="right")
     for r in rows:
-        table.add_row(label(r["group"]), str(r["n"]),
-                      *(cell(r[k]["mean"], r[k]["ci95"]) for k in metrics))
+        table.add_row(
+            label(r["group"]), str(r["n"]), *(cell(r[k]["mean"], r[k]["ci95"]) for k in metrics)
+        )
     Console(width=220).print(table)
 
 
-def write(out: Path, metrics: Sequence[str], rows: Sequence[dict[str, Any]],
-          extra: dict[str, Any] | None = None) -> tuple[Path, Path]:
+def write(
+    out: Path,
+    metrics: Sequence[str],
+    rows: Sequence[dict[str, Any]],
+    extra: dict[str, Any] | None = None,
+) -> tuple[Path, Path]:
     """``summary.json`` (rows and ``extra``) and ``summary.csv`` (one line per group)."""
     js, cs = out / "summary.json", out / "summary.csv"
-    write_atomic(js, dumps({"metrics": list(metrics), "rows": list(rows), **(extra or {})},
-                           indent=1) + "\n")
+    write_atomic(
+        js, dumps({"metrics": list(metrics), "rows": list(rows), **(extra or {})}, indent=1) + "\n"
+    )
     keys = list(dict.fromkeys(k for r in rows for k in r["group"]))
     cs.parent.mkdir(parents=True, exist_ok=True)
     with open(cs, "w", newline="") as f:
         w = csv.writer(f)
         w.writerow([*keys, "n", *(f"{m}_{s}" for m in metrics for s in ("mean", "ci95"))])
         for r in rows:
-            w.writerow([*(r["group"].get(k, "") for k in keys), r["n"],
-                        *(r[m][s] for m in metrics for s in ("mean", "ci95"))])
+            w.writerow(
+                [
+                    *(r["group"].get(k, "") for k in keys),
+                    r["n"],
+                    *(r[m][s] for m in metrics for s in ("mean", "ci95")),
+                ]
+            )
     return js, cs

@@ -4,6 +4,7 @@
 per run), ``summary.json`` / ``summary.csv`` (mean ± 95% CI per group) and the study's
 figure where it has one.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,33 +33,68 @@ class Report:
 
 def manifest(sc: Scenario, out: Path, runs: int, options: dict[str, Any]) -> None:
     """``OUT/sweep.json``: the scenario as run (text and checked values) and the options."""
-    write_atomic(out / "sweep.json", dumps({
-        "name": sc.name, "kind": sc.kind.name, "file": sc.path, "text": sc.text,
-        "tables": sc.tables, "seeds": sc.seeds, "runs": runs, "version": __version__,
-        "options": options,
-        "started": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")},
-        indent=1) + "\n")
+    write_atomic(
+        out / "sweep.json",
+        dumps(
+            {
+                "name": sc.name,
+                "kind": sc.kind.name,
+                "file": sc.path,
+                "text": sc.text,
+                "tables": sc.tables,
+                "seeds": sc.seeds,
+                "runs": runs,
+                "version": __version__,
+                "options": options,
+                "started": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+            },
+            indent=1,
+        )
+        + "\n",
+    )
 
 
-def run(sc: Scenario, out: Path, *, backend: str = "local", jobs: int | None = 1,
-        retries: int = 2, address: str | None = None, progress: bool = True,
-        show: bool = True) -> Report:
+def run(
+    sc: Scenario,
+    out: Path,
+    *,
+    backend: str = "local",
+    jobs: int | None = 1,
+    retries: int = 2,
+    address: str | None = None,
+    progress: bool = True,
+    show: bool = True,
+) -> Report:
     """Run every point of ``sc`` not yet in ``out``; summarise what finished."""
     out = Path(out)
     specs = sc.specs()
     unique = list({s.key: s for s in specs}.values())
-    manifest(sc, out, len(unique), {"backend": backend, "jobs": jobs, "retries": retries,
-                                    "address": address})
-    outcome = execute(specs, backend=backend, jobs=jobs, out=out, retries=retries,
-                      address=address, progress=progress, title=sc.name)
+    manifest(
+        sc,
+        out,
+        len(unique),
+        {"backend": backend, "jobs": jobs, "retries": retries, "address": address},
+    )
+    outcome = execute(
+        specs,
+        backend=backend,
+        jobs=jobs,
+        out=out,
+        retries=retries,
+        address=address,
+        progress=progress,
+        title=sc.name,
+    )
     docs = {d["key"]: d for d in outcome.docs if d is not None}
     # labels in grid order (a file's keys are sorted)
     finished = [{**restored(docs[s.key]), "labels": s.labels} for s in unique if s.key in docs]
     metrics, rows = summary.group_rows(finished, sc.metrics)
     if show and rows:
-        summary.print_table(f"{sc.name} ({sc.kind.name}): {len(finished)} runs, mean ± 95% CI "
-                            "over seeds", metrics, rows)
+        summary.print_table(
+            f"{sc.name} ({sc.kind.name}): {len(finished)} runs, mean ± 95% CI over seeds",
+            metrics,
+            rows,
+        )
     extra = sc.kind.finish(sc, docs, out) if sc.kind.finish and docs else {}
-    summary.write(out, metrics, rows, {"failed": [s.name for s, _ in outcome.failures],
-                                       **extra})
+    summary.write(out, metrics, rows, {"failed": [s.name for s, _ in outcome.failures], **extra})
     return Report(outcome, len(unique), metrics, rows, extra)

@@ -4,6 +4,7 @@ respect dependencies and the free capacity while minimising the workflow's makes
 exactly with the paper's ILP (1a)-(1l) or a compact equivalent on HiGHS, or quickly with an
 earliest-fit list-scheduling heuristic for clusters too large for the ILP's time limit.
 """
+
 from __future__ import annotations
 
 from .corpus import occupancy_profile, random_instance, turbine
@@ -15,10 +16,30 @@ from .planner import WarpPlanner, WmsBaseline, load_ok, run_warp, run_wms
 from .steps import STEP_STATES, StepBook, Submission
 
 __all__ = [
-    "InfeasibleError", "Instance", "Plan", "SolverTimeout", "Step", "check_plan",
-    "STEP_STATES", "StepBook", "Submission", "WarpPlanner", "WmsBaseline", "earliest_fit",
-    "end_anchors", "load_ok", "make_plan",
-    "makespan_lower_bound", "occupancy", "occupancy_profile", "run_warp", "run_wms",
-    "random_instance", "solve_compact", "solve_printed", "start_anchors", "start_windows",
+    "InfeasibleError",
+    "Instance",
+    "Plan",
+    "SolverTimeout",
+    "Step",
+    "check_plan",
+    "STEP_STATES",
+    "StepBook",
+    "Submission",
+    "WarpPlanner",
+    "WmsBaseline",
+    "earliest_fit",
+    "end_anchors",
+    "load_ok",
+    "make_plan",
+    "makespan_lower_bound",
+    "occupancy",
+    "occupancy_profile",
+    "run_warp",
+    "run_wms",
+    "random_instance",
+    "solve_compact",
+    "solve_printed",
+    "start_anchors",
+    "start_windows",
     "turbine",
 ]

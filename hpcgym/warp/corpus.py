@@ -1,5 +1,6 @@
 """Instances for tests and benchmarks: the turbine workflow of lubrano2024 §6 and random layered
 DAGs over an occupancy forecast built from §5.1-style batch jobs."""
+
 from __future__ import annotations
 
 import math
@@ -11,17 +12,20 @@ from hpcgym.errors import InputError
 from .instance import Instance, Step, first_fit
 
 
-def turbine(occupancy: np.ndarray | None = None, *, capacity: int = 14,
-            horizon: int = 60) -> Instance:
+def turbine(
+    occupancy: np.ndarray | None = None, *, capacity: int = 14, horizon: int = 60
+) -> Instance:
     """The §6 turbine workflow (Table 1): LES, 2 nodes for 15 min, then HPDA, 5 nodes for
     30 min, on the 14 batch nodes of the §5 testbed; an empty cluster unless ``occupancy``."""
     occ = np.zeros(horizon, dtype=np.int64) if occupancy is None else np.asarray(occupancy)
-    return Instance((Step("LES", 2, 15), Step("HPDA", 5, 30)), (("LES", "HPDA"),), capacity,
-                    occ, name="turbine")
+    return Instance(
+        (Step("LES", 2, 15), Step("HPDA", 5, 30)), (("LES", "HPDA"),), capacity, occ, name="turbine"
+    )
 
 
-def occupancy_profile(rng: np.random.Generator | int, capacity: int, horizon: int,
-                      load: float, kind: str = "stream") -> np.ndarray:
+def occupancy_profile(
+    rng: np.random.Generator | int, capacity: int, horizon: int, load: float, kind: str = "stream"
+) -> np.ndarray:
     """A forecast n(s) of busy nodes: a Poisson stream of batch jobs (1-4 nodes per 16,
     walltimes a 12/60-minute mixture as in §5.1, shortened for short horizons) at offered load
     ``load``, each placed at the earliest slot where it fits, starting before slot 0 so that
@@ -58,14 +62,24 @@ def occupancy_profile(rng: np.random.Generator | int, capacity: int, horizon: in
             break
         s = first_fit(free, int(r), int(w), int(a), total - 1)
         if s >= 0:
-            free[s:s + w] -= r
-    return (capacity - free[lead:lead + horizon]).astype(np.int64)
+            free[s : s + w] -= r
+    return (capacity - free[lead : lead + horizon]).astype(np.int64)
 
 
-def random_instance(rng: np.random.Generator | int, steps: int, capacity: int, horizon: int,
-                    load: float, *, max_nodes: int | None = None, max_slots: int | None = None,
-                    edge_prob: float = 0.2, release_max: int = 0, kind: str = "stream",
-                    name: str | None = None) -> Instance:
+def random_instance(
+    rng: np.random.Generator | int,
+    steps: int,
+    capacity: int,
+    horizon: int,
+    load: float,
+    *,
+    max_nodes: int | None = None,
+    max_slots: int | None = None,
+    edge_prob: float = 0.2,
+    release_max: int = 0,
+    kind: str = "stream",
+    name: str | None = None,
+) -> Instance:
     """A connected layered DAG of ``steps`` steps with random widths and walltimes over an
     :func:`occupancy_profile` at mean ``load``; its critical path fits half the horizon.
 
@@ -128,7 +142,11 @@ def random_instance(rng: np.random.Generator | int, steps: int, capacity: int, h
         cap = min(release_max, horizon // 4)
         for v in np.flatnonzero(layer == 0).tolist():
             earliest[ids[v]] = int(rng.integers(0, cap + 1))
-    return Instance(tuple(Step(ids[k], int(nodes[k]), int(slots[k])) for k in range(steps)),
-                    tuple((ids[u], ids[v]) for u, v in sorted(edges)), capacity,
-                    occupancy_profile(rng, capacity, horizon, load, kind), earliest,
-                    name=name or f"random-{steps}x{capacity}x{horizon}")
+    return Instance(
+        tuple(Step(ids[k], int(nodes[k]), int(slots[k])) for k in range(steps)),
+        tuple((ids[u], ids[v]) for u, v in sorted(edges)),
+        capacity,
+        occupancy_profile(rng, capacity, horizon, load, kind),
+        earliest,
+        name=name or f"random-{steps}x{capacity}x{horizon}",
+    )

@@ -1,5 +1,6 @@
 """The occupancy forecast n(s) WARP's optimizer takes from the batch system (lubrano2024 §4.2):
 busy allocation units per 1-minute slot from now, read off a live batch :class:`Simulator`."""
+
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -11,8 +12,9 @@ from hpcgym.errors import InputError
 from hpcgym.units import MINUTE
 
 
-def occupancy(sim: Simulator, slots: int, slot: int = MINUTE,
-              exclude: Collection[int] = ()) -> np.ndarray:
+def occupancy(
+    sim: Simulator, slots: int, slot: int = MINUTE, exclude: Collection[int] = ()
+) -> np.ndarray:
     """Busy units in each of ``slots`` slots of ``slot`` seconds from ``sim.now``: running jobs
     until their requested end, open reservations over their window, and queued jobs where a
     conservative profile over the queue in priority order puts them (§4.2: "jobs in the

@@ -1,5 +1,6 @@
 """Earliest-fit list scheduling over the free-capacity profile: the heuristic §4.2 says WARP
 must fall back to when the ILP cannot be solved to optimality within its time limit."""
+
 from __future__ import annotations
 
 import heapq
@@ -15,8 +16,9 @@ _NEVER = np.iinfo(np.int64).max // 4
 _POLISH = 2
 
 
-def earliest_fit(instance: Instance, *, justify: bool = True, anchors: int = 16,
-                 samples: int = 8, seed: int = 0) -> Plan:
+def earliest_fit(
+    instance: Instance, *, justify: bool = True, anchors: int = 16, samples: int = 8, seed: int = 0
+) -> Plan:
     """List-schedule the steps (topological order, ties by longest remaining walltime chain),
     each at the earliest slot after its parents and release where its nodes stay free.
 
@@ -57,8 +59,9 @@ def earliest_fit(instance: Instance, *, justify: bool = True, anchors: int = 16,
             attempt(_backward, inst, e, head)
     rng = np.random.default_rng(seed)
     for _ in range(samples):
-        attempt(_forward, inst, starts[int(rng.integers(len(starts)))],
-                tail * rng.uniform(0.5, 1.5, n))
+        attempt(
+            _forward, inst, starts[int(rng.integers(len(starts)))], tail * rng.uniform(0.5, 1.5, n)
+        )
     if not plans:
         assert failure is not None  # every attempt failed, the first one included
         raise failure
@@ -131,8 +134,10 @@ def makespan_lower_bound(instance: Instance) -> int:
     even start a plan."""
     a, e = start_anchors(instance)[1], end_anchors(instance)[1]
     if a.size == 0 or e.size == 0:
-        raise InfeasibleError(f"instance {instance.name!r}: no slot where every step alone "
-                              f"fits the forecast in dependency order within the horizon")
+        raise InfeasibleError(
+            f"instance {instance.name!r}: no slot where every step alone "
+            f"fits the forecast in dependency order within the horizon"
+        )
     return max(int(a.min()), int(e.min()), instance.critical_path)
 
 
@@ -168,9 +173,10 @@ def _forward(inst: Instance, anchor: int, priority: np.ndarray) -> np.ndarray:
         if s < 0:
             raise InfeasibleError(
                 f"instance {inst.name!r}: earliest_fit found no slot >= {int(ready_at[i])} with "
-                f"{int(r[i])} nodes free for {int(w[i])} slots for step {inst.steps[i].id!r}")
+                f"{int(r[i])} nodes free for {int(w[i])} slots for step {inst.steps[i].id!r}"
+            )
         start[i] = s
-        free[s:s + w[i]] -= r[i]
+        free[s : s + w[i]] -= r[i]
         for c in inst.children[i]:
             ready_at[c] = max(ready_at[c], s + w[i])
             waiting[c] -= 1
@@ -197,9 +203,10 @@ def _backward(inst: Instance, end: int, priority: np.ndarray) -> np.ndarray:
             raise InfeasibleError(
                 f"instance {inst.name!r}: earliest_fit found no slot ending by {int(due[i])} "
                 f"with {int(r[i])} nodes free for {int(w[i])} slots for step "
-                f"{inst.steps[i].id!r}")
+                f"{inst.steps[i].id!r}"
+            )
         start[i] = s
-        free[s:s + w[i]] -= r[i]
+        free[s : s + w[i]] -= r[i]
         for p in inst.parents[i]:
             due[p] = min(due[p], s)
             waiting[p] -= 1
@@ -235,11 +242,11 @@ def _justify_right(inst: Instance, free: np.ndarray, start: np.ndarray) -> None:
     last = int(end.max())
     for i in np.lexsort((-start, -end)):
         s0 = int(start[i])
-        free[s0:s0 + w[i]] += r[i]
+        free[s0 : s0 + w[i]] += r[i]
         hi = min([last] + [int(start[c]) for c in inst.children[i]]) - int(w[i])
         s = last_fit(free, int(r[i]), int(w[i]), s0, hi)
         start[i] = s
-        free[s:s + w[i]] -= r[i]
+        free[s : s + w[i]] -= r[i]
 
 
 def _justify_left(inst: Instance, free: np.ndarray, start: np.ndarray) -> None:
@@ -250,8 +257,8 @@ def _justify_left(inst: Instance, free: np.ndarray, start: np.ndarray) -> None:
     first = int(start.min())
     for i in np.lexsort((start + w, start)):
         s0 = int(start[i])
-        free[s0:s0 + w[i]] += r[i]
+        free[s0 : s0 + w[i]] += r[i]
         lo = max([first, int(inst.release[i])] + [int(start[p] + w[p]) for p in inst.parents[i]])
         s = first_fit(free, int(r[i]), int(w[i]), lo, s0)
         start[i] = s
-        free[s:s + w[i]] -= r[i]
+        free[s : s + w[i]] -= r[i]

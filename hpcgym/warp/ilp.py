@@ -17,6 +17,7 @@ Notes on the printed model, which :func:`solve_printed` implements as printed:
 * The model has no release times; a step's release is imposed here as a lower bound on
   ``t_i`` in (1k).
 """
+
 from __future__ import annotations
 
 import time
@@ -44,8 +45,15 @@ class _Rows:
         self.ub: list[np.ndarray] = []
         self.n = 0
 
-    def add(self, rows: np.ndarray, cols: np.ndarray, vals: np.ndarray | float, count: int,
-            lb: np.ndarray | float, ub: np.ndarray | float) -> None:
+    def add(
+        self,
+        rows: np.ndarray,
+        cols: np.ndarray,
+        vals: np.ndarray | float,
+        count: int,
+        lb: np.ndarray | float,
+        ub: np.ndarray | float,
+    ) -> None:
         """Add ``count`` rows; ``rows`` are local indices 0..count-1."""
         rows = np.asarray(rows, dtype=np.int64)
         self.r.append(rows + self.n)
@@ -56,8 +64,10 @@ class _Rows:
         self.n += count
 
     def constraint(self, nvars: int) -> LinearConstraint:
-        a = coo_matrix((np.concatenate(self.v), (np.concatenate(self.r), np.concatenate(self.c))),
-                       shape=(self.n, nvars)).tocsr()
+        a = coo_matrix(
+            (np.concatenate(self.v), (np.concatenate(self.r), np.concatenate(self.c))),
+            shape=(self.n, nvars),
+        ).tocsr()
         return LinearConstraint(a, np.concatenate(self.lb), np.concatenate(self.ub))
 
 
@@ -65,21 +75,38 @@ class _Rows:
 _Model = tuple[np.ndarray, np.ndarray, np.ndarray, _Rows, Callable[[np.ndarray], np.ndarray]]
 
 
-def _solve(inst: Instance, c: np.ndarray, lo: np.ndarray, hi: np.ndarray, rows: _Rows,
-           time_limit: float, what: str, presolve: bool) -> tuple[np.ndarray, str, int | None]:
+def _solve(
+    inst: Instance,
+    c: np.ndarray,
+    lo: np.ndarray,
+    hi: np.ndarray,
+    rows: _Rows,
+    time_limit: float,
+    what: str,
+    presolve: bool,
+) -> tuple[np.ndarray, str, int | None]:
     """Run HiGHS; map its status to a plan vector, "optimal"/"time_limit" and a makespan bound."""
-    res = milp(c, integrality=np.ones(c.size), bounds=Bounds(lo, hi),
-               constraints=rows.constraint(c.size),
-               options={"time_limit": float(time_limit), "disp": False, "presolve": presolve})
+    res = milp(
+        c,
+        integrality=np.ones(c.size),
+        bounds=Bounds(lo, hi),
+        constraints=rows.constraint(c.size),
+        options={"time_limit": float(time_limit), "disp": False, "presolve": presolve},
+    )
     if res.status == 2:
-        raise InfeasibleError(f"instance {inst.name!r}: no plan fits the forecast within the "
-                              f"horizon of {inst.horizon} slots ({what}: HiGHS proved infeasible)")
+        raise InfeasibleError(
+            f"instance {inst.name!r}: no plan fits the forecast within the "
+            f"horizon of {inst.horizon} slots ({what}: HiGHS proved infeasible)"
+        )
     if res.x is None:
         if res.status == 1:
-            raise SolverTimeout(f"instance {inst.name!r}: {what} found no plan within the time "
-                                f"limit of {time_limit} s")
-        raise RuntimeError(f"instance {inst.name!r}: {what}: HiGHS status {res.status}: "
-                           f"{res.message}")
+            raise SolverTimeout(
+                f"instance {inst.name!r}: {what} found no plan within the time "
+                f"limit of {time_limit} s"
+            )
+        raise RuntimeError(
+            f"instance {inst.name!r}: {what}: HiGHS status {res.status}: {res.message}"
+        )
     status = "optimal" if res.status == 0 else "time_limit"
     bound = None
     if res.mip_dual_bound is not None and np.isfinite(res.mip_dual_bound):
@@ -104,21 +131,45 @@ def solve_printed(instance: Instance, time_limit: float = 10.0, *, presolve: boo
     steps = np.arange(V)
     rows = _Rows()
     # (1b) T_i - t_i = w_i - 1
-    rows.add(np.r_[steps, steps], np.r_[Ti + steps, ti + steps], np.r_[np.ones(V), -np.ones(V)],
-             V, w - 1, w - 1)
+    rows.add(
+        np.r_[steps, steps],
+        np.r_[Ti + steps, ti + steps],
+        np.r_[np.ones(V), -np.ones(V)],
+        V,
+        w - 1,
+        w - 1,
+    )
     # (1c) t - t_i <= 0
-    rows.add(np.r_[steps, steps], np.r_[np.full(V, tt), ti + steps],
-             np.r_[np.ones(V), -np.ones(V)], V, -np.inf, 0)
+    rows.add(
+        np.r_[steps, steps],
+        np.r_[np.full(V, tt), ti + steps],
+        np.r_[np.ones(V), -np.ones(V)],
+        V,
+        -np.inf,
+        0,
+    )
     # (1d) T_i - T <= 0
-    rows.add(np.r_[steps, steps], np.r_[Ti + steps, np.full(V, TT)],
-             np.r_[np.ones(V), -np.ones(V)], V, -np.inf, 0)
+    rows.add(
+        np.r_[steps, steps],
+        np.r_[Ti + steps, np.full(V, TT)],
+        np.r_[np.ones(V), -np.ones(V)],
+        V,
+        -np.inf,
+        0,
+    )
     # (1e) T_i - t_k <= -1 for every edge i -> k
     E = len(inst.edges)
     if E:
         a = np.array([inst.index[e[0]] for e in inst.edges])
         b = np.array([inst.index[e[1]] for e in inst.edges])
-        rows.add(np.r_[np.arange(E), np.arange(E)], np.r_[Ti + a, ti + b],
-                 np.r_[np.ones(E), -np.ones(E)], E, -np.inf, -1)
+        rows.add(
+            np.r_[np.arange(E), np.arange(E)],
+            np.r_[Ti + a, ti + b],
+            np.r_[np.ones(E), -np.ones(E)],
+            E,
+            -np.inf,
+            -1,
+        )
     # (1f) s z_is - T_i <= 0
     rows.add(np.r_[z, z], np.r_[z, Ti + i_of], np.r_[s_of, -np.ones(nz)], nz, -np.inf, 0)
     # (1g) (N_T - s) z_is + t_i <= N_T
@@ -132,9 +183,9 @@ def solve_printed(instance: Instance, time_limit: float = 10.0, *, presolve: boo
     lo = np.zeros(nvars)
     hi = np.full(nvars, float(NT))
     hi[:nz] = 1.0  # (1j)
-    lo[ti:ti + V] = inst.release  # (1k) plus releases, which the printed model lacks
+    lo[ti : ti + V] = inst.release  # (1k) plus releases, which the printed model lacks
     x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, "solve_printed", presolve)
-    starts = np.rint(x[ti:ti + V]).astype(np.int64)
+    starts = np.rint(x[ti : ti + V]).astype(np.int64)
     return make_plan(inst, starts, status, time.perf_counter() - t0, bound)
 
 
@@ -158,7 +209,8 @@ def start_windows(instance: Instance, end: int | None = None) -> list[np.ndarray
         return InfeasibleError(
             f"instance {inst.name!r}: step {inst.steps[i].id!r} has no start slot in {lo}..{hi} "
             f"with {int(r[i])} nodes free for {int(w[i])} slots, given its release, its "
-            f"predecessors and successors and the horizon of {H} slots")
+            f"predecessors and successors and the horizon of {H} slots"
+        )
 
     for i in inst.order:
         lo = max([int(inst.release[i])] + [int(es[p] + w[p]) for p in inst.parents[i]])
@@ -168,11 +220,11 @@ def start_windows(instance: Instance, end: int | None = None) -> list[np.ndarray
         es[i] = lo + cand[0]
     for i in reversed(inst.order):
         hi = min([end - int(w[i])] + [int(ls[c] - w[i]) for c in inst.children[i]])
-        cand = np.flatnonzero(ok[i][es[i]:hi + 1]) if hi >= es[i] else np.zeros(0, dtype=np.int64)
+        cand = np.flatnonzero(ok[i][es[i] : hi + 1]) if hi >= es[i] else np.zeros(0, dtype=np.int64)
         if cand.size == 0:
             raise fail(i, int(es[i]), hi)
         ls[i] = es[i] + cand[-1]
-    return [es[i] + np.flatnonzero(ok[i][es[i]:ls[i] + 1]) for i in range(len(inst.steps))]
+    return [es[i] + np.flatnonzero(ok[i][es[i] : ls[i] + 1]) for i in range(len(inst.steps))]
 
 
 def _shift_limit(inst: Instance) -> int:
@@ -184,8 +236,14 @@ def _shift_limit(inst: Instance) -> int:
     return max(k, int(inst.release.max()))
 
 
-def solve_compact(instance: Instance, time_limit: float = 10.0, *, form: str = "step",
-                  incumbent: bool = True, presolve: bool = False) -> Plan:
+def solve_compact(
+    instance: Instance,
+    time_limit: float = 10.0,
+    *,
+    form: str = "step",
+    incumbent: bool = True,
+    presolve: bool = False,
+) -> Plan:
     """Solve the same problem with one binary per step and feasible start slot (no big-M rows,
     pruned by :func:`start_windows`); same optimum as :func:`solve_printed`.
 
@@ -236,8 +294,9 @@ def solve_compact(instance: Instance, time_limit: float = 10.0, *, form: str = "
     build = _model_step if form == "step" else _model_start
     c, lo, hi, rows, decode = build(inst, windows)
     # cutoff: T - t + 1 <= cap, i.e. strictly better than the incumbent
-    rows.add(np.zeros(2), np.array([c.size - 1, c.size - 2]), np.array([1.0, -1.0]), 1,
-             -np.inf, cap - 1)
+    rows.add(
+        np.zeros(2), np.array([c.size - 1, c.size - 2]), np.array([1.0, -1.0]), 1, -np.inf, cap - 1
+    )
     what = "solve_compact" if form == "step" else "solve_compact(form='start')"
     try:
         x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, what, presolve)
@@ -281,8 +340,14 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
         m = int(sizes[i]) - 1
         if m > 0:
             j = np.arange(m)
-            rows.add(np.r_[j, j], np.r_[offset[i] + j, offset[i] + j + 1],
-                     np.r_[np.ones(m), -np.ones(m)], m, -np.inf, 0)
+            rows.add(
+                np.r_[j, j],
+                np.r_[offset[i] + j, offset[i] + j + 1],
+                np.r_[np.ones(m), -np.ones(m)],
+                m,
+                -np.inf,
+                0,
+            )
     # (1e) disaggregated: k started by s => i started by s - w_i
     for a, b in inst.edges:
         i, k = inst.index[a], inst.index[b]
@@ -290,8 +355,14 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
         ci = started(i, windows[k] - w[i])
         has = ci >= 0
         n = ck.size
-        rows.add(np.r_[np.arange(n), np.flatnonzero(has)], np.r_[ck, ci[has]],
-                 np.r_[np.ones(n), -np.ones(int(has.sum()))], n, -np.inf, 0)
+        rows.add(
+            np.r_[np.arange(n), np.flatnonzero(has)],
+            np.r_[ck, ci[has]],
+            np.r_[np.ones(n), -np.ones(int(has.sum()))],
+            n,
+            -np.inf,
+            0,
+        )
     # (1c), (1d) for sources and sinks only, the others being implied by precedence;
     # start_i = c_m - sum_{j<m} (c_{j+1} - c_j) y_ij over the candidates c of step i
     for i in range(V):
@@ -299,11 +370,16 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
         coef = -np.diff(windows[i]).astype(float)
         const = int(windows[i][-1])
         if not inst.children[i]:
-            rows.add(np.zeros(cols.size + 1), np.r_[TT, cols], np.r_[1.0, -coef], 1,
-                     int(w[i]) - 1 + const, np.inf)
+            rows.add(
+                np.zeros(cols.size + 1),
+                np.r_[TT, cols],
+                np.r_[1.0, -coef],
+                1,
+                int(w[i]) - 1 + const,
+                np.inf,
+            )
         if not inst.parents[i]:
-            rows.add(np.zeros(cols.size + 1), np.r_[cols, tt], np.r_[coef, -1.0], 1,
-                     -const, np.inf)
+            rows.add(np.zeros(cols.size + 1), np.r_[cols, tt], np.r_[coef, -1.0], 1, -const, np.inf)
     # (1h): step i runs in slot s iff y_is - y_i,s-w_i = 1; rows only where it can bind
     tight = _tight_slots(inst, windows)
     if tight.size:
@@ -315,8 +391,14 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
                 rr.append(np.searchsorted(tight, q[has]))
                 cc.append(cols[has])
                 vv.append(np.full(int(has.sum()), sign * float(r[i])))
-        rows.add(np.concatenate(rr), np.concatenate(cc), np.concatenate(vv), tight.size,
-                 -np.inf, inst.free[tight].astype(float))
+        rows.add(
+            np.concatenate(rr),
+            np.concatenate(cc),
+            np.concatenate(vv),
+            tight.size,
+            -np.inf,
+            inst.free[tight].astype(float),
+        )
     c = np.zeros(nvars)
     c[TT], c[tt] = 1.0, -1.0  # (1a)
     lo = np.zeros(nvars)
@@ -325,8 +407,9 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
     hi[tt] = hi[TT] = H - 1
 
     def decode(x: np.ndarray) -> np.ndarray:
-        return np.array([int(windows[i][np.argmax(x[offset[i]:offset[i + 1]] > 0.5)])
-                         for i in range(V)])
+        return np.array(
+            [int(windows[i][np.argmax(x[offset[i] : offset[i + 1]] > 0.5)]) for i in range(V)]
+        )
 
     return c, lo, hi, rows, decode
 
@@ -347,14 +430,26 @@ def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
     for a, b in inst.edges:
         i, k = inst.index[a], inst.index[b]
         ci, ck = np.arange(offset[i], offset[i + 1]), np.arange(offset[k], offset[k + 1])
-        rows.add(np.zeros(ci.size + ck.size), np.r_[ck, ci], np.r_[slot[ck], -slot[ci]], 1,
-                 int(w[i]), np.inf)
+        rows.add(
+            np.zeros(ci.size + ck.size),
+            np.r_[ck, ci],
+            np.r_[slot[ck], -slot[ci]],
+            1,
+            int(w[i]),
+            np.inf,
+        )
     # (1c), (1d) for sources and sinks only, the others being implied by precedence
     for i in range(V):
         ci = np.arange(offset[i], offset[i + 1])
         if not inst.children[i]:
-            rows.add(np.zeros(ci.size + 1), np.r_[TT, ci], np.r_[1.0, -slot[ci]], 1,
-                     int(w[i]) - 1, np.inf)
+            rows.add(
+                np.zeros(ci.size + 1),
+                np.r_[TT, ci],
+                np.r_[1.0, -slot[ci]],
+                1,
+                int(w[i]) - 1,
+                np.inf,
+            )
         if not inst.parents[i]:
             rows.add(np.zeros(ci.size + 1), np.r_[ci, tt], np.r_[slot[ci], -1.0], 1, 0, np.inf)
     # (1h) cumulative: step i runs in slot s iff it starts in s - w_i + 1 .. s
@@ -371,8 +466,14 @@ def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
             rr.append(row_of[run[keep]])
             cc.append(cols[keep])
             vv.append(np.full(int(keep.sum()), float(r[i])))
-        rows.add(np.concatenate(rr), np.concatenate(cc), np.concatenate(vv), tight.size,
-                 -np.inf, inst.free[tight].astype(float))
+        rows.add(
+            np.concatenate(rr),
+            np.concatenate(cc),
+            np.concatenate(vv),
+            tight.size,
+            -np.inf,
+            inst.free[tight].astype(float),
+        )
     c = np.zeros(nvars)
     c[TT], c[tt] = 1.0, -1.0  # (1a)
     lo = np.zeros(nvars)
@@ -380,8 +481,9 @@ def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
     hi[tt] = hi[TT] = H - 1
 
     def decode(x: np.ndarray) -> np.ndarray:
-        return np.array([int(windows[i][np.argmax(x[offset[i]:offset[i + 1]])])
-                         for i in range(V)])
+        return np.array(
+            [int(windows[i][np.argmax(x[offset[i] : offset[i + 1]])]) for i in range(V)]
+        )
 
     return c, lo, hi, rows, decode
 
@@ -390,5 +492,5 @@ def _tight_slots(inst: Instance, windows: list[np.ndarray]) -> np.ndarray:
     """Slots where the steps that could run there might exceed the free nodes: (1h) rows."""
     could = np.zeros(inst.horizon, dtype=np.int64)
     for i, win in enumerate(windows):
-        could[int(win[0]):int(win[-1] + inst.walltime[i])] += inst.nodes[i]
+        could[int(win[0]) : int(win[-1] + inst.walltime[i])] += inst.nodes[i]
     return np.flatnonzero(could > inst.free)

@@ -5,6 +5,7 @@ the forecast ``n(s)`` for every slot, so its horizon is ``len(occupancy) == N_T 
 started at slot ``s`` occupies slots ``s .. s + w - 1`` (the paper's ``t_i .. T_i``, (1b)) and
 ends, exclusively, at ``s + w``.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -86,11 +87,14 @@ class Instance:
             index[s.id] = k
             for attr, value in (("nodes", s.nodes), ("slots", s.slots)):
                 if not _positive_int(value):
-                    raise WorkflowError(f"{where}: step {s.id!r} {attr} must be a positive "
-                                        f"integer, got {value!r}")
+                    raise WorkflowError(
+                        f"{where}: step {s.id!r} {attr} must be a positive integer, got {value!r}"
+                    )
             if s.nodes > cap:
-                raise WorkflowError(f"{where}: step {s.id!r} needs {s.nodes} nodes, wider than the "
-                                    f"cluster's N_c={cap}")
+                raise WorkflowError(
+                    f"{where}: step {s.id!r} needs {s.nodes} nodes, wider than the "
+                    f"cluster's N_c={cap}"
+                )
 
         edges = tuple(dict.fromkeys((str(a), str(b)) for a, b in self.edges))
         for a, b in edges:
@@ -106,13 +110,15 @@ class Instance:
             cycle = None
         if cycle is not None:
             ring = " -> ".join(steps[u].id for u, _ in cycle) + f" -> {steps[cycle[0][0]].id}"
-            raise WorkflowError(f"{where}: the DAG has a cycle through step "
-                                f"{steps[cycle[0][0]].id!r} ({ring})")
+            raise WorkflowError(
+                f"{where}: the DAG has a cycle through step {steps[cycle[0][0]].id!r} ({ring})"
+            )
 
         raw = np.asarray(self.occupancy)
         if raw.ndim != 1 or raw.size == 0:
-            raise WorkflowError(f"{where}: occupancy n(s) must be a non-empty 1-D array, "
-                                f"got shape {raw.shape}")
+            raise WorkflowError(
+                f"{where}: occupancy n(s) must be a non-empty 1-D array, got shape {raw.shape}"
+            )
         if raw.dtype.kind not in "iub":
             whole = raw.dtype.kind == "f" and np.all(np.isfinite(raw))
             if not whole or np.any(raw != np.round(raw)):
@@ -121,8 +127,9 @@ class Instance:
         bad = np.flatnonzero((occ < 0) | (occ > cap))
         if bad.size:
             slot = int(bad[0])
-            raise WorkflowError(f"{where}: occupancy n({slot})={int(occ[slot])} is outside "
-                                f"0..N_c={cap}")
+            raise WorkflowError(
+                f"{where}: occupancy n({slot})={int(occ[slot])} is outside 0..N_c={cap}"
+            )
         occ.setflags(write=False)
 
         earliest = dict(self.earliest)
@@ -131,8 +138,9 @@ class Instance:
             if sid not in index:
                 raise WorkflowError(f"{where}: release given for unknown step {sid!r}")
             if isinstance(r, bool) or not isinstance(r, (int, np.integer)) or r < 0:
-                raise WorkflowError(f"{where}: release of step {sid!r} must be a slot >= 0, "
-                                    f"got {r!r}")
+                raise WorkflowError(
+                    f"{where}: release of step {sid!r} must be a slot >= 0, got {r!r}"
+                )
             release[index[sid]] = int(r)
 
         n = len(steps)
@@ -160,9 +168,11 @@ class Instance:
                 j = chain[-1]
                 chain.append(max(children[j], key=lambda c: tail[c]))
             path = " -> ".join(steps[k].id for k in chain)
-            raise WorkflowError(f"{where}: infeasible horizon: critical path {path} cannot end "
-                                f"before slot {int(need[i])} (starting at slot {int(head[i])}) but "
-                                f"the horizon has {horizon} slots")
+            raise WorkflowError(
+                f"{where}: infeasible horizon: critical path {path} cannot end "
+                f"before slot {int(need[i])} (starting at slot {int(head[i])}) but "
+                f"the horizon has {horizon} slots"
+            )
 
         for arr in (release, w, head, tail):
             arr.setflags(write=False)
@@ -199,8 +209,10 @@ class Instance:
         return int(self.tail.max())
 
     def __repr__(self) -> str:
-        return (f"Instance({self.name!r}, {len(self.steps)} steps, {len(self.edges)} edges, "
-                f"N_c={self.capacity}, horizon={self.horizon})")
+        return (
+            f"Instance({self.name!r}, {len(self.steps)} steps, {len(self.edges)} edges, "
+            f"N_c={self.capacity}, horizon={self.horizon})"
+        )
 
 
 @dataclass(slots=True, frozen=True)
@@ -220,13 +232,23 @@ class Plan:
         return self.start[step_id] + instance.steps[instance.index[step_id]].slots
 
 
-def make_plan(instance: Instance, starts: Iterable[int], status: str, wall_time: float,
-              bound: int | None = None) -> Plan:
+def make_plan(
+    instance: Instance,
+    starts: Iterable[int],
+    status: str,
+    wall_time: float,
+    bound: int | None = None,
+) -> Plan:
     """A :class:`Plan` from start slots in ``instance.steps`` order, computing the makespan."""
     s = np.fromiter((int(v) for v in starts), dtype=np.int64, count=len(instance.steps))
     makespan = int((s + instance.walltime).max() - s.min())
-    return Plan({st.id: int(v) for st, v in zip(instance.steps, s)}, makespan, status,
-                float(wall_time), bound)
+    return Plan(
+        {st.id: int(v) for st, v in zip(instance.steps, s)},
+        makespan,
+        status,
+        float(wall_time),
+        bound,
+    )
 
 
 def check_plan(instance: Instance, plan: Plan) -> None:
@@ -237,23 +259,30 @@ def check_plan(instance: Instance, plan: Plan) -> None:
     missing = ids - set(plan.start)
     extra = set(plan.start) - ids
     if missing or extra:
-        raise InputError(f"{where}: plan starts missing for {sorted(missing)}, "
-                         f"unknown for {sorted(extra)}")
+        raise InputError(
+            f"{where}: plan starts missing for {sorted(missing)}, unknown for {sorted(extra)}"
+        )
     horizon = instance.horizon
     start = np.array([plan.start[s.id] for s in instance.steps], dtype=np.int64)
     end = start + instance.walltime
     for k, st in enumerate(instance.steps):
         if start[k] < instance.release[k]:
-            raise InputError(f"{where}: (1k) step {st.id!r} starts at slot {start[k]} before its "
-                             f"release slot {instance.release[k]}")
+            raise InputError(
+                f"{where}: (1k) step {st.id!r} starts at slot {start[k]} before its "
+                f"release slot {instance.release[k]}"
+            )
         if start[k] < 0 or end[k] > horizon:
-            raise InputError(f"{where}: (1k) horizon: step {st.id!r} occupies slots "
-                             f"{start[k]}..{end[k] - 1} outside 0..N_T={horizon - 1}")
+            raise InputError(
+                f"{where}: (1k) horizon: step {st.id!r} occupies slots "
+                f"{start[k]}..{end[k] - 1} outside 0..N_T={horizon - 1}"
+            )
     for a, b in instance.edges:
         i, k = instance.index[a], instance.index[b]
         if start[k] < end[i]:
-            raise InputError(f"{where}: (1e) precedence {a!r}->{b!r}: {b!r} starts at slot "
-                             f"{start[k]} before {a!r} ends (T_i={end[i] - 1})")
+            raise InputError(
+                f"{where}: (1e) precedence {a!r}->{b!r}: {b!r} starts at slot "
+                f"{start[k]} before {a!r} ends (T_i={end[i] - 1})"
+            )
     diff = np.zeros(horizon + 1, dtype=np.int64)
     np.add.at(diff, start, instance.nodes)
     np.add.at(diff, end, -instance.nodes)
@@ -262,12 +291,16 @@ def check_plan(instance: Instance, plan: Plan) -> None:
     if over.size:
         s = int(over[0])
         running = [st.id for k, st in enumerate(instance.steps) if start[k] <= s < end[k]]
-        raise InputError(f"{where}: (1h) capacity at slot {s}: n(s)={int(instance.occupancy[s])} "
-                         f"+ steps {running} = {int(load[s])} > N_c={instance.capacity}")
+        raise InputError(
+            f"{where}: (1h) capacity at slot {s}: n(s)={int(instance.occupancy[s])} "
+            f"+ steps {running} = {int(load[s])} > N_c={instance.capacity}"
+        )
     makespan = int(end.max() - start.min())
     if plan.makespan != makespan:
-        raise InputError(f"{where}: (1a) plan states makespan {plan.makespan} but its steps span "
-                         f"{makespan} slots")
+        raise InputError(
+            f"{where}: (1a) plan states makespan {plan.makespan} but its steps span "
+            f"{makespan} slots"
+        )
 
 
 def window_ok(free: np.ndarray, need: int, width: int) -> np.ndarray:
@@ -284,10 +317,10 @@ def first_fit(free: np.ndarray, need: int, width: int, lo: int, hi: int | None =
     lo = max(lo, 0)
     if last < lo:
         return -1
-    if free[lo:lo + width].min() >= need:
+    if free[lo : lo + width].min() >= need:
         return lo
     # too-busy slots, relative to lo; the first run of >= width free slots between them wins
-    bad = (free[lo:last + width] < need).nonzero()[0]
+    bad = (free[lo : last + width] < need).nonzero()[0]
     hit = (bad[1:] - bad[:-1] > width).nonzero()[0]
     if hit.size:
         return lo + int(bad[hit[0]]) + 1
@@ -302,9 +335,9 @@ def last_fit(free: np.ndarray, need: int, width: int, lo: int, hi: int) -> int:
     lo = max(lo, 0)
     if hi < lo:
         return -1
-    if free[hi:hi + width].min() >= need:
+    if free[hi : hi + width].min() >= need:
         return hi
-    bad = (free[lo:hi + width] < need).nonzero()[0]
+    bad = (free[lo : hi + width] < need).nonzero()[0]
     hit = (bad[1:] - bad[:-1] > width).nonzero()[0]
     if hit.size:
         return lo + int(bad[hit[-1] + 1]) - width

@@ -6,6 +6,7 @@ non-root steps the gap between a step's start and its last parent's end. A workf
 step that never ran (killed parent, cancelled child) is ``failed`` and measured up to the
 last step that ran. Regular jobs are those with ids below the workflows' first id.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -38,32 +39,45 @@ def workflow_runs(schedule: Schedule, subs: Sequence[Submission]) -> list[Workfl
     out = []
     for sub in subs:
         g = sub.workflow.graph
-        ran = {t: index[j] for t, j in sub.jobs.items()
-               if j in index and schedule.start[index[j]] >= 0}
+        ran = {
+            t: index[j] for t, j in sub.jobs.items() if j in index and schedule.start[index[j]] >= 0
+        }
         if not ran:
             continue
         start = {t: schedule.start[i] for t, i in ran.items()}
         end = {t: schedule.end[i] for t, i in ran.items()}
-        failed = len(ran) < len(sub.order) or any(schedule.status[i] != DONE
-                                                   for i in ran.values())
-        gap = sum(start[t] - max(end[p] for p in g.predecessors(t))
-                  for t in ran if g.in_degree(t) and all(p in end for p in g.predecessors(t)))
+        failed = len(ran) < len(sub.order) or any(schedule.status[i] != DONE for i in ran.values())
+        gap = sum(
+            start[t] - max(end[p] for p in g.predecessors(t))
+            for t in ran
+            if g.in_degree(t) and all(p in end for p in g.predecessors(t))
+        )
         last = max(end.values())
-        out.append(WorkflowRun(sub.workflow.name, sub.submit, last - min(start.values()),
-                               last - sub.submit, int(gap), failed))
+        out.append(
+            WorkflowRun(
+                sub.workflow.name,
+                sub.submit,
+                last - min(start.values()),
+                last - sub.submit,
+                int(gap),
+                failed,
+            )
+        )
     return out
 
 
-def warp_metrics(schedule: Schedule, subs: Sequence[Submission],
-                 first_id: int) -> dict[str, float]:
+def warp_metrics(schedule: Schedule, subs: Sequence[Submission], first_id: int) -> dict[str, float]:
     """Mean workflow makespan, turnaround and intermediate wait (s and h), failures and
     re-plans; reservations made, their idle core-hours over the whole run and whether every
     bound job started at its reservation's start; regular jobs submitted after the warm-up:
     mean wait and bounded slowdown."""
     runs = workflow_runs(schedule, subs)
-    m: dict[str, float] = {"workflows": float(len(subs)), "workflows_run": float(len(runs)),
-                           "workflows_failed": float(sum(r.failed for r in runs)),
-                           "replans": float(sum(s.replans for s in subs))}
+    m: dict[str, float] = {
+        "workflows": float(len(subs)),
+        "workflows_run": float(len(runs)),
+        "workflows_failed": float(sum(r.failed for r in runs)),
+        "replans": float(sum(s.replans for s in subs)),
+    }
     for key in ("makespan", "turnaround", "intermediate_wait"):
         v = float(np.mean([getattr(r, key) for r in runs])) if runs else float("nan")
         m[f"wf_{key}_s"] = v
@@ -74,8 +88,14 @@ def warp_metrics(schedule: Schedule, subs: Sequence[Submission],
     m["reservation_waste_core_h"] = reservation_waste(schedule, 0, last) / HOUR
     m["honoured"] = float(all(r.job_start == r.start for r in resv if r.job_start >= 0))
     w = schedule.workload
-    keep = [i for i, j in enumerate(w.jobs) if j.id < first_id and j.submit >= w.warmup_end
-            and schedule.start[i] >= 0 and schedule.end[i] >= 0]
+    keep = [
+        i
+        for i, j in enumerate(w.jobs)
+        if j.id < first_id
+        and j.submit >= w.warmup_end
+        and schedule.start[i] >= 0
+        and schedule.end[i] >= 0
+    ]
     wait = np.array([schedule.start[i] - w.jobs[i].submit for i in keep], float)
     run = np.array([schedule.end[i] - schedule.start[i] for i in keep], float)
     m["regular_jobs"] = float(len(keep))

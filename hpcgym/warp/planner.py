@@ -21,6 +21,7 @@ Choices the paper leaves open, made here:
   held, :func:`run_warp` moves the clock to the next tick and plans there (and raises if
   that plans nothing).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -57,9 +58,16 @@ class WarpPlanner:
     which must not clash with the workload's. ``deferred`` counts plans refused by the load
     test."""
 
-    def __init__(self, workflows: Sequence[tuple[int, Workflow]], *,
-                 optimizer: str | Optimizer = "heuristic", threshold: float = 0.5,
-                 slots: int = 720, slot: int = MINUTE, first_id: int = 1_000_000) -> None:
+    def __init__(
+        self,
+        workflows: Sequence[tuple[int, Workflow]],
+        *,
+        optimizer: str | Optimizer = "heuristic",
+        threshold: float = 0.5,
+        slots: int = 720,
+        slot: int = MINUTE,
+        first_id: int = 1_000_000,
+    ) -> None:
         self.book = StepBook(workflows, first_id=first_id)
         self.optimizer = OPTIMIZERS[optimizer] if isinstance(optimizer, str) else optimizer
         self.threshold = threshold
@@ -90,8 +98,7 @@ class WarpPlanner:
             if self._place(sim, sub, tasks, occ) or replanned:
                 occ = None
 
-    def _place(self, sim: Simulator, sub: Submission, tasks: list[str],
-               occ: np.ndarray) -> bool:
+    def _place(self, sim: Simulator, sub: Submission, tasks: list[str], occ: np.ndarray) -> bool:
         try:
             inst = self.book.instance(sub, tasks, occ, self.slot)
             plan = self.optimizer(inst)
@@ -111,8 +118,9 @@ class WmsBaseline:
     """The §6 WMS baseline: each step submitted as an ordinary job when its parents have
     ended (StreamFlow), roots at the workflow's submit time. Call :meth:`attach` before run."""
 
-    def __init__(self, workflows: Sequence[tuple[int, Workflow]], *,
-                 first_id: int = 1_000_000) -> None:
+    def __init__(
+        self, workflows: Sequence[tuple[int, Workflow]], *, first_id: int = 1_000_000
+    ) -> None:
         self.book = StepBook(workflows, first_id=first_id)
 
     @property
@@ -126,15 +134,20 @@ class WmsBaseline:
             for t in sub.order:
                 self.book.hand_to_wms(sub, t, at=sub.submit)
 
+
 def _simulator(workload: Workload, policy: str, tick: int | None) -> tuple[Simulator, Callable]:
     config = get_policy(policy)
     sim = build_simulator(workload, config, tick=tick)
     return sim, make_scheduler(config)
 
 
-def run_warp(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
-             policy: str = "fcfs-easy", tick: int = 600,
-             **planner: Any) -> tuple[Schedule, WarpPlanner]:
+def run_warp(
+    workload: Workload,
+    workflows: Sequence[tuple[int, Workflow]],
+    policy: str = "fcfs-easy",
+    tick: int = 600,
+    **planner: Any,
+) -> tuple[Schedule, WarpPlanner]:
     """Simulate ``workload`` with WARP planning ``workflows`` every ``tick`` seconds (§4)."""
     sim, sched = _simulator(workload, policy, tick)
     warp = WarpPlanner(workflows, **planner)
@@ -144,8 +157,9 @@ def run_warp(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
     while (t := warp.book.drained_tick()) is not None:
         # the load drained with steps held: WARP's next tick still comes (§4)
         if warp.book.held() == held:
-            raise RuntimeError("workflows never planned: "
-                               f"{sorted({s.workflow.name for s, _ in held})}")
+            raise RuntimeError(
+                f"workflows never planned: {sorted({s.workflow.name for s, _ in held})}"
+            )
         held = warp.book.held()
         sim.idle_until(t)
         warp(sim)
@@ -153,9 +167,12 @@ def run_warp(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
     return schedule, warp
 
 
-def run_wms(workload: Workload, workflows: Sequence[tuple[int, Workflow]],
-            policy: str = "fcfs-easy", first_id: int = 1_000_000
-            ) -> tuple[Schedule, WmsBaseline]:
+def run_wms(
+    workload: Workload,
+    workflows: Sequence[tuple[int, Workflow]],
+    policy: str = "fcfs-easy",
+    first_id: int = 1_000_000,
+) -> tuple[Schedule, WmsBaseline]:
     """Simulate ``workload`` with ``workflows`` run by the WMS baseline (§6)."""
     sim, sched = _simulator(workload, policy, None)
     wms = WmsBaseline(workflows, first_id=first_id)

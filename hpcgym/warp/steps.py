@@ -18,6 +18,7 @@ Planners (:class:`~hpcgym.warp.planner.WarpPlanner`, the Reservation env) build
 :meth:`StepBook.instance` over the steps to plan and call :meth:`StepBook.reserve` or
 :meth:`StepBook.hand_to_wms`; the book follows job ends for the WMS.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -84,8 +85,9 @@ def slots_of(seconds: int, slot: int) -> int:
 class StepBook:
     """The workflows of one simulation and their steps' states; :meth:`attach` before running."""
 
-    def __init__(self, workflows: Sequence[tuple[int, Workflow]], *,
-                 first_id: int = 1_000_000) -> None:
+    def __init__(
+        self, workflows: Sequence[tuple[int, Workflow]], *, first_id: int = 1_000_000
+    ) -> None:
         self.subs = submissions(workflows, first_id)
         self.attached: Simulator | None = None
         self._owner: dict[int, tuple[Submission, str]] = {}
@@ -122,8 +124,11 @@ class StepBook:
     def arrived(self) -> list[Submission]:
         """The workflows submitted by now with a step held or queued, in submission order."""
         now = self.sim.now
-        return [s for s in self.subs if s.submit <= now
-                and any(self.state(s, t) in (HELD, QUEUED) for t in s.order)]
+        return [
+            s
+            for s in self.subs
+            if s.submit <= now and any(self.state(s, t) in (HELD, QUEUED) for t in s.order)
+        ]
 
     def held(self) -> list[tuple[Submission, str]]:
         """Every held step, arrived or not."""
@@ -154,8 +159,9 @@ class StepBook:
                         self.sim.release(sub.reservations[d])
         return [t for t in sub.order if self.state(sub, t) in (HELD, QUEUED)]
 
-    def release_slot(self, sub: Submission, tid: str, slot: int,
-                     planned: frozenset[str] | set[str] = frozenset()) -> int | None:
+    def release_slot(
+        self, sub: Submission, tid: str, slot: int, planned: frozenset[str] | set[str] = frozenset()
+    ) -> int | None:
         """The first slot from now at which ``tid`` may start given its parents outside
         ``planned``: a reserved parent's reservation end, a running one's requested end, 0
         for an ended one; None when a parent's end is unknown (held, queued, with the WMS and
@@ -186,8 +192,9 @@ class StepBook:
 
     # --- planning -------------------------------------------------------------------------
 
-    def instance(self, sub: Submission, tasks: Sequence[str], occupancy: np.ndarray,
-                 slot: int) -> Instance:
+    def instance(
+        self, sub: Submission, tasks: Sequence[str], occupancy: np.ndarray, slot: int
+    ) -> Instance:
         """The §4.2 instance of ``tasks`` (steps in allocation units x slots, topological
         order) on the forecast, released after their parents outside ``tasks``."""
         units = self.sim.workload.cluster.units
@@ -196,16 +203,18 @@ class StepBook:
         for t in tasks:
             r = self.release_slot(sub, t, slot, planned)
             if r is None:
-                raise InfeasibleError(f"workflow {sub.workflow.name!r}: step {t!r} has a parent "
-                                      "whose end is unknown")
+                raise InfeasibleError(
+                    f"workflow {sub.workflow.name!r}: step {t!r} has a parent whose end is unknown"
+                )
             if r:
                 earliest[t] = r
-        steps = tuple(Step(t, units(sub.task(t).cores), slots_of(sub.task(t).walltime, slot))
-                      for t in tasks)
-        edges = tuple((a, b) for a, b in sub.workflow.graph.edges
-                      if a in planned and b in planned)
-        return Instance(steps, edges, self.sim.total_units, occupancy, earliest,
-                        name=sub.workflow.name)
+        steps = tuple(
+            Step(t, units(sub.task(t).cores), slots_of(sub.task(t).walltime, slot)) for t in tasks
+        )
+        edges = tuple((a, b) for a, b in sub.workflow.graph.edges if a in planned and b in planned)
+        return Instance(
+            steps, edges, self.sim.total_units, occupancy, earliest, name=sub.workflow.name
+        )
 
     def reserve(self, sub: Submission, tid: str, start_slot: int, slot: int) -> Reservation:
         """Reserve ``tid``'s units from ``start_slot`` slots from now for its walltime in whole
@@ -231,8 +240,9 @@ class StepBook:
 
     def _parents_done(self, sub: Submission, tid: str) -> bool:
         status, index = self.sim.status, sub.index
-        return all(p in index and status[index[p]] == DONE
-                   for p in sub.workflow.graph.predecessors(tid))
+        return all(
+            p in index and status[index[p]] == DONE for p in sub.workflow.graph.predecessors(tid)
+        )
 
     def _submit(self, sub: Submission, tid: str, at: int, deps: tuple[int, ...]) -> int:
         t = sub.task(tid)

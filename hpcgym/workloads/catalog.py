@@ -1,5 +1,6 @@
 """The WoAS workflow catalog: groups A/B/C(n) (rodrigo2017 Table 1, §4.4.1) and the six workflows
 of Table 2 (§4.4.2), the latter with the task geometries the WoAS authors simulated."""
+
 from __future__ import annotations
 
 import itertools
@@ -15,7 +16,10 @@ from hpcgym.workflow import Task, Workflow
 
 # §4.4.1: n in {1, 2, 4, 8, 16, 32}; group C was not run for n > 8 (it overflows the system).
 GROUP_SIZES: dict[str, tuple[int, ...]] = {
-    "A": (1, 2, 4, 8, 16, 32), "B": (1, 2, 4, 8, 16, 32), "C": (1, 2, 4, 8)}
+    "A": (1, 2, 4, 8, 16, 32),
+    "B": (1, 2, 4, 8, 16, 32),
+    "C": (1, 2, 4, 8),
+}
 _WIDTH = 240
 # The authors' framework ran each 1 h task as limit 3600 s, actual 3500 s (catalog _about); we
 # keep the same 100 s margin for the (2n-1) h tasks of group C, as their ScSF manifests do.
@@ -44,14 +48,16 @@ def group_b(n: int) -> Workflow:
     # Table 1 gives B's pilot runtime as 2n h; §4.4.1 and the table's usage/waste give 2 h.
     _check("B", n)
     return Workflow.from_tasks(
-        f"B{n}", [_task("S0", _WIDTH, 1), _task("S1", n * _WIDTH, 1)], [("S0", "S1")])
+        f"B{n}", [_task("S0", _WIDTH, 1), _task("S1", n * _WIDTH, 1)], [("S0", "S1")]
+    )
 
 
 def group_c(n: int) -> Workflow:
     """C(n): 240 cores x 1 h, then n*240 cores x (2n-1) h (width and length vs first job)."""
     _check("C", n)
     return Workflow.from_tasks(
-        f"C{n}", [_task("S0", _WIDTH, 1), _task("S1", n * _WIDTH, 2 * n - 1)], [("S0", "S1")])
+        f"C{n}", [_task("S0", _WIDTH, 1), _task("S1", n * _WIDTH, 2 * n - 1)], [("S0", "S1")]
+    )
 
 
 _GROUPS = {"A": group_a, "B": group_b, "C": group_c}
@@ -80,5 +86,6 @@ def get(name: str) -> Workflow:
     m = re.fullmatch(r"([abc])(\d+)", key, re.IGNORECASE)
     if m:
         return _GROUPS[m[1].upper()](int(m[2]))
-    raise UnknownNameError(f"unknown workflow {name!r}; known: {', '.join(_catalog())}, "
-                           f"and A/B/C(n) as A1 ... C8")
+    raise UnknownNameError(
+        f"unknown workflow {name!r}; known: {', '.join(_catalog())}, and A/B/C(n) as A1 ... C8"
+    )

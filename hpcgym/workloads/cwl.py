@@ -13,6 +13,7 @@ implementation-agnostic, a separate deployment file for the resources of each st
 
 Errors name the file and the step and are :class:`hpcgym.workflow.WorkflowError`.
 """
+
 from __future__ import annotations
 
 import json
@@ -35,8 +36,13 @@ _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$", re.IGNORECASE)
 _CLOCK = re.compile(r"^\s*(?:(\d+)-)?(\d+(?::\d{1,2}){0,2})\s*$")
 
 
-def load_cwl(path: str | os.PathLike, deployment: str | os.PathLike | Mapping[str, Any], *,
-             cores_per_node: int = CORES_PER_NODE, name: str | None = None) -> Workflow:
+def load_cwl(
+    path: str | os.PathLike,
+    deployment: str | os.PathLike | Mapping[str, Any],
+    *,
+    cores_per_node: int = CORES_PER_NODE,
+    name: str | None = None,
+) -> Workflow:
     """The :class:`Workflow` of the CWL ``Workflow`` at ``path`` with per-step resources from
     ``deployment`` (a JSON/YAML file or an already-loaded mapping).
 
@@ -45,8 +51,11 @@ def load_cwl(path: str | os.PathLike, deployment: str | os.PathLike | Mapping[st
     dependency cycle, a step missing from the deployment, a deployment entry for an unknown
     step, or bad nodes / walltime / runtime.
     """
-    if not isinstance(cores_per_node, int) or isinstance(cores_per_node, bool) \
-            or cores_per_node < 1:
+    if (
+        not isinstance(cores_per_node, int)
+        or isinstance(cores_per_node, bool)
+        or cores_per_node < 1
+    ):
         raise WorkflowError(f"cores_per_node must be a positive integer, got {cores_per_node!r}")
     path = Path(path)
     name = name or path.stem
@@ -54,27 +63,34 @@ def load_cwl(path: str | os.PathLike, deployment: str | os.PathLike | Mapping[st
     deploy, where_d = _load_deployment(deployment)
     missing = [s for s in steps if s not in deploy]
     if missing:
-        raise WorkflowError(f"deployment {where_d}: no entry for step {missing[0]!r} of CWL "
-                            f"workflow {str(path)!r}")
+        raise WorkflowError(
+            f"deployment {where_d}: no entry for step {missing[0]!r} of CWL workflow {str(path)!r}"
+        )
     unknown = [s for s in deploy if s not in steps]
     if unknown:
-        raise WorkflowError(f"deployment {where_d}: entry for unknown step {unknown[0]!r} (CWL "
-                            f"workflow {str(path)!r} has steps {', '.join(steps)})")
+        raise WorkflowError(
+            f"deployment {where_d}: entry for unknown step {unknown[0]!r} (CWL "
+            f"workflow {str(path)!r} has steps {', '.join(steps)})"
+        )
     tasks = []
     for sid in steps:
         entry = deploy[sid]
         where = f"deployment {where_d}: step {sid!r}"
         if not isinstance(entry, Mapping):
-            raise WorkflowError(f"{where}: entry must be a mapping with 'nodes' and 'walltime', "
-                                f"got {entry!r}")
+            raise WorkflowError(
+                f"{where}: entry must be a mapping with 'nodes' and 'walltime', got {entry!r}"
+            )
         nodes = entry.get("nodes")
         if not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 1:
             raise WorkflowError(f"{where}: nodes must be a positive integer, got {nodes!r}")
         if "walltime" not in entry:
             raise WorkflowError(f"{where}: no walltime")
         walltime = parse_duration(entry["walltime"], where, "walltime")
-        runtime = walltime if entry.get("runtime") is None else \
-            parse_duration(entry["runtime"], where, "runtime")
+        runtime = (
+            walltime
+            if entry.get("runtime") is None
+            else parse_duration(entry["runtime"], where, "runtime")
+        )
         tasks.append(Task(sid, nodes * cores_per_node, walltime, runtime))
     try:
         return Workflow.from_tasks(name, tasks, edges)
@@ -85,8 +101,10 @@ def load_cwl(path: str | os.PathLike, deployment: str | os.PathLike | Mapping[st
 def turbine_cwl(cores_per_node: int = CORES_PER_NODE) -> Workflow:
     """The §6 turbine workflow (Table 1) from the shipped ``turbine.cwl`` + deployment."""
     data = resources.files("hpcgym").joinpath("data")
-    with resources.as_file(data.joinpath("turbine.cwl")) as cwl, \
-            resources.as_file(data.joinpath("turbine.deploy.json")) as dep:
+    with (
+        resources.as_file(data.joinpath("turbine.cwl")) as cwl,
+        resources.as_file(data.joinpath("turbine.deploy.json")) as dep,
+    ):
         return load_cwl(cwl, dep, cores_per_node=cores_per_node, name="turbine")
 
 
@@ -113,12 +131,14 @@ def parse_duration(value: Any, where: str = "duration", what: str = "walltime") 
         elif (m := _DURATION.match(value)) and m.group(2).lower() in _UNITS | {"": 1}:
             secs = float(m.group(1)) * _UNITS.get(m.group(2).lower(), 1)
     if secs is None or not math.isfinite(secs) or secs <= 0:
-        raise WorkflowError(f"{where}: bad {what} {value!r} (want seconds > 0, '15m', '1.5h' "
-                            "or Slurm 'HH:MM:SS')")
+        raise WorkflowError(
+            f"{where}: bad {what} {value!r} (want seconds > 0, '15m', '1.5h' or Slurm 'HH:MM:SS')"
+        )
     return math.ceil(secs)
 
 
 # -- CWL ------------------------------------------------------------------------------------
+
 
 def _parse_cwl(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
     """Step ids in document order and ``(parent, child)`` step edges."""
@@ -141,7 +161,7 @@ def _parse_cwl(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
 
     def rel(uri: Any) -> str:
         u = str(uri)
-        return u[len(prefix):] if u.startswith(prefix) else u.rsplit("#", 1)[-1]
+        return u[len(prefix) :] if u.startswith(prefix) else u.rsplit("#", 1)[-1]
 
     steps: list[str] = []
     outputs: dict[str, set[str]] = {}
@@ -161,25 +181,32 @@ def _parse_cwl(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
         sid = rel(st.id)
         for inp in st.in_ or ():
             src = inp.source
-            for s in ([] if src is None else [src] if isinstance(src, str) else src):
+            for s in [] if src is None else [src] if isinstance(src, str) else src:
                 r = rel(s)
                 if "/" not in r:
                     if r not in inputs:
-                        raise WorkflowError(f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
-                                            f"source {r!r}, neither a workflow input nor a "
-                                            "step output")
+                        raise WorkflowError(
+                            f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
+                            f"source {r!r}, neither a workflow input nor a "
+                            "step output"
+                        )
                     continue
                 parent, out = r.rsplit("/", 1)
                 if parent not in outputs:
-                    raise WorkflowError(f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
-                                        f"source {r!r} naming unknown step {parent!r}")
+                    raise WorkflowError(
+                        f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
+                        f"source {r!r} naming unknown step {parent!r}"
+                    )
                 if out not in outputs[parent]:
-                    raise WorkflowError(f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
-                                        f"source {r!r}, but step {parent!r} has no output "
-                                        f"{out!r}")
+                    raise WorkflowError(
+                        f"{where}: step {sid!r} input {_leaf(rel(inp.id))!r} has "
+                        f"source {r!r}, but step {parent!r} has no output "
+                        f"{out!r}"
+                    )
                 if parent == sid:
-                    raise WorkflowError(f"{where}: step {sid!r} depends on its own output "
-                                        f"{r!r} (dependency cycle)")
+                    raise WorkflowError(
+                        f"{where}: step {sid!r} depends on its own output {r!r} (dependency cycle)"
+                    )
                 if (parent, sid) not in edges:
                     edges.append((parent, sid))
     g = nx.DiGraph(edges)
@@ -199,6 +226,7 @@ def _leaf(ref: str) -> str:
 
 # -- deployment -----------------------------------------------------------------------------
 
+
 def _load_deployment(src: str | os.PathLike | Mapping[str, Any]) -> tuple[Mapping, str]:
     if isinstance(src, Mapping):
         return src, "<mapping>"
@@ -211,14 +239,18 @@ def _load_deployment(src: str | os.PathLike | Mapping[str, Any]) -> tuple[Mappin
     try:
         if p.suffix.lower() in (".yaml", ".yml"):
             from ruamel.yaml import YAML
+
             doc = YAML(typ="safe", pure=True).load(text)
         else:
             doc = json.loads(text)
     except Exception as e:  # noqa: BLE001  ruamel's parser errors share no base class
-        raise WorkflowError(f"deployment {where}: not valid "
-                            f"{'YAML' if p.suffix.lower() in ('.yaml', '.yml') else 'JSON'}: "
-                            f"{e}") from None
+        raise WorkflowError(
+            f"deployment {where}: not valid "
+            f"{'YAML' if p.suffix.lower() in ('.yaml', '.yml') else 'JSON'}: "
+            f"{e}"
+        ) from None
     if not isinstance(doc, Mapping):
-        raise WorkflowError(f"deployment {where}: must map step ids to "
-                            "{nodes, walltime[, runtime]}")
+        raise WorkflowError(
+            f"deployment {where}: must map step ids to {{nodes, walltime[, runtime]}}"
+        )
     return doc, where

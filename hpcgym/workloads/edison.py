@@ -67,6 +67,7 @@ jobs, the top 10 ~42%: within the Parallel Workloads Archive traces bundled in
 51-97% and 5-89%, CTC-SP2 and SDSC-BLUE at the low end). Jobs already running at t = 0
 (pre-fill) have no user (-1): they started before the window.
 """
+
 from __future__ import annotations
 
 import textwrap
@@ -98,15 +99,17 @@ _WALL_MEDIAN = 35 * MINUTE
 _WALL_SIGMA = 1.6
 _WALL_MIN = MINUTE
 _WALL_SNAP = 0.30
-_ROUND_LIMITS = np.array([0.5, 1, 6, 12, 24, 36, 48]) * HOUR  # rodrigo2018 §4.1 bumps + Table 2 limits
-_ACC_HALF = 0.60            # rodrigo2018 §4.2: ~60% of Edison jobs run <= 50% of their request
-_ACC_FAIL = (0.001, 0.2)    # accuracy range of the jobs that end almost at once
+_ROUND_LIMITS = (
+    np.array([0.5, 1, 6, 12, 24, 36, 48]) * HOUR
+)  # rodrigo2018 §4.1 bumps + Table 2 limits
+_ACC_HALF = 0.60  # rodrigo2018 §4.2: ~60% of Edison jobs run <= 50% of their request
+_ACC_FAIL = (0.001, 0.2)  # accuracy range of the jobs that end almost at once
 _KILL_OVERRUN = 2 * MINUTE  # beyond Slurm's OverTimeLimit=1 min, so the simulator kills them
-_SHORT_GAP = 2 * MINUTE     # rodrigo2018 §4.2: 90% of inter-arrivals under two minutes
+_SHORT_GAP = 2 * MINUTE  # rodrigo2018 §4.2: 90% of inter-arrivals under two minutes
 _LONG_GAP_MAX = 2000
 _LONG_GAP_ALPHA = 3.0
-_BIG_SHARE = 0.01           # a job above this share of a window's capacity is placed by pressure
-_SIDE_STREAM = 0x51554555   # seeds the queue-and-user stream beside the jobs' (see generate)
+_BIG_SHARE = 0.01  # a job above this share of a window's capacity is placed by pressure
+_SIDE_STREAM = 0x51554555  # seeds the queue-and-user stream beside the jobs' (see generate)
 _MEAN_CORE_S_GUESS = 900 * HOUR  # only sizes the first sampling batch
 
 
@@ -154,9 +157,12 @@ class EdisonConfig:
             (0 <= self.killed < 1 - _ACC_HALF, f"killed must be in [0, {1 - _ACC_HALF:.2f})"),
             (0 < self.short_gaps < 1, "short_gaps must be in (0, 1)"),
             (0 <= self.debug_share <= 1, "debug_share must be in [0, 1]"),
-            (self.premium_share >= 0 and self.low_share >= 0
-             and self.premium_share + self.low_share <= 1,
-             "premium_share and low_share must be >= 0 and sum to <= 1"),
+            (
+                self.premium_share >= 0
+                and self.low_share >= 0
+                and self.premium_share + self.low_share <= 1,
+                "premium_share and low_share must be >= 0 and sum to <= 1",
+            ),
             (0 <= self.time_routing <= 1, "time_routing must be in [0, 1]"),
             (self.users >= 0, "users must be >= 0"),
             (self.user_zipf >= 0, "user_zipf must be >= 0"),
@@ -193,8 +199,12 @@ class _Jobs:
 
     @staticmethod
     def concat(parts: list[_Jobs]) -> _Jobs:
-        return _Jobs(*(np.concatenate([getattr(p, f) for p in parts])
-                       for f in ("nodes", "walltime", "runtime", "queue")))
+        return _Jobs(
+            *(
+                np.concatenate([getattr(p, f) for p in parts])
+                for f in ("nodes", "walltime", "runtime", "queue")
+            )
+        )
 
 
 def _power_law(rng: np.random.Generator, lo: float, hi: float, alpha: float, n: int) -> np.ndarray:
@@ -252,22 +262,43 @@ def _sample_runtime(rng: np.random.Generator, walltime: np.ndarray, killed: floa
     return np.where(kill, walltime + overrun, runtime)
 
 
-def _route(rng: np.random.Generator, nodes: np.ndarray, walltime: np.ndarray,
-           cfg: EdisonConfig) -> np.ndarray:
+def _route(
+    rng: np.random.Generator, nodes: np.ndarray, walltime: np.ndarray, cfg: EdisonConfig
+) -> np.ndarray:
     """The Table 2 queue of each job: the width picks reg_med/big/xbig; small ones go by time."""
     u_debug = rng.random(len(nodes))
     u_qos = rng.random(len(nodes))
-    debug = (walltime <= QUEUES["debug"].walltime) & (nodes <= QUEUES["debug"].max_nodes) & (
-        u_debug < cfg.debug_share)
-    premium = ~debug & (u_qos < cfg.premium_share) & (nodes <= QUEUES["premium"].max_nodes) & (
-        walltime <= QUEUES["premium"].walltime)
-    low = ~debug & (u_qos >= cfg.premium_share) & (u_qos < cfg.premium_share + cfg.low_share) & (
-        nodes <= QUEUES["low"].max_nodes)
+    debug = (
+        (walltime <= QUEUES["debug"].walltime)
+        & (nodes <= QUEUES["debug"].max_nodes)
+        & (u_debug < cfg.debug_share)
+    )
+    premium = (
+        ~debug
+        & (u_qos < cfg.premium_share)
+        & (nodes <= QUEUES["premium"].max_nodes)
+        & (walltime <= QUEUES["premium"].walltime)
+    )
+    low = (
+        ~debug
+        & (u_qos >= cfg.premium_share)
+        & (u_qos < cfg.premium_share + cfg.low_share)
+        & (nodes <= QUEUES["low"].max_nodes)
+    )
     return np.select(
-        [debug, premium, low, nodes >= 4097, nodes >= 2049, nodes >= 683,
-         walltime <= HOUR, walltime <= 6 * HOUR],
+        [
+            debug,
+            premium,
+            low,
+            nodes >= 4097,
+            nodes >= 2049,
+            nodes >= 683,
+            walltime <= HOUR,
+            walltime <= 6 * HOUR,
+        ],
         ["debug", "premium", "low", "reg_xbig", "reg_big", "reg_med", "reg_1h", "reg_short"],
-        "reg_small").astype(object)
+        "reg_small",
+    ).astype(object)
 
 
 def _sample(rng: np.random.Generator, n: int, cfg: EdisonConfig) -> _Jobs:
@@ -278,8 +309,9 @@ def _sample(rng: np.random.Generator, n: int, cfg: EdisonConfig) -> _Jobs:
     return _Jobs(nodes, walltime, runtime, _route(rng, nodes, walltime, cfg))
 
 
-def _sample_work(rng: np.random.Generator, budget: float, cfg: EdisonConfig,
-                 slack: float = 0.001) -> _Jobs:
+def _sample_work(
+    rng: np.random.Generator, budget: float, cfg: EdisonConfig, slack: float = 0.001
+) -> _Jobs:
     """Model jobs taken first-fit until their core-seconds are within ``slack`` of ``budget``.
 
     Only jobs drawn once less than their own size is left are skipped, so the mix is the
@@ -313,8 +345,9 @@ def _arrival_times(rng: np.random.Generator, n: int, horizon: int, cfg: EdisonCo
     return np.floor(ends[:-1] * (horizon / ends[-1])).astype(np.int64)
 
 
-def _pressure_order(work: np.ndarray, times: np.ndarray, rate: float,
-                    cfg: EdisonConfig) -> np.ndarray:
+def _pressure_order(
+    work: np.ndarray, times: np.ndarray, rate: float, cfg: EdisonConfig
+) -> np.ndarray:
     """Job index for each arrival slot, keeping cumulative work on ``rate`` x t (core-s/s).
 
     Small jobs keep their (random) order; the next big job takes the first slot at which the
@@ -382,7 +415,7 @@ def _prefill(rng: np.random.Generator, cfg: EdisonConfig) -> tuple[_Jobs, _Jobs]
 def _burst_sizes(rng: np.random.Generator, total: int, cfg: EdisonConfig) -> np.ndarray:
     """Burst sizes P(k) ~ k^-burst_alpha on 1..burst_max until they cover ``total`` jobs."""
     k = np.arange(1, cfg.burst_max + 1, dtype=float)
-    pmf = k ** -cfg.burst_alpha
+    pmf = k**-cfg.burst_alpha
     pmf /= pmf.sum()
     mean = float((k * pmf).sum())
     parts, got = [], 0
@@ -407,8 +440,13 @@ def _time_routing(rng: np.random.Generator, jobs: _Jobs, cfg: EdisonConfig) -> N
     queue[timed & (rng.random(len(queue)) >= cfg.time_routing)] = "reg_small"
 
 
-def _users(rng: np.random.Generator, queue: np.ndarray, nodes: np.ndarray,
-           running: np.ndarray, cfg: EdisonConfig) -> np.ndarray:
+def _users(
+    rng: np.random.Generator,
+    queue: np.ndarray,
+    nodes: np.ndarray,
+    running: np.ndarray,
+    cfg: EdisonConfig,
+) -> np.ndarray:
     """Users of the jobs, in submit order: each (queue, width class) stream of jobs is cut
     into bursts and each burst drawn a user by Zipf weight; ``running`` jobs get -1."""
     users = np.full(len(queue), -1, dtype=np.int64)
@@ -424,7 +462,7 @@ def _users(rng: np.random.Generator, queue: np.ndarray, nodes: np.ndarray,
                 continue
             sizes = _burst_sizes(rng, len(idx), cfg)
             who = rng.choice(cfg.users, size=len(sizes), p=weight)
-            users[idx] = np.repeat(who, sizes)[:len(idx)]
+            users[idx] = np.repeat(who, sizes)[: len(idx)]
     return users
 
 
@@ -443,8 +481,10 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
     horizon = cfg.horizon
     budget = cfg.pressure * EDISON.total_cores * horizon - reserved
     if budget < 0:
-        raise WorkloadError(f"edison: workflows take {reserved / 3600:,.0f} core-h, more than the "
-                            f"pressure budget ({budget / 3600 + reserved / 3600:,.0f} core-h)")
+        raise WorkloadError(
+            f"edison: workflows take {reserved / 3600:,.0f} core-h, more than the "
+            f"pressure budget ({budget / 3600 + reserved / 3600:,.0f} core-h)"
+        )
     if budget > _MEAN_CORE_S_GUESS:
         jobs = _sample_work(rng, budget, cfg)
         times = _arrival_times(rng, len(jobs), horizon, cfg)
@@ -466,30 +506,51 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
     submit = np.concatenate(submits)
     order = np.argsort(submit, kind="stable")
     queue = allj.queue[order]
-    users = _users(np.random.default_rng([cfg.seed, _SIDE_STREAM, 3]), queue,
-                   allj.nodes[order], order < n_running, cfg)
+    users = _users(
+        np.random.default_rng([cfg.seed, _SIDE_STREAM, 3]),
+        queue,
+        allj.nodes[order],
+        order < n_running,
+        cfg,
+    )
     cores = (allj.nodes * NODE_CORES).tolist()
     out = [
         Job(id=i + 1, submit=s, cores=cores[k], walltime=w, runtime=r, user=u, queue=q)
-        for i, (k, s, w, r, u, q) in enumerate(zip(
-            order.tolist(), submit[order].tolist(), allj.walltime[order].tolist(),
-            allj.runtime[order].tolist(), users.tolist(), queue.tolist()))
+        for i, (k, s, w, r, u, q) in enumerate(
+            zip(
+                order.tolist(),
+                submit[order].tolist(),
+                allj.walltime[order].tolist(),
+                allj.runtime[order].tolist(),
+                users.tolist(),
+                queue.tolist(),
+            )
+        )
     ]
-    return Workload(out, EDISON, name=f"edison-{cfg.days:g}d-s{cfg.seed}",
-                    warmup_end=cfg.warmup, horizon=horizon)
+    return Workload(
+        out,
+        EDISON,
+        name=f"edison-{cfg.days:g}d-s{cfg.seed}",
+        warmup_end=cfg.warmup,
+        horizon=horizon,
+    )
 
 
 # rodrigo2018 §3.2: 1,357,366 Edison jobs in 2014.
 PAPER_JOBS_PER_DAY = 1_357_366 / 365
 
 
-def workload_stats(workload: Workload, window: int = 6 * HOUR
-                   ) -> list[tuple[str, float, float | None]]:
+def workload_stats(
+    workload: Workload, window: int = 6 * HOUR
+) -> list[tuple[str, float, float | None]]:
     """(statistic, generated value, paper value or None) over jobs submitted in the
     measurement window [warmup_end, horizon), so a user can see the fit to rodrigo2018/rodrigo2017."""
     start = workload.warmup_end
-    end = workload.horizon if workload.horizon is not None else (
-        max(j.submit for j in workload.jobs) + 1)
+    end = (
+        workload.horizon
+        if workload.horizon is not None
+        else (max(j.submit for j in workload.jobs) + 1)
+    )
     js = [j for j in workload.jobs if start <= j.submit < end]
     if not js:
         raise WorkloadError(f"{workload.name}: no job submitted in [{start}, {end})")
@@ -512,18 +573,31 @@ def workload_stats(workload: Workload, window: int = 6 * HOUR
     if len(gaps):
         rows += [
             ("inter-arrivals < 2 min (rodrigo2018 §4.2)", float(np.mean(gaps < 2 * MINUTE)), 0.90),
-            ("inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)",
-             float(np.mean((gaps >= 1500) & (gaps <= 2000))), 0.10),
-            ("mean inter-arrival, s (rodrigo2018 §3.2: 1,357,366 jobs/yr)", float(gaps.mean()),
-             DAY / PAPER_JOBS_PER_DAY),
+            (
+                "inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)",
+                float(np.mean((gaps >= 1500) & (gaps <= 2000))),
+                0.10,
+            ),
+            (
+                "mean inter-arrival, s (rodrigo2018 §3.2: 1,357,366 jobs/yr)",
+                float(gaps.mean()),
+                DAY / PAPER_JOBS_PER_DAY,
+            ),
         ]
     rows += [
-        ("jobs running <= 50% of request (rodrigo2018 §4.2)", float(np.mean(ran <= 0.5 * wall)), 0.60),
+        (
+            "jobs running <= 50% of request (rodrigo2018 §4.2)",
+            float(np.mean(ran <= 0.5 * wall)),
+            0.60,
+        ),
         ("jobs killed at their limit (rodrigo2018 §4.2)", float(np.mean(run > wall)), 0.11),
         ("jobs per day (rodrigo2018 §3.2)", len(js) * DAY / span, PAPER_JOBS_PER_DAY),
         ("mean core-h per job", float(core_h.mean()), None),
-        ("job pressure over the window (rodrigo2017 §4.2.1: slightly > 1.0)",
-         float((cores * ran).sum() / (capacity * span)), None),
+        (
+            "job pressure over the window (rodrigo2017 §4.2.1: slightly > 1.0)",
+            float((cores * ran).sum() / (capacity * span)),
+            None,
+        ),
     ]
     if span >= window:
         order = np.argsort(submit, kind="stable")
@@ -544,11 +618,10 @@ def workload_stats(workload: Workload, window: int = 6 * HOUR
 
 # Why a generated statistic departs from the paper on purpose: printed under the table.
 STAT_NOTES = {
-    "inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)":
-        "rodrigo2018 §4.2 puts the other 10% of gaps in 1,500-2,000 s, but those alone would make the "
-        "mean gap >= 175 s (<= 494 jobs a day) against §3.2's 3,719 jobs a day; the generator "
-        "keeps the job count, so its long gaps are a power law on 2-33 min (mean ~3 min) and "
-        "hardly any reaches 1,500 s (hpcgym/workloads/edison.py explains)",
+    "inter-arrivals in 1,500-2,000 s (rodrigo2018 §4.2)": "rodrigo2018 §4.2 puts the other 10% of gaps in 1,500-2,000 s, but those alone would make the "
+    "mean gap >= 175 s (<= 494 jobs a day) against §3.2's 3,719 jobs a day; the generator "
+    "keeps the job count, so its long gaps are a power law on 2-33 min (mean ~3 min) and "
+    "hardly any reaches 1,500 s (hpcgym/workloads/edison.py explains)",
 }
 
 
@@ -562,8 +635,11 @@ def format_stats(rows: list[tuple[str, float, float | None]]) -> str:
         p = "" if paper is None else f"{paper:10.3f}"
         mark = ""
         if name in STAT_NOTES:
-            notes.append(textwrap.fill(f"({len(notes) + 1}) {STAT_NOTES[name]}",
-                                       width + 24, subsequent_indent="    "))
+            notes.append(
+                textwrap.fill(
+                    f"({len(notes) + 1}) {STAT_NOTES[name]}", width + 24, subsequent_indent="    "
+                )
+            )
             mark = f" ({len(notes)})"
         lines.append(f"{name:<{width}}  {got:10.3f}  {p:>10}{mark}")
     return "\n".join(lines + notes)
@@ -572,16 +648,23 @@ def format_stats(rows: list[tuple[str, float, float | None]]) -> str:
 # rodrigo2018 §5.1: Edison's queues by contributed jobs and core-hours (ranks only; Fig. 5 is a bar
 # chart), and Hopper's shares, which §5.1 prints ("Edison queues are very similar to Hopper's";
 # Hopper's reg_1hour is Edison's reg_1h).
-PAPER_RANKS = {"jobs": ("reg_small", "debug", "reg_1h", "low", "reg_short"),
-               "core_h": ("reg_small", "reg_med", "reg_big")}
-HOPPER_SHARES = {"jobs": {"reg_small": 0.30, "debug": 0.20, "reg_1h": 0.15, "reg_short": 0.08},
-                 "core_h": {"reg_small": 0.56, "reg_med": 0.15, "reg_short": 0.07}}
+PAPER_RANKS = {
+    "jobs": ("reg_small", "debug", "reg_1h", "low", "reg_short"),
+    "core_h": ("reg_small", "reg_med", "reg_big"),
+}
+HOPPER_SHARES = {
+    "jobs": {"reg_small": 0.30, "debug": 0.20, "reg_1h": 0.15, "reg_short": 0.08},
+    "core_h": {"reg_small": 0.56, "reg_med": 0.15, "reg_short": 0.07},
+}
 
 
 def _measured(workload: Workload) -> list[Job]:
     start = workload.warmup_end
-    end = workload.horizon if workload.horizon is not None else (
-        max(j.submit for j in workload.jobs) + 1)
+    end = (
+        workload.horizon
+        if workload.horizon is not None
+        else (max(j.submit for j in workload.jobs) + 1)
+    )
     return [j for j in workload.jobs if start <= j.submit < end]
 
 
@@ -609,17 +692,22 @@ def format_queue_mix(mix: dict[str, tuple[float, float]]) -> str:
     def share(x: float | None) -> str:
         return "" if x is None else f"{x:.3f}"
 
-    lines = [f"{'queue':<10} {'P':>2} {'E':>2}  {'jobs':>6} {'rank':>4} {'paper':>5} "
-             f"{'Hopper':>6}  {'core-h':>6} {'rank':>4} {'paper':>5} {'Hopper':>6}"]
+    lines = [
+        f"{'queue':<10} {'P':>2} {'E':>2}  {'jobs':>6} {'rank':>4} {'paper':>5} "
+        f"{'Hopper':>6}  {'core-h':>6} {'rank':>4} {'paper':>5} {'Hopper':>6}"
+    ]
     for q, (sj, sc) in mix.items():
         meta = QUEUES.get(q)
         p, e = (f"{meta.priority:>2}", f"{meta.eligible:>2}") if meta else ("", "")
         lines.append(
             f"{q:<10} {p:>2} {e:>2}  {sj:6.3f} {rank_j[q]:>4} {paper_j.get(q, ''):>5} "
             f"{share(HOPPER_SHARES['jobs'].get(q)):>6}  {sc:6.3f} {rank_c[q]:>4} "
-            f"{paper_c.get(q, ''):>5} {share(HOPPER_SHARES['core_h'].get(q)):>6}")
-    lines.append("paper = Edison's rank in rodrigo2018 §5.1 (jobs: reg_small, debug, reg_1h, low, "
-                 "reg_short; core-h: reg_small, reg_med, reg_big); Hopper = §5.1's Hopper shares")
+            f"{paper_c.get(q, ''):>5} {share(HOPPER_SHARES['core_h'].get(q)):>6}"
+        )
+    lines.append(
+        "paper = Edison's rank in rodrigo2018 §5.1 (jobs: reg_small, debug, reg_1h, low, "
+        "reg_short; core-h: reg_small, reg_med, reg_big); Hopper = §5.1's Hopper shares"
+    )
     return "\n".join(lines)
 
 
@@ -652,7 +740,10 @@ def user_stats(workload: Workload) -> list[tuple[str, float, float | None]]:
         ("users with jobs", float(len(counts)), None),
         ("jobs of the busiest user", float(counts[0] / n), None),
         ("jobs of the 10 busiest users", float(counts[:10].sum() / n), None),
-        ("jobs in bursts of >= 2 (same user, queue, width class)",
-         float(np.mean(jobs_in >= 2)), None),
+        (
+            "jobs in bursts of >= 2 (same user, queue, width class)",
+            float(np.mean(jobs_in >= 2)),
+            None,
+        ),
         ("jobs in bursts of >= 25", float(np.mean(jobs_in >= 25)), None),
     ]

@@ -4,6 +4,7 @@ A draw picks component ``k`` with probability ``weights[k]`` and returns a Gamma
 scale_k) variate. The paper's parameters (derived from Lublin & Feitelson's runtime model) are
 (5.0, 501.266) and (45.0, 136.709) with weights 0.7 and 0.3: a mean of one hour.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,16 +27,19 @@ class HyperGamma:
     def __post_init__(self) -> None:
         k = len(self.shapes)
         if k == 0 or len(self.scales) != k or len(self.weights) != k:
-            raise WorkloadError("hyper-Gamma: shapes, scales and weights need the same, non-zero "
-                                f"length, got {len(self.shapes)}, {len(self.scales)}, "
-                                f"{len(self.weights)}")
+            raise WorkloadError(
+                "hyper-Gamma: shapes, scales and weights need the same, non-zero "
+                f"length, got {len(self.shapes)}, {len(self.scales)}, "
+                f"{len(self.weights)}"
+            )
         for what in ("shapes", "scales"):
             for v in getattr(self, what):
                 if not (isinstance(v, (int, float)) and math.isfinite(v) and v > 0):
                     raise WorkloadError(f"hyper-Gamma: {what} must be positive numbers, got {v!r}")
         if any(not (w >= 0) for w in self.weights) or not math.isclose(sum(self.weights), 1.0):
-            raise WorkloadError(f"hyper-Gamma: weights must be >= 0 and sum to 1, got "
-                                f"{self.weights!r}")
+            raise WorkloadError(
+                f"hyper-Gamma: weights must be >= 0 and sum to 1, got {self.weights!r}"
+            )
 
     @property
     def mean(self) -> float:
@@ -44,9 +48,11 @@ class HyperGamma:
     @property
     def var(self) -> float:
         """Mixture variance: E[X^2] - E[X]^2 with E[X^2] = a*b^2 + (a*b)^2 per component."""
-        second = sum(w * (a * b * b + (a * b) ** 2)
-                     for a, b, w in zip(self.shapes, self.scales, self.weights))
-        return second - self.mean ** 2
+        second = sum(
+            w * (a * b * b + (a * b) ** 2)
+            for a, b, w in zip(self.shapes, self.scales, self.weights)
+        )
+        return second - self.mean**2
 
     @overload
     def sample(self, rng: np.random.Generator, n: None = None) -> float: ...

@@ -9,6 +9,7 @@ core-hours), and the regular jobs fill the rest of the budget. The regular jobs 
 neither depends on the submission mode, so chained, pilot and WoAS runs of one seed see the
 same regular jobs and the same workflow submit times (§4.2.1, last paragraph).
 """
+
 from __future__ import annotations
 
 import math
@@ -55,8 +56,9 @@ class Pattern:
         return f"period{self.period}s"
 
 
-def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
-                 seed: int) -> list[int]:
+def submit_times(
+    pattern: Pattern, work: float, budget: float, horizon: int, seed: int
+) -> list[int]:
     """Workflow submit times in [0, horizon), evenly spaced from a seeded random phase.
 
     ``work`` is one workflow's core-seconds and ``budget`` the pressure budget of the
@@ -74,8 +76,9 @@ def submit_times(pattern: Pattern, work: float, budget: float, horizon: int,
     return [int(phase * spacing + k * spacing) for k in range(n)]
 
 
-def edison_with_workflows(config: EdisonConfig, workflow: Workflow, pattern: Pattern,
-                          mode: str) -> Workload:
+def edison_with_workflows(
+    config: EdisonConfig, workflow: Workflow, pattern: Pattern, mode: str
+) -> Workload:
     """Regular Edison-like jobs plus ``workflow`` submitted by ``pattern`` under ``mode``
     (or ``"choice"``: every mode, chosen when each workflow arrives)."""
     if mode != CHOICE:
@@ -86,12 +89,18 @@ def edison_with_workflows(config: EdisonConfig, workflow: Workflow, pattern: Pat
     work = allocated_core_seconds(workflow, EDISON)
     times = submit_times(pattern, work, budget, horizon, config.seed)
     regular = generate(config, reserved=min(work * len(times), budget))
-    return add_workflows(regular, workflow, times, mode,
-                         name=f"{regular.name}-{workflow.name}-{pattern.label()}-{mode}")
+    return add_workflows(
+        regular,
+        workflow,
+        times,
+        mode,
+        name=f"{regular.name}-{workflow.name}-{pattern.label()}-{mode}",
+    )
 
 
-def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode: str,
-                  name: str | None = None) -> Workload:
+def add_workflows(
+    regular: Workload, workflow: Workflow, times: list[int], mode: str, name: str | None = None
+) -> Workload:
     """``regular`` with one copy of ``workflow`` submitted at each of ``times`` under ``mode``.
 
     With ``mode="choice"`` each copy comes in every mode that fits the cluster (no pilot
@@ -115,6 +124,12 @@ def add_workflows(regular: Workload, workflow: Workflow, times: list[int], mode:
             jobs += new
             runs.append(run)
             next_id += len(new)
-    return Workload(jobs, regular.cluster, name=name or f"{regular.name}+{workflow.name}",
-                    warmup_end=regular.warmup_end, horizon=regular.horizon,
-                    skipped=dict(regular.skipped), workflows=runs)
+    return Workload(
+        jobs,
+        regular.cluster,
+        name=name or f"{regular.name}+{workflow.name}",
+        warmup_end=regular.warmup_end,
+        horizon=regular.horizon,
+        skipped=dict(regular.skipped),
+        workflows=runs,
+    )

@@ -13,6 +13,7 @@ in, so a seed gives the same DAG.
 medium ([40, 198]), 5% large ([200, 600]); each workflow's runtimes normalised so that their
 sum is a draw of the hyper-Gamma total execution time.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,13 +51,20 @@ class _Dag:
         self.parents.append(tuple(parents))
         return len(self.ids) - 1
 
-    def adds(self, prefix: str, runtimes: np.ndarray,
-             parents: Callable[[int], tuple[int, ...]] | None = None) -> list[int]:
-        return [self.add(f"{prefix}_{i}", r, parents(i) if parents else ())
-                for i, r in enumerate(runtimes)]
+    def adds(
+        self,
+        prefix: str,
+        runtimes: np.ndarray,
+        parents: Callable[[int], tuple[int, ...]] | None = None,
+    ) -> list[int]:
+        return [
+            self.add(f"{prefix}_{i}", r, parents(i) if parents else ())
+            for i, r in enumerate(runtimes)
+        ]
 
 
 # -- the generator's random helpers (STRUCTURES.md "Common conventions") ---------------------
+
 
 def _jround(x: float) -> int:
     """Java Math.round: half goes up."""
@@ -130,6 +138,7 @@ def _random_composition(rng: Rng, k: int, total: int, most: int) -> list[int]:
 
 # -- the five structures ---------------------------------------------------------------------
 
+
 def montage(size: int, rng: Rng) -> TaskDag:
     """Montage with exactly ``size`` real tasks (size >= 15); one artificial entry."""
     _check(size, 15, "montage")
@@ -146,8 +155,9 @@ def montage(size: int, rng: Rng) -> TaskDag:
     diffs = []
     for k, c in enumerate(cells):
         i, j = divmod(int(c), p)
-        diffs.append(dag.add(f"mDiffFit_{k}", diff_rt[k],
-                             (proj[i],) if i == j else (proj[i], proj[j])))
+        diffs.append(
+            dag.add(f"mDiffFit_{k}", diff_rt[k], (proj[i],) if i == j else (proj[i], proj[j]))
+        )
     concat = dag.add("mConcatFit", 0.08 * d, diffs)
     model = dag.add("mBgModel", _tn(rng, 0.13, 0.1) * d, (concat,))
     back = dag.adds("mBackground", _tn(rng, 10.74, 0.173, p), lambda i: (model, proj[i]))
@@ -172,8 +182,7 @@ def cybershake(size: int, rng: Rng) -> TaskDag:
     dag = _Dag()
     sgt = dag.adds("ExtractSGT", _tn(rng, 137.45, 206.6, e))
     owner = [k for k, m in enumerate(split) for _ in range(m)]
-    seis = dag.adds("SeismogramSynthesis", _tn(rng, 43.40, 31.37, s),
-                    lambda i: (sgt[owner[i]],))
+    seis = dag.adds("SeismogramSynthesis", _tn(rng, 43.40, 31.37, s), lambda i: (sgt[owner[i]],))
     peak = dag.adds("PeakValCalcOkaya", _tn(rng, 1.09, 1.93, s), lambda i: (seis[i],))
     dag.add("ZipSeis", _rand_long(rng, s * 4000, 0.25) / 228_180.5, seis)
     dag.add("ZipPSA", _rand_long(rng, s * 36, 0.25) / 2782, peak)
@@ -216,15 +225,16 @@ def ligo(size: int, rng: Rng) -> TaskDag:
     tmplt = dag.adds("TmpltBank", _tn(rng, 18.14, 0.424, t))
     up = dag.adds("Inspiral", _tn(rng, 460.21, 545.3, t), lambda i: (tmplt[i],))
     thinca_rt = _tn(rng, 5.37, 0.245, 2 * b)
-    up_th = [dag.add(f"Thinca_{k}", thinca_rt[k], [up[i] for i in up_blocks[k]])
-             for k in range(b)]
+    up_th = [dag.add(f"Thinca_{k}", thinca_rt[k], [up[i] for i in up_blocks[k]]) for k in range(b)]
     trig_parents: list[list[int]] = [[] for _ in range(w)]
     for k in range(b):
         for j in low_blocks[k]:
             trig_parents[j].append(up_th[k])
     trig = dag.adds("TrigBank", _tn(rng, 5.11, 0.316, w), lambda j: tuple(trig_parents[j]))
-    low = [dag.add(f"Inspiral_{t + j}", rt, (trig[j],))
-           for j, rt in enumerate(_tn(rng, 460.21, 545.3, w))]
+    low = [
+        dag.add(f"Inspiral_{t + j}", rt, (trig[j],))
+        for j, rt in enumerate(_tn(rng, 460.21, 545.3, w))
+    ]
     for k in range(b):
         dag.add(f"Thinca_{b + k}", thinca_rt[b + k], [low[j] for j in low_blocks[k]])
     return _finish(dag, "ligo", size)
@@ -253,8 +263,9 @@ def sipht(size: int, rng: Rng) -> TaskDag:
         qrna = dag.add(f"Blast_QRNA_{k}", _tn(rng, 1412.09, 98.5), (srna,))
         synt = dag.add(f"Blast_synteny_{k}", 33.0, (srna, ffn))
         para = dag.add(f"Blast_paralogues_{k}", _tn(rng, 4.99, 1.149), (srna,))
-        dag.add(f"SRNA_annotate_{k}", _tn(rng, 1.68, 0.959),
-                (srna, concate, cand, qrna, synt, para))
+        dag.add(
+            f"SRNA_annotate_{k}", _tn(rng, 1.68, 0.959), (srna, concate, cand, qrna, synt, para)
+        )
     return _finish(dag, "sipht", size)
 
 
@@ -283,7 +294,7 @@ def epigenomics(size: int, rng: Rng) -> TaskDag:
     """Epigenomics (Genome): L lanes of s four-task chains; 4Ls + 2L + (3 if L > 1 else 2)."""
     _check(size, 8, "epigenomics")
     lanes, s = epigenomics_shape(size)
-    ref = _rand_long(rng, 4 * 2 ** 30, 0.25)
+    ref = _rand_long(rng, 4 * 2**30, 0.25)
     dag = _Dag()
     merges, merged = [], []
     for lane in range(lanes):
@@ -306,14 +317,18 @@ def epigenomics(size: int, rng: Rng) -> TaskDag:
         last_bytes = sum(merged)
         last = dag.add("mapMerge", last_bytes / _tn(rng, 2.267e6, 0.329e6), merges)
         last_bytes /= 1.06
-    idx = dag.add("maqindex", last_bytes / _tn(rng, 64.25, 25.4) / _tn(rng, 17.68e6, 4.72e6),
-                  (last,))
+    idx = dag.add(
+        "maqindex", last_bytes / _tn(rng, 64.25, 25.4) / _tn(rng, 17.68e6, 4.72e6), (last,)
+    )
     dag.add("pileup", ref / _tn(rng, 881_356, 94_638), (idx,))
     return _finish(dag, "epigenomics", size)
 
 
 GENERATORS: dict[str, Callable[[int, Rng], TaskDag]] = {
-    "montage": montage, "ligo": ligo, "sipht": sipht, "cybershake": cybershake,
+    "montage": montage,
+    "ligo": ligo,
+    "sipht": sipht,
+    "cybershake": cybershake,
     "epigenomics": epigenomics,
 }
 
@@ -323,13 +338,15 @@ def dag(kind: str, size: int, rng: Rng | int | None = None) -> TaskDag:
     try:
         gen = GENERATORS[kind]
     except KeyError:
-        raise UnknownNameError(f"unknown workflow type {kind!r}; known: "
-                               f"{', '.join(KINDS)}") from None
+        raise UnknownNameError(
+            f"unknown workflow type {kind!r}; known: {', '.join(KINDS)}"
+        ) from None
     return gen(size, np.random.default_rng(rng))
 
 
-def generate(kind: str, size: int, rng: Rng | int | None = None,
-             total: float | None = None) -> Workflow:
+def generate(
+    kind: str, size: int, rng: Rng | int | None = None, total: float | None = None
+) -> Workflow:
     """A ``kind`` workflow as :class:`hpcgym.workflow.Workflow` (cores 1 per task).
 
     With ``total`` the runtimes are scaled to sum to it (§IV normalisation). Exact runtimes
@@ -363,22 +380,26 @@ def workload_kinds(workload: str, n: int, rng: Rng) -> list[str]:
     if workload in KINDS:
         return [workload] * n
     if workload != "mixture":
-        raise UnknownNameError(f"unknown workload {workload!r}; known: {', '.join(WORKLOADS)} "
-                               f"(or any of {', '.join(KINDS)})")
+        raise UnknownNameError(
+            f"unknown workload {workload!r}; known: {', '.join(WORKLOADS)} "
+            f"(or any of {', '.join(KINDS)})"
+        )
     kinds = [MIXTURE[i % len(MIXTURE)] for i in range(n)]
     return [kinds[i] for i in rng.permutation(n)]
 
 
-def paper_workload(workload: str, n: int, rng: Rng | int | None = None,
-                   total: HyperGamma = PAPER) -> list[TaskDag]:
+def paper_workload(
+    workload: str, n: int, rng: Rng | int | None = None, total: HyperGamma = PAPER
+) -> list[TaskDag]:
     """``n`` workflows of §IV: type, size, structure, runtimes normalised to a total draw.
 
     Draws come from one generator in a fixed order (types, sizes, totals, then the DAGs), so
     a seed gives the same workload whatever runs on it.
     """
     if not isinstance(n, int) or n <= 0:
-        raise WorkflowError(f"paper_workload: number of workflows must be a positive integer, "
-                            f"got {n!r}")
+        raise WorkflowError(
+            f"paper_workload: number of workflows must be a positive integer, got {n!r}"
+        )
     rng = np.random.default_rng(rng)
     kinds = workload_kinds(workload, n, rng)
     sizes = sample_sizes(rng, n)

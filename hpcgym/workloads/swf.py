@@ -29,6 +29,7 @@ Conventions of :func:`read_swf`:
   Repeated keys (``Queue``, ``Note``) and indented continuation lines are joined with
   newlines in :func:`read_swf_header`.
 """
+
 from __future__ import annotations
 
 import gc
@@ -52,9 +53,26 @@ from hpcgym.units import HOUR
 
 PathLike = str | os.PathLike[str]
 
-FIELDS = ("job id", "submit time", "wait time", "run time", "allocated procs", "avg cpu time",
-          "used memory", "requested procs", "requested time", "requested memory", "status",
-          "user", "group", "executable", "queue", "partition", "preceding job", "think time")
+FIELDS = (
+    "job id",
+    "submit time",
+    "wait time",
+    "run time",
+    "allocated procs",
+    "avg cpu time",
+    "used memory",
+    "requested procs",
+    "requested time",
+    "requested memory",
+    "status",
+    "user",
+    "group",
+    "executable",
+    "queue",
+    "partition",
+    "preceding job",
+    "think time",
+)
 _INTEGRAL = frozenset((0, 4, 7, 11, 14))
 _ROUNDED = frozenset((1, 3, 8))
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -62,8 +80,14 @@ _GZIP_MAGIC = b"\x1f\x8b"
 # of the metrics within int64 (a runtime of 1e20 would overflow them after a whole run).
 _MAX_SECONDS = 10**11
 _MAX_COUNT = 2**31 - 1
-_CHECKED = ((1, _MAX_SECONDS), (3, _MAX_SECONDS), (8, _MAX_SECONDS), (4, _MAX_COUNT),
-            (7, _MAX_COUNT), (0, 2**62))
+_CHECKED = (
+    (1, _MAX_SECONDS),
+    (3, _MAX_SECONDS),
+    (8, _MAX_SECONDS),
+    (4, _MAX_COUNT),
+    (7, _MAX_COUNT),
+    (0, 2**62),
+)
 _DEFAULT_WALLTIME = 48 * HOUR
 SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
@@ -79,8 +103,9 @@ def read_swf_header(path: PathLike) -> dict[str, str]:
         return _parse_header(f)
 
 
-def read_swf(path: PathLike, *, cluster: Cluster | None = None,
-             max_jobs: int | None = None) -> Workload:
+def read_swf(
+    path: PathLike, *, cluster: Cluster | None = None, max_jobs: int | None = None
+) -> Workload:
     """The jobs of an SWF file (plain or gzip, told apart by magic bytes) as a Workload.
 
     Conventions are in the module docstring. ``max_jobs`` stops reading after that many
@@ -116,11 +141,19 @@ def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> 
         except ValueError:
             v = _parse_floats(parts, path, lineno)
         jid, submit, _, run, alloc, _, _, req, req_time, _, _, user, _, _, queue, _, _, _ = v
-        if (submit > _MAX_SECONDS or run > _MAX_SECONDS or req_time > _MAX_SECONDS
-                or alloc > _MAX_COUNT or req > _MAX_COUNT or jid > 2**62):
+        if (
+            submit > _MAX_SECONDS
+            or run > _MAX_SECONDS
+            or req_time > _MAX_SECONDS
+            or alloc > _MAX_COUNT
+            or req > _MAX_COUNT
+            or jid > 2**62
+        ):
             i, top = next((i, top) for i, top in _CHECKED if v[i] > top)
-            raise SWFError(f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) = {parts[i]} is out "
-                           f"of range (at most {top:,})")
+            raise SWFError(
+                f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) = {parts[i]} is out "
+                f"of range (at most {top:,})"
+            )
         if submit < 0:
             raise SWFError(f"{path}:{lineno}: negative submit time {submit}")
         size = req if req > 0 else alloc
@@ -134,8 +167,9 @@ def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> 
             too_wide += 1
             continue
         if jid in first_line:
-            raise SWFError(f"{path}:{lineno}: duplicate job id {jid} "
-                           f"(first on line {first_line[jid]})")
+            raise SWFError(
+                f"{path}:{lineno}: duplicate job id {jid} (first on line {first_line[jid]})"
+            )
         first_line[jid] = lineno
         if req_time > 0:
             if req_time > max_req:
@@ -159,9 +193,14 @@ def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> 
     return Workload(jobs, cluster, name=name, skipped=skipped)
 
 
-def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] | None = None,
-              ends: Mapping[int, int] | None = None,
-              header: Mapping[str, str] | None = None) -> None:
+def write_swf(
+    path: PathLike,
+    workload: Workload,
+    *,
+    starts: Mapping[int, int] | None = None,
+    ends: Mapping[int, int] | None = None,
+    header: Mapping[str, str] | None = None,
+) -> None:
     """Write ``workload`` as SWF v2.2 (gzip if ``path`` ends in ``.gz``).
 
     ``starts``/``ends`` map job id to simulated start/end times. With ``starts`` field 3 is
@@ -184,8 +223,9 @@ def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] |
             entries[key] = str(value)
     n = len(workload.jobs)
     c = workload.cluster
-    entries.update(MaxJobs=str(n), MaxRecords=str(n), MaxNodes=str(c.nodes),
-                   MaxProcs=str(c.total_cores))
+    entries.update(
+        MaxJobs=str(n), MaxRecords=str(n), MaxNodes=str(c.nodes), MaxProcs=str(c.total_cores)
+    )
     named = {q: num for q, num in queues.items() if not _is_number(q)}
     if named:
         entries["Queue"] = "\n".join(f"{num} {q}" for q, num in named.items())
@@ -201,8 +241,10 @@ def write_swf(path: PathLike, workload: Workload, *, starts: Mapping[int, int] |
             else:
                 run = end - start
                 status = 1 if run >= j.runtime else 0
-        out.append(f"{j.id} {j.submit} {wait} {run} {j.cores} -1 -1 {j.cores} {j.walltime} -1 "
-                   f"{status} {j.user} -1 -1 {queues.get(j.queue, -1)} -1 -1 -1")
+        out.append(
+            f"{j.id} {j.submit} {wait} {run} {j.cores} -1 -1 {j.cores} {j.walltime} -1 "
+            f"{status} {j.user} -1 -1 {queues.get(j.queue, -1)} -1 -1 -1"
+        )
     data = ("\n".join(out) + "\n").encode()
     if os.fspath(path).endswith(".gz"):
         data = gzip.compress(data, compresslevel=6, mtime=0)
@@ -224,8 +266,9 @@ def _parse_floats(parts: list[str], path: PathLike, lineno: int) -> list[Any]:
     for i in _INTEGRAL:
         x = values[i]
         if not float(x).is_integer():
-            raise SWFError(f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) must be an integer, "
-                           f"got {parts[i]!r}")
+            raise SWFError(
+                f"{path}:{lineno}: field {i + 1} ({FIELDS[i]}) must be an integer, got {parts[i]!r}"
+            )
         values[i] = int(x)
     return values
 
@@ -312,8 +355,9 @@ def _read_text(path: PathLike) -> str:
         try:
             data = gzip.decompress(data)
         except (EOFError, OSError, zlib.error) as e:
-            raise SWFError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") \
-                from None
+            raise SWFError(
+                f"{path}: not a readable gzip file (truncated or corrupt: {e})"
+            ) from None
     return data.decode("utf-8", "replace")
 
 

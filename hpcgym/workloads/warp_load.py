@@ -13,6 +13,7 @@ clipped to [1, ``max_walltime_min``]. The jobs are ``sleep_job``s that run their
 (Table 4: one still running at 54 min), so ``runtime_fraction`` defaults to 1.0; a smaller
 value makes every job end at that fraction of its walltime.
 """
+
 from __future__ import annotations
 
 import math
@@ -74,8 +75,7 @@ class WarpLoadConfig:
         return float(np.dot(self.node_probs, np.arange(1, 5)))
 
 
-def _probs(p: tuple[float, ...], n: int, name: str,
-           bad: Callable[[str, str], Exception]) -> None:
+def _probs(p: tuple[float, ...], n: int, name: str, bad: Callable[[str, str], Exception]) -> None:
     if len(p) != n or any(not x >= 0 for x in p) or not math.isclose(sum(p), 1.0, abs_tol=1e-9):
         raise bad(name, f"must be {n} non-negative probabilities summing to 1")
 
@@ -98,8 +98,16 @@ def generate(config: WarpLoadConfig = WarpLoadConfig()) -> Workload:
     wall_min = np.clip(np.rint(draw), 1, math.floor(config.max_walltime_min))
     walltime = (wall_min * MINUTE).astype(np.int64)
     runtime = np.maximum(1, np.floor(walltime * config.runtime_fraction)).astype(np.int64)
-    jobs = [Job(config.first_id + i, int(submits[i]), int(nodes[i]) * WARP.cores_per_node,
-                int(walltime[i]), int(runtime[i])) for i in range(k)]
+    jobs = [
+        Job(
+            config.first_id + i,
+            int(submits[i]),
+            int(nodes[i]) * WARP.cores_per_node,
+            int(walltime[i]),
+            int(runtime[i]),
+        )
+        for i in range(k)
+    ]
     return Workload(jobs, WARP, name=f"warp-load-s{config.seed}", horizon=horizon)
 
 
@@ -107,9 +115,11 @@ def turbine() -> Workflow:
     """Table 1's turbine workflow: LES 2 nodes 15 min -> HPDA 5 nodes 30 min, runtimes equal
     to the requests."""
     node = WARP.cores_per_node
-    return Workflow.from_tasks("turbine", [Task("LES", 2 * node, 900, 900),
-                                           Task("HPDA", 5 * node, 1800, 1800)],
-                               [("LES", "HPDA")])
+    return Workflow.from_tasks(
+        "turbine",
+        [Task("LES", 2 * node, 900, 900), Task("HPDA", 5 * node, 1800, 1800)],
+        [("LES", "HPDA")],
+    )
 
 
 def named_workflow(name: str) -> Workflow:

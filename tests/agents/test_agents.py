@@ -1,4 +1,5 @@
 """Learned agents: a short MaskablePPO run trains, saves, reloads and is judged with baselines."""
+
 from __future__ import annotations
 
 import json
@@ -35,12 +36,44 @@ def test_maskable_ppo_trains_saves_reloads_and_evaluates(tmp_path):
 
 def test_cli_train_and_evaluate_with_plain_ppo(tmp_path, capsys):
     out = tmp_path / "ppo"
-    assert main(["train", "--env", "hpcgym/Dispatch-v0", "--env-kwargs",
-                 '{"jobs": 32, "window": 8}', "--algo", "ppo", "--steps", "128",
-                 "--seed", "1", "--hyper", json.dumps(TINY), "--out", str(out)]) == 0
-    assert main(["evaluate", "--env", "hpcgym/Dispatch-v0", "--agents",
-                 f"sjf,{out / 'model.zip'}", "--seeds", "2", "--json",
-                 str(tmp_path / "e.json")]) == 0
+    assert (
+        main(
+            [
+                "train",
+                "--env",
+                "hpcgym/Dispatch-v0",
+                "--env-kwargs",
+                '{"jobs": 32, "window": 8}',
+                "--algo",
+                "ppo",
+                "--steps",
+                "128",
+                "--seed",
+                "1",
+                "--hyper",
+                json.dumps(TINY),
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env",
+                "hpcgym/Dispatch-v0",
+                "--agents",
+                f"sjf,{out / 'model.zip'}",
+                "--seeds",
+                "2",
+                "--json",
+                str(tmp_path / "e.json"),
+            ]
+        )
+        == 0
+    )
     doc = json.loads((tmp_path / "e.json").read_text())
     assert set(doc["agents"]) == {"sjf", "ppo:ppo"}
     assert doc["env_kwargs"] == {"jobs": 32, "window": 8}

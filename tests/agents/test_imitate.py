@@ -1,4 +1,5 @@
 """DAgger's data: the states the student visits, each labelled with the teacher's choice."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -75,8 +76,9 @@ def test_heuristic_views_rank_the_window_and_mark_the_heuristics_choice():
     obs, _ = env.reset(options={"episode": 0})
     done, states = False, 0
     while not done:
-        v = views(torch.as_tensor(obs["queue"])[None],
-                  torch.as_tensor(obs["queue_mask"])[None])[0].numpy()
+        v = views(torch.as_tensor(obs["queue"])[None], torch.as_tensor(obs["queue_mask"])[None])[
+            0
+        ].numpy()
         n = int(obs["queue_mask"].sum())
         for k, (name, agent) in enumerate(zip(names, agents)):
             rank, chosen = v[:, 2 * k], v[:, 2 * k + 1]
@@ -136,14 +138,21 @@ def test_focus_weighs_the_departures_in_the_cloning_loss(tmp_path):
     mask = env.unwrapped.action_masks()
     a, b = (int(x) for x in np.flatnonzero(mask)[:2])
     for focus in (1.0, 3.0):
-        config = TrainConfig(seed=0, pretrain_epochs=400, pretrain_focus=focus,
-                             net_arch=[32, 32])
+        config = TrainConfig(seed=0, pretrain_epochs=400, pretrain_focus=focus, net_arch=[32, 32])
         model = _new_model(config, venv, tmp_path)
-        data = Samples(obs=[obs] * 20, actions=[a] * 10 + [b] * 10, masks=[mask] * 20,
-                       departed=[False] * 10 + [True] * 10, returns=[0.0] * 20)
+        data = Samples(
+            obs=[obs] * 20,
+            actions=[a] * 10 + [b] * 10,
+            masks=[mask] * 20,
+            departed=[False] * 10 + [True] * 10,
+            returns=[0.0] * 20,
+        )
         fit(model, data, config)
         batch = {k: torch.as_tensor(v)[None] for k, v in obs.items()}
         with torch.no_grad():
-            p = model.policy.get_distribution(batch, action_masks=mask[None]) \
-                .distribution.probs[0].numpy()
+            p = (
+                model.policy.get_distribution(batch, action_masks=mask[None])
+                .distribution.probs[0]
+                .numpy()
+            )
         assert p[b] / p[a] == pytest.approx(focus, rel=0.1)

@@ -1,5 +1,6 @@
 """``hpcgym train`` keeps the user's work: checkpoints, Ctrl-C, ``--resume``, ``--overwrite``;
 a model is judged only on the env it was trained on; the progress line never says nan."""
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,19 @@ TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 1, "net_arch": [16]}
 
 
 def train_args(out: Path, steps: int, n_envs: int = 1, **hyper) -> list[str]:
-    return ["train", "--env-kwargs", KW, "--steps", str(steps), "--n-envs", str(n_envs),
-            "--hyper", json.dumps({**TINY, **hyper}), "--out", str(out)]
+    return [
+        "train",
+        "--env-kwargs",
+        KW,
+        "--steps",
+        str(steps),
+        "--n-envs",
+        str(n_envs),
+        "--hyper",
+        json.dumps({**TINY, **hyper}),
+        "--out",
+        str(out),
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +57,10 @@ def test_a_finished_run_is_kept_unless_overwritten(run, tmp_path, capsys):
     assert doc["env"]["id"] == "hpcgym/Dispatch-v0" and doc["env"]["action_space"] == "Discrete(9)"
 
     assert main(train_args(run, 128)) == 2
-    assert (f"{run} already holds a trained model; pass --overwrite to replace it or --resume "
-            "to continue") in capsys.readouterr().err
+    assert (
+        f"{run} already holds a trained model; pass --overwrite to replace it or --resume "
+        "to continue"
+    ) in capsys.readouterr().err
 
     out = tmp_path / "again"
     assert main(train_args(out, 64)) == 0
@@ -79,10 +93,14 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     out = tmp_path / "run"
     # SubprocVecEnv workers get the terminal's SIGINT too: they must stay silent
     args = train_args(out, 1_000_000, n_envs=2, subproc=True) + ["--checkpoint-every", "128"]
-    proc = subprocess.Popen([sys.executable, "-c", "import sys; from hpcgym.cli import main; "
-                             "sys.exit(main())", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            preexec_fn=default_sigint)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from hpcgym.cli import main; sys.exit(main())", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=default_sigint,
+    )
     try:
         deadline = time.monotonic() + 60
         while not (out / CHECKPOINT).exists():
@@ -100,11 +118,13 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     assert len(stderr.strip().splitlines()) == 2  # the rollout note, then the one line
     done = trained_steps(out / CHECKPOINT)
     assert done >= 128 and done % 128 == 0  # whole rollouts, all learned from
-    assert last == (f"hpcgym: interrupted at {done:,} / 1,000,064 steps; checkpoint "
-                    f"{out / CHECKPOINT}; continue with: hpcgym train --env hpcgym/Dispatch-v0 "
-                    f"--env-kwargs '{KW}' --algo maskable-ppo --steps 1000000 --seed 0 "
-                    f"--n-envs 2 --hyper '{json.dumps({**TINY, 'subproc': True})}' "
-                    f"--checkpoint-every 128 --out {out} --resume")
+    assert last == (
+        f"hpcgym: interrupted at {done:,} / 1,000,064 steps; checkpoint "
+        f"{out / CHECKPOINT}; continue with: hpcgym train --env hpcgym/Dispatch-v0 "
+        f"--env-kwargs '{KW}' --algo maskable-ppo --steps 1000000 --seed 0 "
+        f"--n-envs 2 --hyper '{json.dumps({**TINY, 'subproc': True})}' "
+        f"--checkpoint-every 128 --out {out} --resume"
+    )
     assert not (out / "model.zip").exists()
     episodes = len((out / "monitor_0.monitor.csv").read_text().splitlines())
 
@@ -122,15 +142,32 @@ def test_evaluate_refuses_a_model_of_another_env_by_name(run, capsys):
     capsys.readouterr()
     model = run / "model.zip"
     for other in ("hpcgym/Dispatch-Edison-v0", "hpcgym/TaskDispatch-v0"):
-        assert main(["evaluate", "--env", other, "--agents", f"fcfs,{model}",
-                     "--seeds", "1"]) == 2
+        assert main(["evaluate", "--env", other, "--agents", f"fcfs,{model}", "--seeds", "1"]) == 2
         err = capsys.readouterr().err
-        assert (f"model {model} was trained on hpcgym/Dispatch-v0 (observation Dict("
-                in err and f"), not {other}: evaluate it with --env hpcgym/Dispatch-v0" in err)
-    assert main(["evaluate", "--env", "hpcgym/Dispatch-v0", "--env-kwargs",
-                 '{"jobs": 32, "window": 16}', "--agents", str(model), "--seeds", "1"]) == 2
-    assert ("does not fit it: its observation.action_mask has shape (17,), not (9,)"
-            in capsys.readouterr().err)
+        assert (
+            f"model {model} was trained on hpcgym/Dispatch-v0 (observation Dict(" in err
+            and f"), not {other}: evaluate it with --env hpcgym/Dispatch-v0" in err
+        )
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env",
+                "hpcgym/Dispatch-v0",
+                "--env-kwargs",
+                '{"jobs": 32, "window": 16}',
+                "--agents",
+                str(model),
+                "--seeds",
+                "1",
+            ]
+        )
+        == 2
+    )
+    assert (
+        "does not fit it: its observation.action_mask has shape (17,), not (9,)"
+        in capsys.readouterr().err
+    )
 
 
 def test_the_progress_line_never_says_nan():

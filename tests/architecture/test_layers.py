@@ -31,6 +31,7 @@ its own rank), so the package graph has no cycle. The ranks, lowest first, and w
 
 ``cli`` and the front door sit above the core (the "top" layer).
 """
+
 from __future__ import annotations
 
 import ast
@@ -41,9 +42,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 # package -> folder, as pyproject.toml maps them
-FOLDERS = {"hpcgym.envs": ROOT / "envs", "hpcgym.baselines": ROOT / "baselines",
-           "hpcgym.agents": ROOT / "agents", "hpcgym.bench": ROOT / "bench",
-           "hpcgym": ROOT / "hpcgym"}
+FOLDERS = {
+    "hpcgym.envs": ROOT / "envs",
+    "hpcgym.baselines": ROOT / "baselines",
+    "hpcgym.agents": ROOT / "agents",
+    "hpcgym.bench": ROOT / "bench",
+    "hpcgym": ROOT / "hpcgym",
+}
 LAYERS = {"core": 0, "envs": 1, "baselines": 2, "agents": 3, "bench": 4, "top": 5}
 
 
@@ -85,7 +90,7 @@ def imports(path: Path, mods: dict[str, Path]) -> set[str]:
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            base = ".".join(here[:len(here) - node.level + 1]) if node.level else ""
+            base = ".".join(here[: len(here) - node.level + 1]) if node.level else ""
             module = ".".join(p for p in (base, node.module or "") if p)
             names = [module] + [f"{module}.{a.name}" for a in node.names]
         else:
@@ -95,11 +100,13 @@ def imports(path: Path, mods: dict[str, Path]) -> set[str]:
 
 
 # Rank of each core package; a package missing here fails test_every_core_package_is_ranked.
-RANKS = {**dict.fromkeys(("errors", "units", "io", "progress", "stats", "traces"), 0),
-         **dict.fromkeys(("engine", "workflow", "sweeps"), 1),
-         **dict.fromkeys(("batch", "tasks"), 2),
-         **dict.fromkeys(("workloads", "speculative", "warp"), 3),
-         "studies": 4}
+RANKS = {
+    **dict.fromkeys(("errors", "units", "io", "progress", "stats", "traces"), 0),
+    **dict.fromkeys(("engine", "workflow", "sweeps"), 1),
+    **dict.fromkeys(("batch", "tasks"), 2),
+    **dict.fromkeys(("workloads", "speculative", "warp"), 3),
+    "studies": 4,
+}
 
 
 def package(mod: str) -> str:
@@ -113,8 +120,13 @@ GRAPH = nx.DiGraph((m, i) for m, p in MODS.items() for i in imports(p, MODS) if 
 
 
 def test_the_tree_is_read():
-    assert {"hpcgym.batch.simulator", "hpcgym.envs.dispatch.env", "hpcgym.baselines.dispatch",
-            "hpcgym.agents.train", "hpcgym.cli.run"} <= set(MODS)
+    assert {
+        "hpcgym.batch.simulator",
+        "hpcgym.envs.dispatch.env",
+        "hpcgym.baselines.dispatch",
+        "hpcgym.agents.train",
+        "hpcgym.cli.run",
+    } <= set(MODS)
     assert ("hpcgym.envs.dispatch.env", "hpcgym.batch.policies") in GRAPH.edges
 
 
@@ -134,7 +146,9 @@ def test_no_import_goes_up_a_layer(mod):
 def test_front_door_imports_only_the_registry_of_envs():
     outside = [i for i in GRAPH.successors("hpcgym") if layer(i) not in ("core", "top")]
     assert outside == ["hpcgym.envs.registration"] or sorted(outside) == [
-        "hpcgym.envs", "hpcgym.envs.registration"]
+        "hpcgym.envs",
+        "hpcgym.envs.registration",
+    ]
     registry = set(GRAPH.successors("hpcgym.envs.registration"))
     assert not {i for i in registry if layer(i) != "core"}
     assert set(GRAPH.successors("hpcgym.envs")) <= {"hpcgym.envs.registration"}
@@ -150,12 +164,16 @@ CORE = sorted(m for m in MODS if layer(m) == "core" and m != "hpcgym")
 
 def core_imports(mod: str) -> list[str]:
     """The core modules ``mod`` imports, the front door (the package root) left out."""
-    return [i for i in (GRAPH.successors(mod) if mod in GRAPH else ())
-            if layer(i) == "core" and i != "hpcgym"]
+    return [
+        i
+        for i in (GRAPH.successors(mod) if mod in GRAPH else ())
+        if layer(i) == "core" and i != "hpcgym"
+    ]
 
 
-PACKAGES = nx.DiGraph((package(m), package(i)) for m in CORE for i in core_imports(m)
-                      if package(i) != package(m))
+PACKAGES = nx.DiGraph(
+    (package(m), package(i)) for m in CORE for i in core_imports(m) if package(i) != package(m)
+)
 
 
 def test_every_core_package_is_ranked():
@@ -165,8 +183,11 @@ def test_every_core_package_is_ranked():
 @pytest.mark.parametrize("mod", CORE)
 def test_no_import_goes_up_a_rank_in_the_core(mod):
     here = package(mod)
-    bad = [i for i in core_imports(mod)
-           if package(i) != here and RANKS.get(package(i), 99) >= RANKS.get(here, -1)]
+    bad = [
+        i
+        for i in core_imports(mod)
+        if package(i) != here and RANKS.get(package(i), 99) >= RANKS.get(here, -1)
+    ]
     assert not bad, f"{mod} ({here}, rank {RANKS.get(here)}) imports {bad}"
 
 
@@ -181,7 +202,8 @@ def test_pyproject_lists_every_package():
     would only see it at import time)."""
     import tomllib
 
-    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-                 ["packages"])
+    listed = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
     found = {module_name(p) for folder in FOLDERS.values() for p in folder.rglob("__init__.py")}
     assert found - {"hpcgym.data"} <= listed, sorted(found - listed)

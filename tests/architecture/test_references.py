@@ -3,6 +3,7 @@
 Code cites a work by its key and a place in it (``rodrigo2017 §4.2``, ``rodrigo2018 Table 2``);
 the old "paper 000" numbering, which nothing resolved, must not come back.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,7 +35,9 @@ def test_the_bibliography_has_the_five_papers_and_unique_keys():
     text = BIB.read_text()
     keys = re.findall(r"^@\w+\{([^,]+),", text, flags=re.M)
     assert len(keys) == len(set(keys))
-    assert {"rodrigo2017", "gainaru2019", "lubrano2024", "ilyushkin2015", "rodrigo2018"} <= set(keys)
+    assert {"rodrigo2017", "gainaru2019", "lubrano2024", "ilyushkin2015", "rodrigo2018"} <= set(
+        keys
+    )
     for key in keys:
         entry = text.split("{" + key + ",", 1)[1].split("\n}", 1)[0]
         assert re.search(r"^\s*title\s*=", entry, flags=re.M), key

@@ -1,4 +1,5 @@
 """Baseline agents: through the env they make exactly the native policies' schedules."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -22,9 +23,14 @@ def run_agent(env, agent, seed: int) -> dict:
 
 
 @pytest.mark.parametrize("name", BASELINES)
-@pytest.mark.parametrize("workload,kw,seed", [("lublin_256", {"jobs": 400}, 0),
-                                              ("lublin_256", {"jobs": 400}, 5),
-                                              ("edison", {"hours": 1.0}, 2)])
+@pytest.mark.parametrize(
+    "workload,kw,seed",
+    [
+        ("lublin_256", {"jobs": 400}, 0),
+        ("lublin_256", {"jobs": 400}, 5),
+        ("edison", {"hours": 1.0}, 2),
+    ],
+)
 def test_baseline_through_env_is_the_native_schedule(name, workload, kw, seed):
     env = DispatchEnv(workload, policy=NATIVE[name], **kw)
     info = run_agent(env, make_baseline(name, env), seed)
@@ -45,8 +51,10 @@ def test_fcfs_agent_with_other_mechanisms(policy):
 def test_heuristics_differ_on_an_fcfs_env():
     """On the default FCFS-ordered env the agents choose within the window: real decisions."""
     env = DispatchEnv(jobs=400)
-    bsld = {n: run_agent(env, make_baseline(n, env), 3)["metrics"]["mean_bsld"]
-            for n in ("fcfs", "sjf", "f1")}
+    bsld = {
+        n: run_agent(env, make_baseline(n, env), 3)["metrics"]["mean_bsld"]
+        for n in ("fcfs", "sjf", "f1")
+    }
     assert len(set(bsld.values())) == 3
     assert bsld["sjf"] < bsld["fcfs"]
 
@@ -74,8 +82,10 @@ def test_batched_predict():
 
 
 @pytest.mark.parametrize("mode", ["woas", "chained", "pilot"])
-@pytest.mark.parametrize("policy,name", [("slurm", "slurm"), ("slurm+filter", "slurm"),
-                                         ("fcfs-easy", "fcfs"), ("sjf-easy", "sjf")])
+@pytest.mark.parametrize(
+    "policy,name",
+    [("slurm", "slurm"), ("slurm+filter", "slurm"), ("fcfs-easy", "fcfs"), ("sjf-easy", "sjf")],
+)
 def test_baselines_reproduce_natives_with_workflows(mode, policy, name):
     """WoAS tasks: held ones are skipped, ready ones ranked as their workflow's job."""
     from hpcgym.workloads.catalog import group_b

@@ -1,5 +1,6 @@
 """The benchmark suite: disjoint splits, enumerated held-out episodes, scores worked by hand,
 and a small task run end to end (twice, identically)."""
+
 from __future__ import annotations
 
 import itertools
@@ -20,8 +21,15 @@ from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN, generator_seed
 from hpcgym.traces import find_trace
 from hpcgym.workloads.swf import load_trace
 
-TINY = Task("tiny", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 64}, test=3,
-            validation=2, baselines=("fcfs", "sjf", "f1"), enumerated=True)
+TINY = Task(
+    "tiny",
+    "hpcgym/Dispatch-v0",
+    {"workload": "lublin_256", "jobs": 64},
+    test=3,
+    validation=2,
+    baselines=("fcfs", "sjf", "f1"),
+    enumerated=True,
+)
 
 
 def ids(w):
@@ -65,16 +73,19 @@ def test_episode_option_replays_the_tile_and_names_the_count():
 
 def test_generator_seed_ranges_are_disjoint():
     rng = np.random.default_rng(1)
-    draws = {s: [generator_seed(rng, s) for _ in range(500)]
-             for s in ("train", "validation", "test")}
+    draws = {
+        s: [generator_seed(rng, s) for _ in range(500)] for s in ("train", "validation", "test")
+    }
     for s, seeds in draws.items():
         assert all(SEED_BASE[s] <= x < SEED_BASE[s] + SEED_SPAN for x in seeds)
     assert generator_seed(rng, "test", 7) == SEED_SPAN + 7
     assert generator_seed(rng, "validation", 0) == 2 * SEED_SPAN
 
 
-@pytest.mark.parametrize("count,n,expect", [(11, 60, list(range(11))), (10, 1, [0]),
-                                            (10, 4, [0, 3, 6, 9]), (237, 60, None)])
+@pytest.mark.parametrize(
+    "count,n,expect",
+    [(11, 60, list(range(11))), (10, 1, [0]), (10, 4, [0, 3, 6, 9]), (237, 60, None)],
+)
 def test_spread_keeps_ends_and_is_distinct(count, n, expect):
     got = spread(count, n)
     if expect is not None:
@@ -99,9 +110,11 @@ def test_scores_worked_by_hand():
 
 
 def test_best_baseline_is_the_lowest_mean_and_scores_one():
-    per = {"a": [{"objective": 2.0, "u": 1.0}, {"objective": 8.0, "u": 1.0}],
-           "b": [{"objective": 4.0, "u": 1.0}, {"objective": 4.0, "u": 1.0}],
-           "agent": [{"objective": 2.0, "u": 1.0}, {"objective": 2.0, "u": 1.0}]}
+    per = {
+        "a": [{"objective": 2.0, "u": 1.0}, {"objective": 8.0, "u": 1.0}],
+        "b": [{"objective": 4.0, "u": 1.0}, {"objective": 4.0, "u": 1.0}],
+        "agent": [{"objective": 2.0, "u": 1.0}, {"objective": 2.0, "u": 1.0}],
+    }
     out = score_agents(per, ["a", "b"], ["u"])
     assert out["best_baseline"] == "b"  # mean 4 < 5, though a wins the first episode
     assert out["agents"]["b"]["score"] == 1.0
@@ -116,8 +129,12 @@ def test_a_task_runs_every_reference_baseline_on_the_same_episodes_reproducibly(
     again = run_task(TINY, ["wfp3"], "test")
     assert first["agents"] == again["agents"]
     assert set(first["agents"]) == {"fcfs", "sjf", "f1", "wfp3"}
-    assert first["episodes"] == [[i, i] for i in spread(len(TraceWindows(
-        load_trace("lublin_256"), jobs=64, split="test").tiles()), 3)]
+    assert first["episodes"] == [
+        [i, i]
+        for i in spread(
+            len(TraceWindows(load_trace("lublin_256"), jobs=64, split="test").tiles()), 3
+        )
+    ]
     jobs = {n: [r["jobs"] for r in runs] for n, runs in first["per_episode"].items()}
     assert len({tuple(v) for v in jobs.values()}) == 1  # one workload per episode for all
     best = first["best_baseline"]
@@ -136,8 +153,13 @@ def test_validation_and_test_episodes_differ():
 
 
 def test_a_small_validation_split_draws_windows_by_seed():
-    task = Task("v", "hpcgym/Dispatch-v0", {"workload": "lublin_256", "jobs": 256},
-                validation=10, enumerated=True)
+    task = Task(
+        "v",
+        "hpcgym/Dispatch-v0",
+        {"workload": "lublin_256", "jobs": 256},
+        validation=10,
+        enumerated=True,
+    )
     assert task.episodes("validation") == [(s, None) for s in range(10)]  # 3 tiles < 10
     assert len(task.episodes("test")) == 11
 
@@ -163,8 +185,22 @@ def test_a_missing_trace_names_where_it_was_looked_for(monkeypatch, tmp_path):
 
 def test_cli_prints_the_board_and_writes_json(tmp_path, capsys):
     out = tmp_path / "b.json"
-    code = main(["bench", "run", "dispatch-lublin1", "--agents", "f1", "--episodes", "2",
-                 "--json", str(out), "--jobs", "1", "--no-progress"])
+    code = main(
+        [
+            "bench",
+            "run",
+            "dispatch-lublin1",
+            "--agents",
+            "f1",
+            "--episodes",
+            "2",
+            "--json",
+            str(out),
+            "--jobs",
+            "1",
+            "--no-progress",
+        ]
+    )
     assert code == 0
     text = capsys.readouterr().out
     assert "dispatch-lublin1" in text and "score" in text
@@ -220,9 +256,14 @@ def test_the_rollout_planner_does_not_see_the_future():
     first = trace.jobs[900].submit  # a loaded stretch: the hindsight rollout has choices
     head = [replace(j, submit=j.submit - first) for j in trace.jobs[900:950]]
     cut = head[30].submit
-    other = [j if j.submit < cut else replace(j, cores=trace.cluster.total_cores,
-                                                runtime=j.runtime * 3, walltime=j.walltime * 3)
-             for j in head]
+    other = [
+        j
+        if j.submit < cut
+        else replace(
+            j, cores=trace.cluster.total_cores, runtime=j.runtime * 3, walltime=j.walltime * 3
+        )
+        for j in head
+    ]
     a, b = (Workload(jobs, trace.cluster, name="w") for jobs in (head, other))
     assert _decisions("rollout:f1:3", a, cut) == _decisions("rollout:f1:3", b, cut)
     assert _decisions("lookahead:f1:3", a, cut) != _decisions("lookahead:f1:3", b, cut)
@@ -237,13 +278,22 @@ def test_unknown_pretrained_and_lookahead_names_are_refused():
         load_agent("pretrained:nosuch", env, "hpcgym/Dispatch-v0")
     with pytest.raises(ValueError, match="unknown base heuristic 'xx'"):
         load_agent("lookahead:xx", env, "hpcgym/Dispatch-v0")
-    with pytest.raises(ValueError, match=r"unknown base 'xx' for hpcgym/TaskDispatch-v0; its "
-                                         r"baselines: sr, slop0.2, fes1, bf"):
-        load_agent("lookahead:xx", gym.make("hpcgym/TaskDispatch-v0", workflows=4),
-                   "hpcgym/TaskDispatch-v0")
+    with pytest.raises(
+        ValueError,
+        match=r"unknown base 'xx' for hpcgym/TaskDispatch-v0; its "
+        r"baselines: sr, slop0.2, fes1, bf",
+    ):
+        load_agent(
+            "lookahead:xx",
+            gym.make("hpcgym/TaskDispatch-v0", workflows=4),
+            "hpcgym/TaskDispatch-v0",
+        )
     with pytest.raises(ValueError, match=r"rollout agent 'rollout:bf:2': works on "):
-        load_agent("rollout:bf:2", gym.make("hpcgym/TaskDispatch-v0", workflows=4),
-                   "hpcgym/TaskDispatch-v0")
+        load_agent(
+            "rollout:bf:2",
+            gym.make("hpcgym/TaskDispatch-v0", workflows=4),
+            "hpcgym/TaskDispatch-v0",
+        )
     resv = gym.make("hpcgym/Reservation-v0", hours=2.0, count=2, slots=120)
     with pytest.raises(ValueError, match=r"not hpcgym/Reservation-v0 \(its reservation solver"):
         load_agent("lookahead:wms", resv, "hpcgym/Reservation-v0")
@@ -255,8 +305,10 @@ def test_all_skips_a_task_whose_trace_is_missing_and_a_named_one_fails(monkeypat
     monkeypatch.delenv("HPCGYM_TRACES", raising=False)
     task = get("dispatch-hpc2n")
     assert not available(task, skip_missing=True)
-    assert "skipping dispatch-hpc2n: trace 'HPC2N-2002-2.2-cln.swf.gz' not found" in \
-        capsys.readouterr().err
+    assert (
+        "skipping dispatch-hpc2n: trace 'HPC2N-2002-2.2-cln.swf.gz' not found"
+        in capsys.readouterr().err
+    )
     with pytest.raises(FileNotFoundError):
         available(task, skip_missing=False)
     assert available(get("dispatch-lublin2"), skip_missing=False)  # bundled
@@ -294,14 +346,23 @@ def test_a_learned_agent_without_torch_says_which_extras_to_install(monkeypatch)
         models.load(pretrained.model_path("pretrained:dispatch-lublin1"))
 
 
-@pytest.mark.parametrize("env_id,base,spec,extra", [
-    # in 1.5 h no workflow completes, so every mode has the same turnaround: judge by "mix"
-    ("hpcgym/WorkflowSubmit-v0", "always-woas", "lookahead:always-woas:3", {"objective": "mix"}),
-    ("hpcgym/TaskDispatch-v0", "bf", "lookahead:bf:3:4", {"workflows": 3}),
-    ("hpcgym/TaskDispatch-v0", "slop0.2", "lookahead:slop0.2:2:2", {"workflows": 3}),
-])
+@pytest.mark.parametrize(
+    "env_id,base,spec,extra",
+    [
+        # in 1.5 h no workflow completes, so every mode has the same turnaround: judge by "mix"
+        (
+            "hpcgym/WorkflowSubmit-v0",
+            "always-woas",
+            "lookahead:always-woas:3",
+            {"objective": "mix"},
+        ),
+        ("hpcgym/TaskDispatch-v0", "bf", "lookahead:bf:3:4", {"workflows": 3}),
+        ("hpcgym/TaskDispatch-v0", "slop0.2", "lookahead:slop0.2:2:2", {"workflows": 3}),
+    ],
+)
 def test_lookahead_on_submit_and_task_envs_is_never_worse_and_leaves_the_env_alone(
-        env_id, base, spec, extra):
+    env_id, base, spec, extra
+):
     """Candidates by index (the base's choice first) on WorkflowSubmit / TaskDispatch: on every
     episode the objective is at most the base's, and the rollouts' copies leave the real env
     alone (its chosen actions replayed on a fresh env give the same objective)."""

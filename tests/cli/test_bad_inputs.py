@@ -2,6 +2,7 @@
 option, file or kwarg, exit code 2, before any work (no output file appears); a bug is one line
 and exit code 1; ``--debug`` / ``HPCGYM_DEBUG=1`` show the traceback; Ctrl-C in ``run`` keeps
 the finished policies. The env constructors and baselines refuse bad arguments by name."""
+
 from __future__ import annotations
 
 import argparse
@@ -56,8 +57,18 @@ RUN = ["run", "--trace", "{d}/t.swf", "--no-progress"]
 EV = ["evaluate", "--agents", "fcfs", "--seeds", "2", "--no-progress"]
 TR = ["train", "--steps", "64", "--n-envs", "1", "--out", "{d}/out/m"]
 MU = ["maxutil", "--quiet", "--policies", "bf"]
-WOAS = ["compare", "--scenario", "woas-share", "--workflow", "Montage", "--share", "0.1",
-        "--no-progress", "--json", "{d}/out/c.json"]
+WOAS = [
+    "compare",
+    "--scenario",
+    "woas-share",
+    "--workflow",
+    "Montage",
+    "--share",
+    "0.1",
+    "--no-progress",
+    "--json",
+    "{d}/out/c.json",
+]
 
 CASES = [
     # quietly accepted before
@@ -72,48 +83,76 @@ CASES = [
     (RUN + ["--max-jobs", "-5"], "argument --max-jobs: must be an integer >= 1, got '-5'"),
     (TR + ["--steps", "0"], "argument --steps: must be an integer >= 1, got '0'"),
     (TR + ["--steps", "-5"], "argument --steps: must be an integer >= 1, got '-5'"),
-    (["run", "--trace", "{d}/skipped.swf", "--json", "{d}/out/r.json"],
-     "skipped.swf: no usable job records (2 skipped: runtime<=0: 1, size<=0: 1)"),
-    (["run", "--trace", "{d}/header.swf"], "header.swf: no usable job records (the file holds "
-                                           "no job record)"),
-    (MU + ["--workflows", "50", "--json", "{d}/out/m.json"],
-     "--workflows 50 with --warmup 16 measures 34 workflows; the saturation test needs at "
-     "least 100"),
+    (
+        ["run", "--trace", "{d}/skipped.swf", "--json", "{d}/out/r.json"],
+        "skipped.swf: no usable job records (2 skipped: runtime<=0: 1, size<=0: 1)",
+    ),
+    (
+        ["run", "--trace", "{d}/header.swf"],
+        "header.swf: no usable job records (the file holds no job record)",
+    ),
+    (
+        MU + ["--workflows", "50", "--json", "{d}/out/m.json"],
+        "--workflows 50 with --warmup 16 measures 34 workflows; the saturation test needs at "
+        "least 100",
+    ),
     # raw tracebacks before
     (["run", "--trace", "{d}/trunc.swf.gz"], "trunc.swf.gz: not a readable gzip file"),
     (["run", "--trace", "{d}/fake.swf.gz"], "fake.swf.gz: not a readable gzip file"),
-    (["run", "--trace", "{d}/big_run.swf"], "big_run.swf:2: field 4 (run time) = 1e20 is out "
-                                            "of range"),
-    (["run", "--trace", "{d}/big_submit.swf"], "big_submit.swf:3: field 2 (submit time) = "
-                                               "1e300 is out of range"),
+    (
+        ["run", "--trace", "{d}/big_run.swf"],
+        "big_run.swf:2: field 4 (run time) = 1e20 is out of range",
+    ),
+    (
+        ["run", "--trace", "{d}/big_submit.swf"],
+        "big_submit.swf:3: field 2 (submit time) = 1e300 is out of range",
+    ),
     (["run", "--trace", "{d}/nosuch.swf"], "argument --trace: no such file"),
-    (["run", "--workload", "edison", "--days", "inf"], "argument --days: must be a finite "
-                                                       "number, got 'inf'"),
+    (
+        ["run", "--workload", "edison", "--days", "inf"],
+        "argument --days: must be a finite number, got 'inf'",
+    ),
     (["workload", "edison", "--days", "nan"], "argument --days: must be a finite number"),
-    (["run", "--workload", "edison", "--days", "0.1", "--seed", "-3"],
-     "--seed: seeds must be >= 0, got '-3'"),
+    (
+        ["run", "--workload", "edison", "--days", "0.1", "--seed", "-3"],
+        "--seed: seeds must be >= 0, got '-3'",
+    ),
     (["workload", "edison", "--seed", "-3"], "argument --seed: must be an integer >= 0"),
     (TR + ["--seed", "-3"], "--seed '-3': expected integers >= 0"),
-    (EV + ["--env", "hpcgym/Nosuch-v0"], "argument --env: unknown env 'hpcgym/Nosuch-v0': "
-                                         "only hpcgym envs are supported: hpcgym/Dispatch-v0"),
-    (TR + ["--env", "CartPole-v1"], "argument --env: unknown env 'CartPole-v1': only hpcgym "
-                                    "envs are supported: hpcgym/Dispatch-v0"),
-    (EV + ["--env-kwargs", '{"bogus": 1}'], "--env-kwargs: hpcgym/Dispatch-v0 takes no keyword "
-                                            "'bogus'; known: workload, jobs"),
+    (
+        EV + ["--env", "hpcgym/Nosuch-v0"],
+        "argument --env: unknown env 'hpcgym/Nosuch-v0': "
+        "only hpcgym envs are supported: hpcgym/Dispatch-v0",
+    ),
+    (
+        TR + ["--env", "CartPole-v1"],
+        "argument --env: unknown env 'CartPole-v1': only hpcgym "
+        "envs are supported: hpcgym/Dispatch-v0",
+    ),
+    (
+        EV + ["--env-kwargs", '{"bogus": 1}'],
+        "--env-kwargs: hpcgym/Dispatch-v0 takes no keyword 'bogus'; known: workload, jobs",
+    ),
     (TR + ["--env-kwargs", '{"bogus": 1}'], "takes no keyword 'bogus'; known: workload, jobs"),
     (EV + ["--env-kwargs", "jobs=3"], "argument --env-kwargs: not valid JSON"),
     (TR + ["--env-kwargs", "[1]"], "argument --env-kwargs: expected a JSON object"),
     (TR + ["--env-kwargs", '{"jobs": 0}'], "--env-kwargs: episodes: jobs must be >= 1"),
-    (EV + ["--env-kwargs", '{"objective": {"bsld": NaN}}'], "the weight of 'bsld' must be a "
-                                                            "finite number, got nan"),
+    (
+        EV + ["--env-kwargs", '{"objective": {"bsld": NaN}}'],
+        "the weight of 'bsld' must be a finite number, got nan",
+    ),
     (EV + ["--env-kwargs", '{"max_steps": 0}'], "max_steps must be >= 1"),
     (TR + ["--n-envs", "0"], "argument --n-envs: must be an integer >= 1, got '0'"),
-    (TR + ["--hyper", '{"learning_rate": "abc"}'], "--hyper: learning_rate: expected a number, "
-                                                   "got str 'abc'"),
+    (
+        TR + ["--hyper", '{"learning_rate": "abc"}'],
+        "--hyper: learning_rate: expected a number, got str 'abc'",
+    ),
     (TR + ["--hyper", '{"gamma": [0.9, 2]}'], "--hyper: gamma: must be > 0 and <= 1, got 2"),
     (TR + ["--hyper", '{"bogus": 1}'], "unexpected keyword argument 'bogus'"),
-    (["compare", "--scenario", "warp-turbine", "--jobs", "0"], "argument --jobs: must be an "
-                                                               "integer >= 1"),
+    (
+        ["compare", "--scenario", "warp-turbine", "--jobs", "0"],
+        "argument --jobs: must be an integer >= 1",
+    ),
     (["compare", "--scenario", "woas-group-a", "--n", "0"], "--n: n must be >= 1, got 0"),
     (["sweep", "maxutil", "--retries", "-1"], "argument --retries: must be an integer >= 0"),
     (MU + ["--step", "0"], "argument --step: must be a number in (0, 1]"),
@@ -121,18 +160,37 @@ CASES = [
     (["lop", "--sizes", "30,x"], "argument --sizes: in '30,x': expected an integer, got 'x'"),
     # output paths, checked before the work
     (RUN + ["--json", "{d}/dir"], "argument --json: cannot write '{d}/dir': it is a directory"),
-    (RUN + ["--jobs-csv", "{d}/t.swf/jobs.csv"], "argument --jobs-csv: cannot write "
-                                                 "'{d}/t.swf/jobs.csv': '{d}/t.swf' is a file"),
-    (RUN + ["--json", "/proc/hpcgym-nosuch/r.json"], "argument --json: cannot write "
-                                                     "'/proc/hpcgym-nosuch/r.json': directory "
-                                                     "'/proc' is not writable"),
+    (
+        RUN + ["--jobs-csv", "{d}/t.swf/jobs.csv"],
+        "argument --jobs-csv: cannot write '{d}/t.swf/jobs.csv': '{d}/t.swf' is a file",
+    ),
+    (
+        RUN + ["--json", "/proc/hpcgym-nosuch/r.json"],
+        "argument --json: cannot write "
+        "'/proc/hpcgym-nosuch/r.json': directory "
+        "'/proc' is not writable",
+    ),
     (MU + ["--plot", "{d}/dir"], "argument --plot: cannot write"),
     (EV + ["--json", "{d}/dir"], "argument --json: cannot write"),
-    (TR + ["--out", "{d}/t.swf"], "argument --out: cannot write into '{d}/t.swf': it exists "
-                                  "and is not a directory"),
+    (
+        TR + ["--out", "{d}/t.swf"],
+        "argument --out: cannot write into '{d}/t.swf': it exists and is not a directory",
+    ),
     (["workload", "edison", "--out", "{d}/dir"], "argument --out: cannot write"),
-    (["sequence", "--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--json",
-      "{d}/dir"], "argument --json: cannot write"),
+    (
+        [
+            "sequence",
+            "--dist",
+            "truncexp",
+            "--params",
+            "lam=1",
+            "--support",
+            "0,20",
+            "--json",
+            "{d}/dir",
+        ],
+        "argument --json: cannot write",
+    ),
 ]
 
 
@@ -149,8 +207,21 @@ def test_bad_input_is_one_line_exit_2_before_any_work(argv, message, d, capsys):
 
 
 def test_one_seed_prints_its_value_and_no_nan_ci(capsys):
-    assert main(["evaluate", "--env-kwargs", '{"jobs": 48}', "--agents", "fcfs", "--seeds", "1",
-                 "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env-kwargs",
+                '{"jobs": 48}',
+                "--agents",
+                "fcfs",
+                "--seeds",
+                "1",
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "nan" not in out and "±" not in out
     assert "no CI (a CI needs --seeds >= 2)" in out
@@ -168,8 +239,9 @@ def test_a_bug_is_one_line_exit_1_and_debug_shows_it(monkeypatch, capsys):
     monkeypatch.setattr("hpcgym.cli.build_parser", lambda: _Fixed(args))
     assert main(argv) == 1
     err = capsys.readouterr().err
-    assert err.strip() == ("hpcgym: internal error: RuntimeError: boom (rerun with --debug for "
-                           "the traceback)")
+    assert err.strip() == (
+        "hpcgym: internal error: RuntimeError: boom (rerun with --debug for the traceback)"
+    )
     args.debug = True
     with pytest.raises(RuntimeError, match="boom"):
         main(argv)
@@ -194,31 +266,50 @@ def test_debug_shows_the_traceback_of_a_user_error(d):
         main(["--debug", "run", "--trace", str(d / "skipped.swf")])
 
 
-@pytest.mark.parametrize("exc,user", [
-    (InputError("x"), True), (UnknownNameError("x"), True), (WorkloadError("x"), True),
-    (InvalidActionError("x"), True), (argparse.ArgumentTypeError("x"), True),
-    (FileNotFoundError("x"), True), (PermissionError("x"), True), (IsADirectoryError("x"), True),
-    (NotADirectoryError("x"), True),
-    (gym.error.NameNotFound("x"), True), (gym.error.UnregisteredEnv("x"), True),
-    (ValueError("x"), False), (KeyError("x"), False), (OSError("x"), False),
-    (EOFError("x"), False), (__import__("zlib").error("x"), False),
-    (gzip.BadGzipFile("x"), False), (RuntimeError("x"), False), (TypeError("x"), False),
-    (AttributeError("x"), False)])
+@pytest.mark.parametrize(
+    "exc,user",
+    [
+        (InputError("x"), True),
+        (UnknownNameError("x"), True),
+        (WorkloadError("x"), True),
+        (InvalidActionError("x"), True),
+        (argparse.ArgumentTypeError("x"), True),
+        (FileNotFoundError("x"), True),
+        (PermissionError("x"), True),
+        (IsADirectoryError("x"), True),
+        (NotADirectoryError("x"), True),
+        (gym.error.NameNotFound("x"), True),
+        (gym.error.UnregisteredEnv("x"), True),
+        (ValueError("x"), False),
+        (KeyError("x"), False),
+        (OSError("x"), False),
+        (EOFError("x"), False),
+        (__import__("zlib").error("x"), False),
+        (gzip.BadGzipFile("x"), False),
+        (RuntimeError("x"), False),
+        (TypeError("x"), False),
+        (AttributeError("x"), False),
+    ],
+)
 def test_user_errors_are_told_from_bugs(exc, user):
     assert is_user_error(exc) is user
 
 
 # --- the env constructors and the baselines ---------------------------------------------------
 
-@pytest.mark.parametrize("env_id,kwargs,name", [
-    ("hpcgym/Dispatch-v0", {"jobs": 48, "objective": {"bsld": math.nan}}, "bsld"),
-    ("hpcgym/Dispatch-v0", {"jobs": 48, "max_steps": 0}, "max_steps"),
-    ("hpcgym/Dispatch-v0", {"jobs": 0}, "jobs"),
-    ("hpcgym/Dispatch-Edison-v0", {"hours": math.inf}, "hours"),
-    ("hpcgym/WorkflowSubmit-v0", {"hours": math.inf}, "hours"),
-    ("hpcgym/TaskDispatch-v0", {"workflows": 8, "utilization": 1.5}, "utilization"),
-    ("hpcgym/Reservation-v0", {"hours": math.nan}, "hours"),
-])
+
+@pytest.mark.parametrize(
+    "env_id,kwargs,name",
+    [
+        ("hpcgym/Dispatch-v0", {"jobs": 48, "objective": {"bsld": math.nan}}, "bsld"),
+        ("hpcgym/Dispatch-v0", {"jobs": 48, "max_steps": 0}, "max_steps"),
+        ("hpcgym/Dispatch-v0", {"jobs": 0}, "jobs"),
+        ("hpcgym/Dispatch-Edison-v0", {"hours": math.inf}, "hours"),
+        ("hpcgym/WorkflowSubmit-v0", {"hours": math.inf}, "hours"),
+        ("hpcgym/TaskDispatch-v0", {"workflows": 8, "utilization": 1.5}, "utilization"),
+        ("hpcgym/Reservation-v0", {"hours": math.nan}, "hours"),
+    ],
+)
 def test_env_refuses_a_bad_kwarg_by_name(env_id, kwargs, name):
     with pytest.raises(ValueError, match=name):
         gym.make(env_id, **kwargs)
@@ -227,8 +318,11 @@ def test_env_refuses_a_bad_kwarg_by_name(env_id, kwargs, name):
 def test_unknown_kwarg_is_named_with_the_known_ones():
     with pytest.raises(ValueError, match=r"takes no keyword 'bogus'; known: .*workflows"):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "bogus": 1})
-    with pytest.raises(EnvArgumentError, match=r"max_episode_steps.*reports neither.*use "
-                                               "max_steps instead"):
+    with pytest.raises(
+        EnvArgumentError,
+        match=r"max_episode_steps.*reports neither.*use "
+        "max_steps instead",
+    ):
         check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_episode_steps": 9})
     check_kwargs("hpcgym/TaskDispatch-v0", {"workflows": 8, "max_steps": 9})
 
@@ -240,8 +334,11 @@ def test_baseline_of_another_family_is_refused_at_construction():
 
     env = gym.make("hpcgym/TaskDispatch-v0", workflows=8)
     for make in (make_baseline, dispatch_baseline):
-        with pytest.raises(ValueError, match=r"'sjf' is for hpcgym/Dispatch-v0.*not "
-                                             r"hpcgym/TaskDispatch-v0.*sr, slop0.2, fes1, bf"):
+        with pytest.raises(
+            ValueError,
+            match=r"'sjf' is for hpcgym/Dispatch-v0.*not "
+            r"hpcgym/TaskDispatch-v0.*sr, slop0.2, fes1, bf",
+        ):
             make("sjf", env)
     with pytest.raises(ValueError, match="'sr' is for hpcgym/TaskDispatch-v0"):
         task_baseline("sr", gym.make("hpcgym/Dispatch-v0", jobs=48))
@@ -261,16 +358,36 @@ def test_non_integer_action_is_refused_by_value():
 
 # --- Ctrl-C -------------------------------------------------------------------------------------
 
+
 def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
     """SIGINT once the first policy's jobs CSV is written: exit 130, one line, and the JSON
     holds that policy's run with ``"interrupted": true``."""
     out_json, csv = tmp_path / "r.json", tmp_path / "jobs.csv"
-    cmd = [sys.executable, "-c", "import sys; from hpcgym.cli import main; sys.exit(main())",
-           "run", "--workload", "edison", "--days", "1", "--policy",
-           "fcfs-easy,slurm,fcfs-conservative", "--no-progress", "--jobs-csv", str(csv),
-           "--json", str(out_json)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "HPCGYM_DEBUG": "0"}, preexec_fn=default_sigint)
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from hpcgym.cli import main; sys.exit(main())",
+        "run",
+        "--workload",
+        "edison",
+        "--days",
+        "1",
+        "--policy",
+        "fcfs-easy,slurm,fcfs-conservative",
+        "--no-progress",
+        "--jobs-csv",
+        str(csv),
+        "--json",
+        str(out_json),
+    ]
+    proc = subprocess.Popen(
+        cmd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "HPCGYM_DEBUG": "0"},
+        preexec_fn=default_sigint,
+    )
     first = tmp_path / "jobs.fcfs-easy.csv"
     deadline = time.monotonic() + 120
     while not first.exists() and proc.poll() is None and time.monotonic() < deadline:

@@ -1,4 +1,5 @@
 """The command line: outputs the issue fixes (CSV columns, JSON keys) and clear errors."""
+
 from __future__ import annotations
 
 import csv
@@ -22,20 +23,42 @@ def test_run_writes_jobs_csv_and_json(tmp_path, capsys):
     trace = tmp_path / "t.swf"
     trace.write_text(TRACE)
     out_csv, out_json = tmp_path / "jobs.csv", tmp_path / "m.json"
-    rc = main(["run", "--trace", str(trace), "--policy", "fcfs-easy", "--no-progress",
-               "--jobs-csv", str(out_csv), "--json", str(out_json)])
+    rc = main(
+        [
+            "run",
+            "--trace",
+            str(trace),
+            "--policy",
+            "fcfs-easy",
+            "--no-progress",
+            "--jobs-csv",
+            str(out_csv),
+            "--json",
+            str(out_json),
+        ]
+    )
     assert rc == 0
     rows = list(csv.reader(out_csv.open()))
     assert rows[0] == ["job_id", "submit", "start", "end", "procs"]
     # Job 1 runs [0,100); job 2 (4 procs) waits for it: shadow 100, extra 0; job 3 (2 procs,
     # request 80) would end at 100 <= shadow, so it backfills at 20 and ends at 50;
     # job 2 then starts at 100. Job 4 has runtime 0 and is skipped.
-    assert rows[1:] == [["1", "0", "0", "100", "2"], ["2", "10", "100", "150", "4"],
-                        ["3", "20", "20", "50", "2"]]
+    assert rows[1:] == [
+        ["1", "0", "0", "100", "2"],
+        ["2", "10", "100", "150", "4"],
+        ["3", "20", "20", "50", "2"],
+    ]
     doc = json.loads(out_json.read_text())
     m = doc["metrics"]
-    for key in ("jobs", "skipped", "mean_wait_s", "mean_bsld", "utilization", "makespan_s",
-                "wall_s"):
+    for key in (
+        "jobs",
+        "skipped",
+        "mean_wait_s",
+        "mean_bsld",
+        "utilization",
+        "makespan_s",
+        "wall_s",
+    ):
         assert key in m
     assert m["jobs"] == 3 and m["skipped"] == 1
     assert m["mean_wait_s"] == pytest.approx(90 / 3)
@@ -47,8 +70,21 @@ def test_run_several_policies_writes_runs(tmp_path):
     trace = tmp_path / "t.swf"
     trace.write_text(TRACE)
     out_json = tmp_path / "m.json"
-    assert main(["run", "--trace", str(trace), "--policy", "fcfs,fcfs-easy", "--no-progress",
-                 "--json", str(out_json)]) == 0
+    assert (
+        main(
+            [
+                "run",
+                "--trace",
+                str(trace),
+                "--policy",
+                "fcfs,fcfs-easy",
+                "--no-progress",
+                "--json",
+                str(out_json),
+            ]
+        )
+        == 0
+    )
     runs = json.loads(out_json.read_text())["runs"]
     assert [r["policy"] for r in runs] == ["fcfs", "fcfs-easy"]
     # Under plain FCFS job 3 waits behind job 2: starts at 150.
@@ -83,22 +119,46 @@ def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
 def test_sequence_command_prints_table1_and_writes_json(tmp_path, capsys):
     """gainaru2019 Table 1, TOptimal row (truncated normal on [0, 20] h, mu 8, sigma 2, n 200)."""
     out = tmp_path / "seq.json"
-    assert main(["sequence", "--dist", "truncnorm", "--params", "mu=8,sigma=2", "--support",
-                 "0,20", "--n", "200", "--zeta", "0", "--json", str(out)]) == 0
+    assert (
+        main(
+            [
+                "sequence",
+                "--dist",
+                "truncnorm",
+                "--params",
+                "mu=8,sigma=2",
+                "--support",
+                "0,20",
+                "--n",
+                "200",
+                "--zeta",
+                "0",
+                "--json",
+                str(out),
+            ]
+        )
+        == 0
+    )
     doc = json.loads(out.read_text())
     assert [round(v, 1) for v in doc["sequence"]] == [10.8, 13.4, 15.4, 17.1, 18.7, 20.0]
     assert doc["expected_makespan"] == pytest.approx(11.9375, abs=1e-4)
     assert "10.8, 13.4, 15.4, 17.1, 18.7, 20" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("argv,msg", [
-    (["--dist", "truncnorm", "--params", "mu=8", "--support", "0,20"], "missing parameter(s) sigma"),
-    (["--dist", "beta", "--params", "alpha=2,beta=2", "--support", "5,1"], "a must be < b"),
-    (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--zeta", "1"], "zeta"),
-    (["--dist", "truncexp", "--params", "lam", "--support", "0,20"], "--params"),
-    (["--dist", "truncexp", "--params", "lam=1", "--support", "0"], "--support"),
-    (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--n", "0"], "n must be"),
-])
+@pytest.mark.parametrize(
+    "argv,msg",
+    [
+        (
+            ["--dist", "truncnorm", "--params", "mu=8", "--support", "0,20"],
+            "missing parameter(s) sigma",
+        ),
+        (["--dist", "beta", "--params", "alpha=2,beta=2", "--support", "5,1"], "a must be < b"),
+        (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--zeta", "1"], "zeta"),
+        (["--dist", "truncexp", "--params", "lam", "--support", "0,20"], "--params"),
+        (["--dist", "truncexp", "--params", "lam=1", "--support", "0"], "--support"),
+        (["--dist", "truncexp", "--params", "lam=1", "--support", "0,20", "--n", "0"], "n must be"),
+    ],
+)
 def test_sequence_command_refuses_bad_input(argv, msg, capsys):
     assert main(["sequence", *argv]) == 2
     assert msg in capsys.readouterr().err
@@ -108,8 +168,23 @@ def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
     """gainaru2019 Scenario 1 through the CLI (one run): the JSON schema of the issue, and
     TOptimal ahead of Classical-HPC in both metrics for every law and allocation (Fig. 2-3)."""
     out = tmp_path / "s1.json"
-    assert main(["compare", "--scenario", "spec-1", "--seeds", "1", "--jobs", "1",
-                 "--json", str(out), "--plot"]) == 0
+    assert (
+        main(
+            [
+                "compare",
+                "--scenario",
+                "spec-1",
+                "--seeds",
+                "1",
+                "--jobs",
+                "1",
+                "--json",
+                str(out),
+                "--plot",
+            ]
+        )
+        == 0
+    )
     doc = json.loads(out.read_text())
     assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
     assert {"utilization", "response_time_large_s"} <= set(doc["runs"][0]["metrics"])
@@ -125,8 +200,12 @@ def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
     """lubrano2024 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
     critical path 45 min, no intermediate wait) while the WMS's waits on average."""
     out = tmp_path / "wt.json"
-    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out),
-                 "--plot"]) == 0
+    assert (
+        main(
+            ["compare", "--scenario", "warp-turbine", "--seeds", "3", "--json", str(out), "--plot"]
+        )
+        == 0
+    )
     doc = json.loads(out.read_text())
     assert {"policy", "seed", "label", "metrics"} <= set(doc["runs"][0])
     warp, wms = doc["summary"]["warp"], doc["summary"]["wms"]

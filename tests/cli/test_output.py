@@ -1,5 +1,6 @@
 """Output a newcomer can read: the evaluation's headers and paired comparison, the
 commands' help, figure tick labels and titles, figures only when asked."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,10 +24,18 @@ def _agent(values: list[float], baseline: bool) -> dict:
 
 
 def _results(model: list[float], best: list[float]) -> dict:
-    return {"env": EDISON, "env_kwargs": {}, "split": "test", "objective": {"bsld": 1.0},
-            "seeds": list(range(len(model))),
-            "agents": {"sjf": _agent(best, True), "fcfs": _agent([b * 2 for b in best], True),
-                       "model": _agent(model, False)}}
+    return {
+        "env": EDISON,
+        "env_kwargs": {},
+        "split": "test",
+        "objective": {"bsld": 1.0},
+        "seeds": list(range(len(model))),
+        "agents": {
+            "sjf": _agent(best, True),
+            "fcfs": _agent([b * 2 for b in best], True),
+            "model": _agent(model, False),
+        },
+    }
 
 
 def test_paired_comparison_agrees_with_the_difference_of_means():
@@ -67,7 +76,7 @@ def test_headers_say_which_way_is_better(capsys):
     out = capsys.readouterr().out
     assert "objective (bsld) ↓" in out and "actual_utilization ↑" in out
     assert "default kwargs: workload=edison" in out and "{}" not in out
-    paired = out[out.index("model − sjf"):]
+    paired = out[out.index("model − sjf") :]
     assert "-10 ± 2.5 (-20%) better" in paired  # a cost 10 lower: better
     assert "-10 ± 2.5 (-20%) worse" in paired  # a utilization 10 lower: worse
 
@@ -90,16 +99,32 @@ def test_help_lists_agents_policies_and_defaults(capsys, monkeypatch):
     assert all(f"+{o}" in text for o in OPTIONS)
     assert "slurm+per-minute" in _help(capsys, "compare")
     text = _help(capsys, "train")
-    assert "(default: 100000)" in text and "gamma=0.99" in text and "(default: maskable-ppo)" in text
+    assert (
+        "(default: 100000)" in text and "gamma=0.99" in text and "(default: maskable-ppo)" in text
+    )
 
 
 def test_woas_period_ticks_read_as_rates():
     from hpcgym.cli.compare.woas import scenarios
 
     assert [format_period(parse_period(t)) for t in ("1/12h", "1/2h", "1/h", "2/h", "6/h")] == [
-        "1/12h", "1/2h", "1/h", "2/h", "6/h"]
-    args = build_parser().parse_args(["compare", "--scenario", "woas-period", "--workflow",
-                                      "Montage", "--period", "43200,1/h,600"])
+        "1/12h",
+        "1/2h",
+        "1/h",
+        "2/h",
+        "6/h",
+    ]
+    args = build_parser().parse_args(
+        [
+            "compare",
+            "--scenario",
+            "woas-period",
+            "--workflow",
+            "Montage",
+            "--period",
+            "43200,1/h,600",
+        ]
+    )
     assert [label for label, _ in scenarios(args)] == ["1/12h", "1/h", "6/h"]
 
 
@@ -112,8 +137,7 @@ def test_empty_workflow_points_are_named():
 def test_no_figure_without_plot(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     lop = ["lop", "--kinds", "montage", "--sizes", "30", "--dags", "2", "--no-progress"]
-    warp = ["compare", "--scenario", "warp-turbine", "--seeds", "1", "--jobs", "1",
-            "--no-progress"]
+    warp = ["compare", "--scenario", "warp-turbine", "--seeds", "1", "--jobs", "1", "--no-progress"]
     assert main(lop) == 0 and main(warp) == 0
     assert list(tmp_path.iterdir()) == []
     assert main([*lop, "--plot"]) == 0 and main([*warp, "--plot", "w.png"]) == 0
@@ -135,5 +159,7 @@ def test_plot_option_is_optional_everywhere():
     for argv in (["lop"], ["maxutil"], ["compare", "--scenario", "spec-1"]):
         assert parser.parse_args(argv).plot is None
     assert parser.parse_args(["lop", "--plot"]).plot is True
-    assert isinstance(parser.parse_args(["compare", "--scenario", "spec-1", "--figure", "x.png"]),
-                      argparse.Namespace)
+    assert isinstance(
+        parser.parse_args(["compare", "--scenario", "spec-1", "--figure", "x.png"]),
+        argparse.Namespace,
+    )

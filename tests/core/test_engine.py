@@ -1,5 +1,6 @@
 """The engine contract (hpcgym/engine.py) on both engines, on small schedules worked by hand:
 typed stops, event subscriptions, and jobs submitted while the simulation runs."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -18,8 +19,9 @@ from hpcgym.tasks.policies import make_scheduler as task_scheduler
 def sim_for(rows, procs, policy="fcfs-easy"):
     w = make_workload(rows, procs)
     config = get_policy(policy)
-    return Simulator(w, make_queue(config, w), grace=config.grace,
-                     bf_interval=config.bf_interval), make_scheduler(config)
+    return Simulator(
+        w, make_queue(config, w), grace=config.grace, bf_interval=config.bf_interval
+    ), make_scheduler(config)
 
 
 def test_events_in_order_and_unsubscribe():
@@ -36,8 +38,14 @@ def test_events_in_order_and_unsubscribe():
     off()
     while sim.advance():
         sched(sim)
-    assert log == [(0, "arrive", 1), (0, "start", 1), (5, "arrive", 2), (10, "kill", 1),
-                   (10, "start", 2), (13, "end", 2)]
+    assert log == [
+        (0, "arrive", 1),
+        (0, "start", 1),
+        (5, "arrive", 2),
+        (10, "kill", 1),
+        (10, "start", 2),
+        (13, "end", 2),
+    ]
     with pytest.raises(ValueError, match="unknown event 'finish'"):
         sim.subscribe("finish", print)
 
@@ -65,8 +73,11 @@ def test_submitted_job_ranks_by_its_own_geometry():
     sim.submit(Job(3, 2, 2, 5, 5))
     while sim.advance():
         sched(sim)
-    assert by_id(sim.schedule("sjf", 0.0)) == {1: (0, 10, "done"), 3: (10, 15, "done"),
-                                               2: (15, 65, "done")}
+    assert by_id(sim.schedule("sjf", 0.0)) == {
+        1: (0, 10, "done"),
+        3: (10, 15, "done"),
+        2: (15, 65, "done"),
+    }
 
 
 def test_submit_with_a_dependency_on_a_running_job():
@@ -79,12 +90,15 @@ def test_submit_with_a_dependency_on_a_running_job():
     assert by_id(sim.schedule("dep", 0.0))[2] == (10, 15, "done")
 
 
-@pytest.mark.parametrize("job,msg", [
-    (Job(9, -1, 1, 5, 5), "submitted in the past"),
-    (Job(1, 5, 1, 5, 5), "already in the simulation"),
-    (Job(9, 5, 3, 5, 5), "0 < cores <= 2"),
-    (Job(9, 5, 1, 5, 5, deps=(77,)), "depends on unknown job 77"),
-])
+@pytest.mark.parametrize(
+    "job,msg",
+    [
+        (Job(9, -1, 1, 5, 5), "submitted in the past"),
+        (Job(1, 5, 1, 5, 5), "already in the simulation"),
+        (Job(9, 5, 3, 5, 5), "0 < cores <= 2"),
+        (Job(9, 5, 1, 5, 5, deps=(77,)), "depends on unknown job 77"),
+    ],
+)
 def test_bad_submissions_name_the_job(job, msg):
     sim, _sched = sim_for([(1, 0, 1, 10, 10)], 2)
     sim.advance()
@@ -100,8 +114,13 @@ def test_errors_share_one_base():
 
 def chain(name: str, runtimes: list[float]) -> TaskDag:
     n = len(runtimes)
-    return TaskDag(name, tuple(str(k) for k in range(n)), tuple(runtimes),
-                   tuple(() if k == 0 else (k - 1,) for k in range(n)), (False,) * n)
+    return TaskDag(
+        name,
+        tuple(str(k) for k in range(n)),
+        tuple(runtimes),
+        tuple(() if k == 0 else (k - 1,) for k in range(n)),
+        (False,) * n,
+    )
 
 
 def test_task_engine_events_and_submit_while_running():
@@ -122,9 +141,16 @@ def test_task_engine_events_and_submit_while_running():
     while q.advance():
         bf(q)
     assert q.advance() is None
-    assert log == [(0.0, "arrive", 0), (0.0, "start", 0, 0), (0.5, "arrive", 1),
-                   (1.0, "end", 0, 0), (1.0, "start", 0, 1), (2.0, "end", 0, 1),
-                   (2.0, "start", 1, 0), (5.0, "end", 1, 0)]
+    assert log == [
+        (0.0, "arrive", 0),
+        (0.0, "start", 0, 0),
+        (0.5, "arrive", 1),
+        (1.0, "end", 0, 0),
+        (1.0, "start", 0, 1),
+        (2.0, "end", 0, 1),
+        (2.0, "start", 1, 0),
+        (5.0, "end", 1, 0),
+    ]
     s = q.schedule()
     assert np.allclose(s.finish, [2.0, 5.0]) and np.allclose(s.arrival, [0.0, 0.5])
 
@@ -145,10 +171,16 @@ def test_forget_future_keeps_only_what_a_scheduler_knows():
     for sim in (real, plan):
         while sim.advance():
             sched(sim)
-    assert by_id(real.schedule("", 0.0)) == {1: (0, 50, "done"), 2: (50, 60, "done"),
-                                            3: (20, 25, "done")}
-    assert by_id(plan.schedule("", 0.0)) == {1: (0, 100, "done"), 2: (100, 130, "done"),
-                                            3: (-1, -1, "pending")}
+    assert by_id(real.schedule("", 0.0)) == {
+        1: (0, 50, "done"),
+        2: (50, 60, "done"),
+        3: (20, 25, "done"),
+    }
+    assert by_id(plan.schedule("", 0.0)) == {
+        1: (0, 100, "done"),
+        2: (100, 130, "done"),
+        3: (-1, -1, "pending"),
+    }
 
 
 def test_forget_future_ends_an_overdue_job_at_its_kill_limit():

@@ -1,6 +1,7 @@
 """One error hierarchy: every exception hpcgym raises on purpose is an ``HPCGymError``; the
 command reports those (and argparse's, Gymnasium's, and a missing or unreadable file) as the
 user's mistake, exit 2, and anything else as an internal error, exit 1."""
+
 from __future__ import annotations
 
 import ast
@@ -37,16 +38,17 @@ PENDING = {"hpcgym/engine.py", "hpcgym/batch/simulator.py", "hpcgym/tasks/engine
 # (file, function): why a bare built-in is right there.
 ALLOWED = {
     ("hpcgym/sweeps/run.py", "_plain"): "json's default= hook must raise TypeError for a value "
-                                        "it cannot encode (json.dumps reports it)",
+    "it cannot encode (json.dumps reports it)",
     ("hpcgym/sweeps/probe.py", "flaky"): "a test probe standing in for a study that fails with "
-                                         "a built-in ValueError (test_sweeps pins its type)",
+    "a built-in ValueError (test_sweeps pins its type)",
 }
 BUILTINS = {"ValueError", "KeyError", "TypeError"}
 
 
 def _classes() -> list[type]:
-    return [c for _, c in inspect.getmembers(errors, inspect.isclass)
-            if c.__module__ == errors.__name__]
+    return [
+        c for _, c in inspect.getmembers(errors, inspect.isclass) if c.__module__ == errors.__name__
+    ]
 
 
 def test_every_class_derives_from_the_base():
@@ -93,11 +95,17 @@ def _bare_raises(path: Path) -> list[tuple[int, str, str]]:
     def visit(node: ast.AST, func: str) -> None:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             func = node.name
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-                and node.func.id in BUILTINS:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in BUILTINS
+        ):
             out.append((node.lineno, func, node.func.id))
-        elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Name) \
-                and node.exc.id in BUILTINS:
+        elif (
+            isinstance(node, ast.Raise)
+            and isinstance(node.exc, ast.Name)
+            and node.exc.id in BUILTINS
+        ):
             out.append((node.lineno, func, node.exc.id))
         for child in ast.iter_child_nodes(node):
             visit(child, func)
@@ -124,6 +132,7 @@ def test_no_bare_builtin_is_raised_outside_the_allowlist():
 
 # --- the command --------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def trace(tmp_path: Path) -> Path:
     p = tmp_path / "t.swf"
@@ -138,12 +147,14 @@ def test_an_internal_key_error_is_exit_1_and_says_internal(trace, monkeypatch, c
     monkeypatch.setattr("hpcgym.cli.run.get_policy", broken)
     assert main(["run", "--trace", str(trace), "--no-progress"]) == 1
     err = capsys.readouterr().err
-    assert err.strip() == ("hpcgym: internal error: KeyError: 5 (rerun with --debug for the "
-                           "traceback)")
+    assert err.strip() == (
+        "hpcgym: internal error: KeyError: 5 (rerun with --debug for the traceback)"
+    )
 
 
-@pytest.mark.parametrize("exc", [ValueError("x"), TypeError("x"), OSError(28, "No space left"),
-                                 EOFError("x")])
+@pytest.mark.parametrize(
+    "exc", [ValueError("x"), TypeError("x"), OSError(28, "No space left"), EOFError("x")]
+)
 def test_other_builtins_inside_a_command_are_internal(exc, trace, monkeypatch, capsys):
     def broken(*args, **kwargs):
         raise exc
@@ -155,17 +166,28 @@ def test_other_builtins_inside_a_command_are_internal(exc, trace, monkeypatch, c
     assert len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["run", "--trace", "{t}", "--policy", "lifo", "--no-progress"],
-     "hpcgym: error: unknown policy 'lifo'; known: "),
-    (["run", "--trace", "{d}/bad.swf", "--no-progress"],
-     "hpcgym: error: {d}/bad.swf:4: expected 18 fields, got 4"),
-    (["run", "--trace", "{d}/trunc.swf.gz", "--no-progress"],
-     "hpcgym: error: {d}/trunc.swf.gz: not a readable gzip file"),
-    (["scenarios", "show", "nosuch"], "hpcgym: error: unknown scenario 'nosuch': not a file"),
-    (["scenarios", "show", "{d}/nosuch.toml"], "hpcgym: error: {d}/nosuch.toml: no such "
-                                               "scenario file"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (
+            ["run", "--trace", "{t}", "--policy", "lifo", "--no-progress"],
+            "hpcgym: error: unknown policy 'lifo'; known: ",
+        ),
+        (
+            ["run", "--trace", "{d}/bad.swf", "--no-progress"],
+            "hpcgym: error: {d}/bad.swf:4: expected 18 fields, got 4",
+        ),
+        (
+            ["run", "--trace", "{d}/trunc.swf.gz", "--no-progress"],
+            "hpcgym: error: {d}/trunc.swf.gz: not a readable gzip file",
+        ),
+        (["scenarios", "show", "nosuch"], "hpcgym: error: unknown scenario 'nosuch': not a file"),
+        (
+            ["scenarios", "show", "{d}/nosuch.toml"],
+            "hpcgym: error: {d}/nosuch.toml: no such scenario file",
+        ),
+    ],
+)
 def test_a_user_mistake_is_exit_2_naming_the_input(argv, message, trace, capsys):
     d = trace.parent
     (d / "bad.swf").write_text(TRACE + "3 20 -1 30\n")

@@ -1,4 +1,5 @@
 """Workflow model and WoAS catalog: rodrigo2017 Tables 1-2, validation, readers."""
+
 from __future__ import annotations
 
 import json
@@ -19,6 +20,7 @@ def diamond() -> Workflow:
 
 
 # -- Table 1 (rodrigo2017): groups A, B, C ------------------------------------------------------
+
 
 @pytest.mark.parametrize("n", [1, 2, 4, 8, 16, 32])
 def test_table1_group_a(n):
@@ -125,9 +127,13 @@ def test_table2_sipht_uses_the_authors_manifest():
 def test_table2_catalog_values():
     # Whole-second geometries of the catalog (limits rounded up, actual to nearest).
     expected = {  # pilot (cores, walltime s), critical path by actual runtime (s)
-        "LongWide": ((480, 18000), 17880), "WideLong": ((480, 18000), 17880),
-        "Floodplain": ((512, 117000), 117000), "Montage": ((960, 27723), 27421),
-        "Cybershake": ((721, 16342), 16101), "Sipht": ((480, 4333), 4092)}
+        "LongWide": ((480, 18000), 17880),
+        "WideLong": ((480, 18000), 17880),
+        "Floodplain": ((512, 117000), 117000),
+        "Montage": ((960, 27723), 27421),
+        "Cybershake": ((721, 16342), 16101),
+        "Sipht": ((480, 4333), 4092),
+    }
     for name, (geometry, actual) in expected.items():
         w = catalog.get(name)
         assert (w.pilot_geometry(), w.critical_path(actual=True)) == (geometry, actual), name
@@ -146,6 +152,7 @@ def test_catalog_names_and_lookup():
 
 # -- hand-made diamond ---------------------------------------------------------------------------
 
+
 def test_diamond_by_hand():
     w = diamond()
     # a 0-10; b, c start at 10: b 10-30, c 10-15; d waits for b: 30-37.
@@ -159,14 +166,14 @@ def test_diamond_by_hand():
     assert w.core_hours() == pytest.approx((2 * 10 + 3 * 20 + 4 * 5 + 1 * 7) / H)
     assert w.pilot_waste() == pytest.approx((7 * 37 - 107) / H)
     # Actual runtimes: a 0-8, b 8-33, c 8-13, d 33-39.
-    assert w.asap_schedule(actual=True) == {
-        "a": (0, 8), "b": (8, 33), "c": (8, 13), "d": (33, 39)}
+    assert w.asap_schedule(actual=True) == {"a": (0, 8), "b": (8, 33), "c": (8, 13), "d": (33, 39)}
     assert w.critical_path(actual=True) == 39
     assert w.pilot_waste(actual=True) == pytest.approx((7 * 39 - (16 + 75 + 20 + 6)) / H)
     assert [t.id for t in w.topological_tasks()] == ["a", "b", "c", "d"]
 
 
 # -- readers ------------------------------------------------------------------------------------
+
 
 def test_manifest_round_trip(tmp_path):
     for name in catalog.names(groups=False) + ["A4", "B8", "C2"]:
@@ -179,19 +186,33 @@ def test_manifest_round_trip(tmp_path):
 
 def test_manifest_figure4_and_rounding(tmp_path):
     # Figure 4's manifest (its deps entry {"SLong"} is not JSON; the list of ids is meant).
-    fig4 = {"tasks": [
-        {"id": "SLong", "cmd": "./SLong.py", "cores": 48, "runtime": 14400.0},
-        {"id": "SWide", "cmd": "./SWide.py", "cores": 480, "runtime": 3600.0,
-         "deps": ["SLong"]}]}
+    fig4 = {
+        "tasks": [
+            {"id": "SLong", "cmd": "./SLong.py", "cores": 48, "runtime": 14400.0},
+            {
+                "id": "SWide",
+                "cmd": "./SWide.py",
+                "cores": 480,
+                "runtime": 3600.0,
+                "deps": ["SLong"],
+            },
+        ]
+    }
     path = tmp_path / "longwide.json"
     path.write_text(json.dumps(fig4))
     w = Workflow.from_manifest(path)
     assert w.name == "longwide"
     assert w.task("SWide") == Task("SWide", 480, 3600, 3600)
     assert w.pilot_geometry() == (480, 5 * H)
-    odd = Workflow.from_manifest({"tasks": [
-        {"id": "x", "cores": 1, "runtime": 603.2, "runtime_actual": 543.5},
-        {"id": 7, "cores": 2, "runtime": 0.3, "runtime_actual": 0.2, "deps": ["x"]}]}, "odd")
+    odd = Workflow.from_manifest(
+        {
+            "tasks": [
+                {"id": "x", "cores": 1, "runtime": 603.2, "runtime_actual": 543.5},
+                {"id": 7, "cores": 2, "runtime": 0.3, "runtime_actual": 0.2, "deps": ["x"]},
+            ]
+        },
+        "odd",
+    )
     assert odd.tasks == [Task("x", 1, 604, 544), Task("7", 2, 1, 1)]
 
 
@@ -226,59 +247,96 @@ def test_wfformat_v14():
     w = Workflow.from_wfformat(WFFORMAT_14)
     assert w.name == "tiny-instance"
     # ID02 has no coreCount: one core; fractional coreCount rounds up; limit = ceil(runtime).
-    assert w.tasks == [Task("ID01", 2, 11, 10), Task("ID02", 1, 6, 6), Task("ID03", 2, 3, 3),
-                       Task("ID04", 4, 12, 12)]
+    assert w.tasks == [
+        Task("ID01", 2, 11, 10),
+        Task("ID02", 1, 6, 6),
+        Task("ID03", 2, 3, 3),
+        Task("ID04", 4, 12, 12),
+    ]
     # ID01 -> ID03 is given only as a child of ID01.
-    assert set(w.graph.edges) == {("ID01", "ID02"), ("ID01", "ID03"), ("ID02", "ID04"),
-                                  ("ID03", "ID04")}
+    assert set(w.graph.edges) == {
+        ("ID01", "ID02"),
+        ("ID01", "ID03"),
+        ("ID02", "ID04"),
+        ("ID03", "ID04"),
+    }
     assert w.critical_path() == 11 + 6 + 12
 
 
 def test_wfformat_legacy_and_errors():
-    legacy = {"name": "old", "schemaVersion": "1.3", "workflow": {"tasks": [
-        {"name": "a_ID1", "id": "ID1", "runtime": 4.0, "cores": 8, "parents": []},
-        {"name": "b_ID2", "id": "ID2", "runtimeInSeconds": 2.0, "parents": ["a_ID1"]}]}}
+    legacy = {
+        "name": "old",
+        "schemaVersion": "1.3",
+        "workflow": {
+            "tasks": [
+                {"name": "a_ID1", "id": "ID1", "runtime": 4.0, "cores": 8, "parents": []},
+                {"name": "b_ID2", "id": "ID2", "runtimeInSeconds": 2.0, "parents": ["a_ID1"]},
+            ]
+        },
+    }
     w = Workflow.from_wfformat(legacy)
     assert w.tasks == [Task("a_ID1", 8, 4, 4), Task("b_ID2", 1, 2, 2)]
     assert list(w.graph.edges) == [("a_ID1", "b_ID2")]
-    spec_only = {"name": "plan", "workflow": {"specification": {"tasks": [
-        {"name": "a", "id": "A", "parents": [], "children": []}]}}}
+    spec_only = {
+        "name": "plan",
+        "workflow": {
+            "specification": {"tasks": [{"name": "a", "id": "A", "parents": [], "children": []}]}
+        },
+    }
     with pytest.raises(WorkflowError, match="workflow 'plan': task 'A': no runtimeInSeconds"):
         Workflow.from_wfformat(spec_only)
 
 
 # -- validation -------------------------------------------------------------------------------
 
+
 def test_cycle_is_named():
     tasks = [Task(i, 1, 1, 1) for i in "abc"]
-    with pytest.raises(WorkflowError,
-                       match=r"workflow 'loop': dependency cycle through task 'b' \(b -> c -> b\)"):
+    with pytest.raises(
+        WorkflowError, match=r"workflow 'loop': dependency cycle through task 'b' \(b -> c -> b\)"
+    ):
         Workflow.from_tasks("loop", tasks, [("a", "b"), ("b", "c"), ("c", "b")])
     with pytest.raises(WorkflowError, match="workflow 'self': dependency cycle through task 'a'"):
-        Workflow.from_manifest({"tasks": [{"id": "a", "cores": 1, "runtime": 5, "deps": ["a"]}]},
-                               "self")
+        Workflow.from_manifest(
+            {"tasks": [{"id": "a", "cores": 1, "runtime": 5, "deps": ["a"]}]}, "self"
+        )
 
 
 def test_unknown_dependency_and_duplicate():
     with pytest.raises(WorkflowError, match="workflow 'w': task 'b' depends on unknown task 'zz'"):
-        Workflow.from_manifest({"tasks": [{"id": "a", "cores": 1, "runtime": 5},
-                                          {"id": "b", "cores": 1, "runtime": 5,
-                                           "deps": ["a", "zz"]}]}, "w")
+        Workflow.from_manifest(
+            {
+                "tasks": [
+                    {"id": "a", "cores": 1, "runtime": 5},
+                    {"id": "b", "cores": 1, "runtime": 5, "deps": ["a", "zz"]},
+                ]
+            },
+            "w",
+        )
     with pytest.raises(WorkflowError, match="workflow 'w': duplicate task id 'a'"):
         Workflow.from_tasks("w", [Task("a", 1, 1, 1), Task("a", 2, 2, 2)], [])
     with pytest.raises(WorkflowError, match="workflow 'w': task 'ID9' depends on unknown task 'X'"):
-        Workflow.from_wfformat({"name": "w", "workflow": {
-            "specification": {"tasks": [{"id": "ID9", "name": "t", "parents": ["X"]}]},
-            "execution": {"tasks": [{"id": "ID9", "runtimeInSeconds": 1}]}}})
+        Workflow.from_wfformat(
+            {
+                "name": "w",
+                "workflow": {
+                    "specification": {"tasks": [{"id": "ID9", "name": "t", "parents": ["X"]}]},
+                    "execution": {"tasks": [{"id": "ID9", "runtimeInSeconds": 1}]},
+                },
+            }
+        )
 
 
-@pytest.mark.parametrize("field, value, message", [
-    ("runtime", 0, r"task 'a': runtime must be a positive number, got 0"),
-    ("runtime", -5.0, r"task 'a': runtime must be a positive number, got -5.0"),
-    ("runtime_actual", 0, r"task 'a': runtime_actual must be a positive number, got 0"),
-    ("cores", 0, r"task 'a': cores must be a positive number, got 0"),
-    ("cores", 2.5, r"task 'a': cores must be a whole number, got 2.5"),
-])
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("runtime", 0, r"task 'a': runtime must be a positive number, got 0"),
+        ("runtime", -5.0, r"task 'a': runtime must be a positive number, got -5.0"),
+        ("runtime_actual", 0, r"task 'a': runtime_actual must be a positive number, got 0"),
+        ("cores", 0, r"task 'a': cores must be a positive number, got 0"),
+        ("cores", 2.5, r"task 'a': cores must be a whole number, got 2.5"),
+    ],
+)
 def test_bad_task_fields_in_manifest(field, value, message):
     task = {"id": "a", "cores": 4, "runtime": 60, field: value}
     with pytest.raises(WorkflowError, match=f"workflow 'bad': {message}"):
@@ -297,19 +355,26 @@ def test_empty_and_disconnected():
         Workflow.from_tasks("none", [], [])
     with pytest.raises(WorkflowError, match="workflow 'none' has no tasks"):
         Workflow.from_manifest({"tasks": []}, "none")
-    with pytest.raises(WorkflowError, match="workflow 'two' is disconnected: "
-                                            "task 'c' is not connected to task 'a'"):
+    with pytest.raises(
+        WorkflowError, match="workflow 'two' is disconnected: task 'c' is not connected to task 'a'"
+    ):
         Workflow.from_tasks("two", [Task(i, 1, 1, 1) for i in "abc"], [("a", "b")])
 
 
 def test_check_fits():
     small = Cluster("small", 100, 24)  # 2400 cores
     catalog.group_b(8).check_fits(small)  # 1920 cores
-    with pytest.raises(WorkflowError, match="workflow 'B16': task 'S1' needs 3840 cores, wider "
-                                            r"than cluster 'small' \(2400 cores\)"):
+    with pytest.raises(
+        WorkflowError,
+        match="workflow 'B16': task 'S1' needs 3840 cores, wider "
+        r"than cluster 'small' \(2400 cores\)",
+    ):
         catalog.group_b(16).check_fits(small)
-    w = Workflow.from_tasks("par", [Task("r", 1, 1, 1), Task("x", 1500, 9, 9),
-                                    Task("y", 1500, 9, 9)], [("r", "x"), ("r", "y")])
+    w = Workflow.from_tasks(
+        "par",
+        [Task("r", 1, 1, 1), Task("x", 1500, 9, 9), Task("y", 1500, 9, 9)],
+        [("r", "x"), ("r", "y")],
+    )
     w.check_fits(small)
     with pytest.raises(WorkflowError, match=r"workflow 'par': pilot job needs 3000 cores"):
         w.check_fits(small, pilot=True)

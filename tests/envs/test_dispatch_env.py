@@ -1,4 +1,5 @@
 """The dispatch env: API checkers, seeding, masks, objectives, truncation, vector envs, render."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -85,17 +86,21 @@ def test_end_of_pass_is_masked_while_nothing_runs():
         env.step(4)
 
 
-@pytest.mark.parametrize("objective", ["bsld", "wait", "utilization", "mix",
-                                       {"bsld": 0.5, "wait": 2.0}])
+@pytest.mark.parametrize(
+    "objective", ["bsld", "wait", "utilization", "mix", {"bsld": 0.5, "wait": 2.0}]
+)
 def test_rewards_sum_to_minus_the_objective(objective):
     env = DispatchEnv(jobs=96, objective=objective)
     rewards, info, term, trunc = rollout(env, 4, np.random.default_rng(2))
     assert term and not trunc
     assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
     m = info["metrics"]
-    expected = {"bsld": m["mean_bsld"], "wait": m["mean_wait_s"] / 3600,
-                "utilization": -m["actual_utilization"],
-                "mix": m["mean_bsld"] - 100 * m["actual_utilization"]}
+    expected = {
+        "bsld": m["mean_bsld"],
+        "wait": m["mean_wait_s"] / 3600,
+        "utilization": -m["actual_utilization"],
+        "mix": m["mean_bsld"] - 100 * m["actual_utilization"],
+    }
     if isinstance(objective, str):
         assert info["objective"] == pytest.approx(expected[objective])
     assert any(r != 0 for r in rewards[:-1])  # dense: not all at the end
@@ -108,14 +113,17 @@ def test_unknown_objective_is_refused():
 
 def chained_workload() -> Workload:
     """Two 3-task chains (workflows 0 and 1) among regular jobs on 4 processors."""
-    jobs = [Job(1, 0, 2, 100, 80), Job(2, 0, 4, 50, 50),
-            Job(10, 5, 1, 60, 60, workflow=0, task=0),
-            Job(11, 5, 2, 60, 30, deps=(10,), workflow=0, task=1),
-            Job(12, 5, 1, 60, 60, deps=(11,), workflow=0, task=2),
-            Job(20, 8, 3, 40, 40, workflow=1, task=0),
-            Job(21, 8, 1, 40, 40, deps=(20,), workflow=1, task=1),
-            Job(22, 8, 1, 40, 40, deps=(20,), workflow=1, task=2),
-            Job(3, 9, 1, 30, 30)]
+    jobs = [
+        Job(1, 0, 2, 100, 80),
+        Job(2, 0, 4, 50, 50),
+        Job(10, 5, 1, 60, 60, workflow=0, task=0),
+        Job(11, 5, 2, 60, 30, deps=(10,), workflow=0, task=1),
+        Job(12, 5, 1, 60, 60, deps=(11,), workflow=0, task=2),
+        Job(20, 8, 3, 40, 40, workflow=1, task=0),
+        Job(21, 8, 1, 40, 40, deps=(20,), workflow=1, task=1),
+        Job(22, 8, 1, 40, 40, deps=(20,), workflow=1, task=2),
+        Job(3, 9, 1, 30, 30),
+    ]
     return Workload(jobs, processors(4), name="chains")
 
 
@@ -126,8 +134,9 @@ def test_workflow_turnaround_objective_and_dag_block():
     rng = np.random.default_rng(0)
     while True:
         wf = obs["workflows"]
-        rows = [k for k, i in enumerate(env.state.window_jobs)
-                if env.sim.workload.jobs[i].workflow >= 0]
+        rows = [
+            k for k, i in enumerate(env.state.window_jobs) if env.sim.workload.jobs[i].workflow >= 0
+        ]
         for k in range(len(env.state.window_jobs)):
             assert (wf[k, 0] == 1.0) == (k in rows)
         seen_wf = seen_wf or bool(rows)
@@ -173,8 +182,9 @@ def test_sb3_subproc_vec_env():
     assert dones >= 2
 
 
-@pytest.mark.parametrize("workload,kw", [("lublin_256", {"jobs": 200}),
-                                         ("edison", {"hours": 0.5, "warmup": 0})])
+@pytest.mark.parametrize(
+    "workload,kw", [("lublin_256", {"jobs": 200}), ("edison", {"hours": 0.5, "warmup": 0})]
+)
 def test_incremental_availability_profile_matches_a_scan(workload, kw):
     from hpcgym.envs.batch_window.observation import profile_from_run_ends
 

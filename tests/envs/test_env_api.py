@@ -3,6 +3,7 @@ entry's small ``test_kwargs``: both checkers, seeding, masks, vector envs, rewar
 minus the objective, truncation, the ``invalid_action`` modes and the registered baselines;
 and the family template every env folder follows (reset info and options, the same episode
 for the same index, the file set)."""
+
 from __future__ import annotations
 
 import ast
@@ -23,8 +24,15 @@ from hpcgym.errors import EnvArgumentError
 IDS = list(ENVS)
 ENV_DIR = Path(__file__).resolve().parents[2] / "envs"
 FAMILIES = sorted(p.parent.name for p in ENV_DIR.glob("*/env.py"))
-TEMPLATE_FILES = {"__init__.py", "env.py", "types.py", "episodes.py", "reward.py",
-                  "observation.py", "render.py"}
+TEMPLATE_FILES = {
+    "__init__.py",
+    "env.py",
+    "types.py",
+    "episodes.py",
+    "reward.py",
+    "observation.py",
+    "render.py",
+}
 
 
 def family(env_id: str) -> str:
@@ -214,6 +222,7 @@ def test_no_registration_sets_a_time_limit(env_id):
 
 # --- the family template ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("env_id", IDS)
 def test_reset_info_names_the_episode(env_id):
     env = make(env_id)
@@ -241,15 +250,18 @@ def first(env_id: str, seed: int, episode: int) -> tuple[dict, dict]:
 def test_an_episode_index_gives_the_same_episode_whatever_the_seed(env_id):
     obs_a, info_a = first(env_id, 0, 2)
     obs_b, info_b = first(env_id, 12345, 2)
-    assert (info_a["episode_seed"], info_a["workload"]) == (info_b["episode_seed"],
-                                                            info_b["workload"])
+    assert (info_a["episode_seed"], info_a["workload"]) == (
+        info_b["episode_seed"],
+        info_b["workload"],
+    )
     assert obs_a.keys() == obs_b.keys()
     for k in obs_a:
         assert np.array_equal(obs_a[k], obs_b[k]), k
     obs_c, info_c = first(env_id, 0, 3)
-    assert ((info_a["episode_seed"], info_a["workload"]) != (info_c["episode_seed"],
-                                                             info_c["workload"])
-            or any(not np.array_equal(obs_a[k], obs_c[k]) for k in obs_a))
+    assert (info_a["episode_seed"], info_a["workload"]) != (
+        info_c["episode_seed"],
+        info_c["workload"],
+    ) or any(not np.array_equal(obs_a[k], obs_c[k]) for k in obs_a)
 
 
 def sums_over_weights(tree: ast.AST) -> list[str]:
@@ -257,17 +269,28 @@ def sums_over_weights(tree: ast.AST) -> list[str]:
     a weighted sum written again instead of :func:`hpcgym.envs.common.reward.weighted_sum`."""
     found = []
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id == "sum" and node.args
-                and isinstance(node.args[0], (ast.GeneratorExp, ast.ListComp))
-                and isinstance(node.args[0].elt, ast.BinOp)
-                and isinstance(node.args[0].elt.op, ast.Mult)
-                and "weight" in ast.unparse(node.args[0])):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "sum"
+            and node.args
+            and isinstance(node.args[0], (ast.GeneratorExp, ast.ListComp))
+            and isinstance(node.args[0].elt, ast.BinOp)
+            and isinstance(node.args[0].elt.op, ast.Mult)
+            and "weight" in ast.unparse(node.args[0])
+        ):
             found.append(ast.unparse(node))
-        if isinstance(node, ast.For) and "weight" in ast.unparse(node.iter) and any(
-                isinstance(inner, ast.AugAssign) and isinstance(inner.op, ast.Add)
-                and isinstance(inner.value, ast.BinOp) and isinstance(inner.value.op, ast.Mult)
-                for inner in ast.walk(node)):
+        if (
+            isinstance(node, ast.For)
+            and "weight" in ast.unparse(node.iter)
+            and any(
+                isinstance(inner, ast.AugAssign)
+                and isinstance(inner.op, ast.Add)
+                and isinstance(inner.value, ast.BinOp)
+                and isinstance(inner.value.op, ast.Mult)
+                for inner in ast.walk(node)
+            )
+        ):
             found.append(ast.unparse(node).splitlines()[0])
     return found
 
@@ -283,16 +306,32 @@ def test_every_family_folder_has_the_template_shape(name):
     files = {p.name for p in folder.glob("*.py")}
     assert TEMPLATE_FILES <= files, f"envs/{name}/ lacks {sorted(TEMPLATE_FILES - files)}"
     tree = ast.parse((folder / "env.py").read_text())
-    costs = [n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
-             and any((b.id if isinstance(b, ast.Name) else getattr(b, "attr", ""))
-                     in ("DenseReward", "WeightedCost") for b in n.bases)]
+    costs = [
+        n.name
+        for n in ast.walk(tree)
+        if isinstance(n, ast.ClassDef)
+        and any(
+            (b.id if isinstance(b, ast.Name) else getattr(b, "attr", ""))
+            in ("DenseReward", "WeightedCost")
+            for b in n.bases
+        )
+    ]
     assert not costs, f"envs/{name}/env.py defines the cost {costs} (reward.py holds it)"
     assert not sums_over_weights(tree), f"envs/{name}/env.py sums over the weights"
-    misplaced = [n.name for n in ast.walk(tree)
-                 if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                 and MISPLACED.search(n.name)]
-    assert not misplaced, (f"envs/{name}/env.py defines {misplaced} (episodes.py, "
-                           "observation.py and render.py hold them)")
-    thick = [n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
-             and n.name in THIN and sum(isinstance(s, ast.stmt) for s in ast.walk(n)) > 6]
+    misplaced = [
+        n.name
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and MISPLACED.search(n.name)
+    ]
+    assert not misplaced, (
+        f"envs/{name}/env.py defines {misplaced} (episodes.py, "
+        "observation.py and render.py hold them)"
+    )
+    thick = [
+        n.name
+        for n in ast.walk(tree)
+        if isinstance(n, ast.FunctionDef)
+        and n.name in THIN
+        and sum(isinstance(s, ast.stmt) for s in ast.walk(n)) > 6
+    ]
     assert not thick, f"envs/{name}/env.py: {thick} should delegate, not build"

@@ -2,6 +2,7 @@
 runs (on the §5.1 load, an Edison-like workload and an SWF trace window), the masks on a
 hand-worked forecast, holds and the end-of-load fallback, and the reservation invariants
 under a random agent."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -29,10 +30,13 @@ def play(env, agent, seed: int):
 
 
 def same_schedule(a, b) -> bool:
-    return ([j.id for j in a.workload.jobs] == [j.id for j in b.workload.jobs]
-            and list(a.start) == list(b.start) and list(a.end) == list(b.end)
-            and [(r.start, r.end, r.units, r.job_start) for r in a.reservations]
-            == [(r.start, r.end, r.units, r.job_start) for r in b.reservations])
+    return (
+        [j.id for j in a.workload.jobs] == [j.id for j in b.workload.jobs]
+        and list(a.start) == list(b.start)
+        and list(a.end) == list(b.end)
+        and [(r.start, r.end, r.units, r.job_start) for r in a.reservations]
+        == [(r.start, r.end, r.units, r.job_start) for r in b.reservations]
+    )
 
 
 def reproduces(env: ReservationEnv, name: str, seed: int):
@@ -60,12 +64,17 @@ def test_baselines_make_the_native_runs_on_the_warp_load(seed):
 
 
 def test_baselines_make_the_native_runs_on_edison_and_an_swf_window():
-    small = Workflow.from_tasks("fork", [Task("a", 48, 1200, 900), Task("b", 24, 1800, 1500),
-                                         Task("c", 72, 600, 600)], [("a", "b"), ("a", "c")])
-    edison = ReservationEnv("edison", workflows=[small, "A2"], count=2, hours=3.0,
-                            warmup=1800, threshold=1.0)
-    trace = ReservationEnv("lublin_256", workflows=small, count=2, jobs=120, warmup=0,
-                           threshold=1.0)
+    small = Workflow.from_tasks(
+        "fork",
+        [Task("a", 48, 1200, 900), Task("b", 24, 1800, 1500), Task("c", 72, 600, 600)],
+        [("a", "b"), ("a", "c")],
+    )
+    edison = ReservationEnv(
+        "edison", workflows=[small, "A2"], count=2, hours=3.0, warmup=1800, threshold=1.0
+    )
+    trace = ReservationEnv(
+        "lublin_256", workflows=small, count=2, jobs=120, warmup=0, threshold=1.0
+    )
     for env in (edison, trace):
         for name in NATIVE:
             reproduces(env, name, 1)
@@ -133,8 +142,15 @@ def test_wms_handoff_is_an_ordinary_job_once_the_parents_end():
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_agents_never_break_a_reservation(seed):
-    env = gym.make("hpcgym/Reservation-v0", hours=3.0, count=3, scale=1.5, slots=120,
-                   workflows=("turbine", "A2"), threshold=1.0).unwrapped
+    env = gym.make(
+        "hpcgym/Reservation-v0",
+        hours=3.0,
+        count=3,
+        scale=1.5,
+        slots=120,
+        workflows=("turbine", "A2"),
+        threshold=1.0,
+    ).unwrapped
     rng = np.random.default_rng(seed)
     _, info = play(env, lambda o: rng.choice(np.flatnonzero(env.action_masks())), seed)
     check_reserved(env.sim.schedule("env", 0.0), env.book.subs)
@@ -162,19 +178,33 @@ def test_maskable_ppo_trains_and_is_judged_beside_the_baselines(tmp_path):
     from hpcgym.envs.registration import spec
 
     kwargs = dict(spec("hpcgym/Reservation-v0").test_kwargs)
-    config = TrainConfig(env_id="hpcgym/Reservation-v0", env_kwargs=kwargs, steps=128, seed=1,
-                         n_steps=64, batch_size=64, n_epochs=1, net_arch=[16], n_envs=2)
+    config = TrainConfig(
+        env_id="hpcgym/Reservation-v0",
+        env_kwargs=kwargs,
+        steps=128,
+        seed=1,
+        n_steps=64,
+        batch_size=64,
+        n_epochs=1,
+        net_arch=[16],
+        n_envs=2,
+    )
     path = train(config, tmp_path / "run")
     results = evaluate("hpcgym/Reservation-v0", ["wms", str(path)], seeds=2)
     for r in results["agents"].values():
         assert [run["return"] for run in r["per_seed"]] == pytest.approx(
-            [-run["objective"] for run in r["per_seed"]])
+            [-run["objective"] for run in r["per_seed"]]
+        )
         assert all(run["workflows_run"] == kwargs["count"] for run in r["per_seed"])
 
 
-@pytest.mark.parametrize("kwargs,generated", [
-    ({"hours": 2.0, "count": 2, "split": "test"}, True),
-    ({"workload": "lublin_256", "jobs": 120, "warmup": 0, "count": 2, "split": "test"}, False)])
+@pytest.mark.parametrize(
+    "kwargs,generated",
+    [
+        ({"hours": 2.0, "count": 2, "split": "test"}, True),
+        ({"workload": "lublin_256", "jobs": 120, "warmup": 0, "count": 2, "split": "test"}, False),
+    ],
+)
 def test_episode_option_picks_the_splits_episode_whatever_the_seed(kwargs, generated):
     """``reset(options={"episode": i})``: the split's i-th background (generator seed or trace
     window) and the same workflows at the same ticks under every reset seed."""

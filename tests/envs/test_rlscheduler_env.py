@@ -1,6 +1,7 @@
 """Dispatch-v0 under RLScheduler's rules and protocol: the agent picks, a job that
 does not fit is locked as the head; its heuristics through the env make the native preset's
 schedules and reproduce its published table; its test windows are never trained on."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -59,8 +60,9 @@ def test_the_agents_pick_decides_and_sets_the_shadow(pick, expect):
     # and D (2 procs, req 40) arrive meanwhile and cannot start (nothing free). At 100 B
     # starts and the agent sees [C, D]. Picking C: C starts, D is locked with shadow C's
     # requested end 130. Picking D: D starts, C is locked until D's requested end 140.
-    w = make_workload([(1, 0, 4, 100, 100), (2, 10, 2, 50, 50), (3, 20, 1, 30, 30),
-                       (4, 30, 2, 40, 40)], 4)
+    w = make_workload(
+        [(1, 0, 4, 100, 100), (2, 10, 2, 50, 50), (3, 20, 1, 30, 30), (4, 30, 2, 40, 40)], 4
+    )
     first = []
 
     def agent(env, obs):
@@ -77,16 +79,23 @@ def test_the_agents_pick_decides_and_sets_the_shadow(pick, expect):
 
 
 def test_ending_a_pass_is_not_an_action_under_its_rules():
-    env = gym.make("hpcgym/Dispatch-v0", workload=make_workload([(1, 0, 2, 10, 10)], 4),
-                   policy="rlscheduler", window=4)
+    env = gym.make(
+        "hpcgym/Dispatch-v0",
+        workload=make_workload([(1, 0, 2, 10, 10)], 4),
+        policy="rlscheduler",
+        window=4,
+    )
     obs, _ = env.reset(seed=0)
     assert obs["action_mask"].tolist() == [1, 0, 0, 0, 0]
     with pytest.raises(ValueError, match="RLScheduler has no such action"):
         env.step(4)
 
 
-rows_strategy = st.lists(st.tuples(st.integers(0, 400), st.integers(1, 8), st.integers(1, 300),
-                                   st.integers(1, 400)), min_size=1, max_size=30)
+rows_strategy = st.lists(
+    st.tuples(st.integers(0, 400), st.integers(1, 8), st.integers(1, 300), st.integers(1, 400)),
+    min_size=1,
+    max_size=30,
+)
 
 
 @settings(max_examples=40, deadline=None)
@@ -157,8 +166,9 @@ def test_presets_are_baselines_of_the_dispatch_env():
 def test_the_last_observation_counts_no_ended_job_as_ending_later(policy):
     # one job of 1 unit for 1 s: once it has ended, every horizon of the availability
     # profile has the whole machine free (it read 9/8 before)
-    env = gym.make("hpcgym/Dispatch-v0", workload=make_workload([(1, 0, 1, 1, 1)], 8),
-                   policy=policy, window=1)
+    env = gym.make(
+        "hpcgym/Dispatch-v0", workload=make_workload([(1, 0, 1, 1, 1)], 8), policy=policy, window=1
+    )
     env.reset(seed=0)
     obs, _, terminated, _, _ = env.step(0)
     assert terminated and obs["cluster"][:9].tolist() == [1.0] * 9

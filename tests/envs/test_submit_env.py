@@ -1,4 +1,5 @@
 """The workflow-submission env: checkers, seeding, masks, objectives, baselines = native runs."""
+
 from __future__ import annotations
 
 import json
@@ -90,8 +91,9 @@ def test_always_mode_through_the_env_is_the_native_schedule(name):
     native = simulate(w, env.config, until=w.horizon)
     got = env.sim.schedule("env", 0.0)
     # workflow job ids differ (the choice workload numbers every variant), nothing else
-    assert [(j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in got.workload.jobs
-            ] == [(j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in w.jobs]
+    assert [(j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in got.workload.jobs] == [
+        (j.submit, j.cores, j.walltime, j.runtime, j.workflow) for j in w.jobs
+    ]
     assert (got.start, got.end, got.status) == (native.start, native.end, native.status)
     want = episode_metrics(native)
     for k, v in want.items():
@@ -106,8 +108,10 @@ def test_always_mode_through_the_env_is_the_native_schedule(name):
     assert est["wf_turnaround"] == pytest.approx(terms["wf_turnaround"])
 
 
-@pytest.mark.parametrize("objective", ["wf_turnaround", "bsld", "wait", "utilization", "mix",
-                                       {"wf_turnaround": 2.0, "bsld": 0.1}])
+@pytest.mark.parametrize(
+    "objective",
+    ["wf_turnaround", "bsld", "wait", "utilization", "mix", {"wf_turnaround": 2.0, "bsld": 0.1}],
+)
 def test_rewards_are_dense_and_sum_to_minus_the_objective(objective):
     env = WorkflowSubmitEnv(objective=objective, **SMALL)
     rewards, info, term, trunc = rollout(env, 4, np.random.default_rng(2))
@@ -119,7 +123,8 @@ def test_rewards_are_dense_and_sum_to_minus_the_objective(objective):
         assert info["objective"] == pytest.approx(-info["metrics"]["actual_utilization"])
     if objective == "mix":
         assert info["objective"] == pytest.approx(
-            t["wf_turnaround"] + 0.01 * t["bsld"] + 10 * t["utilization"])
+            t["wf_turnaround"] + 0.01 * t["bsld"] + 10 * t["utilization"]
+        )
     assert sum(1 for r in rewards[:-1] if r != 0) > len(rewards) // 2
 
 
@@ -142,8 +147,11 @@ def test_turnaround_charges_unfinished_workflows_to_the_horizon():
 def no_pilot_workload() -> Workload:
     """A workflow whose pilot (6 cores) is wider than the 4-processor cluster: only chained and
     WoAS variants exist, so pilot is masked."""
-    wf = Workflow.from_tasks("fork", [Task("a", 1, 60, 50), Task("b", 3, 100, 80),
-                                      Task("c", 3, 100, 90)], [("a", "b"), ("a", "c")])
+    wf = Workflow.from_tasks(
+        "fork",
+        [Task("a", 1, 60, 50), Task("b", 3, 100, 80), Task("c", 3, 100, 90)],
+        [("a", "b"), ("a", "c")],
+    )
     cl = processors(4)
     jobs = [Job(1, 0, 2, 100, 90), Job(2, 30, 4, 50, 40)]
     runs = []
@@ -197,15 +205,23 @@ def test_a_workflow_object_is_submitted_like_its_catalog_entry():
     by_object = WorkflowSubmitEnv(workflow=catalog.get("Montage"), hours=1.5, warmup=1800)
     a, b = by_name.reset(seed=3)[0], by_object.reset(seed=3)[0]
     assert all(np.array_equal(a[k], b[k]) for k in a)
-    assert (by_object.episodes.workload(by_object.state.episode, "woas").jobs
-            == by_name.episodes.workload(by_name.state.episode, "woas").jobs)
+    assert (
+        by_object.episodes.workload(by_object.state.episode, "woas").jobs
+        == by_name.episodes.workload(by_name.state.episode, "woas").jobs
+    )
 
 
 def test_sb3_subproc_vec_env_never_all_masked():
     from stable_baselines3.common.vec_env import SubprocVecEnv
 
-    venv = SubprocVecEnv([lambda: gym.make("hpcgym:hpcgym/WorkflowSubmit-v0", hours=0.5,
-                                           warmup=600, workflow="Sipht")] * 2)
+    venv = SubprocVecEnv(
+        [
+            lambda: gym.make(
+                "hpcgym:hpcgym/WorkflowSubmit-v0", hours=0.5, warmup=600, workflow="Sipht"
+            )
+        ]
+        * 2
+    )
     venv.seed(0)
     obs = venv.reset()
     agent = AlwaysMode("woas")
@@ -226,8 +242,12 @@ def test_sb3_evaluate_policy_accepts_a_baseline():
     from stable_baselines3.common.monitor import Monitor
 
     env = Monitor(gym.make(ID, **SMALL))
-    rewards, lengths = evaluate_policy(make_submit_baseline("always-woas", env), env,
-                                       n_eval_episodes=2, return_episode_rewards=True)
+    rewards, lengths = evaluate_policy(
+        make_submit_baseline("always-woas", env),
+        env,
+        n_eval_episodes=2,
+        return_episode_rewards=True,
+    )
     assert len(rewards) == 2 and all(r < 0 for r in rewards) and min(lengths) > 10
 
 
@@ -238,15 +258,50 @@ def test_cli_trains_and_evaluates_against_the_always_baselines(tmp_path, capsys)
     out = tmp_path / "run"
     kw = json.dumps({"workflow": "Sipht", "hours": 0.5, "warmup": 600})
     hyper = {"n_steps": 32, "batch_size": 32, "n_epochs": 1, "net_arch": [16], "n_envs": 2}
-    assert main(["train", "--env", ID, "--env-kwargs", kw, "--algo", "maskable-ppo",
-                 "--steps", "64", "--hyper", json.dumps(hyper), "--out", str(out)]) == 0
+    assert (
+        main(
+            [
+                "train",
+                "--env",
+                ID,
+                "--env-kwargs",
+                kw,
+                "--algo",
+                "maskable-ppo",
+                "--steps",
+                "64",
+                "--hyper",
+                json.dumps(hyper),
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     assert json.loads((out / "config.json").read_text())["config"]["policy"] == "mlp"
-    assert main(["evaluate", "--env", ID, "--agents",
-                 f"always-chained,always-pilot,always-woas,{out / 'model.zip'}",
-                 "--seeds", "2", "--json", str(tmp_path / "e.json")]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env",
+                ID,
+                "--agents",
+                f"always-chained,always-pilot,always-woas,{out / 'model.zip'}",
+                "--seeds",
+                "2",
+                "--json",
+                str(tmp_path / "e.json"),
+            ]
+        )
+        == 0
+    )
     doc = json.loads((tmp_path / "e.json").read_text())
-    assert set(doc["agents"]) == {"always-chained", "always-pilot", "always-woas",
-                                  "maskable-ppo:run"}
+    assert set(doc["agents"]) == {
+        "always-chained",
+        "always-pilot",
+        "always-woas",
+        "maskable-ppo:run",
+    }
     assert doc["paired"]["best_baseline"] in SUBMISSION_BASELINES
     for r in doc["agents"].values():
         for run in r["per_seed"]:

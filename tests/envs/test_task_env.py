@@ -1,5 +1,6 @@
 """The task-dispatch env (ilyushkin2015): API checkers, seeding, masks, baselines == native
 schedules, exact reward sums, vector envs, SB3 evaluation, no runtime in the observation."""
+
 from __future__ import annotations
 
 import gymnasium as gym
@@ -91,8 +92,13 @@ def test_masks_match_what_step_accepts():
 
 def chain(name: str, runtimes) -> TaskDag:
     n = len(runtimes)
-    return TaskDag(name, tuple(f"t{i}" for i in range(n)), tuple(float(r) for r in runtimes),
-                   tuple(() if i == 0 else (i - 1,) for i in range(n)), (False,) * n)
+    return TaskDag(
+        name,
+        tuple(f"t{i}" for i in range(n)),
+        tuple(float(r) for r in runtimes),
+        tuple(() if i == 0 else (i - 1,) for i in range(n)),
+        (False,) * n,
+    )
 
 
 def test_idling_is_masked_when_it_would_stall():
@@ -103,8 +109,10 @@ def test_idling_is_masked_when_it_would_stall():
     with pytest.raises(InvalidActionError, match="stall"):
         env.step(4)
     # with a second workflow still to come, idling is allowed (until it arrives)
-    env.reset(seed=0, options={"dags": [chain("c", [1.0, 2.0]), chain("d", [1.0])],
-                               "arrivals": [0.0, 5.0]})
+    env.reset(
+        seed=0,
+        options={"dags": [chain("c", [1.0, 2.0]), chain("d", [1.0])], "arrivals": [0.0, 5.0]},
+    )
     assert env.action_masks()[-1]
     env.step(4)
     assert env.sim.now == 5.0 and env.action_masks()[:2].tolist() == [True, True]
@@ -128,8 +136,13 @@ def test_baseline_through_the_env_is_the_native_schedule(policy):
 def test_sr_reserves_through_the_env_by_hand():
     # A: a0 then a1, a2 in parallel (LoP 2); B arrives at 0.5. SR keeps the second
     # processor idle for A until A's LoP drops to 1 at t=2 (tests/core/tasks/test_taskqueue.py).
-    a = TaskDag("A", ("a0", "a1", "a2", "x"), (1.0, 4.0, 1.0, 0.0),
-                ((), (0,), (0,), (1, 2)), (False, False, False, True))
+    a = TaskDag(
+        "A",
+        ("a0", "a1", "a2", "x"),
+        (1.0, 4.0, 1.0, 0.0),
+        ((), (0,), (0,), (1, 2)),
+        (False, False, False, True),
+    )
     b = chain("B", [1.0])
     env = TaskDispatchEnv(workflows=2, processors=2, window=2)
     sr = make_task_dispatch_baseline("sr", env)
@@ -138,17 +151,23 @@ def test_sr_reserves_through_the_env_by_hand():
     assert info["metrics"]["idle_actions"] >= 1
 
 
-@pytest.mark.parametrize("objective", ["slowdown", "wait", "makespan", "utilization", "mix",
-                                       {"slowdown": 0.5, "wait": 2.0}])
+@pytest.mark.parametrize(
+    "objective",
+    ["slowdown", "wait", "makespan", "utilization", "mix", {"slowdown": 0.5, "wait": 2.0}],
+)
 def test_rewards_sum_to_minus_the_objective(objective):
     env = TaskDispatchEnv(workflows=16, objective=objective)
     rewards, info, term, trunc = rollout(env, 4, rng=np.random.default_rng(2))
     assert term and not trunc and info["exact"]
     assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
     m = info["metrics"]
-    expected = {"slowdown": m["mean_slowdown"], "wait": m["mean_wait_h"],
-                "makespan": m["mean_makespan_h"], "utilization": -m["actual_utilization"],
-                "mix": m["mean_slowdown"] - 10 * m["actual_utilization"]}
+    expected = {
+        "slowdown": m["mean_slowdown"],
+        "wait": m["mean_wait_h"],
+        "makespan": m["mean_makespan_h"],
+        "utilization": -m["actual_utilization"],
+        "mix": m["mean_slowdown"] - 10 * m["actual_utilization"],
+    }
     if isinstance(objective, str):
         assert info["objective"] == pytest.approx(expected[objective], rel=1e-9)
     assert sum(r != 0 for r in rewards[:-1]) > 5  # dense: not all at the end
@@ -170,9 +189,18 @@ def test_no_task_runtime_in_the_observation():
     """Same DAGs and arrivals, different runtimes: identical observations until a task ends."""
     dags = paper_workload("mixture", 6, np.random.default_rng(5))
     rng = np.random.default_rng(6)
-    other = [TaskDag(d.name, d.ids, tuple(r * rng.uniform(0.5, 2.0) if r else 0.0
-                                          for r in d.runtime), d.parents, d.artificial,
-                     d.kind, d.size) for d in dags]
+    other = [
+        TaskDag(
+            d.name,
+            d.ids,
+            tuple(r * rng.uniform(0.5, 2.0) if r else 0.0 for r in d.runtime),
+            d.parents,
+            d.artificial,
+            d.kind,
+            d.size,
+        )
+        for d in dags
+    ]
     arr = [0.0, 1e-6, 2e-6, 3e-6, 4e-6, 5e-6]
     e1, e2 = TaskDispatchEnv(workflows=6), TaskDispatchEnv(workflows=6)
     o1, _ = e1.reset(seed=0, options={"dags": dags, "arrivals": arr, "task_seed": 3})
@@ -210,8 +238,12 @@ def test_sb3_subproc_vec_env_and_evaluate_policy():
     env = TaskDispatchEnv(workflows=8)
     dummy = DummyVecEnv([lambda: env])
     dummy.seed(5)
-    rewards, _ = evaluate_policy(make_task_dispatch_baseline("sr", dummy), dummy, n_eval_episodes=2,
-                                 return_episode_rewards=True)
+    rewards, _ = evaluate_policy(
+        make_task_dispatch_baseline("sr", dummy),
+        dummy,
+        n_eval_episodes=2,
+        return_episode_rewards=True,
+    )
     env.reset(seed=5)  # evaluate_policy's first episode
     ep = env.state.episode
     native = simulate(ep.dags, ep.arrivals, "sr", env.processors, ep.task_seed)
@@ -239,14 +271,52 @@ def test_cli_train_and_evaluate_task_baselines_and_a_model(tmp_path, capsys):
     from hpcgym.cli import main
 
     out = tmp_path / "m"
-    tiny = {"n_steps": 32, "batch_size": 32, "n_epochs": 1, "net_arch": [16], "n_envs": 2,
-            "pretrain": "bf", "pretrain_steps": 64, "pretrain_epochs": 1}
-    assert main(["train", "--env", ID, "--env-kwargs", '{"workflows": 3}', "--steps", "64",
-                 "--hyper", json.dumps(tiny), "--out", str(out)]) == 0
+    tiny = {
+        "n_steps": 32,
+        "batch_size": 32,
+        "n_epochs": 1,
+        "net_arch": [16],
+        "n_envs": 2,
+        "pretrain": "bf",
+        "pretrain_steps": 64,
+        "pretrain_epochs": 1,
+    }
+    assert (
+        main(
+            [
+                "train",
+                "--env",
+                ID,
+                "--env-kwargs",
+                '{"workflows": 3}',
+                "--steps",
+                "64",
+                "--hyper",
+                json.dumps(tiny),
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     cfg = json.loads((out / "config.json").read_text())["config"]
     assert cfg["env_id"] == ID and cfg["policy"] == "window"
-    assert main(["evaluate", "--env", ID, "--agents", f"sr,slop0.35,fes1,bf,{out / 'model.zip'}",
-                 "--seeds", "2", "--json", str(tmp_path / "e.json")]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env",
+                ID,
+                "--agents",
+                f"sr,slop0.35,fes1,bf,{out / 'model.zip'}",
+                "--seeds",
+                "2",
+                "--json",
+                str(tmp_path / "e.json"),
+            ]
+        )
+        == 0
+    )
     doc = json.loads((tmp_path / "e.json").read_text())
     assert list(doc["agents"]) == ["sr", "slop0.35", "fes1", "bf", "maskable-ppo:m"]
     assert doc["env_kwargs"] == {"workflows": 3}
@@ -276,9 +346,12 @@ def test_episode_index_range_load_and_given_options():
     dags = [chain("c", [1.0])]
     _, info = a.reset(seed=0, options={"dags": dags, "arrivals": [0.0]})
     assert info["episode_seed"] is None and info["workload"] == "given"
-    for options, name in (({"arrivals": [0.0]}, "dags"), ({"dags": dags}, "arrivals"),
-                          ({"dags": dags, "arrivals": [0.0, 1.0]}, "arrivals"),
-                          ({"dags": dags, "arrivals": [0.0], "episode": 1}, "episode")):
+    for options, name in (
+        ({"arrivals": [0.0]}, "dags"),
+        ({"dags": dags}, "arrivals"),
+        ({"dags": dags, "arrivals": [0.0, 1.0]}, "arrivals"),
+        ({"dags": dags, "arrivals": [0.0], "episode": 1}, "episode"),
+    ):
         with pytest.raises(EnvArgumentError, match=name):
             a.reset(seed=0, options=options)
 

@@ -1,6 +1,7 @@
 """``hpcgym/Walltime-v0`` (envs/walltime): baselines make the native request runtime's schedules,
 masks, no execution time in the observation, rewards summing to minus each objective, a
 hand-worked episode, the grid rounding of the runtime, and the evaluate/train commands."""
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,9 @@ TOY = TruncNormal(5.0, 2.0, 0.0, 10.0)
 
 def attempts(run) -> list[list[tuple]]:
     """Per stochastic job: (submit, start, end, request, success) of each attempt."""
-    return [[(a.submit, a.start, a.end, a.request, a.success) for a in r.attempts]
-            for r in run.records]
+    return [
+        [(a.submit, a.start, a.end, a.request, a.success) for a in r.attempts] for r in run.records
+    ]
 
 
 def play(env: WalltimeEnv, seed: int, agent=None, rng_seed: int = 0):
@@ -47,10 +49,12 @@ def play(env: WalltimeEnv, seed: int, agent=None, rng_seed: int = 0):
         times.append(env.state.now)
 
 
-@pytest.mark.parametrize("policy,hold", [("fcfs-easy", False), ("slurm", False),
-                                         ("fcfs-easy", True)])
-@pytest.mark.parametrize("name", ["hpc", "neuroscience10", "neuroscience3", "toptimal",
-                                  "atoptimal"])
+@pytest.mark.parametrize(
+    "policy,hold", [("fcfs-easy", False), ("slurm", False), ("fcfs-easy", True)]
+)
+@pytest.mark.parametrize(
+    "name", ["hpc", "neuroscience10", "neuroscience3", "toptimal", "atoptimal"]
+)
 def test_baselines_make_exactly_the_native_schedules(name, policy, hold):
     """Through the env each baseline makes the schedule of RequestRuntime (requests rounded
     up to the grid, jobs submitted online; with ``hold``, §3.2's reservation model) under its
@@ -82,7 +86,7 @@ def test_masks_forbid_levels_at_or_below_the_last_failed_request():
             assert last == env.state.last[env.state.current]
             assert np.array_equal(mask, np.arange(20) > last) and mask[-1]
             assert np.array_equal(obs["action_mask"] > 0.5, mask)
-            assert np.all(obs["law"][:last + 1] == 0) and obs["law"][-1] == 1.0
+            assert np.all(obs["law"][: last + 1] == 0) and obs["law"][-1] == 1.0
             assert np.all(np.diff(obs["law"]) >= 0)
             if last >= 0:
                 kills += 1
@@ -97,10 +101,13 @@ def test_masks_forbid_levels_at_or_below_the_last_failed_request():
 def _toy(exec_times: list[float]) -> SpecWorkload:
     """Three jobs of ``TOY`` submitted within 0.1 h on 100 processors, three small jobs."""
     app = App("toy", TOY, (4.0, 6.5, 5.2))
-    jobs = [StochasticJob(k, app, p, x, submit=s)
-            for k, (p, x, s) in enumerate(zip((40, 30, 50), exec_times, (0.0, 0.05, 0.1)))]
-    stream = Stream(np.array([0.01, 0.02, 0.06]), np.array([20, 30, 10]),
-                    np.array([0.5, 0.2, 0.3]), rate=0.2)
+    jobs = [
+        StochasticJob(k, app, p, x, submit=s)
+        for k, (p, x, s) in enumerate(zip((40, 30, 50), exec_times, (0.0, 0.05, 0.1)))
+    ]
+    stream = Stream(
+        np.array([0.01, 0.02, 0.06]), np.array([20, 30, 10]), np.array([0.5, 0.2, 0.3]), rate=0.2
+    )
     return SpecWorkload(100, jobs, stream)
 
 
@@ -130,9 +137,14 @@ def test_observations_match_until_the_first_attempt_ends_on_drawn_episodes():
     wl = env.episode.workload
     rng = np.random.default_rng(0)
     law = wl.jobs[0].app.law
-    other = SpecWorkload(wl.P, tuple(StochasticJob(j.id, j.app, j.procs,
-                                                   float(law.sample(rng)), j.kind, j.submit)
-                                     for j in wl.jobs), wl.stream)
+    other = SpecWorkload(
+        wl.P,
+        tuple(
+            StochasticJob(j.id, j.app, j.procs, float(law.sample(rng)), j.kind, j.submit)
+            for j in wl.jobs
+        ),
+        wl.stream,
+    )
     runs = []
     for w in (wl, other):
         e = WalltimeEnv(workload=w, levels=env.levels)
@@ -146,18 +158,27 @@ def test_observations_match_until_the_first_attempt_ends_on_drawn_episodes():
         assert all(np.array_equal(a[k], b[k]) for k in a)
 
 
-@pytest.mark.parametrize("objective", ["response", "utilization", "mix",
-                                       {"response": 2.0, "utilization": 30.0}])
+@pytest.mark.parametrize(
+    "objective", ["response", "utilization", "mix", {"response": 2.0, "utilization": 30.0}]
+)
 def test_rewards_sum_to_minus_each_objective(objective):
     env = WalltimeEnv(jobs=6, levels=20, rate=0.2, objective=objective)
-    w = ({"response": 1.0} if objective == "response" else
-         {"utilization": 1.0} if objective == "utilization" else
-         {"response": 1.0, "utilization": 100.0} if objective == "mix" else objective)
+    w = (
+        {"response": 1.0}
+        if objective == "response"
+        else {"utilization": 1.0}
+        if objective == "utilization"
+        else {"response": 1.0, "utilization": 100.0}
+        if objective == "mix"
+        else objective
+    )
     for seed in (0, 1):
         _, _, rewards, info = play(env, seed, rng_seed=seed)
         m = info["metrics"]
-        exact = (w.get("response", 0.0) * m["response_time_large_s"] / 3600
-                 - w.get("utilization", 0.0) * m["utilization"])
+        exact = (
+            w.get("response", 0.0) * m["response_time_large_s"] / 3600
+            - w.get("utilization", 0.0) * m["utilization"]
+        )
         assert info["objective"] == pytest.approx(exact, rel=1e-12)
         assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
         assert m["completed"] == 6 and m["response_time_large_h"] > 0
@@ -169,8 +190,11 @@ def test_hand_worked_episode():
     killed, so the next decision is at 2 with levels 0-1 masked; ask 5 s: the small job
     (queued first) runs 2-5 and the retry 5-10, killed; at 10 ask 10 s: it runs 10-17.
     Response 17 s; utilization (4 x 7 + 2 x 3) / (4 x 17)."""
-    wl = SpecWorkload(4, (StochasticJob(0, App("toy", TOY), 4, 7.0),),
-                      Stream(np.array([1.0]), np.array([2]), np.array([3.0])))
+    wl = SpecWorkload(
+        4,
+        (StochasticJob(0, App("toy", TOY), 4, 7.0),),
+        Stream(np.array([1.0]), np.array([2]), np.array([3.0])),
+    )
     env = WalltimeEnv(workload=wl, levels=10, unit=1.0, history=3)
     assert list(request_grid(TOY, 10)) == list(range(1, 11))
     obs, _ = env.reset(seed=0)
@@ -188,8 +212,9 @@ def test_hand_worked_episode():
     assert obs["job"][JOB.waited] == pytest.approx(1.0)
     _, r3, term, _, info = env.step(9)
     assert term
-    assert attempts(env.run) == [[(0, 0, 2, 2, False), (2, 5, 10, 5, False),
-                                  (10, 10, 17, 10, True)]]
+    assert attempts(env.run) == [
+        [(0, 0, 2, 2, False), (2, 5, 10, 5, False), (10, 10, 17, 10, True)]
+    ]
     sched = env.run.schedule
     assert dict(zip([j.id for j in sched.workload.jobs], sched.start))[0] == 2
     m = info["metrics"]
@@ -214,13 +239,17 @@ def test_runtime_rounds_requests_up_to_the_grid_and_above_failed_ones():
     job = StochasticJob(0, App("toy", TOY), 4, 7.0)
     rt = RequestRuntime([job], Fixed(), processors(4), unit=1.0, levels=10)
     assert [rt.request(job, f) for f in range(3)] == [3, 4, 10]
-    assert [RequestRuntime([job], Fixed(), processors(4), unit=1.0).request(job, f)
-            for f in range(3)] == [3, 3, 10]
+    assert [
+        RequestRuntime([job], Fixed(), processors(4), unit=1.0).request(job, f) for f in range(3)
+    ] == [3, 3, 10]
     assert grid_level(TOY, 3.0, 10) == 2 and grid_level(TOY, 3.0 + 1e-12, 10) == 2
     assert grid_level(TOY, 11.0, 10) == 9
     res = rt.run("fcfs-easy")
-    assert [(a.start, a.end, a.success) for a in res.records[0].attempts] == \
-        [(0, 3, False), (3, 7, False), (7, 14, True)]
+    assert [(a.start, a.end, a.success) for a in res.records[0].attempts] == [
+        (0, 3, False),
+        (3, 7, False),
+        (7, 14, True),
+    ]
 
 
 def test_seeds_splits_and_bad_arguments():
@@ -247,8 +276,24 @@ def test_evaluate_command(tmp_path, capsys):
 
     out = tmp_path / "e.json"
     kw = json.dumps({"jobs": 4, "levels": 20, "rate": 0.1})
-    assert main(["evaluate", "--env", "hpcgym/Walltime-v0", "--env-kwargs", kw, "--agents",
-                 "hpc,toptimal", "--seeds", "2", "--json", str(out)]) == 0
+    assert (
+        main(
+            [
+                "evaluate",
+                "--env",
+                "hpcgym/Walltime-v0",
+                "--env-kwargs",
+                kw,
+                "--agents",
+                "hpc,toptimal",
+                "--seeds",
+                "2",
+                "--json",
+                str(out),
+            ]
+        )
+        == 0
+    )
     doc = json.loads(out.read_text())
     assert set(doc["agents"]) == {"hpc", "toptimal"}
     for r in doc["agents"].values():
@@ -257,8 +302,9 @@ def test_evaluate_command(tmp_path, capsys):
             assert run["return"] == pytest.approx(-run["objective"])
     hpc = doc["agents"]["hpc"]["per_seed"]
     assert all(run["failed_attempts"] == 0 for run in hpc)
-    assert [run["regular_jobs"] for run in hpc] == \
-        [run["regular_jobs"] for run in doc["agents"]["toptimal"]["per_seed"]]
+    assert [run["regular_jobs"] for run in hpc] == [
+        run["regular_jobs"] for run in doc["agents"]["toptimal"]["per_seed"]
+    ]
     assert "response_time_large_h" in capsys.readouterr().out
 
 
@@ -267,10 +313,26 @@ def test_train_command(tmp_path):
     from hpcgym.cli import main
 
     hyper = {"n_steps": 32, "batch_size": 32, "n_epochs": 1, "net_arch": [16]}
-    assert main(["train", "--env", "hpcgym/Walltime-v0", "--env-kwargs",
-                 json.dumps({"jobs": 4, "levels": 10, "rate": 0.1}), "--steps", "64",
-                 "--n-envs", "1", "--hyper", json.dumps(hyper), "--out",
-                 str(tmp_path / "run")]) == 0
+    assert (
+        main(
+            [
+                "train",
+                "--env",
+                "hpcgym/Walltime-v0",
+                "--env-kwargs",
+                json.dumps({"jobs": 4, "levels": 10, "rate": 0.1}),
+                "--steps",
+                "64",
+                "--n-envs",
+                "1",
+                "--hyper",
+                json.dumps(hyper),
+                "--out",
+                str(tmp_path / "run"),
+            ]
+        )
+        == 0
+    )
     assert (tmp_path / "run" / "model.zip").exists()
 
 

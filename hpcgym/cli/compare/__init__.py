@@ -1,6 +1,7 @@
 """``hpcgym compare``: a paper's policies side by side on identical workloads, a table to the
 terminal, ``{"runs": [...]}`` JSON and the paper-style figure as PNG. ``--scenario`` picks the
 study; a study's own options are grouped under its name."""
+
 from __future__ import annotations
 
 import argparse
@@ -18,15 +19,23 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``compare`` on the ``hpcgym`` sub-command parser: the options every study
     takes, then a group per study."""
     papers = ", ".join(f"{s.family} ({s.paper.split(' §')[0]})" for s in STUDIES)
-    c = sub.add_parser("compare", help=f"a paper's policies on identical workloads: {papers}",
-                       description=__doc__)
-    c.add_argument("--scenario", required=True, choices=list(BY_SCENARIO), metavar="SCENARIO",
-                   help="the study: " + "; ".join(f"{', '.join(s.scenarios)}: {s.about} "
-                                                  f"({s.paper})" for s in STUDIES))
-    c.add_argument("--seeds", type=positive_int,
-                   help="; ".join(f"{s.family}: {s.seeds}" for s in STUDIES))
-    c.add_argument("--full", action="store_true", help="the paper's sizes (see --seeds; "
-                                                        "woas-*: also 5 days)")
+    c = sub.add_parser(
+        "compare", help=f"a paper's policies on identical workloads: {papers}", description=__doc__
+    )
+    c.add_argument(
+        "--scenario",
+        required=True,
+        choices=list(BY_SCENARIO),
+        metavar="SCENARIO",
+        help="the study: "
+        + "; ".join(f"{', '.join(s.scenarios)}: {s.about} ({s.paper})" for s in STUDIES),
+    )
+    c.add_argument(
+        "--seeds", type=positive_int, help="; ".join(f"{s.family}: {s.seeds}" for s in STUDIES)
+    )
+    c.add_argument(
+        "--full", action="store_true", help="the paper's sizes (see --seeds; woas-*: also 5 days)"
+    )
     c.add_argument("--json", type=output_file, help='write {"runs": [...], "summary": ...}')
     add_plot_option(c, "beside --json, else <scenario>.png", "--figure")
     add_runner_options(c, jobs=default_jobs())

@@ -1,5 +1,6 @@
 """``hpcgym compare --scenario spec-1..4``: Classical-HPC, Neuroscience, TOptimal and ATOptimal
 with and without speculative backfilling (gainaru2019 §5, Figures 2-8)."""
+
 from __future__ import annotations
 
 import argparse
@@ -12,10 +13,12 @@ from hpcgym.studies import speculative
 from hpcgym.units import HOUR
 
 # gainaru2019 §5: scenario name -> (study function, figure function) in hpcgym.studies.speculative
-SCENARIOS = {"spec-1": ("scenario1", "figure_scenario1"),
-             "spec-2": ("scenario2", "figure_scenario2"),
-             "spec-3": ("scenario3", "figure_scenario3"),
-             "spec-4": ("scenario4", "figure_scenario4")}
+SCENARIOS = {
+    "spec-1": ("scenario1", "figure_scenario1"),
+    "spec-2": ("scenario2", "figure_scenario2"),
+    "spec-3": ("scenario3", "figure_scenario3"),
+    "spec-4": ("scenario4", "figure_scenario4"),
+}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,8 +27,11 @@ def run(args: argparse.Namespace) -> int:
     run_name, fig_name = SCENARIOS[args.scenario]
     runs = "full" if args.full else (args.seeds or speculative.SMALL_RUNS)
     result = getattr(speculative, run_name)(runs, execute=runner(args, f"compare {args.scenario}"))
-    print_result(f"{args.scenario} (gainaru2019 §5, {speculative.n_runs(runs)} runs): mean; "
-                 "ratio to Classical-HPC, above 1 is better", result)
+    print_result(
+        f"{args.scenario} (gainaru2019 §5, {speculative.n_runs(runs)} runs): mean; "
+        "ratio to Classical-HPC, above 1 is better",
+        result,
+    )
     write_result(args, result)
     fig = figure_path(args)
     if fig:
@@ -37,20 +43,33 @@ def run(args: argparse.Namespace) -> int:
 def print_result(title: str, result: dict) -> None:
     """Utilization and response times per label and policy, with their ratios to
     Classical-HPC; then the paper's claims."""
-    rows = [[label, policy, f"{r['utilization']:.3f}",
-             f"{r.get('utilization_ratio', math.nan):.2f}",
-             f"{r['response_time_large_s'] / HOUR:.1f}",
-             f"{r.get('response_time_large_ratio', math.nan):.2f}",
-             f"{r['response_time_all_s'] / HOUR:.1f}"]
-            for label, policies in result["summary"]["labels"].items()
-            for policy, r in policies.items()]
-    print_table(title, ["label", "policy", "utilization", "x HPC", "response large h", "x HPC",
-                        "response all h"], rows)
+    rows = [
+        [
+            label,
+            policy,
+            f"{r['utilization']:.3f}",
+            f"{r.get('utilization_ratio', math.nan):.2f}",
+            f"{r['response_time_large_s'] / HOUR:.1f}",
+            f"{r.get('response_time_large_ratio', math.nan):.2f}",
+            f"{r['response_time_all_s'] / HOUR:.1f}",
+        ]
+        for label, policies in result["summary"]["labels"].items()
+        for policy, r in policies.items()
+    ]
+    print_table(
+        title,
+        ["label", "policy", "utilization", "x HPC", "response large h", "x HPC", "response all h"],
+        rows,
+    )
     for claim in result["summary"].get("claims", []):
         print(f"paper: {claim}")
 
 
-STUDY = Study(tuple(SCENARIOS), "spec-1..4",
-              "Classical-HPC, Neuroscience, TOptimal and ATOptimal with and without "
-              "speculative backfilling", "gainaru2019 §5",
-              f"runs (default {speculative.SMALL_RUNS}, --full {speculative.FULL_RUNS})", run)
+STUDY = Study(
+    tuple(SCENARIOS),
+    "spec-1..4",
+    "Classical-HPC, Neuroscience, TOptimal and ATOptimal with and without speculative backfilling",
+    "gainaru2019 §5",
+    f"runs (default {speculative.SMALL_RUNS}, --full {speculative.FULL_RUNS})",
+    run,
+)

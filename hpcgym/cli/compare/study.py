@@ -1,5 +1,6 @@
 """What one study's ``hpcgym compare`` is (:class:`Study`) and what every study writes: the
 ``--json`` document and the figure ``--plot`` asks for."""
+
 from __future__ import annotations
 
 import argparse
@@ -41,5 +42,6 @@ def write_result(args: argparse.Namespace, doc: dict[str, Any]) -> None:
 
 def figure_path(args: argparse.Namespace) -> Path | None:
     """The figure file ``--plot`` asks for: bare, beside ``--json`` or ``<scenario>.png``."""
-    return plot_path(args.plot, args.json.with_suffix(".png") if args.json
-                     else Path(f"{args.scenario}.png"))
+    return plot_path(
+        args.plot, args.json.with_suffix(".png") if args.json else Path(f"{args.scenario}.png")
+    )

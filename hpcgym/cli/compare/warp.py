@@ -1,5 +1,6 @@
 """``hpcgym compare --scenario warp-*``: WARP's advance reservations against the WMS baseline
 on identical warm-up loads (lubrano2024 §6): the turbine workflow, or the load sweep."""
+
 from __future__ import annotations
 
 import argparse
@@ -11,8 +12,15 @@ from hpcgym.studies import warp
 from hpcgym.units import MINUTE
 
 SCENARIOS = ("warp-turbine", "warp-load")
-COLUMNS = ("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",
-           "reservation_waste_core_h", "honoured", "mean_wait_s", "mean_bsld")
+COLUMNS = (
+    "wf_makespan_s",
+    "wf_turnaround_s",
+    "intermediate_wait_s",
+    "reservation_waste_core_h",
+    "honoured",
+    "mean_wait_s",
+    "mean_bsld",
+)
 SEEDS, FULL_SEEDS = 3, 10
 
 
@@ -22,13 +30,21 @@ def run(args: argparse.Namespace) -> int:
     seeds = tuple(range(args.seeds or (FULL_SEEDS if args.full else SEEDS)))
     study = warp.turbine_study if args.scenario == "warp-turbine" else warp.load_study
     result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"))
-    print_table(f"{args.scenario} (lubrano2024 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
-                "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)",
-                ["case", *(k.removesuffix("_s") + (" min" if k.endswith("_s") else "")
-                           for k in COLUMNS)],
-                [[case, *(f"{row[k] / MINUTE:.1f}" if k.endswith("_s") else f"{row[k]:.3g}"
-                          for k in COLUMNS)]
-                 for case, row in result["summary"].items()])
+    print_table(
+        f"{args.scenario} (lubrano2024 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
+        "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)",
+        ["case", *(k.removesuffix("_s") + (" min" if k.endswith("_s") else "") for k in COLUMNS)],
+        [
+            [
+                case,
+                *(
+                    f"{row[k] / MINUTE:.1f}" if k.endswith("_s") else f"{row[k]:.3g}"
+                    for k in COLUMNS
+                ),
+            ]
+            for case, row in result["summary"].items()
+        ],
+    )
     write_result(args, result)
     fig = figure_path(args)
     if fig:
@@ -37,5 +53,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-STUDY = Study(SCENARIOS, "warp-*", "WARP's advance reservations against the WMS baseline",
-              "lubrano2024 §6", f"seeds 0..K-1 (default {SEEDS}, --full {FULL_SEEDS})", run)
+STUDY = Study(
+    SCENARIOS,
+    "warp-*",
+    "WARP's advance reservations against the WMS baseline",
+    "lubrano2024 §6",
+    f"seeds 0..K-1 (default {SEEDS}, --full {FULL_SEEDS})",
+    run,
+)

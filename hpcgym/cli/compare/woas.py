@@ -1,5 +1,6 @@
 """``hpcgym compare --scenario woas-*``: chained, pilot and WoAS on identical workloads (paper
 rodrigo2017 §4.4), one point per value of the swept knob (``--n``, ``--share`` or ``--period``)."""
+
 from __future__ import annotations
 
 import argparse
@@ -33,32 +34,55 @@ from hpcgym.studies.woas import (
 from hpcgym.units import HOUR
 from hpcgym.workloads import catalog
 
-COLUMNS = (("wf_completed", "wf"), ("wf_wait_median_s", "wait h"),
-           ("wf_runtime_median_s", "runtime h"), ("wf_turnaround_median_s", "turnaround h"),
-           ("wf_intermediate_wait_median_s", "interm. wait s"),
-           ("actual_utilization", "actual util"), ("utilization", "util"),
-           ("slowdown_median_small", "sld small"), ("slowdown_small_relative", "sld small rel"),
-           ("speedup_over_chained", "x chained"), ("speedup_over_pilot", "x pilot"))
+COLUMNS = (
+    ("wf_completed", "wf"),
+    ("wf_wait_median_s", "wait h"),
+    ("wf_runtime_median_s", "runtime h"),
+    ("wf_turnaround_median_s", "turnaround h"),
+    ("wf_intermediate_wait_median_s", "interm. wait s"),
+    ("actual_utilization", "actual util"),
+    ("utilization", "util"),
+    ("slowdown_median_small", "sld small"),
+    ("slowdown_small_relative", "sld small rel"),
+    ("speedup_over_chained", "x chained"),
+    ("speedup_over_pilot", "x pilot"),
+)
 HOURS = {"wf_wait_median_s", "wf_runtime_median_s", "wf_turnaround_median_s"}
 
 
 def add_options(g: argparse._ArgumentGroup) -> None:
     """The knobs of the WoAS presets, the policy and the submission modes."""
     g.add_argument("--n", help="woas-group-*: n, or a comma-separated list (1,2,4,...)")
-    g.add_argument("--workflow", help="woas-share / woas-period: a Table 2 workflow, one of "
-                                      f"{', '.join(catalog.names(groups=False))}")
+    g.add_argument(
+        "--workflow",
+        help="woas-share / woas-period: a Table 2 workflow, one of "
+        f"{', '.join(catalog.names(groups=False))}",
+    )
     g.add_argument("--share", help="woas-share: share of core-hours (10%% or 0.1), or a list")
-    g.add_argument("--period", help="woas-period (and groups, default 1h): 3600, 30m, 1/12h, "
-                                    "6/h, or a list")
-    g.add_argument("--days", type=positive_float,
-                   help=f"days measured after the 1-day warm-up (default {SMALL['days']:g}, "
-                        f"--full {FULL['days']:g})")
-    g.add_argument("--policy", default=POLICY,
-                   help=policy_help(f"native policy (default {POLICY}: Slurm's own size "
-                                    "factor; +count-held counts held WoAS tasks against the "
-                                    "backfill depth, as rodrigo2017 §5.2.2 reads it)"))
-    g.add_argument("--modes", type=names, default=",".join(MODES),
-                   help=f"comma-separated subset of {','.join(MODES)}")
+    g.add_argument(
+        "--period", help="woas-period (and groups, default 1h): 3600, 30m, 1/12h, 6/h, or a list"
+    )
+    g.add_argument(
+        "--days",
+        type=positive_float,
+        help=f"days measured after the 1-day warm-up (default {SMALL['days']:g}, "
+        f"--full {FULL['days']:g})",
+    )
+    g.add_argument(
+        "--policy",
+        default=POLICY,
+        help=policy_help(
+            f"native policy (default {POLICY}: Slurm's own size "
+            "factor; +count-held counts held WoAS tasks against the "
+            "backfill depth, as rodrigo2017 §5.2.2 reads it)"
+        ),
+    )
+    g.add_argument(
+        "--modes",
+        type=names,
+        default=",".join(MODES),
+        help=f"comma-separated subset of {','.join(MODES)}",
+    )
 
 
 def scenarios(args: argparse.Namespace) -> list[tuple[str, Scenario]]:
@@ -119,32 +143,45 @@ def run(args: argparse.Namespace) -> int:
     seeds = list(range(1, int(args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
     points = scenarios(args)
     per_point = [run_configs(sc, seeds, modes) for _, sc in points]
-    labels = [{"x": label, "mode": c["mode"], "seed": c["seed"]}
-              for (label, _), cs in zip(points, per_point) for c in cs]
-    docs = runner(args, f"compare {args.scenario}")(RUN, [c for cs in per_point for c in cs],
-                                                    labels)
+    labels = [
+        {"x": label, "mode": c["mode"], "seed": c["seed"]}
+        for (label, _), cs in zip(points, per_point)
+        for c in cs
+    ]
+    docs = runner(args, f"compare {args.scenario}")(
+        RUN, [c for cs in per_point for c in cs], labels
+    )
     doc_runs, summaries = [], []
     for (label, sc), cs in zip(points, per_point):
-        runs = [from_doc(d) for d in docs[:len(cs)]]
-        docs = docs[len(cs):]
+        runs = [from_doc(d) for d in docs[: len(cs)]]
+        docs = docs[len(cs) :]
         summary = summarize(runs, modes)
         summaries.append((label, summary))
-        doc_runs += [{"x": label, "scenario": sc.label, "mode": r.mode, "seed": r.seed,
-                      "metrics": r.metrics} for r in runs]
-        print_summary(f"{args.scenario}:{sc.workflow}:{label} ({sc.days:g} days + 1 "
-                      f"warm-up, {_seeds(seeds)}, {sc.policy})", summary, modes)
-    write_result(args, {"seeds": seeds, "runs": doc_runs,
-                        "summary": {x: s for x, s in summaries}})
+        doc_runs += [
+            {"x": label, "scenario": sc.label, "mode": r.mode, "seed": r.seed, "metrics": r.metrics}
+            for r in runs
+        ]
+        print_summary(
+            f"{args.scenario}:{sc.workflow}:{label} ({sc.days:g} days + 1 "
+            f"warm-up, {_seeds(seeds)}, {sc.policy})",
+            summary,
+            modes,
+        )
+    write_result(args, {"seeds": seeds, "runs": doc_runs, "summary": {x: s for x, s in summaries}})
     for x in no_workflows(summaries):
-        print(f"warning: {args.scenario} {x}: no workflow completed in some mode, so none is "
-              "compared and the workflow columns are empty (simulate more --days)",
-              file=sys.stderr)
+        print(
+            f"warning: {args.scenario} {x}: no workflow completed in some mode, so none is "
+            "compared and the workflow columns are empty (simulate more --days)",
+            file=sys.stderr,
+        )
     fig = figure_path(args)
     if fig:
         workflows = {sc.workflow for _, sc in points}
         sc = points[0][1]
-        title = (f"{args.scenario}{': ' + sc.workflow if len(workflows) == 1 else ''} "
-                 f"({sc.days:g} days + 1 warm-up, {_seeds(seeds)}, {sc.policy})")
+        title = (
+            f"{args.scenario}{': ' + sc.workflow if len(workflows) == 1 else ''} "
+            f"({sc.days:g} days + 1 warm-up, {_seeds(seeds)}, {sc.policy})"
+        )
         compare_figure(summaries, fig, title)
         print(f"wrote {fig}")
     return 0
@@ -156,9 +193,11 @@ def _seeds(seeds: list[int]) -> str:
 
 def print_summary(title: str, summary: dict[str, dict], modes: list[str]) -> None:
     """One row per mode (and the workflow-free baseline ``none``), the paper's columns."""
-    print_table(title, ["mode", *(column_header(key, head) for key, head in COLUMNS)],
-                [[mode, *(_fmt(summary[mode].get(k), k) for k, _ in COLUMNS)]
-                 for mode in [*modes, "none"]])
+    print_table(
+        title,
+        ["mode", *(column_header(key, head) for key, head in COLUMNS)],
+        [[mode, *(_fmt(summary[mode].get(k), k) for k, _ in COLUMNS)] for mode in [*modes, "none"]],
+    )
 
 
 def _fmt(v: float | None, key: str) -> str:
@@ -171,6 +210,12 @@ def _fmt(v: float | None, key: str) -> str:
     return f"{v:,}"
 
 
-STUDY = Study(PRESETS, "woas-*", "chained, pilot and WoAS submission", "rodrigo2017 §4.4",
-              f"seeds 1..K (default {SMALL['seeds']}, --full {FULL['seeds']})", run,
-              add_options)
+STUDY = Study(
+    PRESETS,
+    "woas-*",
+    "chained, pilot and WoAS submission",
+    "rodrigo2017 §4.4",
+    f"seeds 1..K (default {SMALL['seeds']}, --full {FULL['seeds']})",
+    run,
+    add_options,
+)

@@ -1,6 +1,7 @@
 """``kind = "batch"``: one batch simulation per grid point and seed, any workload type
 (``edison`` with its knobs and optional ``[workflows]``, a ``trace`` window, ``stochastic``
 applications) under a native policy (:mod:`hpcgym.studies.batch`)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -30,8 +31,10 @@ def _requests(name: str) -> str:
 
 
 TRACE: Table = {
-    "trace": string("a bundled trace (" + ", ".join(BUNDLED) + ") or an SWF path (relative "
-                    "to the scenario file)"),
+    "trace": string(
+        "a bundled trace (" + ", ".join(BUNDLED) + ") or an SWF path (relative "
+        "to the scenario file)"
+    ),
     "start": integer("first job of the window", least=0),
     "jobs": integer("jobs per window; seed k is the k-th window after start", least=1),
 }
@@ -39,10 +42,12 @@ STOCHASTIC: Table = {
     "law": string("a §5.2 law", choices=tuple(SCENARIO1_LAWS)),
     "jobs": integer("stochastic jobs", least=1),
     "allocation": string("processor allocation case", choices=ALLOCATIONS),
-    "submit_over": number("hours over which jobs are submitted (default: all at 0)", 0.0,
-                          open_low=True),
-    "requests": Key((str,), "request policy: hpc, neuroscience<k>, toptimal, atoptimal<zeta>",
-                    _requests),
+    "submit_over": number(
+        "hours over which jobs are submitted (default: all at 0)", 0.0, open_low=True
+    ),
+    "requests": Key(
+        (str,), "request policy: hpc, neuroscience<k>, toptimal, atoptimal<zeta>", _requests
+    ),
 }
 
 
@@ -55,18 +60,18 @@ def workload_keys(raw: dict[str, Any], where: str) -> Table:
 
 def plan(sc: Any, p: Any) -> list[RunSpec]:
     w = dict(p.values["workload"])
-    config: dict[str, Any] = {"workload": w,
-                              "policy": p.get("scheduler", "policy", "fcfs-easy")}
+    config: dict[str, Any] = {"workload": w, "policy": p.get("scheduler", "policy", "fcfs-easy")}
     if w["type"] == "trace" and w.get("trace") not in BUNDLED:
         w["trace"] = str((Path(sc.path).parent / w["trace"]).resolve())
     if w["type"] == "stochastic":
         w["processors"] = p.get("cluster", "processors", 100)
     if sc.tables.get("workflows"):
         share, period = p.get("workflows", "share"), p.get("workflows", "period")
-        config["workflows"] = {"workflow": workflow_name(p), "mode": p.get("workflows", "mode",
-                                                                            "woas"),
-                               "pattern": {"share": share} if share is not None
-                               else {"period": period}}
+        config["workflows"] = {
+            "workflow": workflow_name(p),
+            "mode": p.get("workflows", "mode", "woas"),
+            "pattern": {"share": share} if share is not None else {"period": period},
+        }
     return [RunSpec(batch.RUN, {**config, "seed": s}, {**p.labels, "seed": s}) for s in p.seeds]
 
 
@@ -84,18 +89,23 @@ def check(sc: Any) -> None:
         for t in ("preset", "processors"):
             if t in sc.tables.get("cluster", {}):
                 raise sc.error("cluster", t, "a trace runs on its own machine")
-    elif kind == "edison" and (sc.get("cluster", "preset", "edison") != "edison"
-                               or "processors" in sc.tables.get("cluster", {})):
+    elif kind == "edison" and (
+        sc.get("cluster", "preset", "edison") != "edison"
+        or "processors" in sc.tables.get("cluster", {})
+    ):
         raise sc.error("cluster", "preset", "edison workloads run on Edison")
     elif kind == "stochastic" and "law" not in sc.tables["workload"]:
         raise sc.error("workload", "law", "missing: the jobs' walltime law")
 
 
 KIND = Kind(
-    "batch", "one batch simulation per point and seed: an Edison-like workload (with "
-             "workflows), a trace window or stochastic applications, under a native policy",
-    {"cluster": CLUSTER, "workload": workload_keys, "workflows": WORKFLOWS,
-     "scheduler": SCHEDULER},
-    plan, required=("workload",),
+    "batch",
+    "one batch simulation per point and seed: an Edison-like workload (with "
+    "workflows), a trace window or stochastic applications, under a native policy",
+    {"cluster": CLUSTER, "workload": workload_keys, "workflows": WORKFLOWS, "scheduler": SCHEDULER},
+    plan,
+    required=("workload",),
     metrics=("mean_wait_s", "mean_bsld", "utilization", "actual_utilization"),
-    seed_start=0, check=check)
+    seed_start=0,
+    check=check,
+)

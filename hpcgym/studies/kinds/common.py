@@ -1,5 +1,6 @@
 """Tables several kinds share: the cluster, the Edison-like generator's knobs, workflows
 mixed into it, the native batch scheduler."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -25,9 +26,12 @@ def _policy(name: str) -> str:
     return name
 
 
-SCHEDULER: Table = {"policy": string("a native batch policy: fcfs, fcfs-easy, "
-                                     "fcfs-conservative, sjf-easy, slurm, with +options",
-                                     check=_policy)}
+SCHEDULER: Table = {
+    "policy": string(
+        "a native batch policy: fcfs, fcfs-easy, fcfs-conservative, sjf-easy, slurm, with +options",
+        check=_policy,
+    )
+}
 
 
 def _edison_key(f: dataclasses.Field) -> Key:
@@ -67,21 +71,26 @@ def _period(v: Any) -> int:
 
 
 WORKFLOWS: Table = {
-    "name": string("a catalog workflow: " + ", ".join(catalog.names(groups=False)) +
-                   ", or A1 ... C8", check=_workflow),
+    "name": string(
+        "a catalog workflow: " + ", ".join(catalog.names(groups=False)) + ", or A1 ... C8",
+        check=_workflow,
+    ),
     "group": string("a WoAS group (Table 1), with n", choices=("A", "B", "C")),
     "n": integer("the group's n", least=1),
     "pattern": string("share or period", choices=("share", "period")),
-    "share": Key((float, str), "share of core-hours: 0.05 or \"5%\"", _share),
-    "period": Key((int, str), "seconds between workflows: 3600, \"30m\", \"1/12h\", \"6/h\"",
-                  _period),
+    "share": Key((float, str), 'share of core-hours: 0.05 or "5%"', _share),
+    "period": Key((int, str), 'seconds between workflows: 3600, "30m", "1/12h", "6/h"', _period),
     "mode": string("submission mode: " + ", ".join(MODES), choices=MODES),
 }
 
 
 def workflow_name(p: Any) -> str | None:
     """The point's workflow: ``name``, or ``group`` + ``n``."""
-    name, group, n = p.get("workflows", "name"), p.get("workflows", "group"), p.get("workflows", "n")
+    name, group, n = (
+        p.get("workflows", "name"),
+        p.get("workflows", "group"),
+        p.get("workflows", "n"),
+    )
     if group is not None:
         return catalog.get(f"{group}{n}").name
     return name

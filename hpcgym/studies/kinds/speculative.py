@@ -5,6 +5,7 @@ policy variant on each workload draw; the runs of ``hpcgym compare --scenario sp
 (spec-1: ``law``, ``allocation``; spec-1-history: ``k``; spec-2: ``share``; spec-3: ``rate``),
 any other list is a grid axis over whole scenarios. ``[seeds]``: ``count`` runs from
 ``start`` (the study's ``runs`` and ``seed``)."""
+
 from __future__ import annotations
 
 import itertools
@@ -21,18 +22,36 @@ from hpcgym.sweeps.schema import Kind, Table, boolean, integer, number, string
 
 # preset -> (study function, figure function, {workload key: study argument}, swept keys)
 PRESETS: dict[str, tuple[Any, Any, dict[str, str], tuple[str, ...]]] = {
-    "spec-1": (study.scenario1, study.figure_scenario1,
-               {"law": "laws", "allocation": "allocations", "jobs": "M", "k": "k"},
-               ("law", "allocation")),
-    "spec-1-history": (study.scenario1_history, study.figure_history,
-                       {"k": "ks", "law": "law", "allocation": "allocation", "jobs": "M"},
-                       ("k",)),
-    "spec-2": (study.scenario2, study.figure_scenario2,
-               {"share": "shares", "jobs": "M", "allocation": "allocation"}, ("share",)),
-    "spec-3": (study.scenario3, study.figure_scenario3,
-               {"rate": "rates", "jobs": "M", "allocation": "allocation"}, ("rate",)),
-    "spec-4": (study.scenario4, study.figure_scenario4,
-               {"rate": "rate", "allocation": "allocation", "arrivals": "arrivals"}, ()),
+    "spec-1": (
+        study.scenario1,
+        study.figure_scenario1,
+        {"law": "laws", "allocation": "allocations", "jobs": "M", "k": "k"},
+        ("law", "allocation"),
+    ),
+    "spec-1-history": (
+        study.scenario1_history,
+        study.figure_history,
+        {"k": "ks", "law": "law", "allocation": "allocation", "jobs": "M"},
+        ("k",),
+    ),
+    "spec-2": (
+        study.scenario2,
+        study.figure_scenario2,
+        {"share": "shares", "jobs": "M", "allocation": "allocation"},
+        ("share",),
+    ),
+    "spec-3": (
+        study.scenario3,
+        study.figure_scenario3,
+        {"rate": "rates", "jobs": "M", "allocation": "allocation"},
+        ("rate",),
+    ),
+    "spec-4": (
+        study.scenario4,
+        study.figure_scenario4,
+        {"rate": "rate", "allocation": "allocation", "arrivals": "arrivals"},
+        (),
+    ),
 }
 KEYS: Table = {
     "type": string("stochastic applications (gainaru2019)", choices=("stochastic",)),
@@ -41,8 +60,7 @@ KEYS: Table = {
     "jobs": integer("stochastic jobs M", least=1),
     "k": integer("Neuroscience(k): runs of history", least=1),
     "share": number("share of small jobs", 0.0, 1.0),
-    "rate": number("normalised work rate Z/P of the small-job stream", 0.0, 1.0,
-                   open_low=True),
+    "rate": number("normalised work rate Z/P of the small-job stream", 0.0, 1.0, open_low=True),
     "arrivals": boolean("spec-4: spread submissions over the stream's window"),
 }
 
@@ -83,18 +101,25 @@ def _arguments(sc: Any, p: Any) -> list[tuple[dict[str, Any], dict[str, Any]]]:
 
 def plan(sc: Any, p: Any) -> list[RunSpec]:
     func = PRESETS[sc.get("study", "preset")][0]
-    return [s for kw, extra in _arguments(sc, p)
-            for s in plan_study(func, {**p.labels, **extra}, **kw)]
+    return [
+        s for kw, extra in _arguments(sc, p) for s in plan_study(func, {**p.labels, **extra}, **kw)
+    ]
 
 
 def check(sc: Any) -> None:
     preset = sc.get("study", "preset")
     if preset not in PRESETS:
-        raise sc.error("study", "preset", f"a speculative study needs one of "
-                                          f"{', '.join(PRESETS)}, got {preset!r}")
+        raise sc.error(
+            "study",
+            "preset",
+            f"a speculative study needs one of {', '.join(PRESETS)}, got {preset!r}",
+        )
     if sc.seeds != list(range(sc.seeds[0], sc.seeds[0] + len(sc.seeds))):
-        raise sc.error("seeds", "values", "the gainaru2019 scenarios draw runs start, start+1, "
-                                          "...: use count and start")
+        raise sc.error(
+            "seeds",
+            "values",
+            "the gainaru2019 scenarios draw runs start, start+1, ...: use count and start",
+        )
 
 
 def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any]:
@@ -111,16 +136,22 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
         figure(res, path)
         figures.append(str(path))
         results[name] = res["summary"]
-    return {"figure": figures[0] if len(figures) == 1 else figures, "study": results} \
-        if results else {}
+    return (
+        {"figure": figures[0] if len(figures) == 1 else figures, "study": results}
+        if results
+        else {}
+    )
 
 
 KIND = Kind(
-    "speculative", "gainaru2019 §5: request policies (Classical-HPC, Neuroscience, TOptimal, "
-                   "ATOptimal) with and without speculative backfilling",
-    {"cluster": {"processors": integer("P, the processors", least=1)},
-     "workload": workload_keys},
-    plan, native=frozenset(("workload", k) for k in ("law", "allocation", "k", "share",
-                                                     "rate")),
+    "speculative",
+    "gainaru2019 §5: request policies (Classical-HPC, Neuroscience, TOptimal, "
+    "ATOptimal) with and without speculative backfilling",
+    {"cluster": {"processors": integer("P, the processors", least=1)}, "workload": workload_keys},
+    plan,
+    native=frozenset(("workload", k) for k in ("law", "allocation", "k", "share", "rate")),
     metrics=("utilization", "response_time_large_s", "response_time_all_s"),
-    seed_start=0, finish=finish, check=check)
+    seed_start=0,
+    finish=finish,
+    check=check,
+)

@@ -2,6 +2,7 @@
 identical warm-up loads (``preset = "warp-turbine"`` or ``"warp-load"``); the runs of
 ``hpcgym compare --scenario warp-*``. ``warp-load`` sweeps ``[workload] scale`` (times the
 §5.1 arrival rate) and ``[workflows] name`` itself."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -14,8 +15,10 @@ from hpcgym.sweeps.kinds.studies import replay
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import Key, Kind, Table, integer, number, string
 
-PRESETS: dict[str, Callable[..., Any]] = {"warp-turbine": study.turbine_study,
-                                          "warp-load": study.load_study}
+PRESETS: dict[str, Callable[..., Any]] = {
+    "warp-turbine": study.turbine_study,
+    "warp-load": study.load_study,
+}
 
 
 def _workflow(name: str) -> str:
@@ -29,8 +32,7 @@ WORKLOAD: Table = {
     "warmup": integer("seconds of load before the workflow is submitted", least=0),
     "scale": number("times the §5.1 arrival rate", 0.0, open_low=True),
 }
-WORKFLOWS: Table = {"name": Key((str,), "turbine or a catalog workflow (warp-load)",
-                                _workflow)}
+WORKFLOWS: Table = {"name": Key((str,), "turbine or a catalog workflow (warp-load)", _workflow)}
 
 
 def _kwargs(sc: Any, p: Any) -> dict[str, Any]:
@@ -57,13 +59,15 @@ def plan(sc: Any, p: Any) -> list[RunSpec]:
 def check(sc: Any) -> None:
     preset = sc.get("study", "preset")
     if preset not in PRESETS:
-        raise sc.error("study", "preset", f"a warp study needs one of {', '.join(PRESETS)}, "
-                                          f"got {preset!r}")
+        raise sc.error(
+            "study", "preset", f"a warp study needs one of {', '.join(PRESETS)}, got {preset!r}"
+        )
     if preset == "warp-turbine" and sc.tables.get("workflows"):
         raise sc.error("workflows", "name", "warp-turbine runs the turbine (Table 1) only")
     if preset == "warp-turbine" and isinstance(sc.get("workload", "scale"), list):
-        raise sc.error("workload", "scale", "warp-turbine takes one scale; warp-load sweeps "
-                                            "several")
+        raise sc.error(
+            "workload", "scale", "warp-turbine takes one scale; warp-load sweeps several"
+        )
 
 
 def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any]:
@@ -78,9 +82,19 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "warp", "lubrano2024 §6: WARP's advance reservations vs the WMS baseline",
-    {"workload": WORKLOAD, "workflows": WORKFLOWS}, plan,
+    "warp",
+    "lubrano2024 §6: WARP's advance reservations vs the WMS baseline",
+    {"workload": WORKLOAD, "workflows": WORKFLOWS},
+    plan,
     native=frozenset({("workload", "scale"), ("workflows", "name")}),
-    metrics=("wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",
-             "reservation_waste_core_h", "mean_wait_s"),
-    seed_start=0, finish=finish, check=check)
+    metrics=(
+        "wf_makespan_s",
+        "wf_turnaround_s",
+        "intermediate_wait_s",
+        "reservation_waste_core_h",
+        "mean_wait_s",
+    ),
+    seed_start=0,
+    finish=finish,
+    check=check,
+)

@@ -3,6 +3,7 @@ workflow x pattern x mode x seed, plus the regular jobs alone (``none``) once pe
 
 The runs are exactly those of ``hpcgym compare --scenario woas-*`` for the same values (the
 same keys), so a sweep and a ``compare --out`` share results. The figure is ``compare``'s."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -39,9 +40,15 @@ def scenario_of(sc: Any, p: Any) -> woas.Scenario:
     warmup = knobs.pop("warmup", DAY)
     name = workflow_name(p)
     assert name is not None  # check_workflows: a woas study names its workflow
-    return woas.Scenario(sc.get("study", "preset") or sc.name, name, pattern,
-                         days, warmup, p.get("scheduler", "policy", WOAS_POLICY),
-                         tuple(sorted(knobs.items())))
+    return woas.Scenario(
+        sc.get("study", "preset") or sc.name,
+        name,
+        pattern,
+        days,
+        warmup,
+        p.get("scheduler", "policy", WOAS_POLICY),
+        tuple(sorted(knobs.items())),
+    )
 
 
 def modes(p: Any) -> list[str]:
@@ -64,7 +71,7 @@ def plan(sc: Any, p: Any) -> list[RunSpec]:
 def check(sc: Any) -> None:
     check_workflows(sc)
     if sc.get("cluster", "preset", "edison") != "edison" or "processors" in sc.tables["cluster"]:
-        raise sc.error("cluster", "preset", "a woas study runs on Edison (preset = \"edison\")")
+        raise sc.error("cluster", "preset", 'a woas study runs on Edison (preset = "edison")')
 
 
 def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any]:
@@ -84,17 +91,21 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
         runs = [woas.from_doc(restored(d)) for d in found]
         summary = woas.summarize(runs, modes(p))
         values = list(p.labels.values())
-        study[", ".join(f"{k}={v}" for k, v in p.labels.items())
-              or scenario_of(sc, p).label] = summary
+        study[", ".join(f"{k}={v}" for k, v in p.labels.items()) or scenario_of(sc, p).label] = (
+            summary
+        )
         panel = str(values[0]) if len(values) > 1 else ""
         x = " ".join(map(str, values[1:] if panel else values)) or scenario_of(sc, p).label
         panels.setdefault(panel, []).append((x, summary))
     figures = []
     for panel, points in panels.items():
         fig = out / (f"figure-{slug({'': panel}).lstrip('=')}.png" if panel else "figure.png")
-        axes = ", ".join(list(sc.points()[0].labels)[1 if panel else 0:])
-        compare_figure(points, fig, f"{sc.name}{': ' + panel if panel else ''}"
-                                    f"{' (x: ' + axes + ')' if axes else ''}")
+        axes = ", ".join(list(sc.points()[0].labels)[1 if panel else 0 :])
+        compare_figure(
+            points,
+            fig,
+            f"{sc.name}{': ' + panel if panel else ''}{' (x: ' + axes + ')' if axes else ''}",
+        )
         figures.append(str(fig))
     if not figures:
         return {}
@@ -102,12 +113,21 @@ def finish(sc: Any, docs: dict[str, dict[str, Any]], out: Path) -> dict[str, Any
 
 
 KIND = Kind(
-    "woas", "rodrigo2017 §4.4: chained vs pilot vs WoAS (and the regular jobs alone) on "
-            "identical Edison-like workloads",
-    {"cluster": CLUSTER, "workload": workload_keys, "workflows": WORKFLOWS,
-     "scheduler": SCHEDULER},
-    plan, required=("workload", "workflows"),
+    "woas",
+    "rodrigo2017 §4.4: chained vs pilot vs WoAS (and the regular jobs alone) on "
+    "identical Edison-like workloads",
+    {"cluster": CLUSTER, "workload": workload_keys, "workflows": WORKFLOWS, "scheduler": SCHEDULER},
+    plan,
+    required=("workload", "workflows"),
     native=frozenset({("workflows", "mode")}),
-    metrics=("wf_turnaround_median_s", "wf_wait_median_s", "actual_utilization",
-             "slowdown_median_small", "mean_wait_s"),
-    seed_start=1, finish=finish, check=check)
+    metrics=(
+        "wf_turnaround_median_s",
+        "wf_wait_median_s",
+        "actual_utilization",
+        "slowdown_median_small",
+        "mean_wait_s",
+    ),
+    seed_start=1,
+    finish=finish,
+    check=check,
+)

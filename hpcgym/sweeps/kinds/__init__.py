@@ -4,6 +4,7 @@ The paper studies' kinds live in :mod:`hpcgym.studies.kinds`; ``evaluate`` and `
 agents and live in ``hpcgym.agents.sweep``. The sweeps import neither (they name them), so a
 study may run through the sweep runner.
 """
+
 from __future__ import annotations
 
 from importlib import import_module

@@ -5,6 +5,7 @@ The paper studies (``speculative.scenario1``, ``warp.turbine_study``, ...) take 
 stops; :func:`replay` one that serves the runs from a sweep's result files, so the study's own
 summary and figure come out of a sweep exactly as out of a direct call.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -19,13 +20,14 @@ class _Planned(Exception):
         self.specs = specs
 
 
-def plan(study: Callable[..., Any], extra_labels: dict[str, Any], **kwargs: Any
-         ) -> list[RunSpec]:
+def plan(study: Callable[..., Any], extra_labels: dict[str, Any], **kwargs: Any) -> list[RunSpec]:
     """The runs ``study(**kwargs)`` would execute, labelled by ``extra_labels`` and its own."""
+
     def record(func: str, configs: Sequence[dict], labels: Sequence[dict] | None = None) -> list:
         labels = labels or [{} for _ in configs]
-        raise _Planned([RunSpec(func, c, {**extra_labels, **lab})
-                        for c, lab in zip(configs, labels)])
+        raise _Planned(
+            [RunSpec(func, c, {**extra_labels, **lab}) for c, lab in zip(configs, labels)]
+        )
 
     try:
         study(execute=record, **kwargs)
@@ -34,8 +36,7 @@ def plan(study: Callable[..., Any], extra_labels: dict[str, Any], **kwargs: Any
     raise RuntimeError(f"{study.__name__} ran nothing")  # pragma: no cover
 
 
-def replay(study: Callable[..., Any], docs: dict[str, dict[str, Any]], **kwargs: Any
-           ) -> Any | None:
+def replay(study: Callable[..., Any], docs: dict[str, dict[str, Any]], **kwargs: Any) -> Any | None:
     """``study(**kwargs)`` with its runs read from ``docs`` (key -> result document); None
     if one of them is missing (a failed run)."""
     from hpcgym.sweeps.runner import restored
@@ -43,8 +44,9 @@ def replay(study: Callable[..., Any], docs: dict[str, dict[str, Any]], **kwargs:
     class Missing(Exception):
         pass
 
-    def serve(func: str, configs: Sequence[dict], labels: Sequence[dict] | None = None
-              ) -> list[dict]:
+    def serve(
+        func: str, configs: Sequence[dict], labels: Sequence[dict] | None = None
+    ) -> list[dict]:
         out = []
         for c in configs:
             d = docs.get(RunSpec(func, c).key)

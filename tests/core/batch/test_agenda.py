@@ -1,5 +1,6 @@
 """The batch simulator's agenda (hpcgym/batch/agenda.py): typed events fire by time, then by
 their kind's phase, then in the order they were scheduled."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

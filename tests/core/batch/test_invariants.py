@@ -4,6 +4,7 @@ Workloads mix processor and whole-node clusters, dependencies between jobs (pare
 submitted after their children), and runtimes below, at and above the walltime and the kill
 limit; ``dense`` ones pack many simultaneous events into a few seconds.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -130,8 +131,9 @@ def test_core_seconds_are_conserved(policy, w, dense):
         integral = sum(busy * (t1 - t0) for (t0, busy), (t1, _) in itertools.pairwise(points))
         ran = [i for i, st in enumerate(s.status) if st in (DONE, KILLED)]
         assert integral == sum(s.units[i] * (s.end[i] - s.start[i]) for i in ran)
-        assert integral == sum(s.units[i] * min(wl.jobs[i].runtime, wl.jobs[i].walltime + grace)
-                               for i in ran)
+        assert integral == sum(
+            s.units[i] * min(wl.jobs[i].runtime, wl.jobs[i].walltime + grace) for i in ran
+        )
         first, last = wl.jobs[0].submit, max(s.end)
         m = compute(s)
         capacity = wl.cluster.total_cores * (last - first)
@@ -160,8 +162,9 @@ def test_fcfs_starts_independent_jobs_in_queue_order(w, dense):
 
 
 @settings(max_examples=150, deadline=None)
-@given(w=workloads(deps=False, overrun=False), dense=workloads(deps=False, overrun=False,
-                                                              dense=True))
+@given(
+    w=workloads(deps=False, overrun=False), dense=workloads(deps=False, overrun=False, dense=True)
+)
 def test_easy_never_delays_the_heads_reservation(w, dense):
     """With runtimes within their requests, the head starts no later than any shadow time
     computed for it while it was the head and did not fit (before and after each pass)."""
@@ -181,8 +184,9 @@ def test_easy_never_delays_the_heads_reservation(w, dense):
             inner(sim)  # noqa: B023 - run within this iteration
             record(sim)
 
-        sim = Simulator(wl, make_queue(config, wl), grace=config.grace,
-                        bf_interval=config.bf_interval)
+        sim = Simulator(
+            wl, make_queue(config, wl), grace=config.grace, bf_interval=config.bf_interval
+        )
         s = sim.run(scheduler)
         for i, times in shadows.items():
             assert s.start[i] <= min(times), (i, times)

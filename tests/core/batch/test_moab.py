@@ -1,5 +1,6 @@
 """Moab on Edison (rodrigo2018 §3.1.3, Table 2): queue priority growing per pass, per-user
 eligibility limits, the moab-edison preset, and the generated queue mix and users."""
+
 from __future__ import annotations
 
 from functools import cache
@@ -34,6 +35,7 @@ def _queue(classes: list[JobClass], interval: int = 10, until: str = "start") ->
 
 # --- eligibility limits (Table 2 "E") -----------------------------------------------------
 
+
 def test_only_the_first_e_jobs_of_a_user_in_a_queue_are_seen():
     """User u has 3 jobs in a queue with E = 2; another user's job is not limited by them."""
     c = JobClass(0, ("u", "q"), 2)
@@ -43,7 +45,7 @@ def test_only_the_first_e_jobs_of_a_user_in_a_queue_are_seen():
     assert q.order(0) == [0, 1, 3]
     assert len(q) == 4 and q.hidden() == 1
     assert q.order(5) == [0, 1, 3]  # a pass at t = 5 ...
-    q.remove(0)                      # ... starts job 0: its place goes to job 2 now
+    q.remove(0)  # ... starts job 0: its place goes to job 2 now
     assert q.order(5) == [1, 3, 2]
     assert q.eligible[2] == 5 and q.hidden() == 0
 
@@ -55,7 +57,7 @@ def test_until_end_frees_the_place_when_the_job_ends():
     for i in range(3):
         q.add(i, 0)
     q.remove(0)
-    assert q.order(5) == [1]       # job 0 runs and still holds its place
+    assert q.order(5) == [1]  # job 0 runs and still holds its place
     q.finished(0)
     assert q.order(7) == [1, 2]
 
@@ -73,10 +75,11 @@ def test_a_hidden_job_is_not_overtaken_by_its_users_later_job():
     for i in range(3):
         q.add(i, 0)
     q.remove(0)
-    assert q.order(1) == [1]       # job 1 first (submitted first), job 2 still hidden
+    assert q.order(1) == [1]  # job 1 first (submitted first), job 2 still hidden
 
 
 # --- priority growth per pass (§3.1.3) -----------------------------------------------------
+
 
 def test_priority_grows_by_the_queue_priority_each_pass():
     """Passes every 10 s at t = 0, 10, 20, ...: A (P = 1) eligible at 0, B (P = 2) at 15.
@@ -85,8 +88,13 @@ def test_priority_grows_by_the_queue_priority_each_pass():
     q = _queue([JobClass(1, None, None), JobClass(2, None, None)])
     q.add(0, 0)
     q.add(1, 15)
-    expect = {15: (2, 0, [0, 1]), 20: (3, 2, [0, 1]), 30: (4, 4, [0, 1]),
-              40: (5, 6, [1, 0]), 90: (10, 16, [1, 0])}
+    expect = {
+        15: (2, 0, [0, 1]),
+        20: (3, 2, [0, 1]),
+        30: (4, 4, [0, 1]),
+        40: (5, 6, [1, 0]),
+        90: (10, 16, [1, 0]),
+    }
     for t, (pa, pb, order) in expect.items():
         assert (q.priority(0, t), q.priority(1, t)) == (pa, pb), t
         assert q.order(t) == order, t
@@ -101,8 +109,8 @@ def test_p0_queue_is_fifo_by_eligibility_and_negative_p_sinks():
     reg, low = JobClass(0, None, None), JobClass(-3, None, None)
     q = _queue([reg, low, low, reg])
     q.add(0, 1)
-    q.add(1, 2)   # low, passes at 10, 20, ... -> -3 at 10, -6 at 20
-    assert q.order(5) == [0, 1]   # before any pass both are at 0: by eligible time
+    q.add(1, 2)  # low, passes at 10, 20, ... -> -3 at 10, -6 at 20
+    assert q.order(5) == [0, 1]  # before any pass both are at 0: by eligible time
     q.add(2, 12)  # low, -3 at 20
     q.add(3, 13)  # reg
     assert q.order(20) == [0, 3, 2, 1]
@@ -114,10 +122,10 @@ def test_hidden_jobs_do_not_gain_priority():
     c = JobClass(1, ("u", "q"), 1)
     q = _queue([c, c, JobClass(1, None, None)])
     q.add(0, 0)
-    q.add(1, 0)   # hidden until job 0 starts
+    q.add(1, 0)  # hidden until job 0 starts
     q.add(2, 25)
     q.order(55)
-    q.remove(0)   # at t = 55
+    q.remove(0)  # at t = 55
     assert q.order(55) == [2, 1]  # job 2: passes 30, 40, 50 -> 3; job 1: none yet -> 0
     assert q.priority(2, 55) == 3 and q.priority(1, 55) == 0
     assert q.priority(1, 60) == 1  # not 6: the 6 passes it spent hidden did not count
@@ -149,6 +157,7 @@ def test_order_merges_many_rates_like_a_full_sort():
 
 # --- the moab-edison preset on hand-worked schedules ---------------------------------------
 
+
 def _sim(jobs: list[Job], cores: int, policy: str = "moab-edison"):
     w = Workload(jobs, processors(cores))
     return simulate(w, policy)
@@ -159,11 +168,14 @@ def test_eligibility_keeps_a_users_third_job_from_backfilling():
     and C (1 proc, 10 s) at t = 1. Without the limit C backfills at the 30-s pass (it ends
     before A's reservation at 100); with it C is hidden until A starts (100), then waits
     behind B (eligible first) and runs at 200."""
+
     def jobs(c_user: int) -> list[Job]:
-        return [Job(1, 0, 3, 100, 100, user=9, queue="reg_small"),
-                Job(2, 1, 4, 50, 50, user=1, queue="debug"),
-                Job(3, 1, 4, 50, 50, user=1, queue="debug"),
-                Job(4, 1, 1, 10, 10, user=c_user, queue="debug")]
+        return [
+            Job(1, 0, 3, 100, 100, user=9, queue="reg_small"),
+            Job(2, 1, 4, 50, 50, user=1, queue="debug"),
+            Job(3, 1, 4, 50, 50, user=1, queue="debug"),
+            Job(4, 1, 1, 10, 10, user=c_user, queue="debug"),
+        ]
 
     other = _sim(jobs(2), 4, "moab-edison+at-start")
     same = _sim(jobs(1), 4, "moab-edison+at-start")
@@ -176,12 +188,14 @@ def test_a_higher_priority_queue_overtakes_after_passes():
     L1, L2 (low, P = -3) at 5 and 35, R2 (reg_small) at 40: at t = 100 D has gained at the
     passes 30, 60, 90 and goes first; then the P = 0 jobs by eligibility (R at 110, R2 at
     120); then the low jobs, the newer first (at t = 130 L2 has lost 9, L1 12)."""
-    jobs = [Job(1, 0, 1, 100, 100, user=9, queue="reg_small"),
-            Job(2, 5, 1, 10, 10, user=1, queue="reg_small"),
-            Job(3, 5, 1, 10, 10, user=2, queue="low"),
-            Job(4, 20, 1, 10, 10, user=3, queue="debug"),
-            Job(5, 35, 1, 10, 10, user=4, queue="low"),
-            Job(6, 40, 1, 10, 10, user=5, queue="reg_small")]
+    jobs = [
+        Job(1, 0, 1, 100, 100, user=9, queue="reg_small"),
+        Job(2, 5, 1, 10, 10, user=1, queue="reg_small"),
+        Job(3, 5, 1, 10, 10, user=2, queue="low"),
+        Job(4, 20, 1, 10, 10, user=3, queue="debug"),
+        Job(5, 35, 1, 10, 10, user=4, queue="low"),
+        Job(6, 40, 1, 10, 10, user=5, queue="reg_small"),
+    ]
     s = _sim(jobs, 1)
     assert s.start == [0, 110, 140, 100, 130, 120]
     fcfs = _sim(jobs, 1, "fcfs-easy")
@@ -191,22 +205,36 @@ def test_a_higher_priority_queue_overtakes_after_passes():
 def test_preset_reads_table_2():
     cfg = get_policy("moab-edison")
     assert (cfg.priority, cfg.backfill, cfg.bf_interval, cfg.queues) == (
-        "moab", "easy", 30, "edison")
+        "moab",
+        "easy",
+        30,
+        "edison",
+    )
     assert get_policy("moab-edison").eligible_until == "end"
     assert get_policy("moab-edison+at-start").eligible_until == "start"
     assert get_policy("moab-edison+aging").age_rate == 4
     # rodrigo2018 Table 2, Edison column: (P, E)
-    table = {"debug": (1, 2), "reg_1h": (0, 16), "reg_short": (0, 24), "reg_small": (0, 24),
-             "reg_med": (1, 8), "reg_big": (1, 2), "reg_xbig": (1, 2), "premium": (2, 1),
-             "low": (-3, 6)}
+    table = {
+        "debug": (1, 2),
+        "reg_1h": (0, 16),
+        "reg_short": (0, 24),
+        "reg_small": (0, 24),
+        "reg_med": (1, 8),
+        "reg_big": (1, 2),
+        "reg_xbig": (1, 2),
+        "premium": (2, 1),
+        "low": (-3, 6),
+    }
     assert {q: (v.priority, v.eligible) for q, v in QUEUES.items()} == table
 
 
 def test_simulator_binding_follows_ends_and_jobs_given_while_running():
     """until-end needs the simulator's end events; a job submitted while running is
     classified from the simulator's list."""
-    jobs = [Job(1, 0, 1, 50, 50, user=1, queue="premium"),
-            Job(2, 0, 1, 50, 50, user=1, queue="premium")]
+    jobs = [
+        Job(1, 0, 1, 50, 50, user=1, queue="premium"),
+        Job(2, 0, 1, 50, 50, user=1, queue="premium"),
+    ]
     w = Workload(jobs, processors(2))
     assert simulate(w, "moab-edison+at-start").start == [0, 0]  # E = 1 idle job: 0 starts
     assert simulate(w, "moab-edison").start == [0, 50]
@@ -219,6 +247,7 @@ def test_simulator_binding_follows_ends_and_jobs_given_while_running():
 
 
 # --- the generated week: queues and users ---------------------------------------------------
+
 
 @cache
 def week(seed: int) -> Workload:
@@ -255,10 +284,12 @@ def test_every_job_has_a_user_but_the_prefilled_running_ones():
 def test_queues_and_users_change_no_job():
     """They come from their own stream: with or without them the jobs are the same."""
     a = generate(EdisonConfig(days=1, seed=4))
-    b = generate(EdisonConfig(days=1, seed=4, users=0, time_routing=1.0, low_share=0.0,
-                              premium_share=0.0))
+    b = generate(
+        EdisonConfig(days=1, seed=4, users=0, time_routing=1.0, low_share=0.0, premium_share=0.0)
+    )
     assert [(j.submit, j.cores, j.walltime, j.runtime) for j in a.jobs] == [
-        (j.submit, j.cores, j.walltime, j.runtime) for j in b.jobs]
+        (j.submit, j.cores, j.walltime, j.runtime) for j in b.jobs
+    ]
     assert all(j.user == -1 for j in b.jobs)
     assert {j.queue for j in b.jobs} >= {"reg_1h", "reg_short", "debug"}
     assert "low" not in {j.queue for j in b.jobs}
@@ -309,8 +340,25 @@ def test_cli_prints_the_queue_mix_and_the_wait_table(capsys, tmp_path):
     out = capsys.readouterr().out
     assert "execution queues" in out and "reg_small" in out and "busiest user" in out
     js = tmp_path / "r.json"
-    assert main(["run", "--workload", "edison", "--days", "0.25", "--seed", "1,2",
-                 "--policy", "moab-edison", "--no-progress", "--json", str(js)]) == 0
+    assert (
+        main(
+            [
+                "run",
+                "--workload",
+                "edison",
+                "--days",
+                "0.25",
+                "--seed",
+                "1,2",
+                "--policy",
+                "moab-edison",
+                "--no-progress",
+                "--json",
+                str(js),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "moab-edison beside rodrigo2018 (seeds 1, 2)" in out
     assert "waits < 3 h" in out and "paper 0.67" in out and "debug (1)" in out

@@ -4,6 +4,7 @@ Each test plays a random sequence of additions, removals and clock advances and,
 step, compares the structure's order (with and without ``limit``) to a reference that
 computes every waiting job's key from scratch and sorts it, ties by index.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -31,8 +32,7 @@ size_factors = st.one_of(
     st.builds(lambda c, m: 1 - min(c / m / 64, 1.0), st.integers(1, 64), st.integers(1, 2880)),
     st.floats(0.0, 1.0),
 )
-steps = st.one_of(st.integers(0, 100), st.integers(0, 2 * M),
-                  st.sampled_from([M - 1, M, M + 1]))
+steps = st.one_of(st.integers(0, 100), st.integers(0, 2 * M), st.sampled_from([M - 1, M, M + 1]))
 limits = st.one_of(st.none(), st.integers(0, N + 1))
 
 
@@ -78,19 +78,26 @@ def test_fcfs_is_index_order(data):
 @given(keys=st.lists(st.integers(0, 3), min_size=N, max_size=N), data=st.data())
 def test_static_key_is_ascending_key_then_index(keys, data):
     """StaticKey sorts by its fixed key, ties by index."""
-    play(data, StaticKey(keys.__getitem__),
-         lambda present, now: sorted(present, key=lambda i: (keys[i], i)))
+    play(
+        data,
+        StaticKey(keys.__getitem__),
+        lambda present, now: sorted(present, key=lambda i: (keys[i], i)),
+    )
 
 
 @settings(max_examples=100, deadline=None)
 @given(keys=st.lists(st.integers(-3, 3), min_size=N, max_size=N), data=st.data())
 def test_dynamic_score_is_ascending_score_then_index(keys, data):
     """DynamicScore re-sorts by score(i, now) at each call, ties by index."""
+
     def score(i, now):
         return keys[i] * (now % 7)
 
-    play(data, DynamicScore(score),
-         lambda present, now: sorted(present, key=lambda i: (score(i, now), i)))
+    play(
+        data,
+        DynamicScore(score),
+        lambda present, now: sorted(present, key=lambda i: (score(i, now), i)),
+    )
 
 
 def exact_priority(size, e, now):

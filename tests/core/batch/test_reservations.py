@@ -1,6 +1,7 @@
 """Advance reservations in the batch simulator (lubrano2024 §4.2) and planning ticks: small
 schedules worked by hand for every pass type, bound jobs, waste, errors, and invariants over
 random workloads with random reservations under every native policy."""
+
 from __future__ import annotations
 
 import contextlib
@@ -34,20 +35,24 @@ def sim_for(rows, procs, policy="fcfs-easy", **kw):
     w = make_workload(rows, procs)
     config = get_policy(policy)
     kw.setdefault("grace", config.grace)
-    return (Simulator(w, make_queue(config, w), bf_interval=config.bf_interval, **kw),
-            make_scheduler(config))
+    return (
+        Simulator(w, make_queue(config, w), bf_interval=config.bf_interval, **kw),
+        make_scheduler(config),
+    )
 
 
 def run_with(rows, procs, policy, reservations, **kw):
     """Simulate with ``reservations`` = [(units, start, end, job id or None)] made at the
     start; returns (by_id, the reservations)."""
     sim, sched = sim_for(rows, procs, policy, **kw)
-    made = [sim.reserve(u, s, e, None if j is None else sim.index[j])
-            for u, s, e, j in reservations]
+    made = [
+        sim.reserve(u, s, e, None if j is None else sim.index[j]) for u, s, e, j in reservations
+    ]
     return by_id(sim.run(sched)), made
 
 
 # --- every pass type holds back what would overlap a reservation ---------------------------
+
 
 def test_fcfs_holds_back_a_job_overlapping_a_reservation():
     """4 processors, all reserved over [100, 200). Job 1 (2 procs, wall 100) ends by request
@@ -70,8 +75,12 @@ def test_backfilling_plans_around_a_reservation(policy):
     waits for the head's end, 260."""
     rows = [(1, 0, 2, 50, 50), (2, 1, 4, 60, 60), (3, 2, 1, 97, 97), (4, 3, 1, 98, 98)]
     got, _ = run_with(rows, 4, policy, [(4, 100, 200, None)])
-    assert got == {1: (0, 50, "done"), 2: (200, 260, "done"), 3: (2, 99, "done"),
-                   4: (260, 358, "done")}
+    assert got == {
+        1: (0, 50, "done"),
+        2: (200, 260, "done"),
+        3: (2, 99, "done"),
+        4: (260, 358, "done"),
+    }
     assert run_with(rows, 4, policy, [])[0][2] == (50, 110, "done")
 
 
@@ -91,13 +100,17 @@ def test_start_refuses_a_job_overlapping_a_reservation():
     sim.reserve(2, 50, 100)
     assert sim.advance() is SCHEDULING_PASS
     assert not sim.fits(0) and sim.fits(1)
-    with pytest.raises(SchedulingError, match=r"job 1: it needs 2 units over \[0, 60\) and "
-                                              r"reservation 0 \(2 units over \[50, 100\)\)"):
+    with pytest.raises(
+        SchedulingError,
+        match=r"job 1: it needs 2 units over \[0, 60\) and "
+        r"reservation 0 \(2 units over \[50, 100\)\)",
+    ):
         sim.start(0)
     sim.start(1)
 
 
 # --- bound jobs ----------------------------------------------------------------------------
+
 
 def test_bound_job_starts_at_its_reservation_and_the_rest_is_waste():
     """4 processors; 2 reserved over [50, 150) for job 1 (2 procs, runs 30): it runs 50-80.
@@ -232,6 +245,7 @@ def test_a_planner_binds_a_workflow_step_at_a_tick():
 
 # --- planning ticks ------------------------------------------------------------------------
 
+
 def test_planning_ticks_at_multiples_while_jobs_remain():
     """tick=100: ticks at 100 and 200 (the tick before the pass its timestamp's arrival
     makes); none at 300, every job having ended at 280."""
@@ -254,16 +268,20 @@ def test_run_calls_the_planner_at_ticks_only():
 
 # --- errors --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("args,msg", [
-    ((2, 5, 20), r"reservation 1 \(2 units over \[5, 20\)\) starts before now"),
-    ((0, 10, 20), r"reservation 1 .* needs 0 < units <= 4"),
-    ((5, 10, 20), r"needs 0 < units <= 4"),
-    ((2, 20, 20), r"reservation 1 .* must end after it starts"),
-    ((2, 20, 30, 99), r"there is no job index 99"),
-    ((2, 20, 30), r"reservation 1 .* cannot be honoured: other reservations take 3 of the 4"),
-    ((1, 40, 50, 0), r"job 1 needs 2 units"),
-    ((2, 40, 50, 1), r"job 2 is already bound to reservation 0"),
-])
+
+@pytest.mark.parametrize(
+    "args,msg",
+    [
+        ((2, 5, 20), r"reservation 1 \(2 units over \[5, 20\)\) starts before now"),
+        ((0, 10, 20), r"reservation 1 .* needs 0 < units <= 4"),
+        ((5, 10, 20), r"needs 0 < units <= 4"),
+        ((2, 20, 20), r"reservation 1 .* must end after it starts"),
+        ((2, 20, 30, 99), r"there is no job index 99"),
+        ((2, 20, 30), r"reservation 1 .* cannot be honoured: other reservations take 3 of the 4"),
+        ((1, 40, 50, 0), r"job 1 needs 2 units"),
+        ((2, 40, 50, 1), r"job 2 is already bound to reservation 0"),
+    ],
+)
 def test_bad_reservations_name_the_reservation(args, msg):
     sim, _ = sim_for([(1, 10, 2, 10, 10), (2, 10, 1, 10, 10)], 4)
     sim.reserve(3, 15, 25, job=1)
@@ -296,9 +314,17 @@ def reserved_workloads(draw, dense=False):
     index or None) reservation requests; some are refused as over-committed or unbindable."""
     w = draw(workloads(dense=dense))
     span, length = (6, 5) if dense else (300, 200)
-    specs = draw(st.lists(st.tuples(
-        st.integers(0, span), st.integers(1, length), st.integers(1, w.cluster.total_units),
-        st.one_of(st.none(), st.integers(0, len(w.jobs) - 1))), max_size=4))
+    specs = draw(
+        st.lists(
+            st.tuples(
+                st.integers(0, span),
+                st.integers(1, length),
+                st.integers(1, w.cluster.total_units),
+                st.one_of(st.none(), st.integers(0, len(w.jobs) - 1)),
+            ),
+            max_size=4,
+        )
+    )
     return w, specs
 
 
@@ -308,8 +334,9 @@ class Checked:
 
     def __init__(self, w, policy, specs=(), tick=None, at_tick=()):
         config = POLICIES[policy]
-        self.sim = sim = Simulator(w, make_queue(config, w), grace=config.grace,
-                                   bf_interval=config.bf_interval, tick=tick)
+        self.sim = sim = Simulator(
+            w, make_queue(config, w), grace=config.grace, bf_interval=config.bf_interval, tick=tick
+        )
         self.sched = make_scheduler(config)
         self.total = sim.total_units
         self.outside = 0
@@ -328,8 +355,7 @@ class Checked:
 
     def started(self, i):
         sim = self.sim
-        if any(r.job == i and r.job_start == sim.now and r.state == ACTIVE
-               for r in sim.book.open):
+        if any(r.job == i and r.job_start == sim.now and r.state == ACTIVE for r in sim.book.open):
             self.inside.add(i)
         else:
             self.outside += sim.units[i]
@@ -390,8 +416,7 @@ def check_schedule(w, s, policy, checked, planned):
             assert r.start <= s.start[i] and s.end[i] <= r.end and s.units[i] <= r.units
             assert s.end[i] == min(s.start[i] + run, r.end)
             assert r.job_start == s.start[i] and r.job_end == s.end[i]
-            assert (st_ == KILLED) == (j.runtime > j.walltime + grace
-                                       or s.start[i] + run > r.end)
+            assert (st_ == KILLED) == (j.runtime > j.walltime + grace or s.start[i] + run > r.end)
     for r in s.reservations:
         assert r.state in (DONE, RELEASED) and r.closed >= 0
         assert r.idle(0, 10**9) >= 0
@@ -412,8 +437,10 @@ def check_schedule(w, s, policy, checked, planned):
     events = []
     for i, j in enumerate(w.jobs):
         if s.start[i] >= 0 and i not in resv:
-            events += [(s.start[i], s.units[i]),
-                       (min(s.end[i], s.start[i] + j.walltime), -s.units[i])]
+            events += [
+                (s.start[i], s.units[i]),
+                (min(s.end[i], s.start[i] + j.walltime), -s.units[i]),
+            ]
     for r in s.reservations:
         if r.closed > r.start:
             events += [(r.start, r.units), (r.closed, -r.units)]
@@ -437,8 +464,9 @@ def test_reservations_are_honoured_on_random_workloads(policy, case, dense):
         check_schedule(w, s, policy, a, planned=True)
         b = Checked(w, policy, specs).run()
         assert (s.start, s.end, s.status) == (b.start, b.end, b.status)
-        assert ([dataclasses.astuple(r) for r in s.reservations]
-                == [dataclasses.astuple(r) for r in b.reservations])
+        assert [dataclasses.astuple(r) for r in s.reservations] == [
+            dataclasses.astuple(r) for r in b.reservations
+        ]
 
 
 @pytest.mark.parametrize("policy", POLICY_NAMES)
@@ -457,8 +485,9 @@ def test_reservations_made_at_ticks_keep_the_accounting(policy, case, tick):
 @given(w=workloads(), tick=st.integers(1, 100))
 def test_ticks_with_an_idle_planner_change_nothing(policy, w, tick):
     config = POLICIES[policy]
-    sim = Simulator(w, make_queue(config, w), grace=config.grace,
-                    bf_interval=config.bf_interval, tick=tick)
+    sim = Simulator(
+        w, make_queue(config, w), grace=config.grace, bf_interval=config.bf_interval, tick=tick
+    )
     ticks = []
     s = sim.run(make_scheduler(config), planner=lambda sim: ticks.append(sim.now))
     ref = simulate(w, policy)

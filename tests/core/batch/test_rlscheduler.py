@@ -1,5 +1,6 @@
 """The rlscheduler preset: RLScheduler's rules on hand-built cases, its protocol, and its
 published table (SC'20 Table V) reproduced on the bundled Lublin-1 trace."""
+
 from __future__ import annotations
 
 import gzip
@@ -112,16 +113,22 @@ def test_rejects_workflows_and_late_jobs():
 def test_trace_conventions(tmp_path):
     # job.py: procs max(alloc, req), request -1 -> runtime, runtime < 0 -> 10, runtime 0
     # dropped, job-id order, MaxNodes nodes of MaxProcs / MaxNodes.
-    lines = ["; MaxNodes: 4", "; MaxProcs: 8",
-             "2 5 -1 20 2 -1 -1 4 30 -1 1 1 1 -1 1 -1 -1 -1",
-             "1 0 -1 7 3 -1 -1 1 -1 -1 1 1 1 -1 1 -1 -1 -1",
-             "3 6 -1 -4 1 -1 -1 1 50 -1 1 1 1 -1 1 -1 -1 -1",
-             "4 7 -1 0 1 -1 -1 1 50 -1 1 1 1 -1 1 -1 -1 -1"]
+    lines = [
+        "; MaxNodes: 4",
+        "; MaxProcs: 8",
+        "2 5 -1 20 2 -1 -1 4 30 -1 1 1 1 -1 1 -1 -1 -1",
+        "1 0 -1 7 3 -1 -1 1 -1 -1 1 1 1 -1 1 -1 -1 -1",
+        "3 6 -1 -4 1 -1 -1 1 50 -1 1 1 1 -1 1 -1 -1 -1",
+        "4 7 -1 0 1 -1 -1 1 50 -1 1 1 1 -1 1 -1 -1 -1",
+    ]
     path = tmp_path / "t.swf.gz"
     path.write_bytes(gzip.compress("\n".join(lines).encode()))
     tr = read_rlscheduler_trace(path)
     assert [(j.id, j.cores, j.walltime, j.runtime) for j in tr.jobs] == [
-        (1, 3, 7, 7), (2, 4, 30, 20), (3, 1, 50, 10)]
+        (1, 3, 7, 7),
+        (2, 4, 30, 20),
+        (3, 1, 50, 10),
+    ]
     assert (tr.cluster.nodes, tr.cluster.cores_per_node, tr.cluster.units(3)) == (4, 2, 2)
 
 

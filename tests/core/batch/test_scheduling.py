@@ -4,6 +4,7 @@ reference compared against the simulator on random workloads.
 Rows are ``(id, submit, cores, walltime, runtime[, deps])``; results are
 ``{id: (start, end, status)}``.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -21,32 +22,40 @@ WEEK = 7 * 86400
 
 # --- FCFS -----------------------------------------------------------------------------------
 
+
 def test_fcfs_holds_a_fitting_job_behind_the_blocked_head():
     """fcfs starts only from the head: job 2 fits at t=2 but waits for job 1."""
     # 0 runs 0-100 on 3 of 4; head 1 (4 cores) waits to 100 and runs 100-110;
     # job 2 (1 core) would fit at t=2 but starts after 1, at 110.
     rows = [(0, 0, 3, 100, 100), (1, 1, 4, 10, 10), (2, 2, 1, 10, 10)]
-    assert run(rows, 4, "fcfs") == {0: (0, 100, "done"), 1: (100, 110, "done"),
-                                    2: (110, 120, "done")}
+    assert run(rows, 4, "fcfs") == {
+        0: (0, 100, "done"),
+        1: (100, 110, "done"),
+        2: (110, 120, "done"),
+    }
 
 
 def test_fcfs_starts_every_fitting_job_from_the_head():
     """fcfs keeps starting heads while they fit, in queue order."""
     rows = [(0, 0, 2, 50, 50), (1, 0, 1, 50, 40), (2, 0, 1, 50, 30), (3, 0, 1, 50, 10)]
     # 0, 1, 2 fill the 4 procs at 0; 3 starts when 2 ends at 30.
-    assert run(rows, 4, "fcfs") == {0: (0, 50, "done"), 1: (0, 40, "done"),
-                                    2: (0, 30, "done"), 3: (30, 40, "done")}
+    assert run(rows, 4, "fcfs") == {
+        0: (0, 50, "done"),
+        1: (0, 40, "done"),
+        2: (0, 30, "done"),
+        3: (30, 40, "done"),
+    }
 
 
 # --- EASY -----------------------------------------------------------------------------------
+
 
 def test_easy_backfills_a_job_ending_exactly_at_the_shadow_time():
     """A candidate whose requested end equals the shadow time is started."""
     # 0 holds 6/10 until 100. Head 1 needs 10: shadow 100, extra 0.
     # Job 2 (4 cores) at t=2 requests 98 s: ends 100 <= shadow, so it starts at 2.
     rows = [(0, 0, 6, 100, 100), (1, 1, 10, 50, 50), (2, 2, 4, 98, 98)]
-    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"),
-                             2: (2, 100, "done")}
+    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"), 2: (2, 100, "done")}
 
 
 def test_easy_does_not_backfill_a_job_ending_one_second_after_the_shadow():
@@ -54,8 +63,7 @@ def test_easy_does_not_backfill_a_job_ending_one_second_after_the_shadow():
     # As above but job 2 requests 99 s (ends 101 > shadow 100) and extra is 0; its true
     # runtime of 98 s is irrelevant. 1 runs 100-150, then 2 runs 150-248.
     rows = [(0, 0, 6, 100, 100), (1, 1, 10, 50, 50), (2, 2, 4, 99, 98)]
-    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"),
-                             2: (150, 248, "done")}
+    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"), 2: (150, 248, "done")}
 
 
 def test_easy_backfills_a_long_job_that_fits_in_extra():
@@ -63,8 +71,7 @@ def test_easy_backfills_a_long_job_that_fits_in_extra():
     # Head 1 needs 8: shadow 100, extra 10 - 8 = 2. Job 2 (2 cores, 1000 s) starts at 2;
     # at 100 the 8 free units go to 1 (100-150).
     rows = [(0, 0, 6, 100, 100), (1, 1, 8, 50, 50), (2, 2, 2, 1000, 1000)]
-    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"),
-                             2: (2, 1002, "done")}
+    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"), 2: (2, 1002, "done")}
 
 
 def test_easy_extra_is_used_up_by_the_first_candidate():
@@ -72,10 +79,13 @@ def test_easy_extra_is_used_up_by_the_first_candidate():
     # Head 1 needs 8: shadow 100, extra 2; 4 units free at t=2. Jobs 2 and 3 (2 cores,
     # 1000 s, same pass) each fit in extra; 2 takes it (extra 0), 3 is refused although
     # 2 units are still free. At 100, 1 takes the 8 free units; 3 starts when 1 ends.
-    rows = [(0, 0, 6, 100, 100), (1, 1, 8, 50, 50), (2, 2, 2, 1000, 1000),
-            (3, 2, 2, 1000, 1000)]
-    assert run(rows, 10) == {0: (0, 100, "done"), 1: (100, 150, "done"),
-                             2: (2, 1002, "done"), 3: (150, 1150, "done")}
+    rows = [(0, 0, 6, 100, 100), (1, 1, 8, 50, 50), (2, 2, 2, 1000, 1000), (3, 2, 2, 1000, 1000)]
+    assert run(rows, 10) == {
+        0: (0, 100, "done"),
+        1: (100, 150, "done"),
+        2: (2, 1002, "done"),
+        3: (150, 1150, "done"),
+    }
 
 
 def test_easy_keeps_one_shadow_and_extra_for_the_whole_scan():
@@ -86,10 +96,13 @@ def test_easy_keeps_one_shadow_and_extra_for_the_whole_scan():
     # stays 5); job 3 (2 cores, 1000 s) fits the 2 free units and 2 <= 5 -> starts.
     # Re-planning after job 2 started (free 2, jobs 0 and 2 both ending at 100) or charging
     # job 2 against extra would refuse job 3. At 100: 10 free, 1 runs 100-150.
-    rows = [(0, 0, 6, 100, 100), (1, 1, 7, 50, 50), (2, 2, 4, 98, 98),
-            (3, 2, 2, 1000, 1000)]
-    assert run(rows, 12) == {0: (0, 100, "done"), 1: (100, 150, "done"),
-                             2: (2, 100, "done"), 3: (2, 1002, "done")}
+    rows = [(0, 0, 6, 100, 100), (1, 1, 7, 50, 50), (2, 2, 4, 98, 98), (3, 2, 2, 1000, 1000)]
+    assert run(rows, 12) == {
+        0: (0, 100, "done"),
+        1: (100, 150, "done"),
+        2: (2, 100, "done"),
+        3: (2, 1002, "done"),
+    }
 
 
 def test_easy_extra_counts_every_job_ending_at_the_shadow_time():
@@ -98,8 +111,12 @@ def test_easy_extra_counts_every_job_ending_at_the_shadow_time():
     # all 5 units are free, so extra = 5 - 3 = 2. Job 3 (1 core, 100 s) fits the free unit
     # and 1 <= extra: starts at 2. At 10, 2 takes 3 of the 4 free units.
     rows = [(0, 0, 2, 10, 10), (1, 0, 2, 10, 10), (2, 1, 3, 10, 10), (3, 2, 1, 100, 100)]
-    assert run(rows, 5) == {0: (0, 10, "done"), 1: (0, 10, "done"), 2: (10, 20, "done"),
-                            3: (2, 102, "done")}
+    assert run(rows, 5) == {
+        0: (0, 10, "done"),
+        1: (0, 10, "done"),
+        2: (10, 20, "done"),
+        3: (2, 102, "done"),
+    }
 
 
 def test_conservative_protects_the_second_job_that_easy_delays():
@@ -108,14 +125,19 @@ def test_conservative_protects_the_second_job_that_easy_delays():
     # 10 (its conservative slot is 200, after 1). 3 (2 cores, 500 s) arrives at 3.
     # EASY: 3 fits in extra and starts at 3 (to 503); 2 waits for it until 503.
     # Conservative: 3's earliest slot that clears 1's [100,200) and 2's [200,300) is 300.
-    rows = [(0, 0, 6, 100, 100), (1, 1, 8, 100, 100), (2, 2, 10, 100, 100),
-            (3, 3, 2, 500, 500)]
+    rows = [(0, 0, 6, 100, 100), (1, 1, 8, 100, 100), (2, 2, 10, 100, 100), (3, 3, 2, 500, 500)]
     assert run(rows, 10, "fcfs-easy") == {
-        0: (0, 100, "done"), 1: (100, 200, "done"), 2: (503, 603, "done"),
-        3: (3, 503, "done")}
+        0: (0, 100, "done"),
+        1: (100, 200, "done"),
+        2: (503, 603, "done"),
+        3: (3, 503, "done"),
+    }
     assert run(rows, 10, "fcfs-conservative") == {
-        0: (0, 100, "done"), 1: (100, 200, "done"), 2: (200, 300, "done"),
-        3: (300, 800, "done")}
+        0: (0, 100, "done"),
+        1: (100, 200, "done"),
+        2: (200, 300, "done"),
+        3: (300, 800, "done"),
+    }
 
 
 def test_sjf_easy_orders_by_requested_walltime():
@@ -123,11 +145,16 @@ def test_sjf_easy_orders_by_requested_walltime():
     # 0 holds all 4 until 100; at 100 the queue by walltime is 3 (10 s), 2 (20 s), 1 (30 s),
     # each needing 4 procs.
     rows = [(0, 0, 4, 100, 100), (1, 1, 4, 30, 30), (2, 2, 4, 20, 20), (3, 3, 4, 10, 10)]
-    assert run(rows, 4, "sjf-easy") == {0: (0, 100, "done"), 3: (100, 110, "done"),
-                                        2: (110, 130, "done"), 1: (130, 160, "done")}
+    assert run(rows, 4, "sjf-easy") == {
+        0: (0, 100, "done"),
+        3: (100, 110, "done"),
+        2: (110, 130, "done"),
+        1: (130, 160, "done"),
+    }
 
 
 # --- kills ----------------------------------------------------------------------------------
+
 
 def test_fcfs_easy_kills_at_the_limit_without_grace():
     """fcfs-easy ends an over-running job at start + walltime, KILLED."""
@@ -141,11 +168,15 @@ def test_slurm_kills_sixty_seconds_past_the_limit():
     # killed at 160; 1 runs 130 s (inside the grace) 160-290; 2 runs exactly
     # walltime + 60 = 160 s, 290-450, and is not killed.
     rows = [(0, 0, 4, 100, 200), (1, 0, 4, 100, 130), (2, 0, 4, 100, 160)]
-    assert run(rows, 4, "slurm") == {0: (0, 160, "killed"), 1: (160, 290, "done"),
-                                     2: (290, 450, "done")}
+    assert run(rows, 4, "slurm") == {
+        0: (0, 160, "killed"),
+        1: (160, 290, "done"),
+        2: (290, 450, "done"),
+    }
 
 
 # --- dependencies ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("policy", ["fcfs", "fcfs-easy", "slurm"])
 def test_child_starts_at_its_parents_end(policy):
@@ -164,11 +195,22 @@ def test_killed_parent_cancels_all_descendants():
     """Children of a killed job, theirs, and late-submitted ones are CANCELLED and never run."""
     # 0 is killed at 10. 1 (child), 2 (grandchild), 4 (child of 2 submitted at 50) and
     # 5 (parents 3 done and 0 killed) are cancelled; 3 is unrelated and runs.
-    rows = [(0, 0, 1, 10, 20), (1, 0, 1, 10, 10, (0,)), (2, 0, 1, 10, 10, (1,)),
-            (3, 0, 1, 10, 10), (4, 50, 1, 10, 10, (2,)), (5, 0, 1, 10, 10, (0, 3))]
-    assert run(rows, 4) == {0: (0, 10, "killed"), 1: (-1, -1, "cancelled"),
-                            2: (-1, -1, "cancelled"), 3: (0, 10, "done"),
-                            4: (-1, -1, "cancelled"), 5: (-1, -1, "cancelled")}
+    rows = [
+        (0, 0, 1, 10, 20),
+        (1, 0, 1, 10, 10, (0,)),
+        (2, 0, 1, 10, 10, (1,)),
+        (3, 0, 1, 10, 10),
+        (4, 50, 1, 10, 10, (2,)),
+        (5, 0, 1, 10, 10, (0, 3)),
+    ]
+    assert run(rows, 4) == {
+        0: (0, 10, "killed"),
+        1: (-1, -1, "cancelled"),
+        2: (-1, -1, "cancelled"),
+        3: (0, 10, "done"),
+        4: (-1, -1, "cancelled"),
+        5: (-1, -1, "cancelled"),
+    }
 
 
 def test_child_submitted_after_its_parent_finished_starts_at_submit():
@@ -185,18 +227,21 @@ def test_child_submitted_before_its_parent():
 
 # --- Slurm multifactor ----------------------------------------------------------------------
 
+
 def test_dependent_job_ages_from_eligibility_not_submit():
     """A child submitted at 0 but eligible at 100 is younger than a job submitted at 50."""
     # 10 procs. 0 (all 10) runs 0-100. 1 depends on 0 (submitted 0, eligible 100), 2 is
     # submitted at 50; both need 6 and have the same size factor (0). At 100: age(2) = 50 s
     # > age(1) = 0, so 2 runs 100-200 and 1 200-300. Aging from submit would pick 1.
     rows = [(0, 0, 10, 100, 100), (1, 0, 6, 1000, 100, (0,)), (2, 50, 6, 1000, 100)]
-    assert run(rows, 10, "slurm") == {0: (0, 100, "done"), 1: (200, 300, "done"),
-                                      2: (100, 200, "done")}
+    assert run(rows, 10, "slurm") == {
+        0: (0, 100, "done"),
+        1: (200, 300, "done"),
+        2: (100, 200, "done"),
+    }
 
 
-@pytest.mark.parametrize("release, first", [(60 + WEEK - 1, 3), (60 + WEEK, 1),
-                                            (60 + WEEK + 1, 1)])
+@pytest.mark.parametrize("release, first", [(60 + WEEK - 1, 3), (60 + WEEK, 1), (60 + WEEK + 1, 1)])
 def test_age_saturates_at_seven_days(release, first):
     """Priority ages until exactly 7 days after eligibility, then stops: an older job's lead
     over a younger identical one vanishes when the younger reaches 7 days, and the tie goes
@@ -207,8 +252,13 @@ def test_age_saturates_at_seven_days(release, first):
     # At ``release`` 1 and 3 compete for 10 free cores, each needing 6. 3's age is capped;
     # 1's age is release - 60: below 7 days 3 leads, at exactly 7 days they tie and 1 wins
     # on index. The leader runs 100 s, then the other.
-    rows = [(0, 0, 4, 60, 60), (1, 0, 6, 1000, 100, (0,)), (2, 0, 6, release, release),
-            (3, 1, 6, 1000, 100), (4, 60, 4, release - 60, release - 60)]
+    rows = [
+        (0, 0, 4, 60, 60),
+        (1, 0, 6, 1000, 100, (0,)),
+        (2, 0, 6, release, release),
+        (3, 1, 6, 1000, 100),
+        (4, 60, 4, release - 60, release - 60),
+    ]
     second = 4 - first
     got = run(rows, 10, "slurm")
     assert got[4] == (60, release, "done")
@@ -221,8 +271,9 @@ def test_slurm_size_factor_is_share_of_machine_over_share_of_max_walltime():
     # 10 procs, max walltime 172800: (2/10)/(86400/172800) = 0.4 -> 0.6;
     # (10/10)/(172800/172800) = 1 -> 0; (1/10)/(345600/172800) = 0.05 -> 0.95;
     # (5/10)/(600/172800) = 144 -> capped -> 0.
-    w = make_workload([(0, 0, 2, 86400, 1), (1, 0, 10, 172800, 1), (2, 0, 1, 345600, 1),
-                       (3, 0, 5, 600, 1)], 10)
+    w = make_workload(
+        [(0, 0, 2, 86400, 1), (1, 0, 10, 172800, 1), (2, 0, 1, 345600, 1), (3, 0, 5, 600, 1)], 10
+    )
     queue = make_queue(POLICIES["slurm"], w)
     assert queue.size_factor == pytest.approx([0.6, 0.0, 0.95, 0.0])
 
@@ -233,8 +284,11 @@ def test_slurm_backfills_only_on_multiples_of_thirty_seconds():
     # least 2's. 2 (2 cores, asks 600 s, runs 50) arrives at 7; the main pass stops at 1;
     # the backfill pass at 30 starts 2 (it ends by 630 <= 1000). EASY would start it at 7.
     rows = [(0, 0, 6, 1000, 1000), (1, 1, 10, 6000, 100), (2, 7, 2, 600, 50)]
-    assert run(rows, 10, "slurm") == {0: (0, 1000, "done"), 1: (1000, 1100, "done"),
-                                      2: (30, 80, "done")}
+    assert run(rows, 10, "slurm") == {
+        0: (0, 1000, "done"),
+        1: (1000, 1100, "done"),
+        2: (30, 80, "done"),
+    }
     assert run(rows, 10, "fcfs-easy")[2] == (7, 57, "done")
 
 
@@ -251,11 +305,13 @@ def test_slurm_backfill_examines_at_most_fifty_jobs(wide, start):
     rows.append((wide + 1, 2, 2, 600, 50))
     got = run(rows, 10, "slurm")
     assert got[wide + 1] == (start, start + 50, "done")
-    assert [got[k][0] for k in range(1, wide + 1)] == [1000 + 100 * (k - 1)
-                                                       for k in range(1, wide + 1)]
+    assert [got[k][0] for k in range(1, wide + 1)] == [
+        1000 + 100 * (k - 1) for k in range(1, wide + 1)
+    ]
 
 
 # --- whole nodes ----------------------------------------------------------------------------
+
 
 def test_whole_node_allocation_rounds_up_to_nodes():
     """On a whole-node cluster a job of c cores takes ceil(c / cores_per_node) nodes."""
@@ -265,11 +321,16 @@ def test_whole_node_allocation_rounds_up_to_nodes():
     rows = [(0, 0, 5, 100, 100), (1, 0, 5, 50, 50), (2, 0, 1, 10, 10), (3, 60, 8, 10, 10)]
     s = simulate(make_workload(rows, cl), "fcfs")
     assert s.units == [2, 2, 1, 2]
-    assert by_id(s) == {0: (0, 100, "done"), 1: (0, 50, "done"), 2: (50, 60, "done"),
-                        3: (60, 70, "done")}
+    assert by_id(s) == {
+        0: (0, 100, "done"),
+        1: (0, 50, "done"),
+        2: (50, 60, "done"),
+        3: (60, 70, "done"),
+    }
 
 
 # --- scheduling errors ----------------------------------------------------------------------
+
 
 def _sim(rows, procs=4):
     sim = Simulator(make_workload(rows, procs), FCFS())
@@ -358,6 +419,7 @@ def test_metrics_count_whole_nodes_and_killed_jobs():
 
 # --- brute-force reference ------------------------------------------------------------------
 
+
 def reference(workload, backfill, key=None):
     """Textbook FCFS / EASY / conservative, grace 0, re-simulated from scratch by brute force.
 
@@ -389,13 +451,23 @@ def reference(workload, backfill, key=None):
         while changed:
             changed = False
             for i in range(n):
-                if (arrived[i] and status[i] == "waiting"
-                        and any(status[p] in ("killed", "cancelled") for p in parents[i])):
+                if (
+                    arrived[i]
+                    and status[i] == "waiting"
+                    and any(status[p] in ("killed", "cancelled") for p in parents[i])
+                ):
                     status[i] = "cancelled"
                     changed = True
-        q = sorted((i for i in range(n) if arrived[i] and status[i] == "waiting"
-                    and all(status[p] == "done" for p in parents[i])),
-                   key=lambda i: (order(i), i))
+        q = sorted(
+            (
+                i
+                for i in range(n)
+                if arrived[i]
+                and status[i] == "waiting"
+                and all(status[p] == "done" for p in parents[i])
+            ),
+            key=lambda i: (order(i), i),
+        )
         free = total - sum(units[i] for i in running)
 
         def begin(i):
@@ -431,8 +503,7 @@ def reference(workload, backfill, key=None):
                 u, d = units[i], wall[i]
                 for s in sorted({now} | {b for _, b, _ in busy if b > now}):
                     points = {s} | {t for a, b, _ in busy for t in (a, b) if s < t < s + d}
-                    if all(sum(x for a, b, x in busy if a <= p < b) + u <= total
-                           for p in points):
+                    if all(sum(x for a, b, x in busy if a <= p < b) + u <= total for p in points):
                         break
                 busy.append((s, s + d, u))
                 if s == now:
@@ -440,9 +511,15 @@ def reference(workload, backfill, key=None):
     return start, end, status
 
 
-@pytest.mark.parametrize("policy, backfill, sjf", [
-    ("fcfs", "none", False), ("fcfs-easy", "easy", False),
-    ("fcfs-conservative", "conservative", False), ("sjf-easy", "easy", True)])
+@pytest.mark.parametrize(
+    "policy, backfill, sjf",
+    [
+        ("fcfs", "none", False),
+        ("fcfs-easy", "easy", False),
+        ("fcfs-conservative", "conservative", False),
+        ("sjf-easy", "easy", True),
+    ],
+)
 @settings(max_examples=150, deadline=None)
 @given(w=workloads(max_jobs=10), dense=workloads(max_jobs=10, dense=True))
 def test_policy_matches_brute_force_reference(policy, backfill, sjf, w, dense):
@@ -457,10 +534,8 @@ def test_policy_matches_brute_force_reference(policy, backfill, sjf, w, dense):
 def test_simulation_stopped_at_a_time_leaves_later_work_undone():
     """until=50: job 1 runs [0, 100) and is still running; job 2 (10 s, at 10) waits behind
     it; job 3 arrives after the stop. Utilization over [0, 50) counts job 1 up to 50."""
-    w = make_workload([(1, 0, 4, 100, 100), (2, 10, 2, 10, 10), (3, 60, 1, 5, 5)], 4,
-                      horizon=50)
+    w = make_workload([(1, 0, 4, 100, 100), (2, 10, 2, 10, 10), (3, 60, 1, 5, 5)], 4, horizon=50)
     s = simulate(w, "fcfs-easy", until=50)
-    assert by_id(s) == {1: (0, -1, "running"), 2: (-1, -1, "waiting"),
-                        3: (-1, -1, "pending")}
+    assert by_id(s) == {1: (0, -1, "running"), 2: (-1, -1, "waiting"), 3: (-1, -1, "pending")}
     m = compute(s)
     assert m["utilization"] == 1.0 and m["jobs_measured"] == 0

@@ -12,6 +12,7 @@ at 10) heads the ready jobs and cannot start before 1000; S (1 core, 50 s, at 20
 free core and ends long before H's reservation. FCFS ranks by submission, so the held
 children (submitted at 0 with their workflow) sit ahead of H and S.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -45,8 +46,9 @@ def fan(children: int, mode: str = "woas") -> Workload:
 
 
 def config(backfill: str, depth: int | None = 3, count_held: bool = False) -> SchedulerConfig:
-    return SchedulerConfig(f"fcfs-{backfill}-d{depth}", backfill=backfill, depth=depth,
-                           filter_held=not count_held)
+    return SchedulerConfig(
+        f"fcfs-{backfill}-d{depth}", backfill=backfill, depth=depth, filter_held=not count_held
+    )
 
 
 @pytest.mark.parametrize("backfill", ["easy", "conservative"])
@@ -61,9 +63,9 @@ def test_two_held_tasks_fill_a_depth_of_three_only_when_counted(backfill):
     assert default[60] == (20, 70, "done")
     assert counted[60] == (1000, 1050, "done")
     for got in (default, counted):
-        assert got[2] == (0, 1000, "done")                      # r
-        assert got[3] == got[4] == (1000, 1100, "done")         # children, main pass
-        assert got[50] == (1100, 1200, "done")                  # H, after the children
+        assert got[2] == (0, 1000, "done")  # r
+        assert got[3] == got[4] == (1000, 1100, "done")  # children, main pass
+        assert got[50] == (1100, 1200, "done")  # H, after the children
 
 
 @pytest.mark.parametrize("backfill", ["easy", "conservative"])
@@ -87,7 +89,7 @@ def test_scheduler_view_at_twenty():
     assert scheduler_view(sim, 3, filter_held=True) == [4, 5]
     assert scheduler_view(sim, 3, filter_held=False) == [4]
     assert scheduler_view(sim, 4, filter_held=False) == [4, 5]
-    assert scheduler_view(sim, None, filter_held=False) == [4, 5]   # no depth, nothing counted
+    assert scheduler_view(sim, None, filter_held=False) == [4, 5]  # no depth, nothing counted
 
 
 @pytest.mark.parametrize("count_held", [False, True])
@@ -119,4 +121,3 @@ def test_woas_default_filters_and_count_held_is_the_option():
     assert get_policy("slurm+filter").filter_held is True
     c = get_policy("slurm+per-minute+count-held")
     assert (c.filter_held, c.size_factor, c.depth) == (False, "per-minute", 50)
-

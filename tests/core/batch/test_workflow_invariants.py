@@ -1,5 +1,6 @@
 """Invariants over random workloads of regular jobs and random DAG workflows submitted chained,
 as pilots or workflow-aware, under every native policy."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,7 +19,8 @@ from hpcgym.workflow import Task, Workflow
 
 # the rlscheduler presets refuse dependencies (RLScheduler has none; tests/core/batch/test_rlscheduler.py)
 POLICY_NAMES = sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler") + [
-    "slurm+count-held"]
+    "slurm+count-held"
+]
 FAST = settings(max_examples=60, deadline=None)
 
 
@@ -43,9 +45,16 @@ def mixed(draw) -> Workload:
         cluster = Cluster("nodes", draw(st.integers(2, 4)), draw(st.integers(1, 3)), True)
     else:
         cluster = processors(draw(st.integers(2, 8)))
-    jobs = [Job(k + 1, draw(st.integers(0, 60)), draw(st.integers(1, cluster.total_cores)),
-                w := draw(st.sampled_from([10, 20, 30])), draw(st.integers(1, w)))
-            for k in range(draw(st.integers(0, 6)))]
+    jobs = [
+        Job(
+            k + 1,
+            draw(st.integers(0, 60)),
+            draw(st.integers(1, cluster.total_cores)),
+            w := draw(st.sampled_from([10, 20, 30])),
+            draw(st.integers(1, w)),
+        )
+        for k in range(draw(st.integers(0, 6)))
+    ]
     runs = []
     next_id = 100
     for k in range(draw(st.integers(1, 3))):
@@ -90,8 +99,7 @@ def test_schedules_of_workflow_workloads_are_valid(policy, w):
                 assert span[a][1] <= span[b][0]
             edges = sorted({t for se in r.inner for t in se})
             for t in edges:
-                used = sum(r.workflow.task(tid).cores for tid, (a, b) in span.items()
-                           if a <= t < b)
+                used = sum(r.workflow.task(tid).cores for tid, (a, b) in span.items() if a <= t < b)
                 assert used <= cores
             i = index[r.jobs[0]]
             assert w.jobs[i].runtime == max(b for _, b in r.inner)

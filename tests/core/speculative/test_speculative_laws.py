@@ -1,4 +1,5 @@
 """Execution-time laws of gainaru2019 (§3.1, §5.2): closed forms against quadrature, scipy.stats."""
+
 from __future__ import annotations
 
 import math
@@ -141,7 +142,8 @@ def test_conditional_is_the_law_given_survival(law):
     assert law.conditional(law.a - 1.0) is law
     twice = cond.conditional(a2 + 0.1 * (law.b - a2))
     assert twice.cdf(law.b - 1e-3) == pytest.approx(
-        (law.cdf(law.b - 1e-3) - law.cdf(twice.a)) / law.sf(twice.a), abs=1e-9)
+        (law.cdf(law.b - 1e-3) - law.cdf(twice.a)) / law.sf(twice.a), abs=1e-9
+    )
     with pytest.raises(ValueError, match="a2"):
         law.conditional(law.b)
 
@@ -245,4 +247,5 @@ def test_scaled_is_the_law_of_factor_times_x(name):
     assert emp.mean() == pytest.approx(4.0)
     cond = scaled(Beta(2, 2, 0, 1).conditional(0.5), 10.0)
     assert cond.a == pytest.approx(5.0) and cond.cdf(7.5) == pytest.approx(
-        Beta(2, 2, 0, 1).conditional(0.5).cdf(0.75))
+        Beta(2, 2, 0, 1).conditional(0.5).cdf(0.75)
+    )

@@ -1,5 +1,6 @@
 """Scheduling stochastic jobs (gainaru2019 §3.3, §4.3, §5): the runtime, greedy rounds,
 speculative backfilling, Eq. (1) and (2), invariants over random workloads, bad input."""
+
 from __future__ import annotations
 
 import itertools
@@ -75,12 +76,16 @@ def spans(record):
 
 # --- the runtime: resubmission along the sequence, waste, Eq. (1) -------------------------
 
+
 def test_single_job_walks_its_sequence_and_wastes_the_killed_attempts():
     # X = 7 under requests 4, 6, 10: killed at 4 and at 4 + 6 = 10, done at 10 + 7 = 17
     wl = SpecWorkload(4, (job(0, "a", uniform(0, 10), 2, 7.0),))
     s = simulate(wl, Fixed({"a": [4.0, 6.0, 10.0]}))
-    assert spans(s.records[0]) == [(0.0, 4.0, 4.0, False, False), (4.0, 10.0, 6.0, False, False),
-                                   (10.0, 17.0, 10.0, False, True)]
+    assert spans(s.records[0]) == [
+        (0.0, 4.0, 4.0, False, False),
+        (4.0, 10.0, 6.0, False, False),
+        (10.0, 17.0, 10.0, False, True),
+    ]
     m = s.metrics
     assert s.sigma == 17.0
     assert m["utilization"] == pytest.approx(2 * 7 / (4 * 17))
@@ -135,12 +140,17 @@ def test_utilization_counts_small_work_and_sigma_waits_for_the_stream():
 
 # --- round-based greedy (§4.3) -------------------------------------------------------------
 
+
 def test_round_orders_by_processor_time_and_takes_the_earliest_fit():
     # P = 10; p·t: A 6·5 = 30, B 5·4 = 20, C 4·2 = 8, D 5·1 = 5 (each runs its full request).
     # A at 0 (4 left); B needs 5 -> at 5 when A ends; C fits beside A at 0; D: [0,2) has 0
     # free, [2,5) has 4 free, [5,9) has 5 free beside B -> at 5.
-    jobs = (job(0, "C", uniform(0, 2), 4, 2.0), job(1, "A", uniform(0, 5), 6, 5.0),
-            job(2, "D", uniform(0, 1), 5, 1.0), job(3, "B", uniform(0, 4), 5, 4.0))
+    jobs = (
+        job(0, "C", uniform(0, 2), 4, 2.0),
+        job(1, "A", uniform(0, 5), 6, 5.0),
+        job(2, "D", uniform(0, 1), 5, 1.0),
+        job(3, "B", uniform(0, 4), 5, 4.0),
+    )
     s = simulate(SpecWorkload(10, jobs), ClassicalHPC())
     start = {s.workload.jobs[r.id].app.name: r.attempts[0].start for r in s.records}
     assert start == {"A": 0.0, "B": 5.0, "C": 0.0, "D": 5.0}
@@ -160,6 +170,7 @@ def test_failed_jobs_wait_for_the_next_round_without_backfilling():
 
 # --- speculative backfilling (§4.3, §5) ----------------------------------------------------
 
+
 def test_gap_value_by_hand():
     # U[0, 40] in a 6×39 gap: E[X; X <= 39] = 39²/80; G = 2·39²/80/(6·39)
     assert gap_value(uniform(0, 40), 2, 6, 39.0) == pytest.approx(2 * 39 / (80 * 6))
@@ -178,8 +189,10 @@ def test_speculative_backfilling_takes_the_job_of_maximal_g():
     #   J4 p=5 U[30, 200]: G = 5·((39² − 30²)/340)/(6·39)  = 0.0390
     #   J5 p=7 > q: not a candidate.
     # J3 runs with request 39; then q = 4: J2 (G = 3·(39²/160)/(4·39)) beats nothing else.
-    law40, laws = uniform(0, 40), {2: uniform(0, 80), 3: uniform(0, 40), 4: uniform(30, 200),
-                                   5: uniform(0, 40)}
+    law40, laws = (
+        uniform(0, 40),
+        {2: uniform(0, 80), 3: uniform(0, 40), 4: uniform(30, 200), 5: uniform(0, 40)},
+    )
     procs, xs = {2: 3, 3: 2, 4: 5, 5: 7}, {2: 50.0, 3: 30.0, 4: 100.0, 5: 10.0}
     jobs = [job(0, "J0", law40, 6, 1.0), job(1, "J1", law40, 4, 40.0)]
     jobs += [job(i, f"J{i}", laws[i], procs[i], xs[i], submit=0.5) for i in range(2, 6)]
@@ -202,9 +215,12 @@ def test_speculative_backfilling_takes_the_job_of_maximal_g():
 def test_fitting_jobs_go_before_speculative_ones():
     # the gap (q = 6, d = 39) also fits J2 with its request 20: it takes the gap, no speculation
     law40 = uniform(0, 40)
-    jobs = (job(0, "J0", law40, 6, 1.0), job(1, "J1", law40, 4, 40.0),
-            job(2, "J2", uniform(0, 20), 6, 5.0, submit=0.5),
-            job(3, "J3", uniform(0, 40), 2, 30.0, submit=0.5))
+    jobs = (
+        job(0, "J0", law40, 6, 1.0),
+        job(1, "J1", law40, 4, 40.0),
+        job(2, "J2", uniform(0, 20), 6, 5.0, submit=0.5),
+        job(3, "J3", uniform(0, 40), 2, 30.0, submit=0.5),
+    )
     s = simulate(SpecWorkload(10, jobs), ClassicalHPC(), backfill="speculative")
     assert spans(s.records[2])[0] == (1.0, 6.0, 20.0, False, True)
     assert s.records[3].attempts[0].start >= 6.0
@@ -212,24 +228,44 @@ def test_fitting_jobs_go_before_speculative_ones():
 
 # --- invariants over random workloads ------------------------------------------------------
 
-LAWS = [TruncNormal(8.0, 2.0, 6.0, 16.0), Beta(2.0, 2.0, 0.0, 1.0), TruncExp(1.0, 0.0, 16.0),
-        BoundedPareto(2.1, 1.0, 20.0), TruncNormal(4.0, 2.0, 1.0, 8.0),
-        Empirical((3.0, 5.0, 5.0, 9.0, 12.0, 4.0))]
-POLICIES = [ClassicalHPC(), Neuroscience(2), Neuroscience(10), TOptimal(n=40),
-            ATOptimal(0.3, n=40)]
+LAWS = [
+    TruncNormal(8.0, 2.0, 6.0, 16.0),
+    Beta(2.0, 2.0, 0.0, 1.0),
+    TruncExp(1.0, 0.0, 16.0),
+    BoundedPareto(2.1, 1.0, 20.0),
+    TruncNormal(4.0, 2.0, 1.0, 8.0),
+    Empirical((3.0, 5.0, 5.0, 9.0, 12.0, 4.0)),
+]
+POLICIES = [ClassicalHPC(), Neuroscience(2), Neuroscience(10), TOptimal(n=40), ATOptimal(0.3, n=40)]
 
 
 def random_workload(seed: int) -> SpecWorkload:
     rng = np.random.default_rng(seed)
     P = int(rng.integers(1, 17))
-    groups = [JobGroup(f"app{g}", LAWS[int(rng.integers(len(LAWS)))], int(rng.integers(1, 7)),
-                       ALLOCATIONS[int(rng.integers(4))]) for g in range(int(rng.integers(1, 3)))]
+    groups = [
+        JobGroup(
+            f"app{g}",
+            LAWS[int(rng.integers(len(LAWS)))],
+            int(rng.integers(1, 7)),
+            ALLOCATIONS[int(rng.integers(4))],
+        )
+        for g in range(int(rng.integers(1, 3)))
+    ]
     stream = None
     if rng.random() < 0.6:
-        stream = StreamSpec(scaled(groups[0].law, 0.05), float(rng.uniform(0.05, 0.6)),
-                            ALLOCATIONS[int(rng.integers(4))])
-    return make_workload(P, groups, stream, seed=seed, history=5,
-                         submit_over=None if rng.random() < 0.5 else float(rng.uniform(0, 20)))
+        stream = StreamSpec(
+            scaled(groups[0].law, 0.05),
+            float(rng.uniform(0.05, 0.6)),
+            ALLOCATIONS[int(rng.integers(4))],
+        )
+    return make_workload(
+        P,
+        groups,
+        stream,
+        seed=seed,
+        history=5,
+        submit_over=None if rng.random() < 0.5 else float(rng.uniform(0, 20)),
+    )
 
 
 def check_invariants(s) -> None:
@@ -252,8 +288,9 @@ def check_invariants(s) -> None:
         assert np.all(s.stream_start[ran] >= wl.stream.arrival[ran])
         assert np.allclose(s.stream_end[ran] - s.stream_start[ran], wl.stream.exec_time[ran])
         assert np.all(s.stream_end[ran] <= s.sigma)
-    assert s.sigma == pytest.approx(max(max(r.completion for r in s.records),
-                                        np.nanmax(s.stream_end, initial=0.0)))
+    assert s.sigma == pytest.approx(
+        max(max(r.completion for r in s.records), np.nanmax(s.stream_end, initial=0.0))
+    )
     assert 0 < s.metrics["utilization"] <= 1 + 1e-9
 
 
@@ -261,8 +298,8 @@ def check_sequence(s, policy) -> None:
     """Without speculation a job asks for exactly its sequence's prefix, in order."""
     for rec, jb in zip(s.records, s.workload.jobs):
         seq = policy.requests(jb.app)
-        assert [a.request for a in rec.attempts] == seq[:len(rec.attempts)]
-        assert all(t < jb.exec_time for t in seq[:len(rec.attempts) - 1])
+        assert [a.request for a in rec.attempts] == seq[: len(rec.attempts)]
+        assert all(t < jb.exec_time for t in seq[: len(rec.attempts) - 1])
         assert seq[len(rec.attempts) - 1] >= jb.exec_time
 
 
@@ -285,17 +322,29 @@ def tied_workload(seed: int) -> SpecWorkload:
     """Integer run times, submits and small jobs: ends and reservation starts coincide often."""
     rng = np.random.default_rng(seed)
     P = int(rng.integers(1, 9))
-    laws = [Empirical(tuple(rng.integers(1, 8, int(rng.integers(1, 6))).astype(float)))
-            for _ in range(2)]
+    laws = [
+        Empirical(tuple(rng.integers(1, 8, int(rng.integers(1, 6))).astype(float)))
+        for _ in range(2)
+    ]
     jobs = []
     for i in range(int(rng.integers(1, 10))):
         law = laws[int(rng.integers(2))]
         app = App(f"a{laws.index(law)}", law, tuple(rng.integers(1, 8, 4).astype(float)))
-        jobs.append(StochasticJob(i, app, int(rng.integers(1, P + 1)),
-                                  float(rng.choice(law.values)), submit=float(rng.integers(0, 6))))
+        jobs.append(
+            StochasticJob(
+                i,
+                app,
+                int(rng.integers(1, P + 1)),
+                float(rng.choice(law.values)),
+                submit=float(rng.integers(0, 6)),
+            )
+        )
     m = int(rng.integers(0, 12))
-    stream = Stream(np.sort(rng.integers(0, 15, m).astype(float)), rng.integers(1, P + 1, m),
-                    rng.integers(1, 4, m).astype(float))
+    stream = Stream(
+        np.sort(rng.integers(0, 15, m).astype(float)),
+        rng.integers(1, P + 1, m),
+        rng.integers(1, 4, m).astype(float),
+    )
     return SpecWorkload(P, tuple(jobs), stream)
 
 
@@ -339,8 +388,9 @@ def test_neuroscience_history_slides_over_the_earlier_runs():
     wl = make_workload(10, [JobGroup("a", TruncExp(1.0, 0.0, 16.0), 5)], seed=1, history=3)
     for prev, cur in zip(wl.jobs, wl.jobs[1:]):
         assert cur.app.history == prev.app.history[1:] + (prev.exec_time,)
-    assert Neuroscience(2).requests(wl.jobs[3].app)[0] == max(wl.jobs[1].exec_time,
-                                                              wl.jobs[2].exec_time)
+    assert Neuroscience(2).requests(wl.jobs[3].app)[0] == max(
+        wl.jobs[1].exec_time, wl.jobs[2].exec_time
+    )
 
 
 def test_allocations_and_stream_rate():
@@ -351,20 +401,22 @@ def test_allocations_and_stream_rate():
         p = allocate(name, 100, 4000, rng)
         assert p.min() >= 1 and p.max() <= 100 and abs(p.mean() - 50.5) < 3
     law = SCENARIO1_LAWS["truncnorm"]
-    wl = make_workload(100, [JobGroup("a", law, 50, "beta")], StreamSpec(scaled(law, 0.01), 0.4),
-                       seed=2)
+    wl = make_workload(
+        100, [JobGroup("a", law, 50, "beta")], StreamSpec(scaled(law, 0.01), 0.4), seed=2
+    )
     work = float(wl.stream.procs @ wl.stream.exec_time)
     assert work / (100 * wl.stream.window) == pytest.approx(0.4, rel=0.01)
     assert wl.stream.window == pytest.approx(sum(j.procs * j.exec_time for j in wl.jobs) / 100)
-    n = make_workload(100, [JobGroup("a", law, 5, "beta")], StreamSpec(law, 0.2, count=30),
-                      seed=2)
+    n = make_workload(100, [JobGroup("a", law, 5, "beta")], StreamSpec(law, 0.2, count=30), seed=2)
     assert len(n.stream) == 30
-    assert float(n.stream.procs @ n.stream.exec_time) / (100 * n.stream.window) == \
-        pytest.approx(0.2)
+    assert float(n.stream.procs @ n.stream.exec_time) / (100 * n.stream.window) == pytest.approx(
+        0.2
+    )
     assert zeta_from_rate(21.0, 100) == pytest.approx(0.21)
 
 
 # --- bad input ------------------------------------------------------------------------------
+
 
 def test_bad_input_names_the_parameter():
     law = SCENARIO1_LAWS["truncnorm"]

@@ -1,4 +1,5 @@
 """Reservation sequences of gainaru2019 (§4.1-§4.2): E[T] of Eq. (5), the Theorem 2 DP, Table 1."""
+
 from __future__ import annotations
 
 import itertools
@@ -59,8 +60,11 @@ def theorem2_table(d: ESDD, zeta):
             x = np.clip(np.floor((theta - d.v0) / dl), low, j).astype(int)
             fx = np.where(x >= 0, cum_f[np.maximum(x, 0)], 0.0)
             fvx = np.where(x >= 0, cum_fv[np.maximum(x, 0)], 0.0)
-            w = (v[j] * (1 - cum_f[j]) + v[j] * (fx - f_i)
-                 + ((cum_fv[j] - fvx) + zeta * spent * (cum_f[j] - fx)) / (1 - zeta))
+            w = (
+                v[j] * (1 - cum_f[j])
+                + v[j] * (fx - f_i)
+                + ((cum_fv[j] - fvx) + zeta * spent * (cum_f[j] - fx)) / (1 - zeta)
+            )
             nxt = table[j][np.minimum(m + 1, n), np.minimum(k + j, kmax)]
             best = np.minimum(best, w + nxt)
         table[i] = best
@@ -103,8 +107,9 @@ def test_discretisation_follows_section_4_2():
 def test_expected_makespan_matches_eq5_on_the_esdd(name, zeta):
     d = discretize(LAWS[name], 12)
     for seq in ([d.b], [d.v[3], d.v[7], d.b], [d.v[1], d.v[2], d.v[9], d.v[11], d.b]):
-        assert expected_makespan(d, seq, zeta) == pytest.approx(makespan_eq5(d, seq, zeta),
-                                                                rel=1e-12)
+        assert expected_makespan(d, seq, zeta) == pytest.approx(
+            makespan_eq5(d, seq, zeta), rel=1e-12
+        )
 
 
 def test_expected_makespan_without_backfilling_is_the_paid_reservations():
@@ -115,15 +120,21 @@ def test_expected_makespan_without_backfilling_is_the_paid_reservations():
     assert expected_makespan(law, [20.0]) == pytest.approx(20.0)
     # one reservation b with ζ: T = max(b, X/(1 − ζ))
     zeta = 0.7
-    direct = (20.0 * law.cdf(6.0) + law.partial_expectation(6.0, 20.0) / 0.3)
+    direct = 20.0 * law.cdf(6.0) + law.partial_expectation(6.0, 20.0) / 0.3
     assert expected_makespan(law, [20.0], zeta) == pytest.approx(direct, rel=1e-12)
 
 
-CASES = [("table1", [6.0, 9.5, 12.0, 20.0], 0.0), ("table1", [10.9, 14.0, 18.4, 20.0], 0.1),
-         ("table1", [13.0, 20.0], 0.5), ("table1", [17.2, 20.0], 0.9),
-         ("beta", [0.5, 0.8, 1.0], 0.3), ("truncexp", [0.7, 2.0, 5.0, 16.0], 0.25),
-         ("pareto", [1.5, 3.0, 8.0, 20.0], 0.4), ("empirical", [2.0, 3.0, 7.5], 0.2),
-         ("beta-skew", [1.0, 4.0], 0.8)]
+CASES = [
+    ("table1", [6.0, 9.5, 12.0, 20.0], 0.0),
+    ("table1", [10.9, 14.0, 18.4, 20.0], 0.1),
+    ("table1", [13.0, 20.0], 0.5),
+    ("table1", [17.2, 20.0], 0.9),
+    ("beta", [0.5, 0.8, 1.0], 0.3),
+    ("truncexp", [0.7, 2.0, 5.0, 16.0], 0.25),
+    ("pareto", [1.5, 3.0, 8.0, 20.0], 0.4),
+    ("empirical", [2.0, 3.0, 7.5], 0.2),
+    ("beta-skew", [1.0, 4.0], 0.8),
+]
 
 
 @pytest.mark.parametrize("name, seq, zeta", CASES)
@@ -140,8 +151,9 @@ def test_dp_matches_brute_force_over_all_sequences(name, zeta):
         d = discretize(LAWS[name], n)
         res = optimal_sequence(d, zeta=zeta)
         assert res.expected_makespan == pytest.approx(brute_force(d, zeta), rel=1e-10, abs=1e-12)
-        assert res.expected_makespan == pytest.approx(makespan_eq5(d, res.sequence, zeta),
-                                                      rel=1e-10, abs=1e-12)
+        assert res.expected_makespan == pytest.approx(
+            makespan_eq5(d, res.sequence, zeta), rel=1e-10, abs=1e-12
+        )
         assert res.sequence[-1] == d.b and res.sequence == [float(d.v[j]) for j in res.indices]
 
 
@@ -166,14 +178,18 @@ def test_dominance_needs_the_slope_allowance():
 
 
 @settings(max_examples=40, deadline=None)
-@given(weights=st.lists(st.floats(0.0, 1.0), min_size=2, max_size=9).filter(lambda w: sum(w) > 0.1),
-       v0=st.sampled_from([0.0, 0.5, 3.0]), delta=st.sampled_from([0.25, 1.0]),
-       zeta=st.floats(0.0, 0.95))
+@given(
+    weights=st.lists(st.floats(0.0, 1.0), min_size=2, max_size=9).filter(lambda w: sum(w) > 0.1),
+    v0=st.sampled_from([0.0, 0.5, 3.0]),
+    delta=st.sampled_from([0.25, 1.0]),
+    zeta=st.floats(0.0, 0.95),
+)
 def test_dp_matches_brute_force_on_random_esdds(weights, v0, delta, zeta):
     f = np.asarray(weights) / sum(weights)
     d = ESDD(v0, delta, f)
     assert optimal_sequence(d, zeta=zeta).expected_makespan == pytest.approx(
-        brute_force(d, zeta), rel=1e-10, abs=1e-12)
+        brute_force(d, zeta), rel=1e-10, abs=1e-12
+    )
 
 
 def test_table1_toptimal_row():
@@ -213,9 +229,16 @@ def test_table1_atoptimal_at_n_200_stays_close():
     assert [round(t, 1) for t in got[0.9]] == [17.2, 20.0]
 
 
-@pytest.mark.parametrize("law", [SCENARIO1_LAWS["truncnorm"], SCENARIO1_LAWS["boundedpareto"],
-                                 TruncNormal(8.0, 2.0, 1.0, 20.0), Empirical([2.0, 3.0, 5.0, 9.0])],
-                         ids=["truncnorm-6-16", "pareto-1-20", "truncnorm-1-20", "empirical"])
+@pytest.mark.parametrize(
+    "law",
+    [
+        SCENARIO1_LAWS["truncnorm"],
+        SCENARIO1_LAWS["boundedpareto"],
+        TruncNormal(8.0, 2.0, 1.0, 20.0),
+        Empirical([2.0, 3.0, 5.0, 9.0]),
+    ],
+    ids=["truncnorm-6-16", "pareto-1-20", "truncnorm-1-20", "empirical"],
+)
 def test_large_zeta_gives_the_single_reservation_b(law):
     # §4.1: once ζ >= 1 − a/b every threshold θ <= a, so E[T] = (E[X] + Σ t_i P(X > t_i))/(1 − ζ)
     zeta = max(0.9, 1.0 - law.a / law.b)
@@ -246,19 +269,32 @@ def test_single_grid_point_and_degenerate_history():
     assert res.sequence == [4.0] and res.expected_makespan == pytest.approx(8.0)
 
 
-@pytest.mark.parametrize("kwargs, match", [
-    ({"zeta": -0.1}, "zeta"), ({"zeta": 1.0}, "zeta"), ({"zeta": float("nan")}, "zeta"),
-    ({"n": 0}, "n must"), ({"n": 2.5}, "n must"), ({"n": True}, "n must"),
-])
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        ({"zeta": -0.1}, "zeta"),
+        ({"zeta": 1.0}, "zeta"),
+        ({"zeta": float("nan")}, "zeta"),
+        ({"n": 0}, "n must"),
+        ({"n": 2.5}, "n must"),
+        ({"n": True}, "n must"),
+    ],
+)
 def test_optimal_sequence_rejects_bad_parameters(kwargs, match):
     with pytest.raises(ValueError, match=match):
         optimal_sequence(TABLE1_LAW, **kwargs)
 
 
-@pytest.mark.parametrize("seq, zeta, match", [
-    ([], 0.0, "non-empty"), ([5.0, 5.0, 20.0], 0.0, "strictly increasing"),
-    ([5.0, 19.0], 0.0, "end at or above b"), ([20.0], 1.5, "zeta"), ([float("inf")], 0.0, "finite"),
-])
+@pytest.mark.parametrize(
+    "seq, zeta, match",
+    [
+        ([], 0.0, "non-empty"),
+        ([5.0, 5.0, 20.0], 0.0, "strictly increasing"),
+        ([5.0, 19.0], 0.0, "end at or above b"),
+        ([20.0], 1.5, "zeta"),
+        ([float("inf")], 0.0, "finite"),
+    ],
+)
 def test_expected_makespan_rejects_bad_input(seq, zeta, match):
     with pytest.raises(ValueError, match=match):
         expected_makespan(TABLE1_LAW, seq, zeta)

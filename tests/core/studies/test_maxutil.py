@@ -1,4 +1,5 @@
 """Experiments of ilyushkin2015: steady state, slowdown, saturation criterion, maxutil command."""
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,19 @@ from hpcgym.workloads.scientific import dag
 def schedule(queue, finish, arrival=None, aborted=False) -> TaskSchedule:
     n = len(queue)
     arrival = np.arange(n, dtype=float) if arrival is None else np.asarray(arrival, float)
-    return TaskSchedule([], "x", 100, arrival, arrival.copy(), np.asarray(finish, float),
-                        np.asarray(queue), 0.0, 0.0, aborted, 0.0)
+    return TaskSchedule(
+        [],
+        "x",
+        100,
+        arrival,
+        arrival.copy(),
+        np.asarray(finish, float),
+        np.asarray(queue),
+        0.0,
+        0.0,
+        aborted,
+        0.0,
+    )
 
 
 def test_growth_rate_is_the_least_squares_slope():
@@ -38,11 +50,11 @@ def test_growth_rate_is_the_least_squares_slope():
 
 def test_saturation_criterion():
     n = 300
-    flat = np.random.default_rng(1).integers(3, 9, n)          # fluctuates, does not grow
+    flat = np.random.default_rng(1).integers(3, 9, n)  # fluctuates, does not grow
     assert not is_saturated(schedule(flat, np.arange(n) + 1.0), 100)
-    grow = (np.arange(n) * 0.05).astype(int)                   # 5 more per 100 arrivals
+    grow = (np.arange(n) * 0.05).astype(int)  # 5 more per 100 arrivals
     assert is_saturated(schedule(grow, np.arange(n) + 1.0), 100)
-    slow = (np.arange(n) * 0.01).astype(int)                   # 1 per 100: under 0.02
+    slow = (np.arange(n) * 0.01).astype(int)  # 1 per 100: under 0.02
     assert not is_saturated(schedule(slow, np.arange(n) + 1.0), 100)
     assert is_saturated(schedule(flat, np.arange(n) + 1.0, aborted=True), 100)
 
@@ -55,7 +67,7 @@ def test_steady_state_drops_warmup_and_unfinished_at_last_arrival():
 def test_empty_makespan():
     small = dag("ligo", 30, 1)
     assert empty_makespan(small, 100) == small.critical_path()
-    wide = dag("sipht", 300, 1)          # 290 tasks, 210 Patser-level entries > 100
+    wide = dag("sipht", 300, 1)  # 290 tasks, 210 Patser-level entries > 100
     m = empty_makespan(wide, 100, 0)
     assert m >= wide.critical_path()
     assert empty_makespan(wide, 1000) == wide.critical_path()
@@ -67,7 +79,7 @@ def test_arrivals_give_the_target_utilization():
     a = wl.arrivals(0.4, 100)
     rate = len(a) / a[-1]
     assert rate * 3600 / 100 == pytest.approx(0.4, rel=0.2)
-    assert np.allclose(wl.arrivals(0.2, 100), 2 * a)   # same gaps, scaled
+    assert np.allclose(wl.arrivals(0.2, 100), 2 * a)  # same gaps, scaled
     with pytest.raises(ValueError, match="utilization must be positive"):
         wl.arrivals(0.0, 100)
 
@@ -105,9 +117,26 @@ def test_sweep_stops_at_the_first_saturated_utilization():
 
 def test_maxutil_command_json(tmp_path, capsys):
     out = tmp_path / "mu.json"
-    rc = main(["maxutil", "--workload", "ligo", "--policies", "sr,bf", "--workflows", "200",
-               "--step", "0.45", "--max", "0.9", "--json", str(out), "--quiet",
-               "--plot", str(tmp_path / "f6.png")])
+    rc = main(
+        [
+            "maxutil",
+            "--workload",
+            "ligo",
+            "--policies",
+            "sr,bf",
+            "--workflows",
+            "200",
+            "--step",
+            "0.45",
+            "--max",
+            "0.9",
+            "--json",
+            str(out),
+            "--quiet",
+            "--plot",
+            str(tmp_path / "f6.png"),
+        ]
+    )
     assert rc == 0
     doc = json.loads(out.read_text())
     assert set(doc["maxutil"]) == {"sr", "bf"}
@@ -128,10 +157,30 @@ def test_maxutil_command_errors(capsys):
 
 def test_lop_command(tmp_path, capsys):
     out = tmp_path / "lop.json"
-    assert main(["lop", "--kinds", "ligo,sipht", "--sizes", "30,60", "--dags", "2",
-                 "--plot", str(tmp_path / "lop.png"), "--json", str(out)]) == 0
+    assert (
+        main(
+            [
+                "lop",
+                "--kinds",
+                "ligo,sipht",
+                "--sizes",
+                "30,60",
+                "--dags",
+                "2",
+                "--plot",
+                str(tmp_path / "lop.png"),
+                "--json",
+                str(out),
+            ]
+        )
+        == 0
+    )
     rows = json.loads(out.read_text())["lop"]
-    assert [(r["kind"], r["size"]) for r in rows] == [("ligo", 30), ("ligo", 60),
-                                                      ("sipht", 30), ("sipht", 60)]
+    assert [(r["kind"], r["size"]) for r in rows] == [
+        ("ligo", 30),
+        ("ligo", 60),
+        ("sipht", 30),
+        ("sipht", 60),
+    ]
     assert main(["lop", "--kinds", "foo"]) == 2
     assert "unknown workflow type 'foo'" in capsys.readouterr().err

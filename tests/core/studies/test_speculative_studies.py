@@ -1,5 +1,6 @@
 """The gainaru2019 scenarios as library code (§5): result shape, seeds, summaries and figures,
 on small sizes."""
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """The §5.1 warm-up load generator and the §6 turbine study (lubrano2024): load statistics and
 config validation, WARP's back-to-back steps against the WMS baseline, the result's shape."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,15 @@ from hpcgym.batch.cluster import WARP
 from hpcgym.studies.warp import load_study, turbine, turbine_study
 from hpcgym.workloads.warp_load import RATE, WarpLoadConfig, generate
 
-METRICS = {"wf_makespan_s", "wf_turnaround_s", "intermediate_wait_s",
-           "reservation_waste_core_h", "mean_wait_s", "mean_bsld", "honoured"}
+METRICS = {
+    "wf_makespan_s",
+    "wf_turnaround_s",
+    "intermediate_wait_s",
+    "reservation_waste_core_h",
+    "mean_wait_s",
+    "mean_bsld",
+    "honoured",
+}
 
 
 def test_generator_statistics():
@@ -37,16 +45,31 @@ def test_generator_statistics():
 
 def test_generator_is_deterministic_per_seed():
     def rows(seed: int) -> list[tuple]:
-        return [(j.id, j.submit, j.cores, j.walltime, j.runtime)
-                for j in generate(WarpLoadConfig(hours=10, seed=seed)).jobs]
+        return [
+            (j.id, j.submit, j.cores, j.walltime, j.runtime)
+            for j in generate(WarpLoadConfig(hours=10, seed=seed)).jobs
+        ]
+
     assert rows(5) == rows(5) and rows(5) != rows(6)
 
 
-@pytest.mark.parametrize("field, value", [
-    ("hours", 0), ("rate", -1.0), ("rate", float("inf")), ("node_probs", (0.5, 0.5, 0.5, 0)),
-    ("node_probs", (1.0,)), ("weights", (1.2, -0.2)), ("means_min", (12.0, 0.0)),
-    ("stds_min", (-1.0, 5.0)), ("max_walltime_min", 0.5), ("runtime_fraction", 0.0),
-    ("runtime_fraction", 1.5), ("first_id", -1)])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("hours", 0),
+        ("rate", -1.0),
+        ("rate", float("inf")),
+        ("node_probs", (0.5, 0.5, 0.5, 0)),
+        ("node_probs", (1.0,)),
+        ("weights", (1.2, -0.2)),
+        ("means_min", (12.0, 0.0)),
+        ("stds_min", (-1.0, 5.0)),
+        ("max_walltime_min", 0.5),
+        ("runtime_fraction", 0.0),
+        ("runtime_fraction", 1.5),
+        ("first_id", -1),
+    ],
+)
 def test_bad_config_names_the_parameter(field, value):
     with pytest.raises(ValueError, match=rf"WarpLoadConfig\.{field}\b"):
         replace(WarpLoadConfig(), **{field: value})
@@ -55,7 +78,9 @@ def test_bad_config_names_the_parameter(field, value):
 def test_turbine_is_table_1():
     wf = turbine()
     assert [(t.id, t.cores // 36, t.walltime // 60) for t in wf.topological_tasks()] == [
-        ("LES", 2, 15), ("HPDA", 5, 30)]
+        ("LES", 2, 15),
+        ("HPDA", 5, 30),
+    ]
     assert wf.critical_path() == 45 * 60
 
 
@@ -66,8 +91,11 @@ def test_turbine_study_warp_runs_back_to_back_and_the_wms_waits():
     r = turbine_study(seeds=(0, 2), hours=4)
     json.dumps(r)
     assert [(x["policy"], x["seed"], x["label"]) for x in r["runs"]] == [
-        ("warp", 0, "turbine"), ("wms", 0, "turbine"), ("warp", 2, "turbine"),
-        ("wms", 2, "turbine")]
+        ("warp", 0, "turbine"),
+        ("wms", 0, "turbine"),
+        ("warp", 2, "turbine"),
+        ("wms", 2, "turbine"),
+    ]
     assert set(r["summary"]) == {"warp", "wms"}
     for x in r["runs"]:
         assert METRICS <= set(x["metrics"])

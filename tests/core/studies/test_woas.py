@@ -1,5 +1,6 @@
 """Chained, pilot and workflow-aware (WoAS) submission on a tiny cluster, worked out by hand
 (rodrigo2017 §2.1, §3), and the workflow metrics of §4.3."""
+
 from __future__ import annotations
 
 import pytest
@@ -21,12 +22,19 @@ CL = processors(10, "tiny", max_walltime=1000)
 
 def two_step() -> Workflow:
     """A (2 cores, 100 s) -> B (10 cores, 100 s); pilot: 10 cores x 200 s."""
-    return Workflow.from_tasks("two", [Task("A", 2, 100, 100), Task("B", 10, 100, 100)],
-                               [("A", "B")])
+    return Workflow.from_tasks(
+        "two", [Task("A", 2, 100, 100), Task("B", 10, 100, 100)], [("A", "B")]
+    )
 
 
-def workload(mode: str, others: list[Job], wf: Workflow | None = None, submit: int = 0,
-             first_id: int = 2, **kw) -> Workload:
+def workload(
+    mode: str,
+    others: list[Job],
+    wf: Workflow | None = None,
+    submit: int = 0,
+    first_id: int = 2,
+    **kw,
+) -> Workload:
     jobs, run = expand(wf or two_step(), 0, submit, mode, first_id, CL)
     return Workload(others + jobs, CL, workflows=[run], **kw)
 
@@ -39,16 +47,24 @@ def test_chained_second_task_waits_behind_a_newer_job():
     """Chained: B becomes eligible at 100 (age 0) while Y has aged 50 s; both have size
     factor 0, so Y runs first (100-200) and B after it (200-300)."""
     got = by_id(simulate(workload("chained", OTHERS), "slurm"))
-    assert got == {1: (0, 100, "done"), 2: (0, 100, "done"), 3: (200, 300, "done"),
-                   9: (100, 200, "done")}
+    assert got == {
+        1: (0, 100, "done"),
+        2: (0, 100, "done"),
+        3: (200, 300, "done"),
+        9: (100, 200, "done"),
+    }
 
 
 def test_woas_second_task_keeps_the_workflow_age_and_beats_the_newer_job():
     """WoAS: B ages from the workflow's submit (0), so at 100 it is older than Y: B runs
     100-200, Y 200-300; the workflow ends at 200 with no intermediate wait."""
     s = simulate(workload("woas", OTHERS), "slurm")
-    assert by_id(s) == {1: (0, 100, "done"), 2: (0, 100, "done"), 3: (100, 200, "done"),
-                        9: (200, 300, "done")}
+    assert by_id(s) == {
+        1: (0, 100, "done"),
+        2: (0, 100, "done"),
+        3: (100, 200, "done"),
+        9: (200, 300, "done"),
+    }
     t = workflow_table(s)
     assert (t.wait[0], t.runtime[0], t.turnaround[0], t.intermediate_wait[0]) == (0, 200, 200, 0)
 
@@ -90,11 +106,14 @@ def test_woas_first_task_waits_like_the_pilot_job():
     arrives at 10; a blocker holds the machine until 100. Chained, A's own factor puts it
     first at 100; under WoAS it carries the pilot's factor and is younger than Z, so Z runs
     100-600 and A waits until 600, exactly like the pilot job."""
-    wf = Workflow.from_tasks("gaming", [Task("A", 1, 500, 500), Task("B", 10, 100, 100)],
-                             [("A", "B")])
+    wf = Workflow.from_tasks(
+        "gaming", [Task("A", 1, 500, 500), Task("B", 10, 100, 100)], [("A", "B")]
+    )
     others = [Job(1, 0, 10, 100, 100), Job(5, 10, 10, 500, 500)]
-    got = {m: by_id(simulate(workload(m, others, wf=wf, submit=20, first_id=7), "slurm"))
-           for m in ("chained", "woas", "pilot")}
+    got = {
+        m: by_id(simulate(workload(m, others, wf=wf, submit=20, first_id=7), "slurm"))
+        for m in ("chained", "woas", "pilot")
+    }
     assert got["chained"][7][:2] == (100, 600) and got["chained"][5][:2] == (600, 1100)
     assert got["chained"][8][:2] == (1100, 1200)
     assert got["woas"][5][:2] == (100, 600)
@@ -119,8 +138,7 @@ def test_woas_unstarted_workflow_folds_back_into_one_job():
     runs, B is a job of its own (rodrigo2017 §3.3.2, woas_show_priority_view)."""
     w = workload("woas", [Job(1, 0, 10, 100, 100)], submit=5)
     config = get_policy("slurm")
-    sim = Simulator(w, make_queue(config, w), grace=config.grace,
-                    bf_interval=config.bf_interval)
+    sim = Simulator(w, make_queue(config, w), grace=config.grace, bf_interval=config.bf_interval)
     scheduler = make_scheduler(config)
     views = []
     while sim.advance():
@@ -149,8 +167,12 @@ def test_woas_held_tasks_count_against_the_backfill_depth_only_with_count_held()
 
 def test_pilot_schedule_stays_inside_the_pilot():
     """Actual runtimes shorter than requested shift tasks; they still fit the pilot width."""
-    tasks = [Task("a", 4, 100, 10), Task("b", 6, 100, 100), Task("c", 6, 200, 50),
-             Task("d", 4, 50, 50)]
+    tasks = [
+        Task("a", 4, 100, 10),
+        Task("b", 6, 100, 100),
+        Task("c", 6, 200, 50),
+        Task("d", 4, 50, 50),
+    ]
     wf = Workflow.from_tasks("w", tasks, [("a", "b"), ("b", "d"), ("a", "c")])
     assert wf.pilot_geometry() == (12, 300)
     inner = pilot_schedule(wf)
@@ -162,8 +184,11 @@ def test_pilot_schedule_stays_inside_the_pilot():
 
 
 def test_pilot_wider_than_the_cluster_is_named():
-    wide = Workflow.from_tasks("wide", [Task("r", 1, 1, 1), Task("a", 6, 10, 10),
-                                        Task("b", 6, 10, 10)], [("r", "a"), ("r", "b")])
+    wide = Workflow.from_tasks(
+        "wide",
+        [Task("r", 1, 1, 1), Task("a", 6, 10, 10), Task("b", 6, 10, 10)],
+        [("r", "a"), ("r", "b")],
+    )
     with pytest.raises(WorkflowError, match="'wide': pilot job needs 12 cores"):
         expand(wide, 0, 0, "pilot", 1, CL)
     expand(wide, 0, 0, "woas", 1, CL)
@@ -178,8 +203,7 @@ def test_workload_rejects_a_workflow_naming_unknown_jobs():
 
 
 def test_killed_task_leaves_its_workflow_incomplete():
-    wf = Workflow.from_tasks("k", [Task("A", 2, 100, 500), Task("B", 2, 100, 100)],
-                             [("A", "B")])
+    wf = Workflow.from_tasks("k", [Task("A", 2, 100, 500), Task("B", 2, 100, 100)], [("A", "B")])
     for mode in ("chained", "woas"):
         s = simulate(workload(mode, [], wf=wf), "fcfs-easy")
         t = workflow_table(s)
@@ -201,16 +225,22 @@ def test_core_hours_size_factor_ranks_the_workflow_job_below_its_first_task(grou
     args = (EDISON.total_cores, EDISON.max_walltime)
     pilot = wf.pilot_geometry()
     assert core_hours_size_factor(*pilot, *args) < core_hours_size_factor(
-        first.cores, first.walltime, *args)
+        first.cores, first.walltime, *args
+    )
     if group == "A":
         assert slurm_size_factor(*pilot, *args) > slurm_size_factor(
-            first.cores, first.walltime, *args)
+            first.cores, first.walltime, *args
+        )
 
 
 def test_policy_options_compose():
     c = get_policy("slurm+filter+core-hours")
     assert (c.name, c.filter_held, c.size_factor, c.depth) == (
-        "slurm+filter+core-hours", True, "core-hours", 50)
+        "slurm+filter+core-hours",
+        True,
+        "core-hours",
+        50,
+    )
     with pytest.raises(KeyError, match="unknown policy option 'fast'"):
         get_policy("slurm+fast")
 
@@ -220,10 +250,8 @@ def test_per_minute_size_factor_is_slurms_formula():
     1 - (cpus / limit minutes) / cluster cpus."""
     from hpcgym.batch.priority import per_minute_size_factor
 
-    assert per_minute_size_factor(240, 3600, 133824, 172800) == pytest.approx(
-        1 - 240 / 60 / 133824)
-    assert per_minute_size_factor(131088, 60, 133824, 172800) == pytest.approx(
-        1 - 131088 / 133824)
+    assert per_minute_size_factor(240, 3600, 133824, 172800) == pytest.approx(1 - 240 / 60 / 133824)
+    assert per_minute_size_factor(131088, 60, 133824, 172800) == pytest.approx(1 - 131088 / 133824)
     assert get_policy("slurm+per-minute").size_factor == "per-minute"
 
 
@@ -233,13 +261,15 @@ def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
     exactly the schedule of the workload built with ``mode`` (withdrawn variants vanish)."""
     from hpcgym.workloads.mixing import add_workflows
 
-    regular = Workload([Job(1, 0, 8, 100, 100), Job(9, 50, 10, 100, 100),
-                        Job(10, 130, 3, 60, 40)], CL)
+    regular = Workload(
+        [Job(1, 0, 8, 100, 100), Job(9, 50, 10, 100, 100), Job(10, 130, 3, 60, 40)], CL
+    )
     fixed = add_workflows(regular, two_step(), [0, 120], mode)
     choice = add_workflows(regular, two_step(), [0, 120], "choice")
     config = get_policy("slurm")
-    sim = Simulator(choice, make_queue(config, choice), grace=config.grace,
-                    bf_interval=config.bf_interval)
+    sim = Simulator(
+        choice, make_queue(config, choice), grace=config.grace, bf_interval=config.bf_interval
+    )
     asked = []
 
     def chooser(s):
@@ -250,7 +280,8 @@ def test_choosing_a_mode_on_arrival_gives_the_schedule_of_that_mode(mode):
     want = simulate(fixed, config)
     assert asked == [(0, 0), (120, 1)]
     assert [(j.submit, j.cores, j.workflow) for j in got.workload.jobs] == [
-        (j.submit, j.cores, j.workflow) for j in fixed.jobs]
+        (j.submit, j.cores, j.workflow) for j in fixed.jobs
+    ]
     assert (got.start, got.end, got.status) == (want.start, want.end, want.status)
     assert [r.mode for r in got.workload.workflows] == [mode, mode]
     assert compute(got)["wf_turnaround_median_s"] == compute(want)["wf_turnaround_median_s"]
@@ -279,8 +310,11 @@ def test_choice_leaves_out_a_pilot_wider_than_the_cluster():
     workload offers chained and WoAS only, and a fixed pilot mode is an error."""
     from hpcgym.workloads.mixing import add_workflows
 
-    wide = Workflow.from_tasks("wide", [Task("r", 1, 1, 1), Task("a", 6, 10, 10),
-                                        Task("b", 6, 10, 10)], [("r", "a"), ("r", "b")])
+    wide = Workflow.from_tasks(
+        "wide",
+        [Task("r", 1, 1, 1), Task("a", 6, 10, 10), Task("b", 6, 10, 10)],
+        [("r", "a"), ("r", "b")],
+    )
     regular = Workload([Job(1, 0, 2, 10, 10)], CL)
     choice = add_workflows(regular, wide, [5], "choice")
     assert [r.mode for r in choice.workflows] == ["chained", "woas"]

@@ -1,4 +1,5 @@
 """Level of Parallelism: token-wave approximation vs exact poset width (ilyushkin2015 §III-B)."""
+
 from __future__ import annotations
 
 import itertools
@@ -17,16 +18,22 @@ def make(parents: dict[str, tuple[str, ...]]) -> TaskDag:
     """A DAG from ``{task: parents}`` given parents-first; runtimes 1."""
     ids = list(parents)
     pos = {t: i for i, t in enumerate(ids)}
-    return TaskDag("h", tuple(ids), (1.0,) * len(ids),
-                   tuple(tuple(pos[p] for p in ps) for ps in parents.values()),
-                   (False,) * len(ids))
+    return TaskDag(
+        "h",
+        tuple(ids),
+        (1.0,) * len(ids),
+        tuple(tuple(pos[p] for p in ps) for ps in parents.values()),
+        (False,) * len(ids),
+    )
 
 
 @st.composite
 def random_dags(draw, max_tasks: int = 9):
     n = draw(st.integers(1, max_tasks))
-    parents = [tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=3)))))
-               if i else () for i in range(n)]
+    parents = [
+        tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=3))))) if i else ()
+        for i in range(n)
+    ]
     return single_entry_exit("r", [f"t{i}" for i in range(n)], [1.0] * n, parents)
 
 
@@ -59,8 +66,16 @@ def networkx_width(d: TaskDag) -> int:
 def test_figure1_kind_underestimate():
     # entry -> a -> {c1, c2} -> exit; entry -> b -> exit: generations {a, b}, {c1, c2} have 2
     # tasks, but {b, c1, c2} is an antichain (b runs beside a's children): width 3.
-    d = make({"entry": (), "a": ("entry",), "b": ("entry",), "c1": ("a",), "c2": ("a",),
-              "exit": ("b", "c1", "c2")})
+    d = make(
+        {
+            "entry": (),
+            "a": ("entry",),
+            "b": ("entry",),
+            "c1": ("a",),
+            "c2": ("a",),
+            "exit": ("b", "c1", "c2"),
+        }
+    )
     assert generation_sizes(d) == [1, 2, 2, 1]
     assert approx_lop(d) == 2
     assert exact_lop(d) == 3 == brute_width(d) == networkx_width(d)
@@ -70,17 +85,42 @@ def test_figure1_kind_underestimate():
     assert approx_lop(d, done) == exact_lop(d, done) == 3
 
 
-@pytest.mark.parametrize("parents,approx,exact", [
-    ({"a": ()}, 1, 1),
-    ({"a": (), "b": ("a",), "c": ("b",)}, 1, 1),                          # chain
-    ({"s": (), "x": ("s",), "y": ("s",), "z": ("s",), "t": ("x", "y", "z")}, 3, 3),  # fork-join
-    # two chains of different length: levels {a1, b1}, {a2, b2}, {a3}; width 2 either way
-    ({"s": (), "a1": ("s",), "a2": ("a1",), "a3": ("a2",), "b1": ("s",), "b2": ("b1",),
-      "t": ("a3", "b2")}, 2, 2),
-    # a short branch beside a wide later stage: generations 1+2+3, width 4 ({b, x, y, z})
-    ({"s": (), "a": ("s",), "b": ("s",), "x": ("a",), "y": ("a",), "z": ("a",),
-      "t": ("b", "x", "y", "z")}, 3, 4),
-])
+@pytest.mark.parametrize(
+    "parents,approx,exact",
+    [
+        ({"a": ()}, 1, 1),
+        ({"a": (), "b": ("a",), "c": ("b",)}, 1, 1),  # chain
+        ({"s": (), "x": ("s",), "y": ("s",), "z": ("s",), "t": ("x", "y", "z")}, 3, 3),  # fork-join
+        # two chains of different length: levels {a1, b1}, {a2, b2}, {a3}; width 2 either way
+        (
+            {
+                "s": (),
+                "a1": ("s",),
+                "a2": ("a1",),
+                "a3": ("a2",),
+                "b1": ("s",),
+                "b2": ("b1",),
+                "t": ("a3", "b2"),
+            },
+            2,
+            2,
+        ),
+        # a short branch beside a wide later stage: generations 1+2+3, width 4 ({b, x, y, z})
+        (
+            {
+                "s": (),
+                "a": ("s",),
+                "b": ("s",),
+                "x": ("a",),
+                "y": ("a",),
+                "z": ("a",),
+                "t": ("b", "x", "y", "z"),
+            },
+            3,
+            4,
+        ),
+    ],
+)
 def test_hand_made(parents, approx, exact):
     d = make(parents)
     assert approx_lop(d) == approx
@@ -119,6 +159,6 @@ def test_generated_structures_close_to_exact():
     rows = compare(["montage", "ligo", "sipht"], [30, 100], dags=3, seed=2)
     for r in rows:
         assert r["approx"] <= r["exact"]
-        assert r["approx"] >= 0.95 * r["exact"]   # Figure 2: very close for these shapes
+        assert r["approx"] >= 0.95 * r["exact"]  # Figure 2: very close for these shapes
     sipht30 = next(r for r in rows if r["kind"] == "sipht" and r["size"] == 30)
     assert sipht30["approx"] == sipht30["exact"] == 21  # 17 Patsers + 4 other entries

@@ -4,6 +4,7 @@ held capacity of :mod:`hpcgym.tasks.capacity`.
 Every schedule below is worked out by hand in the comments; all runtimes are whole seconds
 so the random task choice within a workflow never changes a time.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -22,8 +23,12 @@ def make(spec: dict[str, tuple[float, tuple[str, ...]]], name: str = "w") -> Tas
     """``{task: (runtime, parents)}`` parents-first; entry/exit added where needed."""
     ids = list(spec)
     pos = {t: i for i, t in enumerate(ids)}
-    return single_entry_exit(name, ids, [r for r, _ in spec.values()],
-                             [tuple(pos[p] for p in ps) for _, ps in spec.values()])
+    return single_entry_exit(
+        name,
+        ids,
+        [r for r, _ in spec.values()],
+        [tuple(pos[p] for p in ps) for _, ps in spec.values()],
+    )
 
 
 def one(name: str, runtime: float = 1.0) -> TaskDag:
@@ -35,8 +40,9 @@ def starts(s, w: int, dag: TaskDag) -> dict[str, float]:
 
 
 # A diamond with a long tail: a0 (1 s) -> a1, a2 (1 s) -> a3 (5 s). LoP 2 until a3 starts.
-DIAMOND = make({"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)),
-                "a3": (5.0, ("a1", "a2"))}, "A")
+DIAMOND = make(
+    {"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)), "a3": (5.0, ("a1", "a2"))}, "A"
+)
 
 
 def test_a_reserved_idle_processor_is_not_lent_to_a_later_workflow():
@@ -72,8 +78,9 @@ def test_a_head_that_cannot_get_its_lop_blocks_every_later_workflow():
     # A: a0 (1 s) -> a1, a2, a3 (1 s) on P=2: LoP 3 > 2, so A takes both processors and B,
     # arrived at the same time behind it, waits. t=1: two of a1..a3 start. t=2: what remains
     # of A is one task (LoP 1), B gets the other processor: a_last and B both run 2-3.
-    a = make({"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)),
-              "a3": (1.0, ("a0",))}, "A")
+    a = make(
+        {"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)), "a3": (1.0, ("a0",))}, "A"
+    )
     s = simulate([a, one("b")], [0.0, 0.0], "sr", 2, 0, record_tasks=True)
     assert sorted(starts(s, 0, a).values()) == [0.0, 1.0, 1.0, 2.0]
     assert s.first_start[1] == 2.0 and list(s.finish) == [3.0, 3.0]
@@ -84,8 +91,17 @@ def test_fes1_reserves_one_generation_ahead_sr_the_whole_future():
     # SR: LoP 3 (the d generation) from the start: B waits until A ends (t=5).
     # FES(1): generations 0..1 are {u1, u2}, {c}: A holds 2, B runs 0-10 on the third
     # processor; at t=4 the d's get the two processors A holds, the third d runs 5-6.
-    a = make({"u1": (1.0, ()), "u2": (3.0, ()), "c": (1.0, ("u1", "u2")),
-              "d1": (1.0, ("c",)), "d2": (1.0, ("c",)), "d3": (1.0, ("c",))}, "A")
+    a = make(
+        {
+            "u1": (1.0, ()),
+            "u2": (3.0, ()),
+            "c": (1.0, ("u1", "u2")),
+            "d1": (1.0, ("c",)),
+            "d2": (1.0, ("c",)),
+            "d3": (1.0, ("c",)),
+        },
+        "A",
+    )
     sr = simulate([a, one("b", 10.0)], [0.0, 0.0], "sr", 3, 0, record_tasks=True)
     assert list(sr.first_start) == [0.0, 5.0] and list(sr.finish) == [5.0, 15.0]
     fes = simulate([a, one("b", 10.0)], [0.0, 0.0], "fes1", 3, 0, record_tasks=True)
@@ -97,8 +113,9 @@ def test_gang_start_collects_processors_idle_partial_start_does_not():
     # Z: one task of 4 s at t=0 on P=3. A at t=1: a0 (1 s) -> a1..a3 (1 s), LoP 3.
     # Text (partial start): a0 runs 1-2 on a free processor, a1/a2 2-3, a3 3-4: A ends at 4.
     # Gang: A starts only with 3 free processors, i.e. when Z ends at 4: a0 4-5, a1..a3 5-6.
-    a = make({"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)),
-              "a3": (1.0, ("a0",))}, "A")
+    a = make(
+        {"a0": (1.0, ()), "a1": (1.0, ("a0",)), "a2": (1.0, ("a0",)), "a3": (1.0, ("a0",))}, "A"
+    )
     z = one("z", 4.0)
     part = simulate([z, a], [0.0, 1.0], "sr", 3, 0, record_tasks=True)
     assert part.first_start[1] == 1.0 and part.finish[1] == 4.0
@@ -112,8 +129,17 @@ def test_static_generations_hold_a_finished_generation_until_its_last_task():
     # Text: at t=1 the p's are done, the remaining part is {cat, L} -> {s}: LoP 2, so B (1 s,
     # arrived at 0.5) starts at 1. Static: generation 1 (size 4) is unfinished while L runs,
     # so A holds all 4 processors until t=4; B starts at 4.
-    a = make({"p1": (1.0, ()), "p2": (1.0, ()), "p3": (1.0, ()), "L": (4.0, ()),
-              "cat": (1.0, ("p1", "p2", "p3")), "s": (1.0, ("L",))}, "A")
+    a = make(
+        {
+            "p1": (1.0, ()),
+            "p2": (1.0, ()),
+            "p3": (1.0, ()),
+            "L": (4.0, ()),
+            "cat": (1.0, ("p1", "p2", "p3")),
+            "s": (1.0, ("L",)),
+        },
+        "A",
+    )
     text = simulate([a, one("b")], [0.0, 0.5], "sr", 4, 0, record_tasks=True)
     assert text.first_start[1] == 1.0 and text.finish[0] == 5.0
     static = simulate([a, one("b")], [0.0, 0.5], "sr-static", 4, 0, record_tasks=True)
@@ -125,12 +151,15 @@ def test_lop_trajectory_and_held_capacity_by_hand():
     # [2,7) a3 runs: (1,). Held by SR: 2*1 + 2*1 + 1*5 = 9 processor-seconds for a work of 8.
     steps = lop_trajectory(DIAMOND, 100, 0)
     assert [(x.start, x.end, x.running, x.sizes, x.lop) for x in steps] == [
-        (0.0, 1.0, 1, (1, 2, 1), 2), (1.0, 2.0, 2, (2, 1), 2), (2.0, 7.0, 1, (1,), 1)]
+        (0.0, 1.0, 1, (1, 2, 1), 2),
+        (1.0, 2.0, 2, (2, 1), 2),
+        (2.0, 7.0, 1, (1,), 1),
+    ]
     h = held_capacity(DIAMOND, "sr")
     assert (h.work, h.makespan, h.held) == (8.0, 7.0, 9.0)
-    assert held_capacity(DIAMOND, "sr-whole").held == 14.0      # LoP 2 for 7 s
+    assert held_capacity(DIAMOND, "sr-whole").held == 14.0  # LoP 2 for 7 s
     assert held_capacity(DIAMOND, "fes1").held == 9.0
-    assert held_capacity(DIAMOND, "slop0.5").held == 8.0        # ceil(0.5 * 2) = 1
+    assert held_capacity(DIAMOND, "slop0.5").held == 8.0  # ceil(0.5 * 2) = 1
     assert held_capacity(DIAMOND, "bf").held == 8.0
     # never releasing below the largest LoP left once a0 is done (2, at t=1): 2 * 7
     assert ceiling_held(DIAMOND, [DIAMOND.ids.index("a0")]).held == 14.0
@@ -141,9 +170,15 @@ def test_the_papers_sipht_sr_value_needs_more_than_the_text_can_hold():
     # its Patser tasks to its end, the largest LoP its remaining part still has (at most 5 per
     # sub-workflow) keeps r below 4; the text's recomputed LoP holds about 2.2.
     dags_ = paper_workload("sipht", 150, np.random.default_rng([9, 0, 0]))
-    ceil = [ceiling_held(d, [i for i, t in enumerate(d.ids)
-                             if t.startswith("Patser_") and "concate" not in t], 100, [9, k])
-            for k, d in enumerate(dags_)]
+    ceil = [
+        ceiling_held(
+            d,
+            [i for i, t in enumerate(d.ids) if t.startswith("Patser_") and "concate" not in t],
+            100,
+            [9, k],
+        )
+        for k, d in enumerate(dags_)
+    ]
     text = capacity_rows(dags_, ["sr", "fes1", "fes2"], seed=9)
     r = {p: sum(h.held for h in hs) / sum(h.work for h in hs) for p, hs in text.items()}
     r_ceiling = sum(h.held for h in ceil) / sum(h.work for h in ceil)
@@ -156,8 +191,10 @@ def test_the_papers_sipht_sr_value_needs_more_than_the_text_can_hold():
 @st.composite
 def dags(draw, max_tasks: int = 7):
     n = draw(st.integers(1, max_tasks))
-    parents = [tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=3)))))
-               if i else () for i in range(n)]
+    parents = [
+        tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=3))))) if i else ()
+        for i in range(n)
+    ]
     runtime = [draw(st.sampled_from([0.5, 1.0, 2.0, 3.0])) for _ in range(n)]
     return single_entry_exit("h", [f"t{i}" for i in range(n)], runtime, parents)
 
@@ -165,30 +202,39 @@ def dags(draw, max_tasks: int = 7):
 @settings(max_examples=60, deadline=None)
 @given(dags())
 def test_held_capacity_orders_the_policies(d):
-    held = {p: held_capacity(d, p, 100, 0).held for p in
-            ("bf", "slop0.2", "slop0.5", "sr", "fes1", "fes2", "fes50", "sr-exact")}
+    held = {
+        p: held_capacity(d, p, 100, 0).held
+        for p in ("bf", "slop0.2", "slop0.5", "sr", "fes1", "fes2", "fes50", "sr-exact")
+    }
     assert held["bf"] == pytest.approx(d.work)
     assert held["bf"] <= held["slop0.2"] <= held["slop0.5"] <= held["sr"] + 1e-9
     assert held["bf"] <= held["fes1"] <= held["fes2"] <= held["fes50"] + 1e-9
-    assert held["fes50"] == pytest.approx(held["sr"])      # FES(infinity) = SR (§III-F)
-    assert held["sr-exact"] >= held["sr"] - 1e-9            # the token wave underestimates
+    assert held["fes50"] == pytest.approx(held["sr"])  # FES(infinity) = SR (§III-F)
+    assert held["sr-exact"] >= held["sr"] - 1e-9  # the token wave underestimates
 
 
 @st.composite
 def queues(draw):
     ds = [draw(dags(5)) for _ in range(draw(st.integers(1, 4)))]
-    arr = sorted(draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0]), min_size=len(ds),
-                               max_size=len(ds))))
+    arr = sorted(
+        draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0]), min_size=len(ds), max_size=len(ds)))
+    )
     return ds, arr, draw(st.integers(1, 4))
 
 
-TARGETS = {"sr": lambda s: s.lop, "fes1": lambda s: max(s.hist[:2]),
-           "slop0.5": lambda s: -(-s.lop // 2)}
+TARGETS = {
+    "sr": lambda s: s.lop,
+    "fes1": lambda s: max(s.hist[:2]),
+    "slop0.5": lambda s: -(-s.lop // 2),
+}
 
 
 @settings(max_examples=60, deadline=None)
-@given(queues(), st.sampled_from(sorted(TARGETS) + ["sr-whole", "sr-arrival", "sr-static"]),
-       st.integers(0, 2))
+@given(
+    queues(),
+    st.sampled_from(sorted(TARGETS) + ["sr-whole", "sr-arrival", "sr-static"]),
+    st.integers(0, 2),
+)
 def test_only_reservations_of_earlier_workflows_leave_processors_idle(q, policy, seed):
     # After every pass, a processor idles while a task waits only because it is held by a
     # workflow ahead of the first one with a waiting task (§III-D: FIFO, strict reservation):
@@ -233,8 +279,7 @@ def test_the_text_reading_outlasts_the_whole_workflow_lop_on_a_paper_workload():
 def test_reading_names():
     assert parse("sr").is_paper_text and parse("fes1").is_paper_text
     p = parse("slop0.2-whole-gang")
-    assert (p.kind, p.f, p.lop, p.start, p.is_paper_text) == ("slop", 0.2, "whole", "gang",
-                                                              False)
+    assert (p.kind, p.f, p.lop, p.start, p.is_paper_text) == ("slop", 0.2, "whole", "gang", False)
     assert parse("fes2-static").lop == "static"
     for bad in ("bf-whole", "fes1-exact", "sr-whole-static", "sr-gang-gang", "sr-lazy"):
         with pytest.raises(ValueError):

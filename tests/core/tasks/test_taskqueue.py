@@ -1,4 +1,5 @@
 """Task-level workflow queue and the SR / SLoP / FES / BF policies (ilyushkin2015 §III)."""
+
 from __future__ import annotations
 
 import math
@@ -19,13 +20,20 @@ def make(spec: dict[str, tuple[float, tuple[str, ...]]], name: str = "w") -> Tas
     """``{task: (runtime, parents)}`` parents-first; entry/exit added where needed."""
     ids = list(spec)
     pos = {t: i for i, t in enumerate(ids)}
-    return single_entry_exit(name, ids, [r for r, _ in spec.values()],
-                             [tuple(pos[p] for p in ps) for _, ps in spec.values()])
+    return single_entry_exit(
+        name,
+        ids,
+        [r for r, _ in spec.values()],
+        [tuple(pos[p] for p in ps) for _, ps in spec.values()],
+    )
 
 
 def times(s, w: int, dag: TaskDag) -> dict[str, tuple[float, float]]:
-    return {t: (s.task_start[w][i], s.task_end[w][i]) for i, t in enumerate(dag.ids)
-            if not dag.artificial[i]}
+    return {
+        t: (s.task_start[w][i], s.task_end[w][i])
+        for i, t in enumerate(dag.ids)
+        if not dag.artificial[i]
+    }
 
 
 # A: a0 (1 s) then a1 (4 s) and a2 (1 s) in parallel: LoP 2.  B: one task of 1 s at t = 0.5.
@@ -57,7 +65,7 @@ def test_bf_and_small_slop_do_not_reserve_by_hand():
 
 
 def test_artificial_tasks_need_no_processor():
-    w = make({"x": (2.0, ()), "y": (3.0, ())})        # two entries, two exits
+    w = make({"x": (2.0, ()), "y": (3.0, ())})  # two entries, two exits
     assert w.artificial == (True, False, False, True)
     s = simulate([w], [3.0], "bf", processors=2, record_tasks=True)
     assert s.first_start[0] == 3.0 and s.finish[0] == 6.0 and s.makespan[0] == 3.0
@@ -76,10 +84,10 @@ def test_decision_points_and_leaving_processors_idle():
     sim = TaskQueue([A, B], [0.0, 0.5], processors=2, seed=1)
     assert sim.advance() and sim.now == 0.0 and list(sim.active) == [0]
     assert (sim.waiting(0), sim.running(0), sim.lop(0)) == (1, 0, 2)
-    assert sim.generation_sizes(0) == [1, 2, 1]   # a0; a1, a2; the artificial exit
+    assert sim.generation_sizes(0) == [1, 2, 1]  # a0; a1, a2; the artificial exit
     sim.start(0, sim.pick(0))
-    assert sim.advance() and sim.now == 0.5        # B arrived; we leave the processor idle
-    assert sim.advance() and sim.now == 1.0        # a0 done: a1, a2 eligible, 2 free
+    assert sim.advance() and sim.now == 0.5  # B arrived; we leave the processor idle
+    assert sim.advance() and sim.now == 1.0  # a0 done: a1, a2 eligible, 2 free
     assert sim.eligible(0) == 2 and sim.fes(0, 0) == 2
     with pytest.raises(TaskQueueError, match=r"task 0 of workflow #0 .* is not waiting"):
         sim.start(0, 0)
@@ -113,23 +121,44 @@ def test_bad_input_is_named():
 
 # -- invariants over random workloads -----------------------------------------------------------
 
+
 @st.composite
 def workloads(draw, max_wfs: int = 4, max_tasks: int = 6):
     dags = []
     for k in range(draw(st.integers(1, max_wfs))):
         n = draw(st.integers(1, max_tasks))
-        parents = [tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=2)))))
-                   if i else () for i in range(n)]
+        parents = [
+            tuple(sorted(set(draw(st.lists(st.integers(0, i - 1), max_size=2))))) if i else ()
+            for i in range(n)
+        ]
         runtime = [draw(st.sampled_from([0.5, 1.0, 1.0, 2.0, 3.0])) for _ in range(n)]
         dags.append(single_entry_exit(f"w{k}", [f"t{i}" for i in range(n)], runtime, parents))
-    arrivals = sorted(draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.5]),
-                                    min_size=len(dags), max_size=len(dags))))
+    arrivals = sorted(
+        draw(
+            st.lists(
+                st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.5]), min_size=len(dags), max_size=len(dags)
+            )
+        )
+    )
     procs = draw(st.integers(1, 4))
     return dags, arrivals, procs
 
 
-POLICIES = ["sr", "slop0.5", "slop0.2", "fes1", "fes2", "bf", "sr-exact", "sr-whole",
-            "sr-arrival", "sr-static", "sr-gang", "fes1-static", "slop0.5-arrival"]
+POLICIES = [
+    "sr",
+    "slop0.5",
+    "slop0.2",
+    "fes1",
+    "fes2",
+    "bf",
+    "sr-exact",
+    "sr-whole",
+    "sr-arrival",
+    "sr-static",
+    "sr-gang",
+    "fes1-static",
+    "slop0.5-arrival",
+]
 
 
 def check_schedule(dags, arrivals, procs, s):
@@ -137,7 +166,7 @@ def check_schedule(dags, arrivals, procs, s):
     for w, d in enumerate(dags):
         st_, en = s.task_start[w], s.task_end[w]
         for i in range(len(d)):
-            assert math.isfinite(st_[i]) and math.isfinite(en[i])   # every task ran, once
+            assert math.isfinite(st_[i]) and math.isfinite(en[i])  # every task ran, once
             assert st_[i] >= arrivals[w]
             assert en[i] == pytest.approx(st_[i] + d.runtime[i])
             for p in d.parents[i]:
@@ -197,8 +226,9 @@ def test_sr_never_lets_a_later_workflow_delay_an_earlier_one(wl, seed):
     dags, arrivals, procs = wl
     full = simulate(dags, arrivals, "sr-exact", procs, seed, record_tasks=True)
     for k in range(len(dags) - 1):
-        part = simulate(dags[:k + 1], arrivals[:k + 1], "sr-exact", procs, seed,
-                        record_tasks=True)
+        part = simulate(
+            dags[: k + 1], arrivals[: k + 1], "sr-exact", procs, seed, record_tasks=True
+        )
         for w in range(k + 1):
             assert part.task_start[w] == full.task_start[w]
             assert part.task_end[w] == full.task_end[w]

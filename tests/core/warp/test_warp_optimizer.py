@@ -1,5 +1,6 @@
 """WARP reservation optimizer (lubrano2024 §4.2): ILP (1a)-(1l) as printed, the compact
 formulation, the earliest-fit heuristic, and input validation."""
+
 from __future__ import annotations
 
 import networkx as nx
@@ -56,11 +57,14 @@ def optimum(solver, inst: Instance) -> int | None:
 
 # -- turbine workflow of §6 (Table 1) ------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", [*SOLVERS, "heuristic", "heuristic-plain"])
 def test_turbine_empty_cluster_back_to_back(name):
-    solver = {"heuristic": earliest_fit,
-              "heuristic-plain": lambda i: earliest_fit(i, justify=False, anchors=0, samples=0),
-              **SOLVERS}[name]
+    solver = {
+        "heuristic": earliest_fit,
+        "heuristic-plain": lambda i: earliest_fit(i, justify=False, anchors=0, samples=0),
+        **SOLVERS,
+    }[name]
     inst = turbine()
     plan = solver(inst)
     check_plan(inst, plan)
@@ -110,11 +114,17 @@ def test_turbine_forced_gap(name):
 
 # -- optimality and agreement --------------------------------------------------------------
 
+
 @pytest.mark.parametrize("seed", range(4))
 def test_empty_cluster_optimum_is_critical_path(seed):
     base = random_instance(seed, 6, 8, 60, 0.0)
-    inst = Instance(base.steps, base.edges, int(base.nodes.sum()),
-                    np.zeros(base.horizon, dtype=int), name=f"empty-{seed}")
+    inst = Instance(
+        base.steps,
+        base.edges,
+        int(base.nodes.sum()),
+        np.zeros(base.horizon, dtype=int),
+        name=f"empty-{seed}",
+    )
     for solver in SOLVERS.values():
         plan = solver(inst)
         check_plan(inst, plan)
@@ -183,9 +193,14 @@ def test_compact_matches_printed_with_releases():
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31 - 1), steps=st.integers(1, 12),
-       load=st.sampled_from([0.0, 0.3, 0.6, 0.9]), justify=st.booleans(),
-       anchors=st.sampled_from([0, 4, 16]), samples=st.sampled_from([0, 8]))
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    steps=st.integers(1, 12),
+    load=st.sampled_from([0.0, 0.3, 0.6, 0.9]),
+    justify=st.booleans(),
+    anchors=st.sampled_from([0, 4, 16]),
+    samples=st.sampled_from([0, 8]),
+)
 def test_heuristic_plans_are_feasible(seed, steps, load, justify, anchors, samples):
     inst = random_instance(seed, steps, 12, 120, load, release_max=20)
     try:
@@ -197,12 +212,20 @@ def test_heuristic_plans_are_feasible(seed, steps, load, justify, anchors, sampl
 
 
 @settings(max_examples=200, deadline=None)
-@given(free=st.lists(st.integers(0, 4), min_size=1, max_size=30), need=st.integers(0, 4),
-       width=st.integers(1, 8), lo=st.integers(-2, 32), hi=st.integers(-2, 32))
+@given(
+    free=st.lists(st.integers(0, 4), min_size=1, max_size=30),
+    need=st.integers(0, 4),
+    width=st.integers(1, 8),
+    lo=st.integers(-2, 32),
+    hi=st.integers(-2, 32),
+)
 def test_fit_search_matches_brute_force(free, need, width, lo, hi):
     free = np.array(free)
-    fits = [s for s in range(max(lo, 0), min(hi, free.size - width) + 1)
-            if (free[s:s + width] >= need).all()]
+    fits = [
+        s
+        for s in range(max(lo, 0), min(hi, free.size - width) + 1)
+        if (free[s : s + width] >= need).all()
+    ]
     assert first_fit(free, need, width, lo, hi) == (fits[0] if fits else -1)
     assert last_fit(free, need, width, lo, hi) == (fits[-1] if fits else -1)
 
@@ -260,27 +283,35 @@ A, B, C = Step("a", 2, 3), Step("b", 1, 2), Step("c", 3, 1)
 EMPTY = np.zeros(20, dtype=int)
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    (dict(edges=(("a", "b"), ("b", "c"), ("c", "a"))), r"cycle through step '[abc]'"),
-    (dict(edges=(("b", "b"),)), r"cycle through step 'b'"),
-    (dict(edges=(("a", "x"),)), r"edge 'a'->'x' names unknown step 'x'"),
-    (dict(steps=(A, Step("b", 9, 2), C)), r"step 'b' needs 9 nodes, wider than the cluster"),
-    (dict(steps=(A, Step("b", 0, 2), C)), r"step 'b' nodes must be a positive integer"),
-    (dict(steps=(A, Step("b", 1, -1), C)), r"step 'b' slots must be a positive integer"),
-    (dict(steps=(A, Step("b", 1, 2.5), C)), r"step 'b' slots must be a positive integer"),
-    (dict(steps=(A, Step("a", 1, 2), C)), r"duplicate step id 'a'"),
-    (dict(steps=()), r"no steps"),
-    (dict(occupancy=np.r_[0, 0, 0, -1, np.zeros(16, int)]), r"occupancy n\(3\)=-1 is outside"),
-    (dict(occupancy=np.r_[0, 0, 7, np.zeros(17, int)]), r"occupancy n\(2\)=7 is outside 0..N_c=6"),
-    (dict(occupancy=np.full(20, 0.5)), r"whole node counts"),
-    (dict(occupancy=np.zeros((2, 10), int)), r"1-D"),
-    (dict(capacity=0), r"capacity N_c must be a positive integer"),
-    (dict(occupancy=np.zeros(4, int)),
-     r"infeasible horizon: critical path a -> b .* horizon has 4"),
-    (dict(earliest={"b": 19}), r"infeasible horizon: critical path b "),
-    (dict(earliest={"x": 1}), r"release given for unknown step 'x'"),
-    (dict(earliest={"a": -1}), r"release of step 'a' must be a slot >= 0"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(edges=(("a", "b"), ("b", "c"), ("c", "a"))), r"cycle through step '[abc]'"),
+        (dict(edges=(("b", "b"),)), r"cycle through step 'b'"),
+        (dict(edges=(("a", "x"),)), r"edge 'a'->'x' names unknown step 'x'"),
+        (dict(steps=(A, Step("b", 9, 2), C)), r"step 'b' needs 9 nodes, wider than the cluster"),
+        (dict(steps=(A, Step("b", 0, 2), C)), r"step 'b' nodes must be a positive integer"),
+        (dict(steps=(A, Step("b", 1, -1), C)), r"step 'b' slots must be a positive integer"),
+        (dict(steps=(A, Step("b", 1, 2.5), C)), r"step 'b' slots must be a positive integer"),
+        (dict(steps=(A, Step("a", 1, 2), C)), r"duplicate step id 'a'"),
+        (dict(steps=()), r"no steps"),
+        (dict(occupancy=np.r_[0, 0, 0, -1, np.zeros(16, int)]), r"occupancy n\(3\)=-1 is outside"),
+        (
+            dict(occupancy=np.r_[0, 0, 7, np.zeros(17, int)]),
+            r"occupancy n\(2\)=7 is outside 0..N_c=6",
+        ),
+        (dict(occupancy=np.full(20, 0.5)), r"whole node counts"),
+        (dict(occupancy=np.zeros((2, 10), int)), r"1-D"),
+        (dict(capacity=0), r"capacity N_c must be a positive integer"),
+        (
+            dict(occupancy=np.zeros(4, int)),
+            r"infeasible horizon: critical path a -> b .* horizon has 4",
+        ),
+        (dict(earliest={"b": 19}), r"infeasible horizon: critical path b "),
+        (dict(earliest={"x": 1}), r"release given for unknown step 'x'"),
+        (dict(earliest={"a": -1}), r"release of step 'a' must be a slot >= 0"),
+    ],
+)
 def test_bad_input_names_the_place(kwargs, message):
     args = dict(steps=(A, B, C), edges=(("a", "b"),), capacity=6, occupancy=EMPTY, name="bad")
     args.update(kwargs)
@@ -289,8 +320,9 @@ def test_bad_input_names_the_place(kwargs, message):
 
 
 def test_check_plan_names_the_violated_constraint():
-    inst = Instance((A, B, C), (("a", "b"),), 6, np.r_[np.full(5, 3), np.zeros(15, int)],
-                    {"c": 2}, name="chk")
+    inst = Instance(
+        (A, B, C), (("a", "b"),), 6, np.r_[np.full(5, 3), np.zeros(15, int)], {"c": 2}, name="chk"
+    )
     good = {"a": 5, "b": 8, "c": 8}
     check_plan(inst, Plan(good, 5, "optimal", 0.0))
     cases = [

@@ -1,6 +1,7 @@
 """WARP as a planner of the batch simulator (lubrano2024 §4, §6): the occupancy forecast on a
 hand-worked state, and the turbine workflow of Table 1 on the WARP cluster against the WMS
 baseline, with the load threshold and reservation invariants."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -23,9 +24,11 @@ LES, HPDA = 1_000_000, 1_000_001
 
 def turbine() -> Workflow:
     """Table 1: LES 2 nodes 15 min -> HPDA 5 nodes 30 min (runtimes equal to the requests)."""
-    return Workflow.from_tasks("turbine", [Task("LES", 2 * NODE, 900, 900),
-                                           Task("HPDA", 5 * NODE, 1800, 1800)],
-                               [("LES", "HPDA")])
+    return Workflow.from_tasks(
+        "turbine",
+        [Task("LES", 2 * NODE, 900, 900), Task("HPDA", 5 * NODE, 1800, 1800)],
+        [("LES", "HPDA")],
+    )
 
 
 def background(rows) -> Workload:
@@ -119,8 +122,9 @@ def test_workflow_submitted_later_is_planned_at_the_next_tick():
     check_invariants(s, warp)
 
 
-@pytest.mark.parametrize("policy", sorted(p for p, c in POLICIES.items()
-                                    if c.backfill != "rlscheduler"))  # no reservations there
+@pytest.mark.parametrize(
+    "policy", sorted(p for p, c in POLICIES.items() if c.backfill != "rlscheduler")
+)  # no reservations there
 def test_reservations_are_honoured_under_every_policy(policy):
     """A stream of batch jobs and three turbine workflows under every native policy: every
     job ends, bound jobs stay inside their reservations and the machine is never
@@ -133,8 +137,9 @@ def test_reservations_are_honoured_under_every_policy(policy):
         rows.append((k, t, int(rng.integers(1, 5)), wall, int(rng.integers(60, wall + 120))))
     w = background(rows)
     config = get_policy(policy)
-    sim = Simulator(w, make_queue(config, w), grace=config.grace,
-                    bf_interval=config.bf_interval, tick=600)
+    sim = Simulator(
+        w, make_queue(config, w), grace=config.grace, bf_interval=config.bf_interval, tick=600
+    )
 
     def check(i: int) -> None:
         held = sum(r.held for r in sim.book.open if r.state == ACTIVE)
@@ -174,7 +179,9 @@ def test_a_missed_reservation_is_replanned_with_its_descendants():
     sub = warp.book.subs[0]
     first = [r for r in s.reservations if r.id < 2]
     assert [(r.start, r.end, r.state, r.job_start) for r in first] == [
-        (600, 660, "released", -1), (1800, 1860, "released", -1)]
+        (600, 660, "released", -1),
+        (1800, 1860, "released", -1),
+    ]
     assert first[1].closed == 1200
     p, c = sub.reservations["P"], sub.reservations["C"]
     assert (p.start, p.end, p.job_start, p.job_end) == (1200, 1260, 1200, 1260)
@@ -191,7 +198,9 @@ def test_a_workflow_after_the_load_drained_is_planned_at_the_next_tick():
     s, warp = run_warp(w, [(1000, turbine())], slots=120)
     r = warp.book.subs[0].reservations
     assert [(r[t].start, r[t].end, r[t].job_start) for t in ("LES", "HPDA")] == [
-        (1200, 2100, 1200), (2100, 3900, 2100)]
+        (1200, 2100, 1200),
+        (2100, 3900, 2100),
+    ]
     check_invariants(s, warp)
     with pytest.raises(RuntimeError, match=r"never planned: \['turbine'\]"):
         run_warp(w, [(1000, turbine())], slots=30)

@@ -1,4 +1,5 @@
 """CWL workflows + deployment files (lubrano2024 §3, §6): hpcgym.workloads.cwl."""
+
 from __future__ import annotations
 
 import json
@@ -17,7 +18,8 @@ from hpcgym.workloads.cwl import load_cwl, parse_duration, turbine_cwl
 def _step(sid: str, ins: dict[str, str], out: str = "o") -> str:
     inputs = ", ".join(f"{k}: File" for k in ins) or ""
     in_ = ", ".join(f"{k}: {v}" for k, v in ins.items())
-    return textwrap.indent(textwrap.dedent(f"""\
+    return textwrap.indent(
+        textwrap.dedent(f"""\
         {sid}:
           run:
             class: CommandLineTool
@@ -26,30 +28,46 @@ def _step(sid: str, ins: dict[str, str], out: str = "o") -> str:
             outputs: {{{out}: stdout}}
           in: {{{in_}}}
           out: [{out}]
-        """), "  ")
+        """),
+        "  ",
+    )
 
 
-def _cwl(tmp_path, steps: list[str], version: str = "v1.2", cls: str = "Workflow",
-         fname: str = "wf.cwl"):
-    text = (f"cwlVersion: {version}\nclass: {cls}\ninputs:\n  data: File\noutputs: []\n"
-            "steps:\n" + "".join(steps))
+def _cwl(
+    tmp_path, steps: list[str], version: str = "v1.2", cls: str = "Workflow", fname: str = "wf.cwl"
+):
+    text = (
+        f"cwlVersion: {version}\nclass: {cls}\ninputs:\n  data: File\noutputs: []\n"
+        "steps:\n" + "".join(steps)
+    )
     p = tmp_path / fname
     p.write_text(text)
     return p
 
 
 def _diamond(tmp_path, version="v1.2"):
-    return _cwl(tmp_path, [_step("A", {"x": "data"}), _step("B", {"x": "A/o"}),
-                           _step("C", {"x": "A/o"}),
-                           _step("D", {"x": "B/o", "y": "C/o"})], version=version)
+    return _cwl(
+        tmp_path,
+        [
+            _step("A", {"x": "data"}),
+            _step("B", {"x": "A/o"}),
+            _step("C", {"x": "A/o"}),
+            _step("D", {"x": "B/o", "y": "C/o"}),
+        ],
+        version=version,
+    )
 
 
-DEPLOY = {"A": {"nodes": 1, "walltime": "10m"}, "B": {"nodes": 2, "walltime": 1200},
-          "C": {"nodes": 3, "walltime": "00:05:00", "runtime": "4m"},
-          "D": {"nodes": 1, "walltime": "1h"}}
+DEPLOY = {
+    "A": {"nodes": 1, "walltime": "10m"},
+    "B": {"nodes": 2, "walltime": 1200},
+    "C": {"nodes": 3, "walltime": "00:05:00", "runtime": "4m"},
+    "D": {"nodes": 1, "walltime": "1h"},
+}
 
 
 # -- the shipped turbine --------------------------------------------------------------------
+
 
 def test_turbine_cwl_table1():
     w = turbine_cwl()
@@ -71,15 +89,18 @@ def test_turbine_fits_warp_and_wide_step_does_not(tmp_path):
     from importlib import resources
 
     from hpcgym.workloads import cwl as mod
+
     with resources.as_file(resources.files("hpcgym").joinpath("data/turbine.cwl")) as p:
-        wide = load_cwl(p, {"LES": {"nodes": 2, "walltime": "15m"},
-                            "HPDA": {"nodes": 15, "walltime": "30m"}})
+        wide = load_cwl(
+            p, {"LES": {"nodes": 2, "walltime": "15m"}, "HPDA": {"nodes": 15, "walltime": "30m"}}
+        )
     assert mod.CORES_PER_NODE == 36
     with pytest.raises(WorkflowError, match=r"HPDA.*wider than cluster 'warp'"):
         wide.check_fits(WARP)
 
 
 # -- general workflows ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("version", ["v1.0", "v1.1", "v1.2"])
 def test_diamond(tmp_path, version):
@@ -98,22 +119,39 @@ def test_diamond(tmp_path, version):
 
 def test_yaml_deployment_and_name(tmp_path):
     dep = tmp_path / "deploy.yaml"
-    dep.write_text("".join(f"{k}:\n  nodes: {v['nodes']}\n  walltime: {v['walltime']!r}\n"
-                           for k, v in DEPLOY.items()))
+    dep.write_text(
+        "".join(
+            f"{k}:\n  nodes: {v['nodes']}\n  walltime: {v['walltime']!r}\n"
+            for k, v in DEPLOY.items()
+        )
+    )
     w = load_cwl(_diamond(tmp_path), dep, name="diamond")
     assert w.name == "diamond"
     assert w.task("C") == Task("C", 108, 300, 300)
 
 
-@pytest.mark.parametrize("value,secs", [(900, 900), (899.2, 900), ("15m", 900), ("1.5h", 5400),
-                                        ("90s", 90), ("00:15:00", 900), ("1:30", 90), ("2-3", 183600),
-                                        ("1-02:30", 95400),
-                                        ("1-00:00:00", 86400), ("120", 120)])
+@pytest.mark.parametrize(
+    "value,secs",
+    [
+        (900, 900),
+        (899.2, 900),
+        ("15m", 900),
+        ("1.5h", 5400),
+        ("90s", 90),
+        ("00:15:00", 900),
+        ("1:30", 90),
+        ("2-3", 183600),
+        ("1-02:30", 95400),
+        ("1-00:00:00", 86400),
+        ("120", 120),
+    ],
+)
 def test_parse_duration(value, secs):
     assert parse_duration(value) == secs
 
 
 # -- errors name the file and the step ------------------------------------------------------
+
 
 def test_cycle(tmp_path):
     p = _cwl(tmp_path, [_step("A", {"x": "B/o"}), _step("B", {"x": "A/o"})], fname="cyc.cwl")
@@ -148,8 +186,9 @@ def test_unknown_output_in_source(tmp_path):
 
 def test_not_a_workflow(tmp_path):
     p = tmp_path / "tool.cwl"
-    p.write_text("cwlVersion: v1.2\nclass: CommandLineTool\nbaseCommand: [x]\n"
-                 "inputs: []\noutputs: []\n")
+    p.write_text(
+        "cwlVersion: v1.2\nclass: CommandLineTool\nbaseCommand: [x]\ninputs: []\noutputs: []\n"
+    )
     with pytest.raises(WorkflowError, match=r"tool\.cwl.*CommandLineTool, not a Workflow"):
         load_cwl(p, {})
 
@@ -163,17 +202,20 @@ def test_invalid_cwl_and_missing_file(tmp_path):
         load_cwl(tmp_path / "absent.cwl", {})
 
 
-@pytest.mark.parametrize("entry,what", [
-    ({"nodes": 1, "walltime": "15 parsecs"}, "walltime"),
-    ({"nodes": 1, "walltime": -5}, "walltime"),
-    ({"nodes": 1, "walltime": "00:75:00"}, "walltime"),
-    ({"nodes": 1, "walltime": True}, "walltime"),
-    ({"nodes": 1}, "walltime"),
-    ({"nodes": 1, "walltime": 60, "runtime": "soon"}, "runtime"),
-    ({"nodes": 0, "walltime": 60}, "nodes"),
-    ({"nodes": 1.5, "walltime": 60}, "nodes"),
-    (7, "mapping"),
-])
+@pytest.mark.parametrize(
+    "entry,what",
+    [
+        ({"nodes": 1, "walltime": "15 parsecs"}, "walltime"),
+        ({"nodes": 1, "walltime": -5}, "walltime"),
+        ({"nodes": 1, "walltime": "00:75:00"}, "walltime"),
+        ({"nodes": 1, "walltime": True}, "walltime"),
+        ({"nodes": 1}, "walltime"),
+        ({"nodes": 1, "walltime": 60, "runtime": "soon"}, "runtime"),
+        ({"nodes": 0, "walltime": 60}, "nodes"),
+        ({"nodes": 1.5, "walltime": 60}, "nodes"),
+        (7, "mapping"),
+    ],
+)
 def test_bad_deployment_entry(tmp_path, entry, what):
     dep = tmp_path / "bad.json"
     dep.write_text(json.dumps(DEPLOY | {"B": entry}))

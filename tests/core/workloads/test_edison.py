@@ -1,4 +1,5 @@
 """The Edison generator: determinism, valid jobs, and the fit to rodrigo2018 / rodrigo2017."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -63,15 +64,18 @@ def test_every_job_is_valid_for_its_queue():
         assert j.walltime <= q.walltime, j
 
 
-@pytest.mark.parametrize("prefix", [
-    "jobs with wall clock < 2 h",
-    "jobs with width < 240 cores",
-    "jobs with width <= 1 node",
-    "jobs allocating <= 1 core-h",
-    "jobs allocating >= 1,000 core-h",
-    "jobs running <= 50% of request",
-    "inter-arrivals < 2 min",
-])
+@pytest.mark.parametrize(
+    "prefix",
+    [
+        "jobs with wall clock < 2 h",
+        "jobs with width < 240 cores",
+        "jobs with width <= 1 node",
+        "jobs allocating <= 1 core-h",
+        "jobs allocating >= 1,000 core-h",
+        "jobs running <= 50% of request",
+        "inter-arrivals < 2 min",
+    ],
+)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_paper_share_within_5_points(prefix, seed):
     got, paper = stat(prefix, seed)

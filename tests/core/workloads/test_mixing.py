@@ -1,4 +1,5 @@
 """Workflows mixed into Edison-like workloads by the periodic and share patterns (rodrigo2017 §4.2.1)."""
+
 from __future__ import annotations
 
 import itertools
@@ -49,8 +50,9 @@ def test_share_pattern_takes_its_share_of_the_pressure_budget(share):
     wf_work = allocated_core_seconds(wf, EDISON) * len(w.workflows)
     assert wf_work / budget == pytest.approx(share, rel=0.01)
     base = generate(CFG)
-    reg = sum(j.cores * min(j.runtime, j.walltime) for j in w.jobs
-              if j.workflow < 0 and j.submit > 1)
+    reg = sum(
+        j.cores * min(j.runtime, j.walltime) for j in w.jobs if j.workflow < 0 and j.submit > 1
+    )
     full = sum(j.cores * min(j.runtime, j.walltime) for j in base.jobs if j.submit > 1)
     assert reg / full == pytest.approx(1 - share, abs=0.02)
 

@@ -1,4 +1,5 @@
 """Workflow generators (STRUCTURES.md), hyper-Gamma totals and the §IV workload of ilyushkin2015."""
+
 from __future__ import annotations
 
 import math
@@ -24,6 +25,7 @@ from hpcgym.workloads.scientific import (
 
 def counts(d: TaskDag) -> Counter:
     """Tasks per type: the id without its trailing _<index> parts (artificial ones by name)."""
+
     def kind(t: str) -> str:
         parts = t.split("_")
         while len(parts) > 1 and parts[-1].isdigit():
@@ -34,18 +36,23 @@ def counts(d: TaskDag) -> Counter:
 
 
 def real_edges(d: TaskDag) -> int:
-    return sum(1 for i, ps in enumerate(d.parents) if not d.artificial[i]
-               for p in ps if not d.artificial[p])
+    return sum(
+        1
+        for i, ps in enumerate(d.parents)
+        if not d.artificial[i]
+        for p in ps
+        if not d.artificial[p]
+    )
 
 
 # -- hyper-Gamma -----------------------------------------------------------------------------
 
+
 def test_paper_hypergamma_moments_exact():
     # §IV: mean one hour; variance from the mixture formula, worked out by hand
     assert PAPER.mean == pytest.approx(3600.0, abs=0.05)
-    e2 = 0.7 * (5 * 501.266 ** 2 + (5 * 501.266) ** 2) + 0.3 * (45 * 136.709 ** 2
-                                                                + (45 * 136.709) ** 2)
-    assert PAPER.var == pytest.approx(e2 - PAPER.mean ** 2)
+    e2 = 0.7 * (5 * 501.266**2 + (5 * 501.266) ** 2) + 0.3 * (45 * 136.709**2 + (45 * 136.709) ** 2)
+    assert PAPER.var == pytest.approx(e2 - PAPER.mean**2)
     assert PAPER.var == pytest.approx(3.9227e6, rel=1e-3)
 
 
@@ -65,8 +72,15 @@ def test_hypergamma_same_seed_same_draws():
     assert np.array_equal(a, b)
 
 
-@pytest.mark.parametrize("args", [((5.0,), (1.0, 2.0), (1.0,)), ((5.0, 1.0), (1.0, 2.0),
-                                  (0.5, 0.6)), ((-1.0,), (1.0,), (1.0,)), ((), (), ())])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ((5.0,), (1.0, 2.0), (1.0,)),
+        ((5.0, 1.0), (1.0, 2.0), (0.5, 0.6)),
+        ((-1.0,), (1.0,), (1.0,)),
+        ((), (), ()),
+    ],
+)
 def test_hypergamma_bad_parameters(args):
     with pytest.raises(ValueError, match="hyper-Gamma"):
         HyperGamma(*args)
@@ -74,9 +88,21 @@ def test_hypergamma_bad_parameters(args):
 
 # -- structures (STRUCTURES.md examples) -----------------------------------------------------
 
-@pytest.mark.parametrize("size,p,d", [(15, 3, 3), (16, 4, 2), (20, 4, 6), (25, 5, 9),
-                                      (30, 6, 12), (50, 8, 28), (100, 16, 62), (200, 32, 130),
-                                      (500, 82, 330)])
+
+@pytest.mark.parametrize(
+    "size,p,d",
+    [
+        (15, 3, 3),
+        (16, 4, 2),
+        (20, 4, 6),
+        (25, 5, 9),
+        (30, 6, 12),
+        (50, 8, 28),
+        (100, 16, 62),
+        (200, 32, 130),
+        (500, 82, 330),
+    ],
+)
 def test_montage_counts(size, p, d):
     g = dag("montage", size, 1)
     c = counts(g)
@@ -100,12 +126,22 @@ def test_cybershake_counts(size, e, s):
     assert len(g.entries()) == 1 and len(g.exits()) == 1
 
 
-@pytest.mark.parametrize("size,shape,total", [(20, (1, 4), 20), (21, (3, 1), 21),
-                                              (24, (1, 5), 24), (30, (1, 6), 28),
-                                              (46, (1, 10), 44), (50, (2, 5), 47),
-                                              (100, (1, 24), 100), (200, (2, 24), 199),
-                                              (500, (19, 6), 497), (997, (16, 15), 995),
-                                              (1000, (7, 35), 997)])
+@pytest.mark.parametrize(
+    "size,shape,total",
+    [
+        (20, (1, 4), 20),
+        (21, (3, 1), 21),
+        (24, (1, 5), 24),
+        (30, (1, 6), 28),
+        (46, (1, 10), 44),
+        (50, (2, 5), 47),
+        (100, (1, 24), 100),
+        (200, (2, 24), 199),
+        (500, (19, 6), 497),
+        (997, (16, 15), 995),
+        (1000, (7, 35), 997),
+    ],
+)
 def test_epigenomics_shape(size, shape, total):
     assert epigenomics_shape(size) == shape
     lanes, s = shape
@@ -114,8 +150,9 @@ def test_epigenomics_shape(size, shape, total):
         assert dag("epigenomics", size, 3).n_real == total
 
 
-@pytest.mark.parametrize("size,subs,real", [(30, 1, 29), (60, 2, 58), (100, 3, 97),
-                                            (1000, 32, 968)])
+@pytest.mark.parametrize(
+    "size,subs,real", [(30, 1, 29), (60, 2, 58), (100, 3, 97), (1000, 32, 968)]
+)
 def test_sipht_counts(size, subs, real):
     g = dag("sipht", size, 4)
     c = counts(g)
@@ -149,8 +186,9 @@ def test_ligo_bad_size():
         dag("ligo", 20, 1)
 
 
-@pytest.mark.parametrize("kind,size", [("montage", 14), ("sipht", 29), ("cybershake", 4),
-                                       ("epigenomics", 7)])
+@pytest.mark.parametrize(
+    "kind,size", [("montage", 14), ("sipht", 29), ("cybershake", 4), ("epigenomics", 7)]
+)
 def test_too_small(kind, size):
     with pytest.raises(ValueError, match=f"scientific.{kind}: size"):
         dag(kind, size, 1)
@@ -203,6 +241,7 @@ def test_taskdag_validation_names_the_task():
 
 
 # -- §IV workload ---------------------------------------------------------------------------
+
 
 def test_sizes_classes_and_evenness():
     s = sample_sizes(np.random.default_rng(11), 40_000)

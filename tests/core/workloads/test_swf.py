@@ -1,4 +1,5 @@
 """SWF reading and writing: field conventions, skip accounting, errors, gzip, round trip."""
+
 from __future__ import annotations
 
 import gzip
@@ -15,32 +16,71 @@ from hpcgym.batch.workload import Workload
 from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
 
 
-def rec(jid: int, submit: int, run: int, alloc: int, *, req: int = -1, req_time: int = -1,
-        user: int = -1, queue: int = -1, preceding: int = -1, cpu: str = "-1") -> str:
-    fields = [jid, submit, -1, run, alloc, cpu, -1, req, req_time, -1, 1, user, -1, -1, queue,
-              -1, preceding, -1]
+def rec(
+    jid: int,
+    submit: int,
+    run: int,
+    alloc: int,
+    *,
+    req: int = -1,
+    req_time: int = -1,
+    user: int = -1,
+    queue: int = -1,
+    preceding: int = -1,
+    cpu: str = "-1",
+) -> str:
+    fields = [
+        jid,
+        submit,
+        -1,
+        run,
+        alloc,
+        cpu,
+        -1,
+        req,
+        req_time,
+        -1,
+        1,
+        user,
+        -1,
+        -1,
+        queue,
+        -1,
+        preceding,
+        -1,
+    ]
     return " ".join(map(str, fields))
 
 
-def swf(tmp_path: Path, *lines: str, header: str = "; MaxProcs: 64",
-        name: str = "trace.swf") -> Path:
+def swf(
+    tmp_path: Path, *lines: str, header: str = "; MaxProcs: 64", name: str = "trace.swf"
+) -> Path:
     path = tmp_path / name
     path.write_text("\n".join([header, *lines]) + "\n")
     return path
 
 
 def test_requested_fields_preferred_over_allocated_and_runtime(tmp_path):
-    w = read_swf(swf(tmp_path,
-                     rec(1, 10, 50, alloc=8, req=16, req_time=100, user=7, queue=2),
-                     rec(2, 20, 60, alloc=4),
-                     rec(3, 30, 70, alloc=4, req=-1, req_time=0)))
-    assert w.jobs == [Job(1, 10, 16, 100, 50, 7, "2"), Job(2, 20, 4, 60, 60),
-                      Job(3, 30, 4, 70, 70)]
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(1, 10, 50, alloc=8, req=16, req_time=100, user=7, queue=2),
+            rec(2, 20, 60, alloc=4),
+            rec(3, 30, 70, alloc=4, req=-1, req_time=0),
+        )
+    )
+    assert w.jobs == [Job(1, 10, 16, 100, 50, 7, "2"), Job(2, 20, 4, 60, 60), Job(3, 30, 4, 70, 70)]
 
 
 def test_submit_times_kept_and_preceding_job_not_a_dependency(tmp_path):
-    w = read_swf(swf(tmp_path, rec(8, 5000, 10, 1), rec(9, 7000, 10, 1, preceding=8),
-                     rec(7, 6000, 10, 1, queue=0)))
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(8, 5000, 10, 1),
+            rec(9, 7000, 10, 1, preceding=8),
+            rec(7, 6000, 10, 1, queue=0),
+        )
+    )
     assert [(j.id, j.submit) for j in w.jobs] == [(8, 5000), (7, 6000), (9, 7000)]
     assert all(j.deps == () for j in w.jobs)
     assert [j.queue for j in w.jobs] == ["", "0", ""]
@@ -52,16 +92,29 @@ def test_machine_size_from_maxprocs_before_maxnodes(tmp_path):
 
 
 def test_machine_size_from_maxnodes_with_trailing_text(tmp_path):
-    w = read_swf(swf(tmp_path, rec(1, 0, 10, 4), rec(2, 0, 10, 400),
-                     header="; MaxNodes: 338 (batch partition; 512 total)"))
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(1, 0, 10, 4),
+            rec(2, 0, 10, 400),
+            header="; MaxNodes: 338 (batch partition; 512 total)",
+        )
+    )
     assert w.cluster.total_cores == 338
     assert [j.id for j in w.jobs] == [1]
     assert w.skipped["size>machine"] == 1
 
 
 def test_machine_size_from_largest_job_without_header(tmp_path):
-    w = read_swf(swf(tmp_path, rec(1, 0, 10, 12), rec(2, 5, 10, 3, req=40), rec(3, 6, 10, 7),
-                     header="; Version: 2.2"))
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(1, 0, 10, 12),
+            rec(2, 5, 10, 3, req=40),
+            rec(3, 6, 10, 7),
+            header="; Version: 2.2",
+        )
+    )
     assert w.cluster.total_cores == 40
     assert w.skipped == {"runtime<=0": 0, "size<=0": 0, "size>machine": 0}
 
@@ -75,8 +128,14 @@ def test_given_cluster_is_used_and_bounds_job_size(tmp_path):
 
 
 def test_max_walltime_is_largest_requested_time_else_48h(tmp_path):
-    w = read_swf(swf(tmp_path, rec(1, 0, 10, 1, req_time=900), rec(2, 0, 10, 1, req_time=3600),
-                     rec(3, 0, 99999, 1)))
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(1, 0, 10, 1, req_time=900),
+            rec(2, 0, 10, 1, req_time=3600),
+            rec(3, 0, 99999, 1),
+        )
+    )
     assert w.cluster.max_walltime == 3600
     w = read_swf(swf(tmp_path, rec(1, 0, 10, 1), name="noreq.swf"))
     assert w.cluster.max_walltime == 48 * 3600
@@ -84,11 +143,20 @@ def test_max_walltime_is_largest_requested_time_else_48h(tmp_path):
 
 
 def test_each_skip_reason_is_counted(tmp_path):
-    w = read_swf(swf(tmp_path,
-                     rec(1, 0, 0, 4), rec(2, 0, -1, 4), rec(3, 0, -1, -1),
-                     rec(4, 0, 10, -1), rec(5, 0, 10, 0, req=0),
-                     rec(6, 0, 10, 65), rec(7, 0, 10, 1, req=100), rec(8, 0, 10, 200, req=2),
-                     rec(9, 0, 10, 64)))
+    w = read_swf(
+        swf(
+            tmp_path,
+            rec(1, 0, 0, 4),
+            rec(2, 0, -1, 4),
+            rec(3, 0, -1, -1),
+            rec(4, 0, 10, -1),
+            rec(5, 0, 10, 0, req=0),
+            rec(6, 0, 10, 65),
+            rec(7, 0, 10, 1, req=100),
+            rec(8, 0, 10, 200, req=2),
+            rec(9, 0, 10, 64),
+        )
+    )
     assert w.skipped == {"runtime<=0": 3, "size<=0": 2, "size>machine": 2}
     assert w.n_skipped == 7
     assert [(j.id, j.cores) for j in w.jobs] == [(8, 2), (9, 64)]
@@ -102,25 +170,46 @@ def test_floats_accepted_and_times_rounded(tmp_path):
 
 
 def test_blank_lines_comments_and_extra_fields_ignored(tmp_path):
-    w = read_swf(swf(tmp_path, "", rec(1, 0, 10, 1), "   ", "; a note: in the body",
-                     rec(2, 0, 10, 1) + " 77 88", ""))
+    w = read_swf(
+        swf(
+            tmp_path,
+            "",
+            rec(1, 0, 10, 1),
+            "   ",
+            "; a note: in the body",
+            rec(2, 0, 10, 1) + " 77 88",
+            "",
+        )
+    )
     assert [j.id for j in w.jobs] == [1, 2]
 
 
-@pytest.mark.parametrize("line, message", [
-    ("1 0 -1 10 4 -1 -1", r"expected 18 fields, got 7"),
-    (rec(1, 0, 10, 4).replace(" 1 -1 -1 -1 -1 -1 -1 -1", " x -1 -1 -1 -1 -1 -1 -1"),
-     r"field 11 \(status\) is not a number: 'x'"),
-    (rec(1, 0, 10, 4, cpu="nan"), r"field 6 \(avg cpu time\) is not a number: 'nan'"),
-    (rec(1, 0, 10, 4).replace(" 10 4 ", " 10 4.5 "),
-     r"field 5 \(allocated procs\) must be an integer, got '4.5'"),
-    ("1.5" + rec(1, 0, 10, 4)[1:], r"field 1 \(job id\) must be an integer, got '1.5'"),
-    (rec(1, -5, 10, 4), r"negative submit time -5"),
-    (rec(2, 0, 10, 4), r"duplicate job id 2 \(first on line 2\)"),
-    (rec(1, 0, 10, 4).replace(" 10 4 ", " 1e20 4 "),
-     r"field 4 \(run time\) = 1e20 is out of range \(at most 100,000,000,000\)"),
-    (rec(1, 0, 10, 4).replace("1 0 ", "1 1e300 ", 1), r"field 2 \(submit time\) = 1e300 is out"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("1 0 -1 10 4 -1 -1", r"expected 18 fields, got 7"),
+        (
+            rec(1, 0, 10, 4).replace(" 1 -1 -1 -1 -1 -1 -1 -1", " x -1 -1 -1 -1 -1 -1 -1"),
+            r"field 11 \(status\) is not a number: 'x'",
+        ),
+        (rec(1, 0, 10, 4, cpu="nan"), r"field 6 \(avg cpu time\) is not a number: 'nan'"),
+        (
+            rec(1, 0, 10, 4).replace(" 10 4 ", " 10 4.5 "),
+            r"field 5 \(allocated procs\) must be an integer, got '4.5'",
+        ),
+        ("1.5" + rec(1, 0, 10, 4)[1:], r"field 1 \(job id\) must be an integer, got '1.5'"),
+        (rec(1, -5, 10, 4), r"negative submit time -5"),
+        (rec(2, 0, 10, 4), r"duplicate job id 2 \(first on line 2\)"),
+        (
+            rec(1, 0, 10, 4).replace(" 10 4 ", " 1e20 4 "),
+            r"field 4 \(run time\) = 1e20 is out of range \(at most 100,000,000,000\)",
+        ),
+        (
+            rec(1, 0, 10, 4).replace("1 0 ", "1 1e300 ", 1),
+            r"field 2 \(submit time\) = 1e300 is out",
+        ),
+    ],
+)
 def test_malformed_line_names_file_and_line(tmp_path, line, message):
     path = swf(tmp_path, rec(2, 0, 10, 4), "", line, rec(3, 0, 10, 4), name="bad.swf")
     with pytest.raises(SWFError, match=rf"bad\.swf:4: {message}"):
@@ -136,8 +225,10 @@ def test_error_is_a_value_error_naming_the_file(tmp_path):
 
 
 def test_max_jobs_counts_accepted_jobs(tmp_path):
-    w = read_swf(swf(tmp_path, rec(1, 0, 0, 1), rec(2, 1, 10, 1), rec(3, 2, 10, 1),
-                     rec(4, 3, 10, 1)), max_jobs=2)
+    w = read_swf(
+        swf(tmp_path, rec(1, 0, 0, 1), rec(2, 1, 10, 1), rec(3, 2, 10, 1), rec(4, 3, 10, 1)),
+        max_jobs=2,
+    )
     assert [j.id for j in w.jobs] == [2, 3]
     assert w.skipped["runtime<=0"] == 1
     none = read_swf(swf(tmp_path, rec(1, 0, 10, 1), name="none.swf"), max_jobs=0)
@@ -164,7 +255,7 @@ def test_a_corrupt_gzip_is_one_error_naming_the_file(tmp_path, cut):
     text = "; MaxProcs: 8\n" + "".join(rec(i, 0, 10, 2) + "\n" for i in range(1, 200))
     packed = gzip.compress(text.encode())
     path = tmp_path / "broken.swf.gz"
-    path.write_bytes(packed[:len(packed) // 2] if cut == "half" else b"\x1f\x8bnot-deflate")
+    path.write_bytes(packed[: len(packed) // 2] if cut == "half" else b"\x1f\x8bnot-deflate")
     with pytest.raises(SWFError, match=r"broken\.swf\.gz: not a readable gzip file"):
         read_swf(path)
     if cut == "magic":  # a truncated file still has a readable header
@@ -175,30 +266,59 @@ def test_a_corrupt_gzip_is_one_error_naming_the_file(tmp_path, cut):
 
 
 def test_header_repeated_keys_and_continuations(tmp_path):
-    header = "\n".join([
-        "; Version: 2.2", "; Information: http://a.example/", ";              http://b.example/",
-        ";", "; Queue:  1 DSI", "; Queue:  2 astro", "; Note: cleaned log",
-        ";       user=135 (2080 jobs removed)", "; MaxNodes: 338 (batch; 512 total)"])
+    header = "\n".join(
+        [
+            "; Version: 2.2",
+            "; Information: http://a.example/",
+            ";              http://b.example/",
+            ";",
+            "; Queue:  1 DSI",
+            "; Queue:  2 astro",
+            "; Note: cleaned log",
+            ";       user=135 (2080 jobs removed)",
+            "; MaxNodes: 338 (batch; 512 total)",
+        ]
+    )
     path = swf(tmp_path, rec(1, 0, 10, 1), "; Late: not header", header=header)
     assert read_swf_header(path) == {
-        "Version": "2.2", "Information": "http://a.example/\nhttp://b.example/",
-        "Queue": "1 DSI\n2 astro", "Note": "cleaned log\nuser=135 (2080 jobs removed)",
-        "MaxNodes": "338 (batch; 512 total)"}
+        "Version": "2.2",
+        "Information": "http://a.example/\nhttp://b.example/",
+        "Queue": "1 DSI\n2 astro",
+        "Note": "cleaned log\nuser=135 (2080 jobs removed)",
+        "MaxNodes": "338 (batch; 512 total)",
+    }
 
 
 def test_write_fields_and_header(tmp_path):
-    w = Workload([Job(5, 100, 4, 600, 300, 9, "3"), Job(6, 200, 2, 60, 120, -1, "batch")],
-                 Cluster("c", 4, 8, True, 7200), name="w")
+    w = Workload(
+        [Job(5, 100, 4, 600, 300, 9, "3"), Job(6, 200, 2, 60, 120, -1, "batch")],
+        Cluster("c", 4, 8, True, 7200),
+        name="w",
+    )
     path = tmp_path / "out.swf"
-    write_swf(path, w, starts={5: 150}, ends={5: 450, 6: 999},
-              header={"Computer": "test box", "MaxProcs": "1", "Note": "a\nb"})
+    write_swf(
+        path,
+        w,
+        starts={5: 150},
+        ends={5: 450, 6: 999},
+        header={"Computer": "test box", "MaxProcs": "1", "Note": "a\nb"},
+    )
     lines = path.read_text().splitlines()
-    assert lines[:9] == ["; Version: 2.2", "; Computer: test box", "; Note: a", "; Note: b",
-                         "; MaxJobs: 2", "; MaxRecords: 2", "; MaxNodes: 4", "; MaxProcs: 32",
-                         "; Queue: 4 batch"]
+    assert lines[:9] == [
+        "; Version: 2.2",
+        "; Computer: test box",
+        "; Note: a",
+        "; Note: b",
+        "; MaxJobs: 2",
+        "; MaxRecords: 2",
+        "; MaxNodes: 4",
+        "; MaxProcs: 32",
+        "; Queue: 4 batch",
+    ]
     assert [line.split() for line in lines[9:]] == [
         "5 100 50 300 4 -1 -1 4 600 -1 1 9 -1 -1 3 -1 -1 -1".split(),
-        "6 200 -1 -1 2 -1 -1 2 60 -1 5 -1 -1 -1 4 -1 -1 -1".split()]
+        "6 200 -1 -1 2 -1 -1 2 60 -1 5 -1 -1 -1 4 -1 -1 -1".split(),
+    ]
     back = read_swf(path)
     assert back.jobs == [Job(5, 100, 4, 600, 300, 9, "3")]
     assert back.skipped["runtime<=0"] == 1
@@ -210,8 +330,10 @@ def test_write_ends_record_what_ran(tmp_path):
     path = tmp_path / "ran.swf"
     write_swf(path, w, starts={1: 10, 2: 20}, ends={1: 110, 2: 70})
     rows = [line.split() for line in path.read_text().splitlines() if line[0] != ";"]
-    assert [(r[0], r[2], r[3], r[10]) for r in rows] == [("1", "10", "100", "0"),
-                                                         ("2", "20", "50", "1")]
+    assert [(r[0], r[2], r[3], r[10]) for r in rows] == [
+        ("1", "10", "100", "0"),
+        ("2", "20", "50", "1"),
+    ]
     assert [j.runtime for j in read_swf(path).jobs] == [100, 50]
 
 
@@ -225,11 +347,18 @@ def test_write_rejects_bad_header_key(tmp_path):
 def workloads(draw: st.DrawFn) -> Workload:
     n = draw(st.integers(1, 30))
     ids = draw(st.lists(st.integers(0, 10**6), min_size=n, max_size=n, unique=True))
-    jobs = [Job(i, draw(st.integers(0, 10**9)), draw(st.integers(1, 64)),
-                draw(st.integers(1, 10**6)), draw(st.integers(1, 10**6)),
-                draw(st.integers(-1, 10**4)),
-                draw(st.one_of(st.just(""), st.integers(0, 30).map(str))))
-            for i in ids]
+    jobs = [
+        Job(
+            i,
+            draw(st.integers(0, 10**9)),
+            draw(st.integers(1, 64)),
+            draw(st.integers(1, 10**6)),
+            draw(st.integers(1, 10**6)),
+            draw(st.integers(-1, 10**4)),
+            draw(st.one_of(st.just(""), st.integers(0, 30).map(str))),
+        )
+        for i in ids
+    ]
     return Workload(jobs, processors(64, "rt"), name="rt")
 
 
