@@ -99,13 +99,17 @@ class Observable:
     """Event handlers per kind. Engines call ``for cb in self._on_<kind>: cb(i)`` guarded by
     ``if self._on_<kind>:``, so an event nobody listens to costs one list check."""
 
-    __slots__ = ()
+    __slots__ = ("_on_arrive", "_on_start", "_on_end", "_on_kill")
+    _on_arrive: list[Callable[..., None]]
+    _on_start: list[Callable[..., None]]
+    _on_end: list[Callable[..., None]]
+    _on_kill: list[Callable[..., None]]
 
     def _init_handlers(self) -> None:
-        self._on_arrive: list[Callable[..., None]] = []
-        self._on_start: list[Callable[..., None]] = []
-        self._on_end: list[Callable[..., None]] = []
-        self._on_kill: list[Callable[..., None]] = []
+        self._on_arrive = []
+        self._on_start = []
+        self._on_end = []
+        self._on_kill = []
 
     def subscribe(self, kind: str, callback: Callable[..., None]) -> Callable[[], None]:
         """Call ``callback(*subject)`` on every ``kind`` event; returns the function that

@@ -142,7 +142,8 @@ def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: 
     return {p: [_held(pr, p, processors) for pr in profs] for p in policies}
 
 
-def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100, seed=0) -> Held:
+def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100,
+                 seed: Seed = 0) -> Held:
     """The most SR can hold for ``dag`` alone if, from the moment the tasks ``first`` have all
     completed, it never releases below the largest LoP its remaining part will still have
     (before that moment it holds its LoP as usual). For SIPHT with ``first`` its Patser tasks

@@ -49,9 +49,9 @@ class WorkflowState:
 
     __slots__ = ("kids", "pars", "art", "npar", "done", "gen", "atmax", "hist", "lop", "wait",
                  "running", "left", "uni", "upos", "start", "end")
-    kids: list[list[int]]
-    pars: list[list[int]]
-    art: list[bool]
+    kids: tuple[tuple[int, ...], ...]
+    pars: tuple[tuple[int, ...], ...]
+    art: tuple[bool, ...]
     npar: list[int]
     done: list[bool]
     gen: list[int]
@@ -65,6 +65,11 @@ class WorkflowState:
     upos: int
     start: list[float] | None
     end: list[float] | None
+
+
+# The state of a workflow not in the queue (not yet arrived, or completed): no attribute set,
+# so reading one raises AttributeError.
+_ABSENT = WorkflowState()
 
 
 def _template(dag: TaskDag) -> tuple[list[int], list[int], list[int]]:
@@ -91,7 +96,9 @@ def _template(dag: TaskDag) -> tuple[list[int], list[int], list[int]]:
 
 @dataclass(slots=True)
 class TaskSchedule:
-    """What a run produced. Times in seconds; NaN for what did not happen (aborted run)."""
+    """What a run produced. Times in seconds; NaN for what did not happen (aborted run).
+    ``task_start`` / ``task_end`` (with ``record_tasks``): per workflow, None if it never
+    arrived."""
 
     dags: Sequence[TaskDag]
     policy: str
@@ -104,8 +111,8 @@ class TaskSchedule:
     end_time: float
     aborted: bool
     wall_s: float
-    task_start: list[list[float]] | None = None
-    task_end: list[list[float]] | None = None
+    task_start: list[list[float] | None] | None = None
+    task_end: list[list[float] | None] | None = None
 
     @property
     def wait(self) -> np.ndarray:
@@ -135,8 +142,9 @@ class TaskQueue(Observable):
     keeps every task's start and end.
     """
 
-    def __init__(self, dags: Sequence[TaskDag], arrivals: Sequence[float], processors: int = 100,
-                 seed: int | np.random.Generator | None = None, *,
+    def __init__(self, dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
+                 processors: int = 100,
+                 seed: int | Sequence[int] | np.random.Generator | None = None, *,
                  track_generations: bool = True, max_active: int | None = None,
                  record_tasks: bool = False) -> None:
         n = len(dags)
@@ -179,7 +187,7 @@ class TaskQueue(Observable):
         self.busy = 0.0
         self.aborted = False
         self.ready: list[int] = []  # heap of workflows that may have waiting tasks (lazy)
-        self._wf: list[WorkflowState | None] = [None] * n
+        self._wf: list[WorkflowState] = [_ABSENT] * n
         self._ends: list[tuple[float, int, int]] = []
         self._next = 0
         self._starts: list[list[float] | None] = [None] * n
@@ -229,10 +237,12 @@ class TaskQueue(Observable):
         self.n += 1
         self.dags.append(dag)
         self.arrival.append(float(arrival))
-        for col, v in ((self.first_start, math.nan), (self.finish, math.nan),
-                       (self.queue_at_arrival, 0), (self._wf, None), (self._starts, None),
-                       (self._endt, None)):
-            col.append(v)
+        self.first_start.append(math.nan)
+        self.finish.append(math.nan)
+        self.queue_at_arrival.append(0)
+        self._wf.append(_ABSENT)
+        self._starts.append(None)
+        self._endt.append(None)
         return w
 
     def _arrive(self, w: int) -> None:
@@ -268,8 +278,9 @@ class TaskQueue(Observable):
 
     def _eligible(self, w: int, s: WorkflowState, i: int) -> None:
         if s.art[i]:
-            if s.start is not None:
-                s.start[i] = s.end[i] = self.now
+            start, end = s.start, s.end
+            if start is not None and end is not None:
+                start[i] = end[i] = self.now
             self._done(w, s, i)
             return
         s.wait.append(i)
@@ -292,18 +303,19 @@ class TaskQueue(Observable):
         s.done[i] = True
         s.left -= 1
         npar = s.npar
-        if self.track:
+        hist = s.hist
+        if hist is not None:
             gen, atmax = s.gen, s.atmax
-            s.hist[0] -= 1
+            hist[0] -= 1
             for c in s.kids[i]:
                 npar[c] -= 1
                 if gen[c] == 1:
                     atmax[c] -= 1
                     if not atmax[c]:
-                        self._regen(s, c)
+                        self._regen(s, hist, c)
                 if not npar[c]:
                     self._eligible(w, s, c)
-            s.lop = max(s.hist)
+            s.lop = max(hist)
         else:
             for c in s.kids[i]:
                 npar[c] -= 1
@@ -313,13 +325,14 @@ class TaskQueue(Observable):
             self.finish[w] = self.now
             self.finished += 1
             del self.active[w]
-            self._wf[w] = None
+            self._wf[w] = _ABSENT
 
     @staticmethod
-    def _regen(s: WorkflowState, c: int) -> None:
+    def _regen(s: WorkflowState, hist: list[int], c: int) -> None:
         """Recompute the generation of ``c`` after it lost its last parent at the maximal
-        generation, and of the descendants this lowers (each generation only decreases)."""
-        gen, atmax, hist, done, pars, kids = s.gen, s.atmax, s.hist, s.done, s.pars, s.kids
+        generation, and of the descendants this lowers (each generation only decreases);
+        ``hist`` is ``s.hist``."""
+        gen, atmax, done, pars, kids = s.gen, s.atmax, s.done, s.pars, s.kids
         stack = [c]
         while stack:
             x = stack.pop()
@@ -369,8 +382,7 @@ class TaskQueue(Observable):
 
     def generation_sizes(self, w: int) -> list[int]:
         """``[|generation 0|, |generation 1|, ...]`` of the remaining part of ``w`` (§III-A)."""
-        self._need_track()
-        h = list(self._wf[w].hist)  # type: ignore[arg-type]
+        h = list(self._hist(w))
         while h and not h[-1]:
             h.pop()
         return h
@@ -382,8 +394,7 @@ class TaskQueue(Observable):
 
     def fes(self, w: int, depth: int) -> int:
         """Largest eligible set of generations 0..depth of ``w`` (§III-F)."""
-        self._need_track()
-        return max(self._wf[w].hist[:depth + 1])  # type: ignore[index]
+        return max(self._hist(w)[:depth + 1])
 
     def completed_tasks(self, w: int) -> list[int]:
         """Indices of the completed tasks of active workflow ``w``."""
@@ -394,7 +405,7 @@ class TaskQueue(Observable):
         ready, wf = self.ready, self._wf
         while ready:
             s = wf[ready[0]]
-            if s is not None and s.wait:
+            if s is not _ABSENT and s.wait:
                 return ready[0]
             heapq.heappop(ready)
         return None
@@ -403,19 +414,26 @@ class TaskQueue(Observable):
         if not self.track:
             raise TaskQueueError("this task queue was built with track_generations=False")
 
+    def _hist(self, w: int) -> list[int]:
+        """The generation histogram of ``w``; raises without generation tracking."""
+        self._need_track()
+        hist = self._wf[w].hist
+        assert hist is not None  # tracked: every arrived workflow has a histogram
+        return hist
+
     # -- actions ----------------------------------------------------------------------------
 
     def pick(self, w: int) -> int:
         """A waiting task of ``w`` chosen uniformly with the workflow's next draw (§III-C)."""
         s = self._wf[w]
-        if s is None or not s.wait:
+        if s is _ABSENT or not s.wait:
             raise TaskQueueError(f"t={self.now}: workflow #{w} has no waiting task")
         return s.wait[int(s.uni[s.upos] * len(s.wait))]
 
     def start(self, w: int, task: int) -> None:
         """Start waiting task ``task`` of workflow ``w`` now on a free processor."""
-        s = self._wf[w] if 0 <= w < self.n else None
-        if s is None:
+        s = self._wf[w] if 0 <= w < self.n else _ABSENT
+        if s is _ABSENT:
             raise TaskQueueError(f"t={self.now}: workflow #{w} is not in the queue")
         if not self.free:
             raise TaskQueueError(f"t={self.now}: no free processor for workflow #{w}")
@@ -429,7 +447,7 @@ class TaskQueue(Observable):
     def start_random(self, w: int, count: int = 1) -> None:
         """Start ``count`` waiting tasks of ``w``, each drawn by :meth:`pick`."""
         s = self._wf[w]
-        if s is None or count > len(s.wait) or count > self.free:
+        if s is _ABSENT or count > len(s.wait) or count > self.free:
             raise TaskQueueError(f"t={self.now}: cannot start {count} tasks of workflow #{w}")
         for _ in range(count):
             self._start(w, s, int(s.uni[s.upos] * len(s.wait)))
