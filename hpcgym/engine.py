@@ -21,6 +21,7 @@ seconds; ilyushkin2015). Both satisfy :class:`Engine`:
   unsubscribes.
 - Errors derive from :class:`SimulationError`.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -86,9 +87,13 @@ class Engine(Protocol):
 
     def advance(self, until: float | None = None) -> Stop | None: ...
 
-    def run(self, scheduler: Callable[[Self], None], name: str = "",
-            progress: Callable[[int], None] | None = None,
-            until: float | None = None) -> Outcome: ...
+    def run(
+        self,
+        scheduler: Callable[[Self], None],
+        name: str = "",
+        progress: Callable[[int], None] | None = None,
+        until: float | None = None,
+    ) -> Outcome: ...
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Outcome: ...
 

@@ -52,6 +52,7 @@ completion - first arrival))``), ``"mix"``
 dense: minus the change of a running estimate of the cost; their episode sum is exactly minus
 ``info["objective"]``.
 """
+
 from __future__ import annotations
 
 import math
@@ -97,22 +98,44 @@ class TaskDispatchEnv(HPCEnv):
 
     reset_options = ("episode", "dags", "arrivals", "task_seed")
 
-    def __init__(self, workload: str = "mixture", *, workflows: int = 64,
-                 utilization: Utilization = 0.9, processors: int = 100,
-                 window: int = 32, generations: int = 11,
-                 objective: str | Mapping[str, float] = "slowdown", warmup: int = 0,
-                 split: str = "all", max_steps: int | None = None, max_queue: int | None = None,
-                 render_mode: str | None = None, invalid_action: str = "raise",
-                 invalid_penalty: float = 1.0) -> None:
-        for name, value in (("window", window), ("generations", generations),
-                            ("processors", processors), ("workflows", workflows)):
+    def __init__(
+        self,
+        workload: str = "mixture",
+        *,
+        workflows: int = 64,
+        utilization: Utilization = 0.9,
+        processors: int = 100,
+        window: int = 32,
+        generations: int = 11,
+        objective: str | Mapping[str, float] = "slowdown",
+        warmup: int = 0,
+        split: str = "all",
+        max_steps: int | None = None,
+        max_queue: int | None = None,
+        render_mode: str | None = None,
+        invalid_action: str = "raise",
+        invalid_penalty: float = 1.0,
+    ) -> None:
+        for name, value in (
+            ("window", window),
+            ("generations", generations),
+            ("processors", processors),
+            ("workflows", workflows),
+        ):
             if value < 1:
                 raise EnvArgumentError(f"TaskDispatchEnv: {name} must be >= 1, got {value!r}")
-        super().__init__(window + 1, max_steps=max_steps, render_mode=render_mode,
-                         invalid_action=invalid_action, invalid_penalty=invalid_penalty)
+        super().__init__(
+            window + 1,
+            max_steps=max_steps,
+            render_mode=render_mode,
+            invalid_action=invalid_action,
+            invalid_penalty=invalid_penalty,
+        )
         if not 0 <= warmup < workflows:
-            raise EnvArgumentError(f"TaskDispatchEnv: need 0 <= warmup < workflows, got "
-                                   f"warmup={warmup!r}, workflows={workflows!r}")
+            raise EnvArgumentError(
+                f"TaskDispatchEnv: need 0 <= warmup < workflows, got "
+                f"warmup={warmup!r}, workflows={workflows!r}"
+            )
         rho = load_range(utilization)
         paper_workload(workload, 1, 0)  # an unknown workload name fails here, clearly
         self.workload = workload
@@ -140,22 +163,35 @@ class TaskDispatchEnv(HPCEnv):
     # --- Gymnasium API ------------------------------------------------------------------
 
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
-        ep = (given_episode(self.np_random, options, self.processors) if wants_given(options)
-              else self.episodes.draw(self.np_random, options.get("episode")))
+        ep = (
+            given_episode(self.np_random, options, self.processors)
+            if wants_given(options)
+            else self.episodes.draw(self.np_random, options.get("episode"))
+        )
         if self.warmup >= len(ep.dags):
-            raise EnvArgumentError(f"TaskDispatchEnv: warmup={self.warmup} leaves none of the "
-                                   f"episode's {len(ep.dags)} workflows to measure")
+            raise EnvArgumentError(
+                f"TaskDispatchEnv: warmup={self.warmup} leaves none of the "
+                f"episode's {len(ep.dags)} workflows to measure"
+            )
         P = self.processors
         self.sim = TaskQueue(ep.dags, ep.arrivals.tolist(), P, ep.task_seed)
         init = [generation_sizes(d) for d in ep.dags]
         cost = TaskCost(self.weights, ep.arrivals, ep.empty_makespan, P, self.warmup)
         self._state = TaskState(
-            episode=ep, sim=self.sim, cost=cost,
-            init_lop=[max(h) for h in init], init_gens=[len(h) for h in init],
+            episode=ep,
+            sim=self.sim,
+            cost=cost,
+            init_lop=[max(h) for h in init],
+            init_gens=[len(h) for h in init],
             n_real=[d.n_real for d in ep.dags],
-            kind=[KINDS.index(d.kind) if d.kind in KINDS else -1 for d in ep.dags])
-        return {"workflows": len(ep.dags), "utilization": ep.utilization,
-                "episode_seed": ep.seed, "workload": ep.name}
+            kind=[KINDS.index(d.kind) if d.kind in KINDS else -1 for d in ep.dags],
+        )
+        return {
+            "workflows": len(ep.dags),
+            "utilization": ep.utilization,
+            "episode_seed": ep.seed,
+            "workload": ep.name,
+        }
 
     def _apply(self, a: int) -> None:
         st = self.state
@@ -185,16 +221,14 @@ class TaskDispatchEnv(HPCEnv):
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
         cost = self.state.cost
         reward = cost.reward(self.state.sim.now)
-        return reward, {"metrics": self.metrics(), "objective": cost.estimate,
-                        "exact": terminated}
+        return reward, {"metrics": self.metrics(), "objective": cost.estimate, "exact": terminated}
 
     def _render_frame(self) -> np.ndarray:
         return draw(self)
 
     def metrics(self) -> dict[str, float | int]:
         """Episode metrics over the completed workflows after the warm-up (§II)."""
-        return episode_metrics(self.state, self.warmup, self._steps,
-                               time.perf_counter() - self._t0)
+        return episode_metrics(self.state, self.warmup, self._steps, time.perf_counter() - self._t0)
 
     # --- the next decision ----------------------------------------------------------------
 
@@ -273,8 +307,10 @@ class TaskDispatchEnv(HPCEnv):
         t = self.state.sim.now
         win = self.state.window
         if a == self.window:
-            return (f"action {a} (leave the processors idle) is masked at t={t:.3f}: nothing "
-                    "runs and no workflow is left to arrive, so idling would stall the system")
+            return (
+                f"action {a} (leave the processors idle) is masked at t={t:.3f}: nothing "
+                "runs and no workflow is left to arrive, so idling would stall the system"
+            )
         if a >= len(win):
             return f"action {a} is masked at t={t:.3f}: the window holds {len(win)} workflows"
         return f"action {a} is masked at t={t:.3f}: window workflow {a} has no waiting task"

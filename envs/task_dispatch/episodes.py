@@ -5,6 +5,7 @@ A drawn episode comes from one generator seed (the split's range, :func:`generat
 the DAGs, the arrival gaps, the task-choice seed and the empty-system makespans are all drawn
 from generators seeded by it, so only ``rng`` is drawn from, once per episode.
 """
+
 from __future__ import annotations
 
 import math
@@ -63,24 +64,33 @@ class TaskEpisodes:
         return TaskEpisode(dags, arr, [seed, 2], empty, rho, seed, self.workload)
 
 
-def given_episode(rng: np.random.Generator, options: Mapping[str, Any],
-                  processors: int) -> TaskEpisode:
+def given_episode(
+    rng: np.random.Generator, options: Mapping[str, Any], processors: int
+) -> TaskEpisode:
     """The episode of ``reset(options={"dags": [...], "arrivals": [...], "task_seed": s})``
     (without ``task_seed``, one is drawn from ``rng``)."""
     if "dags" not in options:
-        raise EnvArgumentError("TaskDispatchEnv.reset: options 'arrivals' and 'task_seed' go "
-                               "with options 'dags' (the workflows to replay)")
+        raise EnvArgumentError(
+            "TaskDispatchEnv.reset: options 'arrivals' and 'task_seed' go "
+            "with options 'dags' (the workflows to replay)"
+        )
     if "arrivals" not in options:
-        raise EnvArgumentError("TaskDispatchEnv.reset: options 'dags' needs options "
-                               "'arrivals' (one arrival time per workflow)")
+        raise EnvArgumentError(
+            "TaskDispatchEnv.reset: options 'dags' needs options "
+            "'arrivals' (one arrival time per workflow)"
+        )
     if options.get("episode") is not None:
-        raise EnvArgumentError("TaskDispatchEnv.reset: options 'episode' and 'dags' exclude "
-                               "each other (an episode index picks generated workflows)")
+        raise EnvArgumentError(
+            "TaskDispatchEnv.reset: options 'episode' and 'dags' exclude "
+            "each other (an episode index picks generated workflows)"
+        )
     dags = list(options["dags"])
     arr = np.asarray(options["arrivals"], float)
     if arr.shape != (len(dags),):
-        raise EnvArgumentError(f"TaskDispatchEnv.reset: options 'arrivals' must give one time "
-                               f"per workflow of 'dags' ({len(dags)}), got shape {arr.shape}")
+        raise EnvArgumentError(
+            f"TaskDispatchEnv.reset: options 'arrivals' must give one time "
+            f"per workflow of 'dags' ({len(dags)}), got shape {arr.shape}"
+        )
     seed = options.get("task_seed", int(rng.integers(0, 2**31)))
     empty = np.array([empty_makespan(d, processors, [0, 3, k]) for k, d in enumerate(dags)])
     return TaskEpisode(dags, arr, seed, empty, math.nan, None, GIVEN)
@@ -93,9 +103,14 @@ def wants_given(options: Mapping[str, Any]) -> bool:
 
 def load_range(utilization: Utilization) -> tuple[float, float]:
     """``utilization`` as a checked ``(low, high)`` range of offered loads within (0, 1]."""
-    rho = (tuple(float(u) for u in utilization) if isinstance(utilization, (list, tuple))
-           else (float(utilization), float(utilization)))
+    rho = (
+        tuple(float(u) for u in utilization)
+        if isinstance(utilization, (list, tuple))
+        else (float(utilization), float(utilization))
+    )
     if len(rho) != 2 or not 0 < rho[0] <= rho[1] <= 1:
-        raise EnvArgumentError(f"TaskDispatchEnv: utilization (the offered load) must be in "
-                               f"(0, 1], or a (low, high) range within it, got {utilization!r}")
+        raise EnvArgumentError(
+            f"TaskDispatchEnv: utilization (the offered load) must be in "
+            f"(0, 1], or a (low, high) range within it, got {utilization!r}"
+        )
     return rho

@@ -1,4 +1,5 @@
 """The metrics ``hpcgym/TaskDispatch-v0`` reports at the end of an episode (ilyushkin2015 §II)."""
+
 from __future__ import annotations
 
 import math
@@ -10,8 +11,9 @@ from hpcgym.units import HOUR
 from hpcgym.workloads.scientific import size_class
 
 
-def episode_metrics(state: TaskState, warmup: int, steps: int,
-                    wall_s: float) -> dict[str, float | int]:
+def episode_metrics(
+    state: TaskState, warmup: int, steps: int, wall_s: float
+) -> dict[str, float | int]:
     """Episode metrics over the completed workflows after the warm-up (§II)."""
     sim = state.sim
     ep = state.episode
@@ -26,7 +28,8 @@ def episode_metrics(state: TaskState, warmup: int, steps: int,
     span = sim.now - t0
     nan = math.nan
     m: dict[str, float | int] = {
-        "workflows": len(arr), "workflows_measured": int(done.sum()),
+        "workflows": len(arr),
+        "workflows_measured": int(done.sum()),
         "completed": int(np.isfinite(fin).sum()),
         "mean_slowdown": float(sd.mean()) if len(sd) else nan,
         "median_slowdown": float(np.median(sd)) if len(sd) else nan,
@@ -37,8 +40,10 @@ def episode_metrics(state: TaskState, warmup: int, steps: int,
         "actual_utilization": sim.busy / (sim.processors * span) if span > 0 else 0.0,
         "makespan_h": span / HOUR,
         "max_in_system": state.max_in_system,
-        "starts": state.starts, "idle_actions": state.idles,
-        "window_overflows": state.overflows, "steps": steps,
+        "starts": state.starts,
+        "idle_actions": state.idles,
+        "window_overflows": state.overflows,
+        "steps": steps,
         "target_utilization": ep.utilization,
         "wall_s": wall_s,
     }

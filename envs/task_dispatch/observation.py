@@ -4,6 +4,7 @@ workflows and their generation sizes, the clock. Never a task runtime (ilyushkin
 Counts are divided by the number of processors, generation counts by ``gen_scale``, times
 are in hours (:class:`~hpcgym.envs.task_dispatch.types.TaskScales`).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -25,30 +26,56 @@ PROCESSOR = Features("busy", "age_h")
 #: arrival, ``started`` whether a task has started, ``wait_h`` until the first start (so far),
 #: ``run_h`` since it; ``task_age_mean_h`` / ``task_age_max_h`` over its running tasks;
 #: ``ahead``: workflows ahead of it in the whole queue / window; ``kind_<k>`` one-hot kind.
-WF = Features("tasks", "done", "running", "waiting", "eligible", "remaining", "lop",
-              "initial_lop", "generations_left", "initial_generations", "age_h", "started",
-              "wait_h", "run_h", "task_age_mean_h", "task_age_max_h", "ahead",
-              *(f"kind_{k}" for k in KINDS))
+WF = Features(
+    "tasks",
+    "done",
+    "running",
+    "waiting",
+    "eligible",
+    "remaining",
+    "lop",
+    "initial_lop",
+    "generations_left",
+    "initial_generations",
+    "age_h",
+    "started",
+    "wait_h",
+    "run_h",
+    "task_age_mean_h",
+    "task_age_max_h",
+    "ahead",
+    *(f"kind_{k}" for k in KINDS),
+)
 #: Free and busy processors, waiting tasks, workflows with a running task.
 CLUSTER = Features("free", "busy", "waiting_tasks", "workflows_running")
 #: ``elapsed_h`` since the first arrival; arrived / finished shares of the episode's
 #: workflows; workflows in the system, inert ones skipped and ones beyond the window (per
 #: window row); whether more arrive; hours since the last arrival.
-CLOCK = Features("elapsed_h", "arrived", "finished", "in_system", "inert_skipped",
-                 "beyond_window", "more_arrivals", "since_arrival_h")
+CLOCK = Features(
+    "elapsed_h",
+    "arrived",
+    "finished",
+    "in_system",
+    "inert_skipped",
+    "beyond_window",
+    "more_arrivals",
+    "since_arrival_h",
+)
 _KIND = [getattr(WF, f"kind_{k}") for k in KINDS]
 
 
 def observation_space(window: int, processors: int, generations: int) -> spaces.Dict:
-    return spaces.Dict({
-        "processors": PROCESSOR.box(0.0, _BIG, processors),
-        "cluster": CLUSTER.box(0.0, _BIG),
-        "workflows": WF.box(0.0, _BIG, window),
-        "generations": spaces.Box(0.0, _BIG, (window, generations), np.float32),
-        "workflow_mask": spaces.Box(0.0, 1.0, (window,), np.float32),
-        "clock": CLOCK.box(0.0, _BIG),
-        "action_mask": spaces.Box(0.0, 1.0, (window + 1,), np.float32),
-    })
+    return spaces.Dict(
+        {
+            "processors": PROCESSOR.box(0.0, _BIG, processors),
+            "cluster": CLUSTER.box(0.0, _BIG),
+            "workflows": WF.box(0.0, _BIG, window),
+            "generations": spaces.Box(0.0, _BIG, (window, generations), np.float32),
+            "workflow_mask": spaces.Box(0.0, 1.0, (window,), np.float32),
+            "clock": CLOCK.box(0.0, _BIG),
+            "action_mask": spaces.Box(0.0, 1.0, (window + 1,), np.float32),
+        }
+    )
 
 
 def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str, np.ndarray]:
@@ -59,14 +86,13 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
     now = sim.now
     f32 = np.float32
     active = sim.active
-    running = [(w, i, t) for w, i, t in state.running
-               if w in active and not active[w].done[i]]
+    running = [(w, i, t) for w, i, t in state.running if w in active and not active[w].done[i]]
     state.running = running
     procs = np.zeros((P, len(PROCESSOR)), f32)
     if running:
         ages = np.sort(np.array([now - t for _, _, t in running]))[::-1] / HOUR
-        procs[:len(ages), PROCESSOR.busy] = 1.0
-        procs[:len(ages), PROCESSOR.age_h] = ages
+        procs[: len(ages), PROCESSOR.busy] = 1.0
+        procs[: len(ages), PROCESSOR.age_h] = ages
     per_wf: dict[int, list[float]] = {}
     for w, _, t in running:
         per_wf.setdefault(w, []).append(now - t)
@@ -137,5 +163,12 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
     clock[CLOCK.beyond_window] = state.beyond / K
     clock[CLOCK.more_arrivals] = float(sim.arrived < n)
     clock[CLOCK.since_arrival_h] = max(now - last_arr, 0.0) / HOUR
-    return {"processors": procs, "cluster": cluster, "workflows": wf, "generations": gens,
-            "workflow_mask": wmask, "clock": clock, "action_mask": mask.astype(f32)}
+    return {
+        "processors": procs,
+        "cluster": cluster,
+        "workflows": wf,
+        "generations": gens,
+        "workflow_mask": wmask,
+        "clock": clock,
+        "action_mask": mask.astype(f32),
+    }

@@ -1,5 +1,6 @@
 """``render_mode="rgb_array"`` of ``hpcgym/TaskDispatch-v0``: busy processors and workflows
 in the system over time, and the task states of the window's workflows."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,13 +22,14 @@ def draw(env: Any, width: int = 800, height: int = 500) -> np.ndarray:
     if hist:
         t = np.array([h[0] for h in hist]) / HOUR
         top.step(t, [h[1] for h in hist], where="post", color="C0", label="busy processors")
-        top.step(t, [h[2] for h in hist], where="post", color="C3",
-                 label="workflows in system")
+        top.step(t, [h[2] for h in hist], where="post", color="C3", label="workflows in system")
         top.legend(loc="upper left", fontsize=7)
     top.set_ylim(0, max(P, max((h[2] for h in hist), default=0)) * 1.05)
     top.set_xlabel("hours")
-    top.set_title(f"t={sim.now / HOUR:.2f} h  free {sim.free}/{P}  in system "
-                  f"{len(sim.active)}  done {sim.finished}/{sim.n}")
+    top.set_title(
+        f"t={sim.now / HOUR:.2f} h  free {sim.free}/{P}  in system "
+        f"{len(sim.active)}  done {sim.finished}/{sim.n}"
+    )
     K = env.window
     x = np.arange(len(state.window))
     if len(x):

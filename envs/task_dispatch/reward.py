@@ -1,5 +1,6 @@
 """The objective of ``hpcgym/TaskDispatch-v0``: its terms and their running estimate, the
 dense reward (ilyushkin2015 §II)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -21,11 +22,35 @@ class TaskCost(WeightedCost):
     observation never does). Workflows before ``warmup`` are left out of the means.
     """
 
-    __slots__ = ("arrival", "empty", "measured", "n", "P", "t0", "sd_a", "sd_b", "sd_f",
-                 "w_n", "w_s", "w_f", "m_n", "m_s", "m_f", "work", "max_end", "first")
+    __slots__ = (
+        "arrival",
+        "empty",
+        "measured",
+        "n",
+        "P",
+        "t0",
+        "sd_a",
+        "sd_b",
+        "sd_f",
+        "w_n",
+        "w_s",
+        "w_f",
+        "m_n",
+        "m_s",
+        "m_f",
+        "work",
+        "max_end",
+        "first",
+    )
 
-    def __init__(self, weights: Mapping[str, float], arrivals: Iterable[float],
-                 empty_makespan: Iterable[float], processors: int, warmup: int) -> None:
+    def __init__(
+        self,
+        weights: Mapping[str, float],
+        arrivals: Iterable[float],
+        empty_makespan: Iterable[float],
+        processors: int,
+        warmup: int,
+    ) -> None:
         super().__init__(weights)
         self.arrival = [float(a) for a in arrivals]
         self.empty = [float(e) for e in empty_makespan]
@@ -93,6 +118,9 @@ def exact_terms(metrics: Mapping[str, float]) -> dict[str, float]:
     """The terms of a finished run from its metrics
     (:func:`~hpcgym.envs.task_dispatch.metrics.episode_metrics`: what the running
     estimate of :class:`TaskCost` equals once every workflow has completed)."""
-    return {"slowdown": metrics["mean_slowdown"], "wait": metrics["mean_wait_h"],
-            "makespan": metrics["mean_makespan_h"],
-            "utilization": -metrics["actual_utilization"]}
+    return {
+        "slowdown": metrics["mean_slowdown"],
+        "wait": metrics["mean_wait_h"],
+        "makespan": metrics["mean_makespan_h"],
+        "utilization": -metrics["actual_utilization"],
+    }

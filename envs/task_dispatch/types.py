@@ -1,4 +1,5 @@
 """Plain data of ``hpcgym/TaskDispatch-v0``: an episode, the per-episode state, the scales."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -20,6 +20,7 @@ Readings (``policy`` suffixes of :mod:`hpcgym.tasks.policies`): ``approx`` (the 
 ``exact``, ``whole`` and ``static``; ``arrival`` is ``whole`` for a workflow alone (no other
 arrival refreshes it) and ``gang`` changes nothing alone.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -43,8 +44,8 @@ class Step:
     start: float
     end: float
     running: int
-    sizes: tuple[int, ...]   # generation sizes of the remaining part (§III-A)
-    lop: int                 # token-wave LoP of the remaining part (§III-B)
+    sizes: tuple[int, ...]  # generation sizes of the remaining part (§III-A)
+    lop: int  # token-wave LoP of the remaining part (§III-B)
 
 
 @dataclass(slots=True, frozen=True)
@@ -60,7 +61,9 @@ class Held:
         return self.held / self.work if self.work > 0 else 1.0
 
 
-def isolated_times(dag: TaskDag, processors: int = 100, seed: Seed = 0) -> tuple[np.ndarray, np.ndarray]:
+def isolated_times(
+    dag: TaskDag, processors: int = 100, seed: Seed = 0
+) -> tuple[np.ndarray, np.ndarray]:
     """Start and end of every task when the workflow is alone (every policy runs it as BF)."""
     from hpcgym.tasks.policies import simulate
 
@@ -118,10 +121,9 @@ def _held(prof: _Profile, policy: str, processors: int) -> Held:
     f = 1.0 if p.kind == "sr" else p.f
     held = 0.0
     for dt, running, rem, static, done in prof.steps:
-        sizes = (full if p.lop in ("whole", "arrival") else static if p.lop == "static"
-                 else rem)
+        sizes = full if p.lop in ("whole", "arrival") else static if p.lop == "static" else rem
         if p.kind == "fes":
-            target = max(sizes[:p.depth + 1], default=0)
+            target = max(sizes[: p.depth + 1], default=0)
         else:
             lop = exact_lop(prof.dag, done) if p.lop == "exact" else max(sizes, default=0)
             target = lop if f == 1.0 else math.ceil(f * lop - 1e-9)
@@ -135,15 +137,17 @@ def held_capacity(dag: TaskDag, policy: str = "sr", processors: int = 100, seed:
     return _held(_profile(dag, processors, seed), policy, processors)
 
 
-def capacity_rows(dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100,
-                  seed: int = 0) -> dict[str, list[Held]]:
+def capacity_rows(
+    dags: Sequence[TaskDag], policies: Sequence[str], processors: int = 100, seed: int = 0
+) -> dict[str, list[Held]]:
     """``{policy: [Held per workflow]}`` (each workflow's isolated run is computed once)."""
     profs = [_profile(d, processors, [seed, k]) for k, d in enumerate(dags)]
     return {p: [_held(pr, p, processors) for pr in profs] for p in policies}
 
 
-def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100,
-                 seed: Seed = 0) -> Held:
+def ceiling_held(
+    dag: TaskDag, first: Collection[int], processors: int = 100, seed: Seed = 0
+) -> Held:
     """The most SR can hold for ``dag`` alone if, from the moment the tasks ``first`` have all
     completed, it never releases below the largest LoP its remaining part will still have
     (before that moment it holds its LoP as usual). For SIPHT with ``first`` its Patser tasks
@@ -152,8 +156,9 @@ def ceiling_held(dag: TaskDag, first: Collection[int], processors: int = 100,
     prof = _profile(dag, processors, seed)
     firsts = set(first)
     after = [firsts <= done for *_, done in prof.steps]
-    peak = max((max(rem, default=0) for (_, _, rem, _, _), a in zip(prof.steps, after) if a),
-               default=0)
+    peak = max(
+        (max(rem, default=0) for (_, _, rem, _, _), a in zip(prof.steps, after) if a), default=0
+    )
     held = 0.0
     for (dt, running, rem, _, _), a in zip(prof.steps, after):
         lop = peak if a else max(rem, default=0)

@@ -8,6 +8,7 @@ second, so they are not rounded), and ``artificial`` tasks are the zero-runtime 
 nodes §II adds so that every workflow has one entry and one exit. :meth:`TaskDag.to_workflow`
 and :meth:`TaskDag.from_workflow` convert to and from :class:`hpcgym.workflow.Workflow`.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,8 +40,9 @@ class TaskDag:
         if n == 0:
             raise WorkflowError(f"workflow {name!r} has no tasks")
         if not (len(self.runtime) == len(self.parents) == len(self.artificial) == n):
-            raise WorkflowError(f"workflow {name!r}: ids, runtime, parents and artificial "
-                                "differ in length")
+            raise WorkflowError(
+                f"workflow {name!r}: ids, runtime, parents and artificial differ in length"
+            )
         if len(set(self.ids)) != n:
             raise WorkflowError(f"workflow {name!r}: duplicate task ids")
         kids: list[list[int]] = [[] for _ in range(n)]
@@ -52,8 +54,10 @@ class TaskDag:
                 raise WorkflowError(f"{where}: artificial tasks have runtime 0, got {r!r}")
             for p in ps:
                 if not (isinstance(p, int) and 0 <= p < i):
-                    raise WorkflowError(f"{where}: parent {p!r} is not an earlier task "
-                                        "(tasks must be in topological order)")
+                    raise WorkflowError(
+                        f"{where}: parent {p!r} is not an earlier task "
+                        "(tasks must be in topological order)"
+                    )
                 kids[p].append(i)
             if len(set(ps)) != len(ps):
                 raise WorkflowError(f"{where}: duplicate parent")
@@ -68,8 +72,10 @@ class TaskDag:
                     stack.append(v)
         if len(seen) != n:
             other = next(i for i in range(n) if i not in seen)
-            raise WorkflowError(f"workflow {name!r} is disconnected: task {self.ids[other]!r} "
-                                f"is not connected to task {self.ids[0]!r}")
+            raise WorkflowError(
+                f"workflow {name!r} is disconnected: task {self.ids[other]!r} "
+                f"is not connected to task {self.ids[0]!r}"
+            )
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -105,11 +111,20 @@ class TaskDag:
     def scaled(self, total: float) -> TaskDag:
         """The same DAG with runtimes multiplied so that they sum to ``total`` (§IV)."""
         if not (math.isfinite(total) and total > 0):
-            raise WorkflowError(f"workflow {self.name!r}: total execution time must be a "
-                                f"positive number, got {total!r}")
+            raise WorkflowError(
+                f"workflow {self.name!r}: total execution time must be a "
+                f"positive number, got {total!r}"
+            )
         f = total / self.work
-        return TaskDag(self.name, self.ids, tuple(r * f for r in self.runtime), self.parents,
-                       self.artificial, self.kind, self.size)
+        return TaskDag(
+            self.name,
+            self.ids,
+            tuple(r * f for r in self.runtime),
+            self.parents,
+            self.artificial,
+            self.kind,
+            self.size,
+        )
 
     # -- conversion -----------------------------------------------------------------------
 
@@ -145,18 +160,26 @@ class TaskDag:
         g = wf.graph
         for t in order:
             if t.cores != 1:
-                raise WorkflowError(f"workflow {wf.name!r}: task {t.id!r} needs {t.cores} "
-                                    "cores; the task queue runs single-processor tasks")
+                raise WorkflowError(
+                    f"workflow {wf.name!r}: task {t.id!r} needs {t.cores} "
+                    "cores; the task queue runs single-processor tasks"
+                )
         runtime = tuple(float(g.nodes[t.id].get("seconds", t.runtime)) for t in order)
         parents = tuple(tuple(sorted(index[p] for p in g.predecessors(t.id))) for t in order)
         art = tuple(t.id in wf.artificial for t in order)
-        return cls(wf.name, tuple(t.id for t in order), runtime, parents, art, kind,
-                   len(order) - sum(art))
+        return cls(
+            wf.name, tuple(t.id for t in order), runtime, parents, art, kind, len(order) - sum(art)
+        )
 
 
-def single_entry_exit(name: str, ids: Sequence[str], runtime: Sequence[float],
-                      parents: Sequence[Sequence[int]], kind: str = "", size: int = 0,
-                      ) -> TaskDag:
+def single_entry_exit(
+    name: str,
+    ids: Sequence[str],
+    runtime: Sequence[float],
+    parents: Sequence[Sequence[int]],
+    kind: str = "",
+    size: int = 0,
+) -> TaskDag:
     """Add an artificial zero-runtime entry and/or exit where the DAG has several (§II).
 
     ``parents`` must already be in topological order; the entry becomes task 0 (named

@@ -23,6 +23,7 @@ processors idle is how a policy reserves them).
   ``numpy.random.Generator``, so a workflow's own draws do not depend on the others.
 - **Time** is float seconds: normalised task runtimes are often below a second (§IV).
 """
+
 from __future__ import annotations
 
 import heapq
@@ -47,8 +48,24 @@ class WorkflowState:
     the remaining part, trailing zeros allowed; None without generation tracking), ``lop``
     (max of ``hist``), ``done`` (per task), ``left`` (tasks not completed). No runtimes."""
 
-    __slots__ = ("kids", "pars", "art", "npar", "done", "gen", "atmax", "hist", "lop", "wait",
-                 "running", "left", "uni", "upos", "start", "end")
+    __slots__ = (
+        "kids",
+        "pars",
+        "art",
+        "npar",
+        "done",
+        "gen",
+        "atmax",
+        "hist",
+        "lop",
+        "wait",
+        "running",
+        "left",
+        "uni",
+        "upos",
+        "start",
+        "end",
+    )
     kids: tuple[tuple[int, ...], ...]
     pars: tuple[tuple[int, ...], ...]
     art: tuple[bool, ...]
@@ -142,30 +159,43 @@ class TaskQueue(Observable):
     keeps every task's start and end.
     """
 
-    def __init__(self, dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
-                 processors: int = 100,
-                 seed: int | Sequence[int] | np.random.Generator | None = None, *,
-                 track_generations: bool = True, max_active: int | None = None,
-                 record_tasks: bool = False) -> None:
+    def __init__(
+        self,
+        dags: Sequence[TaskDag],
+        arrivals: Sequence[float] | np.ndarray,
+        processors: int = 100,
+        seed: int | Sequence[int] | np.random.Generator | None = None,
+        *,
+        track_generations: bool = True,
+        max_active: int | None = None,
+        record_tasks: bool = False,
+    ) -> None:
         n = len(dags)
         if len(arrivals) != n:
             raise ValueError(f"task queue: {n} workflows but {len(arrivals)} arrival times")
         if not isinstance(processors, int) or processors <= 0:
-            raise ValueError(f"task queue: processors must be a positive integer, got "
-                             f"{processors!r}")
+            raise ValueError(
+                f"task queue: processors must be a positive integer, got {processors!r}"
+            )
         arr = [float(a) for a in arrivals]
         for k, a in enumerate(arr):
             if not math.isfinite(a) or a < 0:
-                raise ValueError(f"task queue: workflow #{k} ({dags[k].name!r}) has arrival "
-                                 f"time {a!r}; arrival times must be finite and >= 0")
+                raise ValueError(
+                    f"task queue: workflow #{k} ({dags[k].name!r}) has arrival "
+                    f"time {a!r}; arrival times must be finite and >= 0"
+                )
             if k and a < arr[k - 1]:
-                raise ValueError(f"task queue: arrival times must be non-decreasing; workflow "
-                                 f"#{k} ({dags[k].name!r}) arrives at {a} before workflow "
-                                 f"#{k - 1} at {arr[k - 1]}")
+                raise ValueError(
+                    f"task queue: arrival times must be non-decreasing; workflow "
+                    f"#{k} ({dags[k].name!r}) arrives at {a} before workflow "
+                    f"#{k - 1} at {arr[k - 1]}"
+                )
         for k, d in enumerate(dags):
             if not isinstance(d, TaskDag):
-                raise TypeError(f"task queue: workflow #{k} is {type(d).__name__}, not a "
-                                "TaskDag (convert a Workflow with TaskDag.from_workflow)")
+                raise TypeError(
+                    f"task queue: workflow #{k} is {type(d).__name__}, not a "
+                    "TaskDag (convert a Workflow with TaskDag.from_workflow)"
+                )
         self._init_handlers()
         self.dags = list(dags)
         self.n = n
@@ -231,8 +261,10 @@ class TaskQueue(Observable):
         if not isinstance(dag, TaskDag):
             raise TypeError(f"task queue: submit takes a TaskDag, not {type(dag).__name__}")
         if not math.isfinite(arrival) or arrival < max(self.now, last):
-            raise TaskQueueError(f"t={self.now}: workflow {dag.name!r} submitted at {arrival}, "
-                                 f"before now or the last arrival ({last})")
+            raise TaskQueueError(
+                f"t={self.now}: workflow {dag.name!r} submitted at {arrival}, "
+                f"before now or the last arrival ({last})"
+            )
         w = self.n
         self.n += 1
         self.dags.append(dag)
@@ -394,7 +426,7 @@ class TaskQueue(Observable):
 
     def fes(self, w: int, depth: int) -> int:
         """Largest eligible set of generations 0..depth of ``w`` (§III-F)."""
-        return max(self._hist(w)[:depth + 1])
+        return max(self._hist(w)[: depth + 1])
 
     def completed_tasks(self, w: int) -> list[int]:
         """Indices of the completed tasks of active workflow ``w``."""
@@ -440,8 +472,10 @@ class TaskQueue(Observable):
         try:
             k = s.wait.index(task)
         except ValueError:
-            raise TaskQueueError(f"t={self.now}: task {task!r} of workflow #{w} "
-                                 f"({self.dags[w].name!r}) is not waiting") from None
+            raise TaskQueueError(
+                f"t={self.now}: task {task!r} of workflow #{w} "
+                f"({self.dags[w].name!r}) is not waiting"
+            ) from None
         self._start(w, s, k)
 
     def start_random(self, w: int, count: int = 1) -> None:
@@ -475,9 +509,13 @@ class TaskQueue(Observable):
 
     # -- running to the end ------------------------------------------------------------------
 
-    def run(self, scheduler: Callable[[TaskQueue], None], name: str = "",
-            progress: Callable[[int], None] | None = None,
-            until: float | None = None) -> TaskSchedule:
+    def run(
+        self,
+        scheduler: Callable[[TaskQueue], None],
+        name: str = "",
+        progress: Callable[[int], None] | None = None,
+        until: float | None = None,
+    ) -> TaskSchedule:
         """Advance to the end (or to time ``until``, leaving later work undone), calling
         ``scheduler(self)`` at each decision and ``progress(finished)`` now and then."""
         t0 = time.perf_counter()
@@ -494,14 +532,26 @@ class TaskQueue(Observable):
                     progress(self.finished)
             progress(self.finished)
         if until is None and not self.aborted and self.finished < self.n:
-            raise TaskQueueError(f"t={self.now}: the scheduler left {self.n - self.finished} "
-                                 "workflows unfinished with nothing running")
+            raise TaskQueueError(
+                f"t={self.now}: the scheduler left {self.n - self.finished} "
+                "workflows unfinished with nothing running"
+            )
         return self.schedule(name, time.perf_counter() - t0)
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> TaskSchedule:
         """What was simulated so far."""
-        return TaskSchedule(self.dags, name, self.processors, np.array(self.arrival),
-                            np.array(self.first_start), np.array(self.finish),
-                            np.array(self.queue_at_arrival), self.busy, self.now, self.aborted,
-                            wall_s, self._starts if self.record else None,
-                            self._endt if self.record else None)
+        return TaskSchedule(
+            self.dags,
+            name,
+            self.processors,
+            np.array(self.arrival),
+            np.array(self.first_start),
+            np.array(self.finish),
+            np.array(self.queue_at_arrival),
+            self.busy,
+            self.now,
+            self.aborted,
+            wall_s,
+            self._starts if self.record else None,
+            self._endt if self.record else None,
+        )

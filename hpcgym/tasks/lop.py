@@ -12,6 +12,7 @@ approximation never exceeds the exact value and can be below it (§III-B, Figure
 
 ``hpcgym lop`` (:mod:`hpcgym.studies.lop`) prints Figure 2.
 """
+
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
@@ -59,7 +60,7 @@ def fes_size(dag: TaskDag, depth: int, done: Collection[int] = ()) -> int:
     """The FES target (§III-F): the largest eligible set of generations 0..depth."""
     if depth < 0:
         raise InputError(f"fes_size: depth must be >= 0, got {depth}")
-    return max(generation_sizes(dag, done)[:depth + 1], default=0)
+    return max(generation_sizes(dag, done)[: depth + 1], default=0)
 
 
 def closure(dag: TaskDag, keep: Sequence[int] | None = None) -> np.ndarray:

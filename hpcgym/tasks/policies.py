@@ -36,6 +36,7 @@ them reproduces the paper's table (README, "Table I"):
   processors; the ones it collects meanwhile stay idle and nothing behind it runs (the
   strongest reading of §III-D's "executes a WF in the shortest possible time once it starts").
 """
+
 from __future__ import annotations
 
 import math
@@ -71,25 +72,29 @@ class TaskPolicy:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise UnknownNameError(f"policy {self.name!r}: unknown kind {self.kind!r}; known: "
-                                   f"{', '.join(KINDS)}")
+            raise UnknownNameError(
+                f"policy {self.name!r}: unknown kind {self.kind!r}; known: {', '.join(KINDS)}"
+            )
         if not (0.0 <= self.f <= 1.0):
-            raise InputError(f"policy {self.name!r}: SLoP scaling factor must be in [0, 1], "
-                             f"got {self.f}")
+            raise InputError(
+                f"policy {self.name!r}: SLoP scaling factor must be in [0, 1], got {self.f}"
+            )
         if self.depth < 0:
             raise InputError(f"policy {self.name!r}: FES depth must be >= 0, got {self.depth}")
         if self.lop not in LOPS:
-            raise InputError(f"policy {self.name!r}: lop must be one of {', '.join(LOPS)}, "
-                             f"got {self.lop!r}")
+            raise InputError(
+                f"policy {self.name!r}: lop must be one of {', '.join(LOPS)}, got {self.lop!r}"
+            )
         if self.start not in STARTS:
-            raise InputError(f"policy {self.name!r}: start must be 'partial' or 'gang', got "
-                             f"{self.start!r}")
+            raise InputError(
+                f"policy {self.name!r}: start must be 'partial' or 'gang', got {self.start!r}"
+            )
         if self.kind == "bf" and (self.lop != "approx" or self.start != "partial"):
-            raise InputError(f"policy {self.name!r}: BF reserves nothing, so it has no reading "
-                             "suffix")
+            raise InputError(
+                f"policy {self.name!r}: BF reserves nothing, so it has no reading suffix"
+            )
         if self.kind == "fes" and self.lop == "exact":
-            raise InputError(f"task policy {self.name!r}: FES uses generations, not the exact "
-                             "LoP")
+            raise InputError(f"task policy {self.name!r}: FES uses generations, not the exact LoP")
 
     @property
     def needs_generations(self) -> bool:
@@ -101,8 +106,10 @@ class TaskPolicy:
         return self.lop == "approx" and self.start == "partial"
 
 
-_NAME = re.compile(r"^(sr|bf|slop(?P<f>[0-9]*\.?[0-9]+)|fes(?P<d>[0-9]+))"
-                   r"(?P<opts>(-(exact|whole|arrival|static|gang))*)$")
+_NAME = re.compile(
+    r"^(sr|bf|slop(?P<f>[0-9]*\.?[0-9]+)|fes(?P<d>[0-9]+))"
+    r"(?P<opts>(-(exact|whole|arrival|static|gang))*)$"
+)
 
 
 def parse(name: str | TaskPolicy) -> TaskPolicy:
@@ -113,14 +120,17 @@ def parse(name: str | TaskPolicy) -> TaskPolicy:
         return name
     m = _NAME.match(name.strip().lower())
     if not m:
-        raise UnknownNameError(f"unknown task policy {name!r}; use sr, bf, slop<f> (e.g. "
-                               "slop0.2) or fes<depth> (e.g. fes1), optionally with -exact, "
-                               "-whole, -arrival, -static or -gang")
+        raise UnknownNameError(
+            f"unknown task policy {name!r}; use sr, bf, slop<f> (e.g. "
+            "slop0.2) or fes<depth> (e.g. fes1), optionally with -exact, "
+            "-whole, -arrival, -static or -gang"
+        )
     opts = [o for o in m["opts"].split("-") if o]
     lops = [o for o in opts if o != "gang"]
     if len(lops) > 1 or opts.count("gang") > 1:
-        raise InputError(f"task policy {name!r}: at most one of -exact/-whole/-arrival/-static "
-                         "and one -gang")
+        raise InputError(
+            f"task policy {name!r}: at most one of -exact/-whole/-arrival/-static and one -gang"
+        )
     lop = lops[0] if lops else "approx"
     if lop == "exact" and m["d"] is not None:
         raise InputError(f"task policy {name!r}: FES uses generations, not the exact LoP")
@@ -277,9 +287,11 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
         def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
             return scaled(width(sim, w, s))
     elif f == 1.0:
+
         def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
             return s.lop
     else:
+
         def target(sim: TaskQueue, w: int, s: WorkflowState) -> int:
             return scaled(s.lop)
 
@@ -293,19 +305,32 @@ def make_scheduler(policy: str | TaskPolicy) -> Callable[[TaskQueue], None]:
     return scheduler
 
 
-def simulate(dags: Sequence[TaskDag], arrivals: Sequence[float] | np.ndarray,
-             policy: str | TaskPolicy = "bf", processors: int = 100,
-             seed: int | Sequence[int] | None = None,
-             max_active: int | None = None, record_tasks: bool = False) -> TaskSchedule:
+def simulate(
+    dags: Sequence[TaskDag],
+    arrivals: Sequence[float] | np.ndarray,
+    policy: str | TaskPolicy = "bf",
+    processors: int = 100,
+    seed: int | Sequence[int] | None = None,
+    max_active: int | None = None,
+    record_tasks: bool = False,
+) -> TaskSchedule:
     """Run the workflows under a native policy and return what happened."""
     p = parse(policy)
-    sim = TaskQueue(dags, arrivals, processors, seed, track_generations=p.needs_generations,
-                    max_active=max_active, record_tasks=record_tasks)
+    sim = TaskQueue(
+        dags,
+        arrivals,
+        processors,
+        seed,
+        track_generations=p.needs_generations,
+        max_active=max_active,
+        record_tasks=record_tasks,
+    )
     return sim.run(make_scheduler(p), p.name)
 
 
-def empty_makespan(dag: TaskDag, processors: int = 100,
-                   seed: int | Sequence[int] | None = None) -> float:
+def empty_makespan(
+    dag: TaskDag, processors: int = 100, seed: int | Sequence[int] | None = None
+) -> float:
     """T'_m (§II): the workflow's makespan alone on ``processors`` processors."""
     if dag.n_real <= processors:
         return dag.critical_path()
