@@ -15,7 +15,7 @@ from typing import Any
 
 import gymnasium as gym
 
-from hpcgym.errors import EnvArgumentError
+from hpcgym.errors import EnvArgumentError, UnknownNameError
 
 # Networks hpcgym.agents knows: the job-equivariant window scorer (one logit per queue-window
 # job and one to end the pass), the workflow-window scorer of the task envs, SB3's Dict MLP.
@@ -163,7 +163,7 @@ def spec(env_id: str) -> EnvSpec:
     try:
         return ENVS[env_id]
     except KeyError:
-        raise KeyError(f"unknown hpcgym env {env_id!r}; known: {', '.join(ENVS)}") from None
+        raise UnknownNameError(f"unknown hpcgym env {env_id!r}; known: {', '.join(ENVS)}") from None
 
 
 # Keywords gymnasium.make takes itself rather than passing to the env.

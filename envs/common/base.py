@@ -71,19 +71,19 @@ class HPCEnv(gym.Env):
     ) -> None:
         name = type(self).__name__
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(
+            raise EnvArgumentError(
                 f"{name}: unsupported render_mode {render_mode!r}; known: "
                 f"{', '.join(self.metadata['render_modes'])}"
             )
         if max_steps is not None and max_steps < 1:
-            raise ValueError(f"{name}: max_steps must be >= 1 (or None), got {max_steps!r}")
+            raise EnvArgumentError(f"{name}: max_steps must be >= 1 (or None), got {max_steps!r}")
         if invalid_action not in INVALID_ACTIONS:
-            raise ValueError(
+            raise EnvArgumentError(
                 f"{name}: unknown invalid_action {invalid_action!r}; known: "
                 f"{', '.join(INVALID_ACTIONS)}"
             )
         if not math.isfinite(invalid_penalty) or invalid_penalty < 0:
-            raise ValueError(
+            raise EnvArgumentError(
                 f"{name}: invalid_penalty must be finite and >= 0, got {invalid_penalty!r}"
             )
         self.max_steps = max_steps
@@ -156,7 +156,7 @@ class HPCEnv(gym.Env):
         info = {"episode": episode, **self._begin(opts)}
         self._done = False
         if self._next_decision():
-            raise ValueError(f"{type(self).__name__}: the episode has no decision to make")
+            raise EnvArgumentError(f"{type(self).__name__}: the episode has no decision to make")
         return self._observe(), info
 
     def step(self, action: Any) -> tuple[dict, float, bool, bool, dict]:

@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.errors import EnvArgumentError
+
 SPLITS = ("all", "train", "validation", "test")
 # Generator seeds: [0, 2^31) for train and all, then a disjoint range of 2^31 per held-out split.
 SEED_SPAN = 2**31
@@ -24,7 +26,7 @@ SEED_BASE = {"all": 0, "train": 0, "test": SEED_SPAN, "validation": 2 * SEED_SPA
 def check_split(split: str, owner: str = "episodes") -> str:
     """``split`` if it is one of :data:`SPLITS` (the error names the owner)."""
     if split not in SPLITS:
-        raise ValueError(f"{owner}: unknown split {split!r}; known: {', '.join(SPLITS)}")
+        raise EnvArgumentError(f"{owner}: unknown split {split!r}; known: {', '.join(SPLITS)}")
     return split
 
 
@@ -34,7 +36,9 @@ def episode_option(options: Mapping[str, Any]) -> int | None:
     if episode is None:
         return None
     if isinstance(episode, bool) or not isinstance(episode, (int, np.integer)) or episode < 0:
-        raise ValueError(f"reset: options['episode'] must be an integer >= 0, got {episode!r}")
+        raise EnvArgumentError(
+            f"reset: options['episode'] must be an integer >= 0, got {episode!r}"
+        )
     return int(episode)
 
 
@@ -45,5 +49,5 @@ def generator_seed(rng: np.random.Generator, split: str, episode: int | None = N
     if episode is None:
         return SEED_BASE[split] + int(rng.integers(0, SEED_SPAN))
     if not 0 <= episode < SEED_SPAN:
-        raise ValueError(f"episodes: episode must be in [0, 2^31), got {episode}")
+        raise EnvArgumentError(f"episodes: episode must be in [0, 2^31), got {episode}")
     return SEED_BASE[split] + int(episode)

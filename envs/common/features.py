@@ -14,17 +14,19 @@ from typing import TYPE_CHECKING
 import numpy as np
 from gymnasium import spaces
 
+from hpcgym.errors import InputError
+
 
 class Features:
     """The ordered column names of one observation block."""
 
     def __init__(self, *names: str) -> None:
         if len(set(names)) != len(names):
-            raise ValueError(f"Features: repeated column name in {names}")
+            raise InputError(f"Features: repeated column name in {names}")
         self.names: tuple[str, ...] = names
         for i, n in enumerate(names):
             if n == "names" or n.startswith("_") or hasattr(Features, n):
-                raise ValueError(f"Features: {n!r} cannot name a column")
+                raise InputError(f"Features: {n!r} cannot name a column")
             object.__setattr__(self, n, i)
 
     if TYPE_CHECKING:  # columns are set per instance; at run time no __getattr__ slows them
@@ -56,5 +58,5 @@ class Features:
         missing = [n for n in self.names if n not in values]
         extra = [n for n in values if n not in self.names]
         if missing or extra:
-            raise ValueError(f"Features.row: missing {missing}, unknown {extra}")
+            raise InputError(f"Features.row: missing {missing}, unknown {extra}")
         return np.array([values[n] for n in self.names], np.float32)

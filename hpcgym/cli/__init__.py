@@ -48,9 +48,6 @@ COMMANDS = (
 # (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
 # reported as internal errors, with their type, and exit 1.
 FILE_ERRORS = (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError)
-# Modules whose deliberate raises are still bare ValueError/KeyError: one raised there counts as
-# the user's mistake until they raise hpcgym.errors classes (then drop them from this list).
-UNCONVERTED = ("hpcgym.envs",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -102,18 +99,8 @@ def is_user_error(e: BaseException) -> bool:
         e, (HPCGymError, argparse.ArgumentError, argparse.ArgumentTypeError, *FILE_ERRORS)
     ):
         return True
-    if isinstance(e, (ValueError, KeyError)) and raised_in(e, UNCONVERTED):
-        return True
     gym_error = sys.modules.get("gymnasium.error")
     return gym_error is not None and isinstance(e, gym_error.Error)
-
-
-def raised_in(e: BaseException, modules: Sequence[str]) -> bool:
-    """Whether the innermost frame of ``e``'s traceback is in one of ``modules`` (or below)."""
-    tb, name = e.__traceback__, ""
-    while tb is not None:
-        name, tb = tb.tb_frame.f_globals.get("__name__", ""), tb.tb_next
-    return any(name == m or name.startswith(m + ".") for m in modules)
 
 
 def one_line(e: BaseException) -> str:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.engine import SCHEDULING_PASS, Observable, SimulationError, Stop
+from hpcgym.errors import InputTypeError, WorkflowError
 from hpcgym.tasks.dag import TaskDag
 
 
@@ -172,27 +173,27 @@ class TaskQueue(Observable):
     ) -> None:
         n = len(dags)
         if len(arrivals) != n:
-            raise ValueError(f"task queue: {n} workflows but {len(arrivals)} arrival times")
+            raise WorkflowError(f"task queue: {n} workflows but {len(arrivals)} arrival times")
         if not isinstance(processors, int) or processors <= 0:
-            raise ValueError(
+            raise WorkflowError(
                 f"task queue: processors must be a positive integer, got {processors!r}"
             )
         arr = [float(a) for a in arrivals]
         for k, a in enumerate(arr):
             if not math.isfinite(a) or a < 0:
-                raise ValueError(
+                raise WorkflowError(
                     f"task queue: workflow #{k} ({dags[k].name!r}) has arrival "
                     f"time {a!r}; arrival times must be finite and >= 0"
                 )
             if k and a < arr[k - 1]:
-                raise ValueError(
+                raise WorkflowError(
                     f"task queue: arrival times must be non-decreasing; workflow "
                     f"#{k} ({dags[k].name!r}) arrives at {a} before workflow "
                     f"#{k - 1} at {arr[k - 1]}"
                 )
         for k, d in enumerate(dags):
             if not isinstance(d, TaskDag):
-                raise TypeError(
+                raise InputTypeError(
                     f"task queue: workflow #{k} is {type(d).__name__}, not a "
                     "TaskDag (convert a Workflow with TaskDag.from_workflow)"
                 )
@@ -259,7 +260,7 @@ class TaskQueue(Observable):
         while running; returns its index."""
         last = self.arrival[-1] if self.n else 0.0
         if not isinstance(dag, TaskDag):
-            raise TypeError(f"task queue: submit takes a TaskDag, not {type(dag).__name__}")
+            raise InputTypeError(f"task queue: submit takes a TaskDag, not {type(dag).__name__}")
         if not math.isfinite(arrival) or arrival < max(self.now, last):
             raise TaskQueueError(
                 f"t={self.now}: workflow {dag.name!r} submitted at {arrival}, "
