@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import gymnasium as gym
 import numpy as np
@@ -52,13 +52,19 @@ INVALID_ACTIONS = ("raise", "noop", "penalty")
 INFO_KEYS = ("episode", "episode_seed", "workload")
 
 
-class HPCEnv(gym.Env):
+StateT = TypeVar("StateT")
+
+
+class HPCEnv(gym.Env, Generic[StateT]):
     """Reset/step plumbing over a simulation engine with a ``Discrete(n_actions)`` decision."""
 
     # gymnasium.Env declares metadata an instance attribute, so it cannot be a ClassVar here
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 4}  # noqa: RUF012
     #: The keys ``reset(options=...)`` accepts; a family adds its own.
     reset_options: ClassVar[tuple[str, ...]] = ("episode",)
+    #: Everything an episode changes, in one dataclass of the family's ``types.py``: set by
+    #: ``_begin`` (a plain attribute, read on every step), absent before the first reset.
+    _state: StateT
 
     def __init__(
         self,
@@ -177,6 +183,16 @@ class HPCEnv(gym.Env):
         else:
             reward, info = self._reward(), {}
         return self._observe(), float(reward), terminated, truncated, info
+
+    @property
+    def state(self) -> StateT:
+        """The current episode's state (what the family's ``types.py`` holds)."""
+        try:
+            return self._state
+        except AttributeError:
+            raise RuntimeError(
+                f"{type(self).__name__}: no episode yet; call reset() first"
+            ) from None
 
     def action_masks(self) -> np.ndarray:
         """Valid actions now (what sb3-contrib's MaskablePPO asks for)."""

@@ -44,7 +44,7 @@ from hpcgym.errors import EnvArgumentError, WorkloadError
 from hpcgym.units import HOUR
 
 
-class DispatchEnv(HPCEnv):
+class DispatchEnv(HPCEnv[DispatchState]):
     """Dispatch decisions on an SWF trace window or an Edison-like workload.
 
     ``workload``: ``"lublin_256"`` (bundled), an SWF path, a :class:`Workload`, or
@@ -100,14 +100,6 @@ class DispatchEnv(HPCEnv):
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)
-        self._state: DispatchState | None = None
-
-    @property
-    def state(self) -> DispatchState:
-        """The current episode's state (set by ``reset``)."""
-        if self._state is None:
-            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
-        return self._state
 
     @property
     def scales(self) -> Scales:
@@ -119,7 +111,7 @@ class DispatchEnv(HPCEnv):
         """Make this env (a copy, for a planner) know only what a scheduler knows now: no
         arrival after now, requested walltimes as runtimes (:meth:`Simulator.forget_future`)."""
         self.sim.forget_future()
-        self.state.observer.profile.rekey()
+        self._state.observer.profile.rekey()
 
     # --- the family's parts ------------------------------------------------------------
 
@@ -140,27 +132,27 @@ class DispatchEnv(HPCEnv):
         return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
 
     def _apply(self, a: int) -> None:
-        st = self.state
+        st = self._state
         st.in_pass = a != self.window and st.mechanism.choose(self.sim, st.window_jobs[a])
 
     def _reward(self) -> float:
-        return self.state.cost.reward(self.sim.now)
+        return self._state.cost.reward(self.sim.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        sim, cost = self.sim, self.state.cost
+        sim, cost = self.sim, self._state.cost
         metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
         objective = episode_cost(self.weights, metrics)
         reward = cost.final_reward(objective) if terminated else cost.reward(sim.now)
         return reward, {"metrics": metrics, "objective": objective}
 
     def _started(self, i: int) -> None:
-        st = self.state
+        st = self._state
         st.cost.start(i, self.sim.now)
         st.observer.started(i)
 
     def _next_decision(self) -> bool:
         """Advance to the next state where the agent has a choice; True once all jobs ended."""
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._state
         mechanism = st.mechanism
         K = self.window
         mask = self._mask
@@ -186,11 +178,11 @@ class DispatchEnv(HPCEnv):
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
 
     def _observe(self) -> dict[str, np.ndarray]:
-        st = self.state
+        st = self._state
         return st.observer.observe(st.window_jobs, self._mask, st.cost.arrived)
 
     def _explain(self, a: int) -> str:
-        if a == self.window and isinstance(self.state.mechanism, Picking):
+        if a == self.window and isinstance(self._state.mechanism, Picking):
             return (
                 f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
                 "the agent always picks a job (RLScheduler has no such action)"
@@ -201,7 +193,7 @@ class DispatchEnv(HPCEnv):
                 f"t={self.sim.now}, so ending the pass would stall the machine"
             )
         return (
-            f"action {a} is masked: the window holds {len(self.state.window_jobs)} "
+            f"action {a} is masked: the window holds {len(self._state.window_jobs)} "
             f"startable jobs at t={self.sim.now}"
         )
 

@@ -64,7 +64,7 @@ from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
 
 
-class ReservationEnv(HPCEnv):
+class ReservationEnv(HPCEnv[ReservationState]):
     """Advance reservations for workflow steps on a batch machine (module docstring).
 
     ``workload``: ``"warp"`` (§5.1's load on the 14-node testbed, λ x ``scale``), ``"edison"``,
@@ -131,34 +131,26 @@ class ReservationEnv(HPCEnv):
         self.scales = ReservationScales(slots, slot, tick, float(threshold), cluster.total_units)
         self.HOLD, self.WMS = slots, slots + 1
         self.observation_space = observation_space(self.scales)
-        self.state: ReservationState | None = None
 
     @property
     def episode(self) -> Episode | None:
         """The current episode (None before the first reset)."""
-        return None if self.state is None else self.state.episode
+        return None if (st := getattr(self, "_state", None)) is None else st.episode
 
     @property
     def book(self) -> StepBook | None:
         """The current episode's workflows and their steps' states."""
-        return None if self.state is None else self.state.book
+        return None if (st := getattr(self, "_state", None)) is None else st.book
 
     @property
     def decision(self) -> Decision | None:
         """The step being decided (None once the episode is over): what the WARP baselines
         read."""
-        return None if self.state is None else self.state.decision
-
-    @property
-    def _st(self) -> ReservationState:
-        """The current episode's state, for the methods that run during an episode."""
-        if self.state is None:
-            raise RuntimeError("ReservationEnv: no episode yet; call reset()")
-        return self.state
+        return None if (st := getattr(self, "_state", None)) is None else st.decision
 
     def _deciding(self) -> tuple[Decision, Submission]:
         """The step being decided and its workflow (set whenever an action is asked)."""
-        st = self._st
+        st = self._state
         if st.decision is None or st.sub is None:
             raise RuntimeError("ReservationEnv: no step is being decided; the episode is over")
         return st.decision, st.sub
@@ -173,7 +165,7 @@ class ReservationEnv(HPCEnv):
         book = StepBook(ep.workflows, first_id=ep.first_id)
         book.attach(sim)
         measured = sum(1 for j in w.jobs if j.submit >= w.warmup_end)
-        self.state = ReservationState(
+        self._state = ReservationState(
             episode=ep,
             book=book,
             tracker=ReservationCost(self.weights, len(ep.workflows), measured),
@@ -198,7 +190,7 @@ class ReservationEnv(HPCEnv):
         }
 
     def _next_decision(self) -> bool:
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         while True:
             if self._pick():
                 return False
@@ -223,7 +215,7 @@ class ReservationEnv(HPCEnv):
                 st.scheduler(sim)
 
     def _apply(self, a: int) -> None:
-        st = self._st
+        st = self._state
         d, sub = self._deciding()
         task = d.task
         if a == self.HOLD:
@@ -236,11 +228,11 @@ class ReservationEnv(HPCEnv):
             st.own[a : a + slots_of(r.end - r.start, sc.slot)] += r.units
 
     def _reward(self) -> float:
-        st = self._st
+        st = self._state
         return st.tracker.reward(st.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        st = self._st
+        st = self._state
         m = warp_metrics(
             self.sim.schedule("reservation", time.perf_counter() - self._t0),
             st.book.subs,
@@ -260,10 +252,10 @@ class ReservationEnv(HPCEnv):
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return observe(self.sim, self._st, self.scales, self._mask)
+        return observe(self.sim, self._state, self.scales, self._mask)
 
     def _explain(self, a: int) -> str:
-        st = self._st
+        st = self._state
         (d, sub), release = self._deciding(), st.release
         if release is None:
             why = "a parent's end is unknown (held, or with the WMS and not started)"
@@ -288,7 +280,7 @@ class ReservationEnv(HPCEnv):
         WARP optimizer name (``"heuristic"``, ``"ilp"``: :func:`hpcgym.warp.run_warp`)."""
         from hpcgym.warp import run_warp, run_wms
 
-        ep, sc = self._st.episode, self.scales
+        ep, sc = self._state.episode, self.scales
         # run_wms and run_warp take a SchedulerConfig too (their get_policy passes it
         # through), though their policy is annotated str
         if planner == "wms":
@@ -314,7 +306,7 @@ class ReservationEnv(HPCEnv):
 
     def _pick(self) -> bool:
         """Set up the next step to decide this tick, if any (True), with its mask."""
-        sc, st = self.scales, self._st
+        sc, st = self.scales, self._state
         book, sub = st.book, st.sub
         while True:
             while sub is not None and st.tasks:
@@ -345,7 +337,7 @@ class ReservationEnv(HPCEnv):
                 st.instance = None
 
     def _set_mask(self, sub: Submission, task: str) -> None:
-        sc, st = self.scales, self._st
+        sc, st = self.scales, self._state
         m = self._mask
         m[:] = False
         m[self.HOLD] = m[self.WMS] = True
@@ -362,7 +354,7 @@ class ReservationEnv(HPCEnv):
 
     def _submit_workflows(self) -> None:
         """Count the workflows submitted by now into the running cost."""
-        st = self._st
+        st = self._state
         subs, now = st.book.subs, self.sim.now
         while st.next_wf < len(subs) and subs[st.next_wf].submit <= now:
             st.tracker.wf_submitted(st.next_wf, subs[st.next_wf].submit)
@@ -370,7 +362,7 @@ class ReservationEnv(HPCEnv):
 
     def _fall_back(self) -> bool:
         """The background drained with steps held: hand them to the WMS (True if any)."""
-        st = self._st
+        st = self._state
         book, now, moved = st.book, self.sim.now, 0
         for sub in book.subs:
             for t in sub.order:
@@ -383,12 +375,12 @@ class ReservationEnv(HPCEnv):
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         if st.book.owner(i) is None and sim.submit_t[i] >= sim.workload.warmup_end:
             st.tracker.job_arrived(sim.submit_t[i], sim.duration[i])
 
     def _started(self, i: int) -> None:
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         owner = st.book.owner(i)
         if owner is not None:
             st.tracker.wf_started(owner[0].number, sim.now)
@@ -396,7 +388,7 @@ class ReservationEnv(HPCEnv):
             st.tracker.job_started(sim.submit_t[i], sim.duration[i], sim.now)
 
     def _ended(self, i: int) -> None:
-        st = self._st
+        st = self._state
         owner = st.book.owner(i)
         if owner is None:
             return

@@ -82,7 +82,7 @@ from hpcgym.tasks.lop import generation_sizes
 from hpcgym.workloads.scientific import KINDS, paper_workload
 
 
-class TaskDispatchEnv(HPCEnv):
+class TaskDispatchEnv(HPCEnv[TaskState]):
     """Task dispatch for a queue of workflows with unknown task runtimes (module notes).
 
     ``workload``: ``"mixture"`` (default), ``"montage"``, ``"ligo"``, ``"sipht"`` (or another
@@ -151,14 +151,6 @@ class TaskDispatchEnv(HPCEnv):
         self.episodes = TaskEpisodes(workload, workflows, rho, processors, split)
         self.observation_space = observation_space(window, processors, generations)
         self.scales = TaskScales(processors, window, generations)
-        self._state: TaskState | None = None
-
-    @property
-    def state(self) -> TaskState:
-        """The current episode's state (set by ``reset``)."""
-        if self._state is None:
-            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
-        return self._state
 
     # --- Gymnasium API ------------------------------------------------------------------
 
@@ -194,7 +186,7 @@ class TaskDispatchEnv(HPCEnv):
         }
 
     def _apply(self, a: int) -> None:
-        st = self.state
+        st = self._state
         if a == self.window:
             st.idles += 1
             st.idled = True
@@ -210,17 +202,17 @@ class TaskDispatchEnv(HPCEnv):
 
     def _truncate(self) -> bool:
         """The overload cut: more than ``max_queue`` workflows in the system."""
-        return self.max_queue is not None and len(self.state.sim.active) > self.max_queue
+        return self.max_queue is not None and len(self._state.sim.active) > self.max_queue
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return observe(self.state, self.scales, self._mask)
+        return observe(self._state, self.scales, self._mask)
 
     def _reward(self) -> float:
-        return self.state.cost.reward(self.state.sim.now)
+        return self._state.cost.reward(self._state.sim.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        cost = self.state.cost
-        reward = cost.reward(self.state.sim.now)
+        cost = self._state.cost
+        reward = cost.reward(self._state.sim.now)
         return reward, {"metrics": self.metrics(), "objective": cost.estimate, "exact": terminated}
 
     def _render_frame(self) -> np.ndarray:
@@ -228,13 +220,15 @@ class TaskDispatchEnv(HPCEnv):
 
     def metrics(self) -> dict[str, float | int]:
         """Episode metrics over the completed workflows after the warm-up (§II)."""
-        return episode_metrics(self.state, self.warmup, self._steps, time.perf_counter() - self._t0)
+        return episode_metrics(
+            self._state, self.warmup, self._steps, time.perf_counter() - self._t0
+        )
 
     # --- the next decision ----------------------------------------------------------------
 
     def _advance(self) -> bool:
         """Run events to the next decision due (or the end); keep the cost up to date."""
-        st = self.state
+        st = self._state
         sim = st.sim
         more = sim.advance() is not None
         cost = st.cost
@@ -257,7 +251,7 @@ class TaskDispatchEnv(HPCEnv):
     def _next_decision(self) -> bool:
         """Advance until the agent has a choice; True once every workflow has completed.
         After an idle action the processors stay idle until the next event."""
-        st = self.state
+        st = self._state
         sim = st.sim
         if st.idled:
             st.idled = False
@@ -272,14 +266,14 @@ class TaskDispatchEnv(HPCEnv):
                 return self._over()
 
     def _over(self) -> bool:
-        self.state.window = []
+        self._state.window = []
         self._mask[:] = False
         self._mask[-1] = True
         return True
 
     def _build_window(self) -> bool:
         """The window and the mask; False if no window workflow has a waiting task."""
-        st = self.state
+        st = self._state
         sim = st.sim
         K = self.window
         win: list[int] = []
@@ -304,8 +298,8 @@ class TaskDispatchEnv(HPCEnv):
         return waiting > 0
 
     def _explain(self, a: int) -> str:
-        t = self.state.sim.now
-        win = self.state.window
+        t = self._state.sim.now
+        win = self._state.window
         if a == self.window:
             return (
                 f"action {a} (leave the processors idle) is masked at t={t:.3f}: nothing "

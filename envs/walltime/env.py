@@ -72,7 +72,7 @@ from hpcgym.units import HOUR
 _RENDER_WINDOW = 16
 
 
-class WalltimeEnv(HPCEnv):
+class WalltimeEnv(HPCEnv[WalltimeState]):
     """Walltime requests of stochastic jobs on a batch machine with backfilling.
 
     ``law``: None (one of Scenario 1's four laws per episode, §5.2), a name of
@@ -160,28 +160,20 @@ class WalltimeEnv(HPCEnv):
         self.observer = WalltimeObserver(self.scales, self.cluster)
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
-        self.state: WalltimeState | None = None
 
     @property
     def episode(self) -> Episode | None:
         """The current episode (None before the first reset)."""
-        return None if self.state is None else self.state.episode
+        return None if (st := getattr(self, "_state", None)) is None else st.episode
 
     @property
     def run(self) -> BatchRun | None:
         """The run of the episode once it ended (:class:`BatchRun`), else None."""
-        return None if self.state is None else self.state.run
-
-    @property
-    def _st(self) -> WalltimeState:
-        """The current episode's state, for the methods that run during an episode."""
-        if self.state is None:
-            raise RuntimeError("WalltimeEnv: no episode yet; call reset()")
-        return self.state
+        return None if (st := getattr(self, "_state", None)) is None else st.run
 
     def _deciding(self) -> int:
         """The deciding job's index k (one decides whenever an action is asked)."""
-        k = self._st.current
+        k = self._state.current
         if k is None:
             raise RuntimeError("WalltimeEnv: no job is deciding; the episode is over")
         return k
@@ -203,7 +195,7 @@ class WalltimeEnv(HPCEnv):
         grid = [request_grid(j.app.law, L) for j in jobs]
         first_id = max((r.id for r in regular), default=-1) + 1
         first = min([j.submit for j in regular] + submit)
-        self.state = WalltimeState(
+        self._state = WalltimeState(
             episode=ep,
             jobs=jobs,
             runtime=runtime,
@@ -240,7 +232,7 @@ class WalltimeEnv(HPCEnv):
 
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         due = st.due
         while True:
             t = self._next_time()
@@ -282,7 +274,7 @@ class WalltimeEnv(HPCEnv):
             return False
 
     def _apply(self, a: int) -> None:
-        st, k = self._st, self._deciding()
+        st, k = self._state, self._deciding()
         retry = bool(st.attempts[k])
         job = st.runtime.batch_job(
             st.next_id if retry else st.first_id + k, st.jobs[k], st.now, int(st.grid_s[k][a])
@@ -295,11 +287,11 @@ class WalltimeEnv(HPCEnv):
         st.attempts[k].append(i)
 
     def _reward(self) -> float:
-        st = self._st
+        st = self._state
         return st.tracker.reward(st.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        st = self._st
+        st = self._state
         tracker = st.tracker
         # set when the episode ended, else the run so far
         run = st.run if st.run is not None else self._finish()
@@ -320,10 +312,10 @@ class WalltimeEnv(HPCEnv):
         return reward, {"metrics": metrics, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return self.observer.observe(self.sim, self._st, self._mask)
+        return self.observer.observe(self.sim, self._state, self._mask)
 
     def _explain(self, a: int) -> str:
-        st, k = self._st, self._deciding()
+        st, k = self._state, self._deciding()
         g, last = st.grid[k], st.last[k]
         return (
             f"action {a} (request {g[a]:g}) is masked: job {st.jobs[k].id} was killed at "
@@ -341,7 +333,7 @@ class WalltimeEnv(HPCEnv):
     def reference(self, policy: RequestPolicy) -> BatchRun:
         """The current episode run natively under ``policy``, rounded up to the grid and
         submitted online: the schedule an agent answering like ``policy`` makes."""
-        ep = self._st.episode
+        ep = self._state.episode
         rt = RequestRuntime(
             ep.workload.jobs,
             policy,
@@ -358,7 +350,7 @@ class WalltimeEnv(HPCEnv):
 
     def _next_time(self) -> int | None:
         """The next decision time: a first submission or a kill, whichever comes first."""
-        st = self._st
+        st = self._state
         t = st.firsts[st.next_first][0] if st.next_first < len(st.firsts) else None
         if st.kills and (t is None or st.kills[0][0] < t):
             t = st.kills[0][0]
@@ -366,7 +358,7 @@ class WalltimeEnv(HPCEnv):
 
     def _finish(self) -> BatchRun:
         """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
-        sim, st, u = self.sim, self._st, self.unit
+        sim, st, u = self.sim, self._state, self.unit
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
         records = []
         for k, j in enumerate(st.jobs):
@@ -391,13 +383,13 @@ class WalltimeEnv(HPCEnv):
     # --- simulator events --------------------------------------------------------------
 
     def _arrived(self, i: int) -> None:
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         st.backlog += sim.units[i] * sim.walltime[i]
         if i in st.owner:
             st.waiting += 1
 
     def _started(self, i: int) -> None:
-        sim, st = self.sim, self._st
+        sim, st = self.sim, self._state
         st.backlog -= sim.units[i] * sim.walltime[i]
         k = st.owner.get(i)
         if k is None:
@@ -408,7 +400,7 @@ class WalltimeEnv(HPCEnv):
             heapq.heappush(st.kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
 
     def _ended(self, i: int) -> None:
-        sim, st, cl = self.sim, self._st, self.cluster
+        sim, st, cl = self.sim, self._state, self.cluster
         k = st.owner.get(i)
         if k is None:
             st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores * (sim.now - sim.start_t[i]))
@@ -420,6 +412,6 @@ class WalltimeEnv(HPCEnv):
         st.tracker.completed(st.submit[k], sim.now)
 
     def _killed(self, i: int) -> None:
-        st = self._st
+        st = self._state
         if i in st.owner:
             st.running -= 1

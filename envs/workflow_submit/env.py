@@ -61,7 +61,7 @@ from hpcgym.workloads.mixing import Pattern
 __all__ = ["ACTIONS", "WorkflowSubmitEnv"]
 
 
-class WorkflowSubmitEnv(HPCEnv):
+class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     """Submission-mode decisions for the workflows of an Edison-like workload window.
 
     ``workload``: ``"edison"`` (generated per episode) or a ready :class:`Workload` carrying
@@ -144,14 +144,6 @@ class WorkflowSubmitEnv(HPCEnv):
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window
         self.observation_space = observation_space(window)
-        self._state: SubmitState | None = None
-
-    @property
-    def state(self) -> SubmitState:
-        """The current episode's state (set by ``reset``)."""
-        if self._state is None:
-            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
-        return self._state
 
     @property
     def scales(self) -> Scales:
@@ -185,7 +177,7 @@ class WorkflowSubmitEnv(HPCEnv):
         }
 
     def _apply(self, a: int) -> None:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._state
         f = sim.awaiting
         mode = ACTIONS[a]
         sim.choose(f, mode)
@@ -193,10 +185,10 @@ class WorkflowSubmitEnv(HPCEnv):
         st.choices.append((sim.now, f, mode))
 
     def _reward(self) -> float:
-        return self.state.cost.reward(self.sim.now)
+        return self._state.cost.reward(self.sim.now)
 
     def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._state
         until = st.until if terminated else sim.now
         now = until if until is not None else sim.now
         st.cost.arrive_until(now)
@@ -206,13 +198,13 @@ class WorkflowSubmitEnv(HPCEnv):
         return reward, info
 
     def _started(self, i: int) -> None:
-        st = self.state
+        st = self._state
         st.cost.start(i, self.sim.now)
         st.observer.started(i)
 
     def _next_decision(self) -> bool:
         """Run native passes until a workflow asks for its mode; True at the horizon."""
-        sim, st = self.sim, self.state
+        sim, st = self.sim, self._state
         until, scheduler = st.until, st.scheduler
         while sim.advance(until):
             if sim.awaiting is not None:
@@ -232,7 +224,7 @@ class WorkflowSubmitEnv(HPCEnv):
         return True
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return observe(self.state, self.sim, self._mask, self.window)
+        return observe(self._state, self.sim, self._mask, self.window)
 
     def _explain(self, a: int) -> str:
         f = self.sim.awaiting
