@@ -57,6 +57,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--max-jobs", type=positive_int, help="trace: read only the first N jobs")
     p.add_argument(
+        "--processors",
+        type=positive_int,
+        help="trace: the machine's processors, in place of the header's MaxProcs/MaxNodes",
+    )
+    p.add_argument(
         "--policy",
         type=names,
         default="fcfs-easy",
@@ -92,7 +97,7 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
     if args.trace is not None:
         from hpcgym.workloads.swf import read_swf
 
-        workload = read_swf(args.trace, max_jobs=args.max_jobs)
+        workload = read_swf(args.trace, max_jobs=args.max_jobs, size=args.processors)
         if not len(workload):
             why = (
                 f"{workload.n_skipped} skipped: {skip_reasons(workload)}"

@@ -8,8 +8,9 @@ whitespace-separated numbers (``-1`` = unknown): 1 job id, 2 submit, 3 wait, 4 r
 
 Conventions of :func:`read_swf`:
 
-* Machine size: the cluster given, else header ``MaxProcs``, else ``MaxNodes``, else the
-  largest accepted job. Without a given cluster the machine is
+* Machine size: the cluster given, else ``size``, else header ``MaxProcs``, else
+  ``MaxNodes``, else the largest accepted job. A ``MaxProcs`` (or, without it, ``MaxNodes``)
+  that is not a positive number is an error naming its line, not a silent fallback. Without a given cluster the machine is
   ``processors(size, name=<file name without .swf/.gz>)`` whose ``max_walltime`` is the
   largest requested time (field 9) of the accepted jobs, or 48 h if none is given.
 * ``Job.cores`` is the requested processors (field 8) if > 0, else the allocated ones
@@ -25,6 +26,7 @@ Conventions of :func:`read_swf`:
   to int; job id, procs, user and queue must be integral. Fields past the 18th are ignored.
   Fewer than 18 fields, a non-number, a fractional value where an integer is required, a
   negative submit time or a repeated job id raise :class:`SWFError` naming file and line.
+* A UTF-8 byte-order mark is dropped; UTF-16 text and binary files are refused by name.
 * Blank lines and ``;`` lines are ignored; the header is the leading block of ``;`` lines.
   Repeated keys (``Queue``, ``Note``) and indented continuation lines are joined with
   newlines in :func:`read_swf_header`.
@@ -76,6 +78,8 @@ FIELDS = (
 _INTEGRAL = frozenset((0, 4, 7, 11, 14))
 _ROUNDED = frozenset((1, 3, 8))
 _GZIP_MAGIC = b"\x1f\x8b"
+_UTF8_BOM = b"\xef\xbb\xbf"
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 # Largest time (s) and count a record may hold: 10^11 s is ~3,000 years, and keeps every sum
 # of the metrics within int64 (a runtime of 1e20 would overflow them after a whole run).
 _MAX_SECONDS = 10**11
@@ -104,24 +108,35 @@ def read_swf_header(path: PathLike) -> dict[str, str]:
 
 
 def read_swf(
-    path: PathLike, *, cluster: Cluster | None = None, max_jobs: int | None = None
+    path: PathLike,
+    *,
+    cluster: Cluster | None = None,
+    max_jobs: int | None = None,
+    size: int | None = None,
 ) -> Workload:
     """The jobs of an SWF file (plain or gzip, told apart by magic bytes) as a Workload.
 
     Conventions are in the module docstring. ``max_jobs`` stops reading after that many
-    accepted jobs, in file order (skipped records do not count).
+    accepted jobs, in file order (skipped records do not count). ``size`` gives the machine's
+    processors in place of the header's (for a trace without a usable ``MaxProcs``).
     """
+    if size is not None and (isinstance(size, bool) or not isinstance(size, int) or size < 1):
+        raise SWFError(f"{path}: size must be a positive number of processors, got {size!r}")
     with _gc_paused():
-        return _read_swf(path, cluster, max_jobs)
+        return _read_swf(path, cluster, max_jobs, size)
 
 
-def _read_swf(path: PathLike, cluster: Cluster | None, max_jobs: int | None) -> Workload:
+def _read_swf(
+    path: PathLike, cluster: Cluster | None, max_jobs: int | None, size: int | None
+) -> Workload:
     lines = _read_text(path).splitlines()
     header = _parse_header(lines)
     if cluster is not None:
         known: int | None = cluster.total_cores
+    elif size is not None:
+        known = size
     else:
-        known = _leading_int(header.get("MaxProcs")) or _leading_int(header.get("MaxNodes"))
+        known = _machine_size(header, lines, path)
     machine = known or math.inf
     limit = math.inf if max_jobs is None else max_jobs
     jobs: list[Job] = []
@@ -358,17 +373,53 @@ def _read_text(path: PathLike) -> str:
             raise SWFError(
                 f"{path}: not a readable gzip file (truncated or corrupt: {e})"
             ) from None
+    return _decode(data, path)
+
+
+def _decode(data: bytes, path: PathLike) -> str:
+    """SWF text from the file's bytes: a UTF-8 byte-order mark is dropped; UTF-16 text and
+    binary data are refused by name (they would otherwise fail as "expected 18 fields")."""
+    if data[:3] == _UTF8_BOM:
+        data = data[3:]
+    head = data[:64]
+    if head[:2] in _UTF16_BOMS or (len(head) >= 4 and (not any(head[1::2]) or not any(head[::2]))):
+        raise SWFError(
+            f"{path}: the file is UTF-16 text; SWF is ASCII (convert it first, e.g. "
+            "iconv -f UTF-16 -t UTF-8)"
+        )
+    if b"\0" in data[:4096]:
+        raise SWFError(f"{path}: not a text file (it holds binary data); expected an SWF trace")
     return data.decode("utf-8", "replace")
+
+
+def _machine_size(header: Mapping[str, str], lines: list[str], path: PathLike) -> int | None:
+    """The machine size the header gives (``MaxProcs``, else ``MaxNodes``), None without
+    either; a key that is there but not a positive number is an error naming its line."""
+    for key in ("MaxProcs", "MaxNodes"):
+        if key not in header:
+            continue
+        size = _leading_int(header[key])
+        if size is None:
+            lineno = next(
+                (k for k, line in enumerate(lines, 1) if line.lstrip(" ;").startswith(key)), 0
+            )
+            raise SWFError(
+                f"{path}:{lineno}: header {key}: {header[key]!r} is not a positive number of "
+                "processors (fix the header, or give the machine's size: --processors N on "
+                "the command line, cluster= in read_swf)"
+            )
+        return size
+    return None
 
 
 def _open_text(path: PathLike) -> io.StringIO:
     """The leading comment block (what :func:`read_swf_header` reads), decompressed."""
     if not _is_gzip(path):
         with open(path, "rb") as f:
-            return io.StringIO(_head(f).decode("utf-8", "replace"))
+            return io.StringIO(_decode(_head(f), path))
     try:
         with gzip.open(path, "rb") as f:
-            return io.StringIO(_head(f).decode("utf-8", "replace"))
+            return io.StringIO(_decode(_head(f), path))
     except (EOFError, OSError, zlib.error) as e:
         raise SWFError(f"{path}: not a readable gzip file (truncated or corrupt: {e})") from None
 

@@ -106,6 +106,16 @@ def test_malformed_trace_names_file_and_line(tmp_path, capsys):
     assert "bad.swf:6" in capsys.readouterr().err
 
 
+def test_unusable_maxprocs_is_refused_and_processors_overrides_it(tmp_path, capsys):
+    trace = tmp_path / "t.swf"
+    trace.write_text("; MaxProcs: 0\n1 0 -1 100 4 -1 -1 4 100 -1 1 1 -1 -1 -1 -1 -1 -1\n")
+    assert main(["run", "--trace", str(trace), "--no-progress"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "t.swf:1: header MaxProcs: '0'" in err[0]
+    assert main(["run", "--trace", str(trace), "--processors", "8", "--no-progress"]) == 0
+    assert "t (1 jobs, 8 cores)" in capsys.readouterr().out
+
+
 def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
     out = tmp_path / "w.swf"
     assert main(["workload", "edison", "--days", "0.25", "--seed", "3", "--out", str(out)]) == 0

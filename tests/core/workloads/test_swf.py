@@ -105,6 +105,54 @@ def test_machine_size_from_maxnodes_with_trailing_text(tmp_path):
     assert w.skipped["size>machine"] == 1
 
 
+@pytest.mark.parametrize("value", ["0", "-5", "abc", ""])
+def test_an_unusable_machine_size_header_is_an_error_naming_its_line(tmp_path, value):
+    path = swf(tmp_path, rec(1, 0, 10, 4), header=f"; Version: 2.2\n; MaxProcs: {value}")
+    with pytest.raises(SWFError, match=r"trace.swf:2: header MaxProcs: .* --processors N"):
+        read_swf(path)
+    # the size given in its place (or a cluster) reads it
+    w = read_swf(path, size=16)
+    assert w.cluster == processors(16, "trace", 48 * 3600) and len(w) == 1
+    assert read_swf(path, cluster=processors(8)).cluster.total_cores == 8
+
+
+def test_maxnodes_is_checked_only_without_maxprocs(tmp_path):
+    assert read_swf(swf(tmp_path, rec(1, 0, 10, 4), header="; MaxProcs: 64\n; MaxNodes: -1"))
+    path = swf(tmp_path, rec(1, 0, 10, 4), header="; MaxNodes: none", name="n.swf")
+    with pytest.raises(SWFError, match=r"n.swf:1: header MaxNodes: 'none'"):
+        read_swf(path)
+
+
+def test_a_utf8_byte_order_mark_is_accepted(tmp_path):
+    path = tmp_path / "bom.swf"
+    path.write_bytes(b"\xef\xbb\xbf; MaxProcs: 64\n" + rec(1, 0, 10, 4).encode() + b"\n")
+    assert read_swf_header(path) == {"MaxProcs": "64"}
+    assert [j.id for j in read_swf(path).jobs] == [1]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_text_is_named_as_such(tmp_path, encoding):
+    path = tmp_path / "wide.swf"
+    path.write_bytes(f"; MaxProcs: 64\n{rec(1, 0, 10, 4)}\n".encode(encoding))
+    for read in (read_swf, read_swf_header):
+        with pytest.raises(SWFError, match=r"wide.swf: the file is UTF-16 text"):
+            read(path)
+
+
+def test_a_binary_file_is_named_as_such(tmp_path):
+    path = tmp_path / "model.swf"
+    path.write_bytes(b"; MaxProcs: 64\n" + bytes(range(256)))
+    with pytest.raises(SWFError, match=r"model.swf: not a text file"):
+        read_swf(path)
+
+
+def test_size_must_be_a_positive_integer(tmp_path):
+    path = swf(tmp_path, rec(1, 0, 10, 4))
+    for bad in (0, -3, 2.5, True):
+        with pytest.raises(SWFError, match="size must be a positive number"):
+            read_swf(path, size=bad)
+
+
 def test_machine_size_from_largest_job_without_header(tmp_path):
     w = read_swf(
         swf(
