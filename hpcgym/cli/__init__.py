@@ -27,6 +27,7 @@ from hpcgym.cli import (
     train,
     workload,
 )
+from hpcgym.cli.args import path_clash
 from hpcgym.cli.output import HelpFormatter
 from hpcgym.errors import HPCGymError
 
@@ -114,6 +115,15 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def parse_known_args(  # type: ignore[override]  # typeshed overloads on the namespace
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extra = super().parse_known_args(args, namespace)
+        clash = path_clash(self._actions, parsed)
+        if clash:
+            self.error(clash)
+        return parsed, extra
 
 
 def build_parser() -> argparse.ArgumentParser:

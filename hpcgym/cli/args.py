@@ -15,7 +15,7 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +135,34 @@ def output_dir(text: str) -> Path:
         raise Invalid(f"cannot write into {text!r}: it exists and is not a directory")
     _writable_dir(path, text)
     return path
+
+
+def path_clash(actions: Iterable[argparse.Action], args: argparse.Namespace) -> str | None:
+    """Why the parsed options would write over one of their own inputs or outputs (an output
+    file naming an input file or another output file), or None; checked before any work."""
+    inputs: dict[Path, str] = {}
+    outputs: dict[Path, str] = {}
+    for action in actions:
+        kind = (
+            inputs if action.type is input_file else outputs if action.type is output_file else None
+        )
+        value = getattr(args, action.dest, None)
+        if kind is None or value is None:
+            continue
+        name = "/".join(action.option_strings) or action.dest
+        for path in value if isinstance(value, list) else [value]:
+            if not isinstance(path, (str, os.PathLike)):  # an option's const (--plot alone)
+                continue
+            key = Path(path).resolve()
+            if kind is outputs and key in inputs:
+                return f"{name} {path} would write over the input {inputs[key]} {path}"
+            if kind is outputs and key in outputs:
+                return f"{outputs[key]} and {name} name the same file {path}"
+            kind.setdefault(key, name)
+    clash = next((p for p in outputs if p in inputs), None)
+    if clash is not None:
+        return f"{outputs[clash]} {clash} would write over the input {inputs[clash]}"
+    return None
 
 
 def _writable_dir(folder: Path, text: str) -> None:

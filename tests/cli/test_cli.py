@@ -116,6 +116,21 @@ def test_unusable_maxprocs_is_refused_and_processors_overrides_it(tmp_path, caps
     assert "t (1 jobs, 8 cores)" in capsys.readouterr().out
 
 
+def test_no_output_over_an_input_or_another_output(tmp_path, capsys, monkeypatch):
+    trace = tmp_path / "same.swf"
+    trace.write_text(TRACE)
+    monkeypatch.chdir(tmp_path)
+    # the same file named two ways: relative output, absolute input
+    assert main(["run", "--trace", str(trace), "--json", "same.swf", "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "--json same.swf would write over the input --trace" in err
+    assert trace.read_text() == TRACE
+    argv = ["run", "--trace", str(trace), "--jobs-csv", "x", "--json", "x", "--no-progress"]
+    assert main(argv) == 2
+    assert "--jobs-csv and --json name the same file x" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
+
+
 def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
     out = tmp_path / "w.swf"
     assert main(["workload", "edison", "--days", "0.25", "--seed", "3", "--out", str(out)]) == 0
