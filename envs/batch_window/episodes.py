@@ -22,10 +22,9 @@ from typing import Any
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON, Cluster
-from hpcgym.batch.job import Job
 from hpcgym.batch.rlscheduler import PROTOCOL, RLTrace, read_rlscheduler_trace, rlscheduler_starts
 from hpcgym.batch.submission import check_mode
-from hpcgym.batch.workload import Workload
+from hpcgym.batch.workload import Workload, rebased
 from hpcgym.envs.batch_window.types import Episode
 from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.errors import EnvArgumentError
@@ -134,23 +133,7 @@ class TraceWindows(Windows):
         else:
             s = int(rng.integers(lo, hi))
             window = src[s : self._hours_end(s, hi)]
-        t0 = window[0].submit
-        ids = {j.id for j in window}
-        jobs = [
-            Job(
-                j.id,
-                j.submit - t0,
-                j.cores,
-                j.walltime,
-                j.runtime,
-                j.user,
-                j.queue,
-                tuple(p for p in j.deps if p in ids),
-                j.workflow,
-                j.task,
-            )
-            for j in window
-        ]
+        jobs = rebased(window)
         return Episode(Workload(jobs, self.workload.cluster, name=f"{self.workload.name}[{s}:]"))
 
 

@@ -79,6 +79,28 @@ class Workload:
         return sum(self.skipped.values())
 
 
+def rebased(window: list[Job]) -> list[Job]:
+    """A window of consecutive jobs as a workload of its own: submit times from the first
+    job's, dependencies on jobs outside the window dropped."""
+    t0 = window[0].submit
+    ids = {j.id for j in window}
+    return [
+        Job(
+            j.id,
+            j.submit - t0,
+            j.cores,
+            j.walltime,
+            j.runtime,
+            j.user,
+            j.queue,
+            tuple(p for p in j.deps if p in ids),
+            j.workflow,
+            j.task,
+        )
+        for j in window
+    ]
+
+
 def _order(j: Job) -> tuple[int, int]:
     return (j.submit, j.id)
 

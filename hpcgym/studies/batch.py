@@ -14,10 +14,9 @@ import re
 from typing import Any
 
 from hpcgym.batch.cluster import processors
-from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
-from hpcgym.batch.workload import Workload
+from hpcgym.batch.workload import Workload, rebased
 from hpcgym.errors import UnknownNameError, WorkloadError
 from hpcgym.workloads import catalog
 from hpcgym.workloads.edison import EdisonConfig, generate
@@ -51,25 +50,7 @@ def trace_window(name: str, start: int, jobs: int | None) -> Workload:
         raise WorkloadError(
             f"trace {w.name}: window [{start}, {end}) is outside its {len(w.jobs)} jobs"
         )
-    window = w.jobs[start:end]
-    t0 = window[0].submit
-    ids = {j.id for j in window}
-    out = [
-        Job(
-            j.id,
-            j.submit - t0,
-            j.cores,
-            j.walltime,
-            j.runtime,
-            j.user,
-            j.queue,
-            tuple(p for p in j.deps if p in ids),
-            j.workflow,
-            j.task,
-        )
-        for j in window
-    ]
-    return Workload(out, w.cluster, name=f"{w.name}[{start}:{end}]")
+    return Workload(rebased(w.jobs[start:end]), w.cluster, name=f"{w.name}[{start}:{end}]")
 
 
 def _stochastic(w: dict[str, Any], policy: str, seed: int) -> dict[str, Any]:
