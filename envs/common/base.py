@@ -187,12 +187,15 @@ class HPCEnv(gym.Env, Generic[StateT]):
     @property
     def state(self) -> StateT:
         """The current episode's state (what the family's ``types.py`` holds)."""
-        try:
-            return self._state
-        except AttributeError:
-            raise RuntimeError(
-                f"{type(self).__name__}: no episode yet; call reset() first"
-            ) from None
+        state = self.state_or_none
+        if state is None:
+            raise RuntimeError(f"{type(self).__name__}: no episode yet; call reset() first")
+        return state
+
+    @property
+    def state_or_none(self) -> StateT | None:
+        """The current episode's state, or None before the first reset."""
+        return getattr(self, "_state", None)
 
     def action_masks(self) -> np.ndarray:
         """Valid actions now (what sb3-contrib's MaskablePPO asks for)."""

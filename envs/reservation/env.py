@@ -135,18 +135,18 @@ class ReservationEnv(HPCEnv[ReservationState]):
     @property
     def episode(self) -> Episode | None:
         """The current episode (None before the first reset)."""
-        return None if (st := getattr(self, "_state", None)) is None else st.episode
+        return None if (st := self.state_or_none) is None else st.episode
 
     @property
     def book(self) -> StepBook | None:
         """The current episode's workflows and their steps' states."""
-        return None if (st := getattr(self, "_state", None)) is None else st.book
+        return None if (st := self.state_or_none) is None else st.book
 
     @property
     def decision(self) -> Decision | None:
         """The step being decided (None once the episode is over): what the WARP baselines
         read."""
-        return None if (st := getattr(self, "_state", None)) is None else st.decision
+        return None if (st := self.state_or_none) is None else st.decision
 
     def _deciding(self) -> tuple[Decision, Submission]:
         """The step being decided and its workflow (set whenever an action is asked)."""

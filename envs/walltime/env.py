@@ -164,12 +164,12 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     @property
     def episode(self) -> Episode | None:
         """The current episode (None before the first reset)."""
-        return None if (st := getattr(self, "_state", None)) is None else st.episode
+        return None if (st := self.state_or_none) is None else st.episode
 
     @property
     def run(self) -> BatchRun | None:
         """The run of the episode once it ended (:class:`BatchRun`), else None."""
-        return None if (st := getattr(self, "_state", None)) is None else st.run
+        return None if (st := self.state_or_none) is None else st.run
 
     def _deciding(self) -> int:
         """The deciding job's index k (one decides whenever an action is asked)."""
