@@ -1,7 +1,7 @@
 """RLScheduler's heuristic table (SC'20 Table V, mean bounded slowdown) under the rlscheduler
 preset, beside the published numbers: 10 windows of 1024 jobs per trace, seed 1.
 
-    python benchmarks/rlscheduler_table.py [--traces /work/shared/traces] [--no-backfill]
+    python benchmarks/rlscheduler_table.py [--traces FOLDER] [--no-backfill]
 
 Traces missing from ``--traces`` are left out, except Lublin-1 (bundled as ``lublin_256``).
 """

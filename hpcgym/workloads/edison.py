@@ -60,8 +60,7 @@ Not modelled: ccm_queue, cm_int, killable (Table 2; CCM nodes and preemption) an
 Users: 004 gives no per-user figures (§3.1.2: over 5,000 users on all NERSC systems). The
 defaults, chosen and not fitted to any wait target: 500 users active in a week with Zipf(1)
 activity (Zipf-like activity is what workload logs show; the top user submits ~14% of the
-jobs, the top 10 ~42%: within the Parallel Workloads Archive traces bundled in
-/work/shared/traces, per week CTC-SP2 10% / 44%, SDSC-BLUE 16% / 60%, HPC2N 35% / 91%, RICC
+jobs, the top 10 ~42%: within the Parallel Workloads Archive's traces (feitelson2014), per week CTC-SP2 10% / 44%, SDSC-BLUE 16% / 60%, HPC2N 35% / 91%, RICC
 31% / 89%), bursts P(k) ~ k^-2.5 on 1-256 (mean 1.9 jobs; ~60% of jobs in bursts of >= 2,
 ~10% in bursts of >= 25; the same traces' bursts of same-request jobs with gaps <= 10 min:
 51-97% and 5-89%, CTC-SP2 and SDSC-BLUE at the low end). Jobs already running at t = 0

@@ -1,7 +1,6 @@
 """Montage, LIGO Inspiral, SIPHT, CyberShake and Epigenomics DAGs of a requested size.
 
-The shapes, counts and runtime laws follow the Pegasus WorkflowGenerator (Bharathi et al.,
-WORKS 2008) as ``/work/shared/workflows/STRUCTURES.md`` documents them; ilyushkin2015 generated
+The shapes, counts and runtime laws follow the Pegasus WorkflowGenerator (bharathi2008); ilyushkin2015 generated
 its workloads with that generator (§III-B, §IV). Every task uses one processor, and an
 artificial zero-runtime entry and/or exit is added where a DAG has several entries or exits
 (§II). ``size`` is the generator's ``-n``: Montage, LIGO and CyberShake have exactly that many
