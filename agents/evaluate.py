@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,13 +31,16 @@ RUN = "hpcgym.agents.evaluate:run_config"
 
 @dataclass(slots=True)
 class Agent:
-    """A named agent: a baseline or a loaded model (``masked``: pass action masks)."""
+    """A named agent: a baseline or a loaded model (``masked``: pass action masks);
+    ``decisions`` and ``seconds`` count its ``predict`` calls and the wall time they took."""
 
     name: str
     model: Any
     masked: bool
     remap: bool = False
     baseline: bool = False
+    decisions: int = 0
+    seconds: float = 0.0
 
 
 def is_model(spec: str) -> bool:
@@ -131,10 +135,13 @@ def run_episode(
     total = 0.0
     remapped = 0
     while True:
+        tic = time.perf_counter()
         if agent.masked:
             action, _ = agent.model.predict(obs, deterministic=True, action_masks=action_masks(env))
         else:
             action, _ = agent.model.predict(obs, deterministic=True)
+        agent.seconds += time.perf_counter() - tic
+        agent.decisions += 1
         action = int(action)
         mask = action_masks(env)
         if agent.remap and not mask[action]:
@@ -151,11 +158,14 @@ def run_episode(
 
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
-    """Run function of the sweep runner: one agent on one seed of an env's split."""
+    """Run function of the sweep runner: one agent on one seed of an env's split; its metrics
+    with its number of ``decisions`` and, as a timing (kept apart in result files), the
+    ``agent_s`` its decisions took."""
     env = gym.make(config["env"], **{**config["env_kwargs"], "split": config["split"]})
     try:
         agent = load_agent(config["agent"], env, config["env"])
-        return {"metrics": run_episode(env, agent, config["seed"], config.get("episode"))}
+        metrics = run_episode(env, agent, config["seed"], config.get("episode"))
+        return {"metrics": {**metrics, "decisions": agent.decisions, "agent_s": agent.seconds}}
     finally:
         env.close()
 

@@ -8,6 +8,7 @@ its denominator.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -64,10 +65,15 @@ def run_task(
     docs = (execute or executor())(RUN, configs, labels)
     n = len(episodes)
     per_episode = {
-        a.name: [d["metrics"] for d in docs[k * n : (k + 1) * n]] for k, a in enumerate(loaded)
+        a.name: [untimed(d["metrics"]) for d in docs[k * n : (k + 1) * n]]
+        for k, a in enumerate(loaded)
+    }
+    timing = {
+        a.name: decision_ms([d["metrics"] for d in docs[k * n : (k + 1) * n]])
+        for k, a in enumerate(loaded)
     }
     reference = [a.name for a in loaded[: len(task.baselines)]]
-    scores = score_agents(per_episode, reference, task.secondary)
+    scores = score_agents(per_episode, reference, task.secondary, task.tolerances)
     return {
         "task": task.name,
         "env": task.env,
@@ -76,7 +82,23 @@ def run_task(
         "episodes": [list(e) for e in episodes],
         "objective": task.objective,
         "secondary": list(task.secondary),
+        "tolerances": dict(task.tolerances),
         "published": dict(task.published),
         **scores,
         "per_episode": per_episode,
+        "decision_ms": timing,
     }
+
+
+def untimed(metrics: dict[str, float]) -> dict[str, float]:
+    """A run's metrics without its timing: what is the same on every machine and every run."""
+    return {k: v for k, v in metrics.items() if k != "agent_s"}
+
+
+def decision_ms(runs: Sequence[dict[str, float]]) -> float:
+    """Milliseconds per decision over an agent's runs (NaN when a reused run file has no
+    timing): wall time on the machine that ran them, a figure, not a result."""
+    if any("agent_s" not in r for r in runs):
+        return math.nan
+    decisions = sum(r["decisions"] for r in runs)
+    return 1000 * sum(r["agent_s"] for r in runs) / decisions if decisions else math.nan

@@ -9,12 +9,14 @@ than the best baseline. The secondary metrics are compared as paired differences
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from hpcgym.agents.evaluate import paired_difference
+from hpcgym.agents.lookahead import ONLINE, PREFIX
+from hpcgym.bench.tolerances import verdict
 from hpcgym.errors import InputError
 from hpcgym.io import direction
 from hpcgym.stats import ci95
@@ -57,13 +59,54 @@ def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) ->
     return {"diff": d["diff"], "ci95": d["ci95"], "better_pct": sign * d["rel_pct"]}
 
 
+#: The row classes of the board, in the order they are listed: deployable schedulers
+#: (reference baselines, learned agents, online planners) are ranked together; a hindsight
+#: bound sees the future, so it is shown after them and never ranked.
+KINDS = ("baseline", "learned", "planner", "bound")
+
+
+def kind(name: str, baseline: bool) -> str:
+    """The row class of an agent: ``rollout:`` planners and ``lookahead:`` bounds by name."""
+    if baseline:
+        return "baseline"
+    if name.startswith(PREFIX):
+        return "bound"
+    if name.startswith(ONLINE):
+        return "planner"
+    return "learned"
+
+
+def tier(row: dict[str, Any]) -> int:
+    """0: inside every tolerance; 1: beyond one, and behind the best baseline anyway; 2: ahead
+    of the best baseline (score < 1) only by giving up more than a tolerance allows: a win
+    that does not count, ranked after every other agent."""
+    if row["verdict"]["within"]:
+        return 0
+    return 2 if row["score"] < 1 else 1
+
+
+def ranking(agents: dict[str, dict[str, Any]]) -> list[str]:
+    """Agents in board order: by :func:`tier`, then by score; the hindsight bounds last
+    (shown, not ranked)."""
+    return sorted(
+        agents,
+        key=lambda n: (agents[n]["kind"] == "bound", tier(agents[n]), agents[n]["score"]),
+    )
+
+
 def score_agents(
     per_episode: dict[str, list[dict[str, float]]],
     baselines: Sequence[str],
     secondary: Sequence[str],
+    tolerances: Mapping[str, float] | None = None,
 ) -> dict[str, Any]:
     """Every agent's score against the baseline (of ``baselines``) with the lowest mean
-    objective, and its secondary metrics beside the best baseline's."""
+    objective, its secondary metrics beside the best baseline's, its verdict on the
+    ``tolerances`` (metric: % worse allowed) and its rank."""
+    tolerances = dict(tolerances or {})
+    unknown = sorted(set(tolerances) - set(secondary))
+    if unknown:
+        raise InputError(f"bench: tolerances on metrics not reported: {', '.join(unknown)}")
     missing = [b for b in baselines if b not in per_episode]
     if missing:
         raise InputError(f"bench: reference baselines not run: {', '.join(missing)}")
@@ -74,6 +117,7 @@ def score_agents(
         m, h = ci95(objective[name])
         row: dict[str, Any] = {
             "baseline": name in baselines,
+            "kind": kind(name, name in baselines),
             **geometric_score(ratios(objective[name], objective[best])),
             "objective": {"mean": m, "ci95": h},
             "secondary": {},
@@ -86,5 +130,10 @@ def score_agents(
                 "ci95": sh,
                 **paired_change(mine, [r[k] for r in per_episode[best]], k),
             }
+        row["verdict"] = verdict(row["secondary"], tolerances)
         out["agents"][name] = row
+    order = ranking(out["agents"])
+    for k, name in enumerate(order):
+        out["agents"][name]["rank"] = None if out["agents"][name]["kind"] == "bound" else k + 1
+    out["agents"] = {n: out["agents"][n] for n in order}
     return out

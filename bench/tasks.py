@@ -24,6 +24,7 @@ import gymnasium as gym
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import PUBLISHED_RL
+from hpcgym.bench.tolerances import DISPATCH as DISPATCH_TOLERANCES
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
 
@@ -37,7 +38,9 @@ class Task:
     that many of the split's windows); ``enumerated``: episodes picked by the ``episode``
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
     (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
-    agent might trade away, reported beside the score; ``published``: mean objectives other
+    agent might trade away, reported beside the score; ``tolerances``: how many % worse than
+    the best baseline an agent may be on some of them (:mod:`hpcgym.bench.tolerances`) before
+    it is marked and ranked after every agent inside them; ``published``: mean objectives other
     work reports on the same test episodes (not run here), shown beside the leaderboard."""
 
     name: str
@@ -48,6 +51,7 @@ class Task:
     validation: int = 10
     baselines: tuple[str, ...] = ()
     secondary: tuple[str, ...] = DISPATCH_SECONDARY
+    tolerances: Mapping[str, float] = field(default_factory=lambda: dict(DISPATCH_TOLERANCES))
     enumerated: bool = False
     published: Mapping[str, float] = field(default_factory=dict)
 
@@ -177,6 +181,7 @@ TASKS: dict[str, Task] = {
             {},
             "reservation lengths for stochastic jobs (gainaru2019), response time",
             secondary=("utilization", "waste_core_h", "response_time_all_s"),
+            tolerances={"utilization": 2.0},
         ),
         Task(
             "reservation",
@@ -184,6 +189,7 @@ TASKS: dict[str, Task] = {
             {},
             "advance reservations for workflow steps (lubrano2024), workflow makespan",
             secondary=("mean_wait_h", "wf_turnaround_h", "reservation_waste_core_h"),
+            tolerances={"mean_wait_h": 10.0},
         ),
     )
 }

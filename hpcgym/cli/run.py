@@ -1,4 +1,5 @@
-"""``hpcgym run``: simulate native policies on a trace or a generated workload."""
+"""``hpcgym run``: simulate native policies, or deploy an agent, on a trace or a generated
+workload."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ SHAPE_NAMES = {
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``run`` on the ``hpcgym`` sub-command parser."""
-    p = sub.add_parser("run", help="simulate one or more native policies on a workload")
+    p = sub.add_parser("run", help="simulate native policies or deploy an agent on a workload")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--trace", type=input_file, help="SWF trace (plain or .gz)")
     src.add_argument("--workload", choices=["edison"], help="generated workload")
@@ -65,7 +66,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "--policy",
         type=names,
         default="fcfs-easy",
-        help=policy_help("policy or comma-separated list"),
+        help=policy_help("policy or comma-separated list")
+        + "; or an agent picking each start under fcfs-easy's queue and EASY backfill: "
+        "rollout:BASE[:K] (the online planner, e.g. rollout:f1:3; about 10 ms per "
+        "decision), pretrained:NAME or a model.zip",
     )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
     p.add_argument("--json", type=output_file, help='write {"metrics": {...}} (or {"runs": [...]})')
@@ -112,12 +116,18 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
     return generate(EdisonConfig(days=args.days, seed=seed))
 
 
+def is_agent(name: str) -> bool:
+    """An agent spec (``rollout:f1:3``, ``pretrained:NAME``, ``model.zip``), not a native
+    policy: native names hold no ``:``."""
+    return ":" in name or name.endswith(".zip")
+
+
 def run(args: argparse.Namespace) -> int:
-    policies = [get_policy(p) for p in args.policy]
+    policies = [p if is_agent(p) else get_policy(p).name for p in args.policy]
     seeds = parse_seeds(args.seed) if args.workload else [None]
     many = len(seeds) > 1
     runs: list[tuple[str, dict]] = []
-    schedules: dict[str, list[Schedule]] = {p.name: [] for p in policies}
+    schedules: dict[str, list[Schedule]] = {p: [] for p in policies}
     workload: Workload | None = None
     try:
         for seed in seeds:
@@ -129,16 +139,14 @@ def run(args: argparse.Namespace) -> int:
                     file=sys.stderr,
                 )
             for policy in policies:
-                schedule = _simulate(workload, policy.name, not args.no_progress)
-                label = f"{policy.name} s{seed}" if many else policy.name
+                schedule = _simulate(workload, policy, not args.no_progress)
+                label = f"{policy} s{seed}" if many else policy
                 runs.append((label, compute(schedule)))
                 if args.workload:
-                    schedules[policy.name].append(schedule)
+                    schedules[policy].append(schedule)
                 if args.jobs_csv:
                     path = args.jobs_csv
-                    tags = ([policy.name] if len(policies) > 1 else []) + (
-                        [f"s{seed}"] if many else []
-                    )
+                    tags = ([policy] if len(policies) > 1 else []) + ([f"s{seed}"] if many else [])
                     if tags:
                         path = path.with_name(f"{path.stem}.{'.'.join(tags)}{path.suffix}")
                     write_jobs_csv(path, schedule.workload.jobs, schedule.start, schedule.end)
@@ -154,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
     tables = {}
     if args.workload == "edison":
         for policy in policies:
-            tables[policy.name] = print_queue_report(policy.name, schedules[policy.name], seeds)
+            tables[policy] = print_queue_report(policy, schedules[policy], seeds)
     if args.json:
         doc = result_doc(args, workload, runs, seeds, len(policies))
         if tables:
@@ -283,6 +291,18 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: Sequence[i
 
 
 def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:
-    """One simulation, with the sweep's progress bar over its jobs on stderr."""
+    """One simulation, with the sweep's progress bar over its jobs on stderr; an agent's
+    replay says its time per decision."""
     with Bar(f"{policy} on {workload.name}", len(workload), show, unit="jobs") as bar:
-        return simulate(workload, policy, bar.update if bar.enabled else None)
+        progress = bar.update if bar.enabled else None
+        if not is_agent(policy):
+            return simulate(workload, policy, progress)
+        from hpcgym.agents.replay import replay
+
+        done = replay(workload, policy, progress=progress)
+    print(
+        f"{policy}: {done.decisions} decisions, {done.ms_per_decision:.3g} ms per decision "
+        "(wall time on this machine)",
+        file=sys.stderr,
+    )
+    return done.schedule

@@ -121,7 +121,7 @@ def resolve(func: str) -> Any:
 
 # Metrics that time the machine, not the schedule: kept apart (``timing``), so a run's
 # metrics are the same bytes wherever it ran.
-TIMING = ("wall_s", "jobs_per_s")
+TIMING = ("wall_s", "jobs_per_s", "agent_s")
 
 # A run that raises one of these is wrong, not unlucky (a bad config, a bug): not retried.
 PERMANENT: tuple[type[BaseException], ...] = (

@@ -1,0 +1,86 @@
+"""Deploy an agent on a whole workload: the schedule it makes, as a native policy's.
+
+``hpcgym run --trace T --policy rollout:f1:3`` replays every job of ``T`` with the online
+planner picking each start, through the dispatch env (EASY reservation and backfill around
+the agent's picks, :class:`~hpcgym.envs.dispatch.env.DispatchEnv`), and reports the same
+metrics as a native policy's run, plus the agent's time per decision.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import gymnasium as gym
+
+from hpcgym.agents.evaluate import load_agent, model_file, run_episode
+from hpcgym.agents.lookahead import PREFIXES
+from hpcgym.agents.pretrained import PREFIX as PRETRAINED
+from hpcgym.batch.simulator import Schedule
+from hpcgym.batch.workload import Workload
+
+ENV_ID = "hpcgym/Dispatch-v0"
+
+
+def is_agent(name: str) -> bool:
+    """Whether a ``--policy`` name is an agent (a planner, a shipped or saved model), not one
+    of the simulator's native policies."""
+    return name.startswith((*PREFIXES, PRETRAINED)) or name.endswith(".zip")
+
+
+@dataclass(slots=True)
+class Replay:
+    """An agent's schedule of a whole workload, its decisions and their wall time."""
+
+    schedule: Schedule
+    decisions: int
+    agent_s: float
+
+    @property
+    def ms_per_decision(self) -> float:
+        return 1000 * self.agent_s / self.decisions if self.decisions else 0.0
+
+
+@dataclass(slots=True)
+class Reporting:
+    """An agent's model that reports the jobs finished so far before each decision."""
+
+    model: Any
+    env: gym.Env
+    progress: Callable[[int], None]
+
+    def predict(self, *args: Any, **kwargs: Any) -> Any:
+        self.progress(self.env.unwrapped.sim.finished)  # type: ignore[attr-defined]
+        return self.model.predict(*args, **kwargs)
+
+
+def replay(
+    workload: Workload,
+    agent: str,
+    policy: str = "fcfs-easy",
+    progress: Callable[[int], None] | None = None,
+) -> Replay:
+    """``agent`` (``rollout:f1:3``, ``pretrained:NAME``, a ``model.zip``...) scheduling every
+    job of ``workload`` on the dispatch env under ``policy``'s queue and backfill; a shipped
+    or saved model must have been trained with an observation that fits (its window size)."""
+    kwargs: dict = {"policy": policy}
+    path = model_file(agent)
+    if path is not None:
+        from hpcgym.agents.evaluate import _load
+
+        kwargs = {**_load(path)[1].env_kwargs, **kwargs}
+        kwargs = {k: v for k, v in kwargs.items() if k in ("window", "objective", "policy")}
+    env = gym.make(ENV_ID, workload=workload, **kwargs)
+    try:
+        loaded = load_agent(agent, env, ENV_ID)
+        if progress is not None:
+            loaded.model = Reporting(loaded.model, env, progress)
+        tic = time.perf_counter()
+        run_episode(env, loaded, seed=0)
+        wall = time.perf_counter() - tic
+        schedule = env.unwrapped.sim.schedule(f"{loaded.name}/{policy}", wall)
+    finally:
+        env.close()
+    return Replay(schedule, loaded.decisions, loaded.seconds)
