@@ -308,8 +308,9 @@ def _kwargs_text(results: dict[str, Any]) -> str:
 def print_results(results: dict[str, Any]) -> None:
     """Agent x metric table, mean ± 95% CI, then the paired comparison with the best
     baseline; headers say which way is better and what the objective is."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.tables import show
 
     cols = columns(
         env_spec(results["env"]).report_metrics, objective_name(results.get("objective"))
@@ -344,8 +345,7 @@ def print_results(results: dict[str, Any]) -> None:
                 for k, _, scale in cols
             ),
         )
-    console = Console(width=220)
-    console.print(table)
+    show(table)
     paired = results.get("paired") or {}
     if paired.get("agents"):
         best = paired["best_baseline"]
@@ -359,7 +359,7 @@ def print_results(results: dict[str, Any]) -> None:
             t2.add_column(f"{name} − {best}", justify="right")
         for k, head, scale in cols:
             t2.add_row(head, *(_paired_cell(row[k], scale) for row in paired["agents"].values()))
-        console.print(t2)
+        show(t2)
 
 
 def _paired_cell(c: dict[str, Any], scale: float) -> str:

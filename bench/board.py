@@ -68,8 +68,9 @@ def title(doc: dict[str, Any]) -> str:
 
 def print_board(doc: dict[str, Any]) -> None:
     """The task's leaderboard on the terminal."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.tables import show
 
     head, body = rows(doc)
     table = Table(
@@ -82,7 +83,7 @@ def print_board(doc: dict[str, Any]) -> None:
         table.add_column(h, justify="left" if k == 0 else "right")
     for line in body:
         table.add_row(*line)
-    Console(width=200).print(table)
+    show(table)
 
 
 def markdown(docs: Sequence[dict[str, Any]]) -> str:

@@ -113,8 +113,9 @@ def print_table(
     title: str, name: str, columns: Sequence[str], rows: Sequence[tuple[str, dict]]
 ) -> None:
     """One row per name, the given metrics as columns (rich)."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.tables import show
 
     table = Table(title=title, caption="↓ lower is better, ↑ higher is better")
     table.add_column(name)
@@ -122,4 +123,4 @@ def print_table(
         table.add_column(column_header(k), justify="right")
     for row, m in rows:
         table.add_row(row, *(fmt(m.get(k)) for k in columns))
-    Console(width=200).print(table)
+    show(table)
