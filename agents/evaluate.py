@@ -310,7 +310,7 @@ def print_results(results: dict[str, Any]) -> None:
     baseline; headers say which way is better and what the objective is."""
     from rich.table import Table
 
-    from hpcgym.tables import show
+    from hpcgym.io import show_tables
 
     cols = columns(
         env_spec(results["env"]).report_metrics, objective_name(results.get("objective"))
@@ -345,7 +345,7 @@ def print_results(results: dict[str, Any]) -> None:
                 for k, _, scale in cols
             ),
         )
-    show(table)
+    show_tables(table)
     paired = results.get("paired") or {}
     if paired.get("agents"):
         best = paired["best_baseline"]
@@ -359,7 +359,7 @@ def print_results(results: dict[str, Any]) -> None:
             t2.add_column(f"{name} − {best}", justify="right")
         for k, head, scale in cols:
             t2.add_row(head, *(_paired_cell(row[k], scale) for row in paired["agents"].values()))
-        show(t2)
+        show_tables(t2)
 
 
 def _paired_cell(c: dict[str, Any], scale: float) -> str:

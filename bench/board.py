@@ -70,7 +70,7 @@ def print_board(doc: dict[str, Any]) -> None:
     """The task's leaderboard on the terminal."""
     from rich.table import Table
 
-    from hpcgym.tables import show
+    from hpcgym.io import show_tables
 
     head, body = rows(doc)
     table = Table(
@@ -83,7 +83,7 @@ def print_board(doc: dict[str, Any]) -> None:
         table.add_column(h, justify="left" if k == 0 else "right")
     for line in body:
         table.add_row(*line)
-    show(table)
+    show_tables(table)
 
 
 def markdown(docs: Sequence[dict[str, Any]]) -> str:

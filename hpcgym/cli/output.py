@@ -81,10 +81,10 @@ def print_table(
 ) -> None:
     """A rich table of formatted cells, the one way every command prints one: a column of
     numbers is aligned right, a column of words left; cut into column groups that fit the
-    terminal (:func:`hpcgym.tables.show`)."""
+    terminal (:func:`hpcgym.io.show_tables`)."""
     from rich.table import Table
 
-    from hpcgym.tables import show
+    from hpcgym.io import show_tables
 
     table = Table(title=title, caption=caption)
     for k, head in enumerate(columns):
@@ -92,4 +92,4 @@ def print_table(
         table.add_column(head, justify="right" if numeric else "left")
     for row in rows:
         table.add_row(*row)
-    show(table)
+    show_tables(table)
