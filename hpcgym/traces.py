@@ -38,9 +38,9 @@ def find_trace(name: str, folders: Iterable[str | os.PathLike[str]] = ()) -> Pat
         if (folder / name).exists():
             return folder / name
     raise FileNotFoundError(
-        f"no such file: {name!r} (not a bundled trace: {', '.join(BUNDLED)}; not in the trace "
-        f"folders: {searched(folders)}); the Parallel Workloads Archive's SWF files come from "
-        f"{ARCHIVE}"
+        f"trace {name!r} not found: not a bundled trace ({', '.join(BUNDLED)}), not a file, and "
+        f"not in the trace folders ({searched(folders)}); the Parallel Workloads Archive's SWF "
+        f"files come from {ARCHIVE}"
     )
 
 
