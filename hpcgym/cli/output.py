@@ -15,12 +15,14 @@ from hpcgym.cli.args import output_file
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
     """Each option's default after its help, unless the help gives it already or there is
     none (a flag, an optional value): ``--help`` then states every default once. A command's
-    description keeps its paragraphs (blank lines), each filled to the terminal's width."""
+    description keeps its paragraphs (blank lines), each filled to the terminal's width but
+    an indented one (an example command), which is printed as written."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        paragraphs = [p for p in text.split("\n\n") if p.strip()]
+        fill = super()._fill_text
         return "\n\n".join(
-            super(HelpFormatter, self)._fill_text(p, width, indent) for p in paragraphs
+            p if p.startswith(" ") else fill(p, width, indent)  # an indented example stays
+            for p in text.strip("\n").split("\n\n")
         )
 
     def _get_help_string(self, action: argparse.Action) -> str:

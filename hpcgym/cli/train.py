@@ -26,8 +26,8 @@ OUT is refused).
 
 Several seeds (--seed 0,1,2) or lists in --hyper ('{"ent_coef": [0, 0.01]}'; net_arch: a list
 of lists) make a training sweep: one run per seed and point, each in OUT/runs/<point>/ with its
-result file beside it, run with --jobs at once or on Ray (--backend ray); a rerun skips the runs
-already done and continues interrupted ones from their checkpoints."""
+result file beside it, --jobs of them at once, locally or on Ray (--backend ray); a rerun skips
+the runs already done and continues interrupted ones from their checkpoints."""
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
