@@ -318,8 +318,9 @@ def _kwargs_text(results: dict[str, Any]) -> str:
 def print_results(results: dict[str, Any]) -> None:
     """Agent x metric table, mean ± 95% CI, then the paired comparison with the best
     baseline; headers say which way is better and what the objective is."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.io import show_tables
 
     cols = columns(
         env_spec(results["env"]).report_metrics, objective_name(results.get("objective"))
@@ -354,8 +355,7 @@ def print_results(results: dict[str, Any]) -> None:
                 for k, _, scale in cols
             ),
         )
-    console = Console(width=220)
-    console.print(table)
+    show_tables(table)
     paired = results.get("paired") or {}
     if paired.get("agents"):
         best = paired["best_baseline"]
@@ -369,7 +369,7 @@ def print_results(results: dict[str, Any]) -> None:
             t2.add_column(f"{name} − {best}", justify="right")
         for k, head, scale in cols:
             t2.add_row(head, *(_paired_cell(row[k], scale) for row in paired["agents"].values()))
-        console.print(t2)
+        show_tables(t2)
 
 
 def _paired_cell(c: dict[str, Any], scale: float) -> str:

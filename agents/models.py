@@ -64,7 +64,8 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
         import torch
     except ImportError:
         raise ModelError(
-            f"{path}: a learned agent needs the RL extras: pip install torch==2.13.0 'hpcgym[rl]'"
+            f'{path}: a learned agent needs the RL extras: pip install -e ".[rl]" in a clone of '
+            "hpcgym"
         ) from None
 
     # one step's forward pass is tiny: more threads only contend on a shared machine

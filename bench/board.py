@@ -102,8 +102,9 @@ def title(doc: dict[str, Any]) -> str:
 
 def print_board(doc: dict[str, Any]) -> None:
     """The task's leaderboard on the terminal."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.io import show_tables
 
     head, body = rows(doc)
     table = Table(
@@ -114,7 +115,7 @@ def print_board(doc: dict[str, Any]) -> None:
         table.add_column(h, justify="left" if k in (1, 2) or k == len(head) - 1 else "right")
     for line in body:
         table.add_row(*line)
-    Console(width=200).print(table)
+    show_tables(table)
 
 
 def markdown(docs: Sequence[dict[str, Any]]) -> str:

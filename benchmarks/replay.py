@@ -4,21 +4,25 @@
 
 Prints jobs simulated per second (simulation only; trace parsing is timed apart) and the
 resident memory sampled along the RICC replay, which must stay flat once the trace is loaded.
+The replays need four traces of the Parallel Workloads Archive (not shipped), looked for in
+``--traces DIR`` and the folders of ``$HPCGYM_TRACES``; the script names any it cannot find and
+exits with code 2 before running.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from pathlib import Path
 
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
+from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.swf import read_swf
 
-TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"
 REPLAYS = (
     ("CTC-SP2-1996-3.1-cln", 50_000),
     ("HPC2N-2002-2.2-cln", 50_000),
@@ -34,19 +38,38 @@ def rss_mb() -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--traces", type=Path, default=TRACES)
-    ap.add_argument("--skip-ricc", action="store_true")
+    ap.add_argument(
+        "--traces",
+        type=Path,
+        metavar="DIR",
+        help=f"folder of the archive's SWF files (also searched: ${TRACES_ENV})",
+    )
+    ap.add_argument("--skip-ricc", action="store_true", help="leave out the RICC replay")
     args = ap.parse_args()
+    replays = [(n, g) for n, g in REPLAYS if not (args.skip_ricc and n.startswith("RICC"))]
+    folders = [args.traces] if args.traces else []
+    paths, missing = {}, []
+    for name, _ in replays:
+        try:
+            paths[name] = find_trace(f"{name}.swf.gz", folders)
+        except FileNotFoundError:
+            missing.append(f"{name}.swf.gz")
+    if missing:
+        print(
+            f"replay.py: missing {', '.join(missing)} ({searched(folders)}): give --traces DIR "
+            f"or set ${TRACES_ENV} (--skip-ricc leaves RICC out); the Parallel Workloads "
+            f"Archive's SWF files come from {ARCHIVE}",
+            file=sys.stderr,
+        )
+        sys.exit(2)
 
     print(
         f"{'workload':<24} {'policy':<10} {'jobs':>8} {'read s':>7} {'sim s':>7} "
         f"{'jobs/s':>9} {'goal':>7}  metrics"
     )
-    for name, goal in REPLAYS:
-        if args.skip_ricc and name.startswith("RICC"):
-            continue
+    for name, goal in replays:
         t = time.perf_counter()
-        w = read_swf(args.traces / f"{name}.swf.gz")
+        w = read_swf(paths[name])
         read_s = time.perf_counter() - t
         samples: list[tuple[int, float]] = []
         step = max(len(w) // 10, 1)

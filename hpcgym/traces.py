@@ -4,6 +4,7 @@ folders of ``$HPCGYM_TRACES`` (the Parallel Workloads Archive's files are not sh
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -18,23 +19,34 @@ TRACES_ENV = "HPCGYM_TRACES"
 ARCHIVE = "https://www.cs.huji.ac.il/labs/parallel/workload/logs.html"
 
 
-def find_trace(name: str) -> Path:
-    """The file of a bundled trace, a path, or a file name in one of ``$HPCGYM_TRACES``."""
+def trace_folders(extra: Iterable[str | os.PathLike[str]] = ()) -> list[Path]:
+    """The folders searched for a trace given by file name: ``extra`` (a script's
+    ``--traces``), then those of ``$HPCGYM_TRACES``."""
+    env = [f for f in os.environ.get(TRACES_ENV, "").split(os.pathsep) if f]
+    return [Path(f) for f in (*extra, *env)]
+
+
+def find_trace(name: str, folders: Iterable[str | os.PathLike[str]] = ()) -> Path:
+    """The file of a bundled trace, a path, or a file name in one of ``folders`` or of
+    ``$HPCGYM_TRACES``; an unknown name is a FileNotFoundError listing the bundled names."""
     if name in BUNDLED:
         return BUNDLED[name]
     if os.path.exists(name):
         return Path(name)
-    folders = [f for f in os.environ.get(TRACES_ENV, "").split(os.pathsep) if f]
-    for folder in folders:
-        if (Path(folder) / name).exists():
-            return Path(folder) / name
-    where = (
-        f"searched {TRACES_ENV}={os.pathsep.join(folders)}"
-        if folders
-        else f"{TRACES_ENV} is not set"
-    )
+    folders = list(folders)
+    for folder in trace_folders(folders):
+        if (folder / name).exists():
+            return folder / name
     raise FileNotFoundError(
-        f"trace {name!r} not found ({where}); bundled: "
-        f"{', '.join(BUNDLED)}; SWF files come from the Parallel Workloads "
-        f"Archive, {ARCHIVE}"
+        f"trace {name!r} not found: not a bundled trace ({', '.join(BUNDLED)}), not a file, and "
+        f"not in the trace folders ({searched(folders)}); the Parallel Workloads Archive's SWF "
+        f"files come from {ARCHIVE}"
     )
+
+
+def searched(folders: Iterable[str | os.PathLike[str]] = ()) -> str:
+    """Where a trace given by file name was looked for: ``folders``, then ``$HPCGYM_TRACES``."""
+    env = os.environ.get(TRACES_ENV, "")
+    where = f"{TRACES_ENV}={env}" if env else f"{TRACES_ENV} is not set"
+    given = ", ".join(map(str, folders))
+    return f"searched {given}; {where}" if given else where

@@ -49,6 +49,11 @@ COMMANDS = (
 # (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
 # reported as internal errors, with their type, and exit 1.
 FILE_ERRORS = (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError)
+DESCRIPTION = """Simulate HPC batch schedulers on traces and generated workloads, reproduce the
+published policies' studies, and train and judge scheduling agents on hpcgym's Gymnasium
+environments.
+
+Run 'hpcgym COMMAND --help' for the options of a command."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -128,7 +133,7 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``hpcgym`` parser with every command's sub-parser."""
-    p = Parser(prog="hpcgym", description=__doc__.splitlines()[0])
+    p = Parser(prog="hpcgym", description=DESCRIPTION, formatter_class=HelpFormatter)
     p.add_argument(
         "--debug",
         action="store_true",

@@ -117,6 +117,18 @@ def input_file(text: str) -> Path:
     return path
 
 
+def trace_file(text: str) -> Path:
+    """An SWF trace: a bundled trace's name, a file name in ``$HPCGYM_TRACES`` or a path
+    (:func:`hpcgym.traces.find_trace`), which must be a readable file."""
+    from hpcgym.traces import find_trace
+
+    try:
+        path = find_trace(text)
+    except FileNotFoundError as e:
+        raise Invalid(str(e)) from None
+    return input_file(str(path))
+
+
 def output_file(text: str) -> Path:
     """A file to write: not a directory, under a directory this process can write in."""
     path = Path(text)
@@ -144,7 +156,11 @@ def path_clash(actions: Iterable[argparse.Action], args: argparse.Namespace) -> 
     outputs: dict[Path, str] = {}
     for action in actions:
         kind = (
-            inputs if action.type is input_file else outputs if action.type is output_file else None
+            inputs
+            if action.type in (input_file, trace_file)
+            else outputs
+            if action.type is output_file
+            else None
         )
         value = getattr(args, action.dest, None)
         if kind is None or value is None:
@@ -220,7 +236,8 @@ def add_runner_options(
         "--backend",
         default="local",
         choices=BACKENDS,
-        help="local processes (default) or Ray tasks (pip install 'hpcgym[ray]')",
+        help='local processes (default) or Ray tasks (needs Ray: pip install -e ".[ray]" in a '
+        "clone of hpcgym)",
     )
     g.add_argument(
         "--address",

@@ -1,11 +1,5 @@
-"""``hpcgym bench``: the benchmark suite, named tasks with fixed held-out episodes.
-
-``hpcgym bench list`` shows the tasks; ``hpcgym bench run TASK [TASK ...] --agents
-f1,sjf,pretrained:NAME`` runs the agents (and always the task's reference baselines) on the
-task's test episodes and prints the leaderboard: each agent's score, the geometric mean over
-episodes of its objective over the best baseline's on the same episode, with a 95% interval,
-beside the secondary metrics it might trade away. ``all`` runs every task.
-"""
+"""``hpcgym bench``: the benchmark suite, named tasks with fixed held-out episodes (``list``
+shows them, ``run`` judges agents on them and prints the leaderboard)."""
 
 from __future__ import annotations
 
@@ -27,6 +21,18 @@ from hpcgym.cli.output import add_plot_option, add_progress_option, plot_path
 if TYPE_CHECKING:
     from hpcgym.bench.tasks import Task
 
+DESCRIPTION = """The benchmark suite: named tasks, each an env with fixed held-out episodes and
+reference baselines.
+
+'hpcgym bench list' shows the tasks. 'hpcgym bench run TASK [TASK ...] --agents
+f1,sjf,pretrained:NAME' runs the agents (and always the task's reference baselines) on the
+task's test episodes and prints the leaderboard: each agent's score, the geometric mean over the
+episodes of its objective divided by the best baseline's on the same episode (below 1 beats
+it), with a 95% interval, beside the secondary metrics it might trade away. 'all' runs every
+task."""
+RUN_DESCRIPTION = """Run agents on benchmark tasks and print each task's leaderboard. A task
+whose trace is missing stops the command, or with 'all' is skipped with a line saying why."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``bench`` (``list``, ``run``) on the ``hpcgym`` sub-command parser."""
@@ -34,16 +40,22 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     from hpcgym.bench.tasks import TASKS
 
     b = sub.add_parser(
-        "bench", help="the benchmark suite: tasks, fixed splits, leaderboard", description=__doc__
+        "bench",
+        help="the benchmark suite: tasks, fixed splits, leaderboard",
+        description=DESCRIPTION,
     )
     actions = b.add_subparsers(required=True, metavar="ACTION")
     ls = actions.add_parser(
-        "list", help="the tasks, their envs and episodes", formatter_class=b.formatter_class
+        "list",
+        help="the tasks, their envs and episodes",
+        description="List the benchmark tasks: each task's env, its episodes and its baselines.",
+        formatter_class=b.formatter_class,
     )
     ls.set_defaults(func=list_tasks)
     r = actions.add_parser(
         "run",
         help="run agents on tasks and print the leaderboard",
+        description=RUN_DESCRIPTION,
         formatter_class=b.formatter_class,
     )
     r.add_argument(

@@ -7,6 +7,10 @@ import argparse
 from hpcgym.cli.args import names, nonneg_int, positive_int
 from hpcgym.studies.capacity import POLICIES, estimate, format_estimate
 
+DESCRIPTION = """Estimate from the workflows' structure alone, without a simulation, the
+utilization each reserving task policy can reach per workflow type: 1/r, with r the
+work-weighted capacity a workflow holds when it runs alone (ilyushkin2015 Table I)."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``capacity`` on the ``hpcgym`` sub-command parser."""
@@ -14,6 +18,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "capacity",
         help="1/r per workflow type and reserving policy: the "
         "structural estimate of ilyushkin2015's Table I",
+        description=DESCRIPTION,
     )
     cp.add_argument(
         "--policies",

@@ -17,10 +17,18 @@ from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
 from hpcgym.io import write_json
 
+DESCRIPTION = """Judge baselines and learned agents on an env's held-out seeds: one episode per
+agent and seed, then a table of each metric's mean with its 95% confidence interval and each
+agent's paired difference with the best baseline."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``evaluate`` on the ``hpcgym`` sub-command parser."""
-    ev = sub.add_parser("evaluate", help="judge baselines and learned agents on held-out seeds")
+    ev = sub.add_parser(
+        "evaluate",
+        help="judge baselines and learned agents on held-out seeds",
+        description=DESCRIPTION,
+    )
     ev.add_argument(
         "--env",
         type=hpcgym_env,

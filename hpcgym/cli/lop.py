@@ -13,11 +13,16 @@ from hpcgym.io import write_json
 from hpcgym.progress import Bar
 from hpcgym.workloads.scientific import KINDS
 
+DESCRIPTION = """Compare the level-of-parallelism (LoP) approximation with the exact width of
+generated workflow DAGs, per workflow type and size (ilyushkin2015 Figure 2)."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``lop`` on the ``hpcgym`` sub-command parser."""
     lp = sub.add_parser(
-        "lop", help="LoP approximation vs exact width per workflow type (ilyushkin2015 Figure 2)"
+        "lop",
+        help="LoP approximation vs exact width per workflow type (ilyushkin2015 Figure 2)",
+        description=DESCRIPTION,
     )
     lp.add_argument(
         "--kinds", type=names, default=",".join(KINDS), help="comma-separated workflow types"

@@ -29,6 +29,10 @@ from hpcgym.workloads.scientific import WORKLOADS
 # maximal utilization still moves by several steps from seed to seed.
 MIN_MEASURED = 100
 NOISY_MEASURED = 300
+DESCRIPTION = """Find the maximal utilization each task dispatch policy (SR, SLoP, FES, BF)
+sustains on a workload of workflows: the utilization is raised step by step until the queue
+grows without bound (ilyushkin2015 Table I and II, Figure 6). The default sizes are smaller
+than the paper's; --full runs the paper's."""
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -37,6 +41,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "maxutil",
         help="maximal utilization of SR/SLoP/FES/BF on workloads "
         "of workflows (ilyushkin2015 Table I, II, Figure 6)",
+        description=DESCRIPTION,
     )
     mu.add_argument("--workload", default="mixture", help=f"one of {', '.join(WORKLOADS)}")
     mu.add_argument(

@@ -1,6 +1,6 @@
 """What a command shows and writes, the same on every command: ``--help`` with each option's
 default, ``--no-progress`` (the progress bar on stderr), ``--plot [PNG]`` (a figure only
-when asked) and its tables (:func:`print_table`)."""
+when asked) and its tables (:func:`print_table`, at the terminal's width)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,16 @@ from hpcgym.cli.args import output_file
 
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
     """Each option's default after its help, unless the help gives it already or there is
-    none (a flag, an optional value): ``--help`` then states every default once."""
+    none (a flag, an optional value): ``--help`` then states every default once. A command's
+    description keeps its paragraphs (blank lines), each filled to the terminal's width but
+    an indented one (an example command), which is printed as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        fill = super()._fill_text
+        return "\n\n".join(
+            p if p.startswith(" ") else fill(p, width, indent)  # an indented example stays
+            for p in text.strip("\n").split("\n\n")
+        )
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
@@ -66,7 +75,6 @@ def plot_path(value: Path | bool | None, default: Path) -> Path | None:
     return default if value is True else Path(value)
 
 
-WIDTH = 200  # characters a table may take: wide tables are not squeezed into an 80-column default
 NUMBER = re.compile(r"[-+]?[\d,.]*\d[\d,.]*(e[-+]?\d+)?\s*(%|/\s*[\d,]+)?|-|nan|inf")
 
 
@@ -74,9 +82,11 @@ def print_table(
     title: str, columns: Sequence[str], rows: Sequence[Sequence[str]], caption: str | None = None
 ) -> None:
     """A rich table of formatted cells, the one way every command prints one: a column of
-    numbers is aligned right, a column of words left."""
-    from rich.console import Console
+    numbers is aligned right, a column of words left; cut into column groups that fit the
+    terminal (:func:`hpcgym.io.show_tables`)."""
     from rich.table import Table
+
+    from hpcgym.io import show_tables
 
     table = Table(title=title, caption=caption)
     for k, head in enumerate(columns):
@@ -84,4 +94,4 @@ def print_table(
         table.add_column(head, justify="right" if numeric else "left")
     for row in rows:
         table.add_row(*row)
-    Console(width=WIDTH).print(table)
+    show_tables(table)

@@ -12,11 +12,12 @@ from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
-from hpcgym.cli.args import input_file, names, output_file, positive_float, positive_int
+from hpcgym.cli.args import names, output_file, positive_float, positive_int, trace_file
 from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
 from hpcgym.progress import Bar
+from hpcgym.traces import BUNDLED, TRACES_ENV
 from hpcgym.units import DAY, HOUR, MINUTE
 
 HEADLINE = (
@@ -35,6 +36,19 @@ HEADLINE = (
 # rodrigo2018: Edison's tTSU 0.87 and TSU 0.91 (§6.1, Table 5); 67% of waits < 3 h (§4.2).
 PAPER_UTILIZATION = (0.87, 0.91)
 PAPER_WAIT_LT_3H = 0.67
+DESCRIPTION = f"""Simulate one or more native scheduling policies on an SWF trace or on a
+generated Edison-like workload, and print each policy's headline metrics: waits, bounded
+slowdown, utilization, makespan.
+
+--trace takes a bundled trace by name ({", ".join(BUNDLED)}), the file name of a trace in one of
+the folders of ${TRACES_ENV} (the Parallel Workloads Archive's traces are not shipped), or a
+path. --workload edison generates the NERSC Edison workload of rodrigo2018 instead, for one seed
+or several, and prints each policy's utilization and waits beside the paper's.
+
+--policy also takes an agent, which picks every start under fcfs-easy's queue and EASY
+backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
+three best picks on a copy that knows only the present, about 10 ms per decision),
+pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
     "higher_p_waits_less": "higher P waits less",
@@ -44,9 +58,19 @@ SHAPE_NAMES = {
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``run`` on the ``hpcgym`` sub-command parser."""
-    p = sub.add_parser("run", help="simulate native policies or deploy an agent on a workload")
+    p = sub.add_parser(
+        "run",
+        help="simulate native policies or deploy an agent on a workload",
+        description=DESCRIPTION,
+    )
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--trace", type=input_file, help="SWF trace (plain or .gz)")
+    src.add_argument(
+        "--trace",
+        type=trace_file,
+        metavar="TRACE",
+        help=f"SWF trace (plain or .gz): a bundled name ({', '.join(BUNDLED)}), a file name in "
+        f"${TRACES_ENV}, or a path",
+    )
     src.add_argument("--workload", choices=["edison"], help="generated workload")
     p.add_argument(
         "--days", type=positive_float, default=7.0, help="generated workload: days measured"

@@ -8,11 +8,14 @@ import argparse
 from hpcgym.cli.output import print_table
 from hpcgym.errors import InputError
 
+DESCRIPTION = """List the scenario files shipped with hpcgym, or print one ('hpcgym scenarios show
+NAME') to copy and edit; 'hpcgym sweep NAME' runs it."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``scenarios`` on the ``hpcgym`` sub-command parser."""
     sc = sub.add_parser(
-        "scenarios", help="list the shipped scenario files, or show one", description=__doc__
+        "scenarios", help="list the shipped scenario files, or show one", description=DESCRIPTION
     )
     sc.add_argument(
         "action",

@@ -16,6 +16,11 @@ from hpcgym.errors import InputError
 from hpcgym.io import write_json
 
 LAWS = ("truncnorm", "beta", "truncexp", "boundedpareto")
+DESCRIPTION = """Compute the optimal sequence of reservations for a job whose execution time
+follows a known law (gainaru2019 §4): TOptimal with --zeta 0, ATOptimal with a backfilling rate
+0 < zeta < 1. Prints the sequence and its expected makespan E[T] in the support's units, e.g.
+
+  hpcgym sequence --dist truncnorm --params mu=8,sigma=2 --support 0,20"""
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -23,7 +28,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "sequence",
         help="optimal reservation sequence of a stochastic job (gainaru2019: TOptimal, ATOptimal)",
-        description=__doc__.splitlines()[0],
+        description=DESCRIPTION,
     )
     p.add_argument(
         "--dist",

@@ -1,10 +1,5 @@
-"""``hpcgym sweep``: every run of a scenario file, on local processes or a Ray cluster.
-
-One run per grid point, each result written as ``OUT/runs/<point>-<key>.json`` when it
-finishes; a rerun skips the runs already there (and says how many); Ctrl-C stops the workers
-and keeps what finished (exit 130). At the end: mean ± 95% CI per group, ``summary.json``,
-``summary.csv`` and the study's figure where it has one.
-"""
+"""``hpcgym sweep``: every run of a scenario file, on local processes or a Ray cluster,
+resumable (each result is kept as it finishes)."""
 
 from __future__ import annotations
 
@@ -15,14 +10,21 @@ from pathlib import Path
 from hpcgym.cli.args import add_runner_options, default_jobs
 from hpcgym.cli.output import add_progress_option
 
+DESCRIPTION = """Run every point of a scenario file, on local processes or on a Ray cluster.
+
+Each run's result is written to OUT/runs/ as it finishes; a rerun skips the runs already there
+(and says how many), and Ctrl-C stops the workers and keeps what finished (exit code 130). At
+the end: the mean and 95% confidence interval per group as a table, summary.json, summary.csv
+and the study's figure where it has one. 'hpcgym scenarios' lists the shipped scenario files."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``sweep`` on the ``hpcgym`` sub-command parser."""
     sw = sub.add_parser(
-        "sweep", help="run every point of a scenario file (resumable)", description=__doc__
+        "sweep", help="run every point of a scenario file (resumable)", description=DESCRIPTION
     )
     sw.add_argument(
-        "scenario", help="a scenario file (.toml) or a shipped scenario's name (`hpcgym scenarios`)"
+        "scenario", help="a scenario file (.toml) or a shipped scenario's name ('hpcgym scenarios')"
     )
     add_runner_options(
         sw,

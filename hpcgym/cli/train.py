@@ -1,13 +1,5 @@
-"""``hpcgym train``: train a learned agent on a registered env (torch is imported only when run).
-
-Several seeds (``--seed 0,1,2``) or lists in ``--hyper`` (``'{"ent_coef": [0, 0.01]}'``;
-``net_arch``: a list of lists) make a training sweep: one run per seed and point, through the
-sweep runner (``--jobs``, ``--backend ray``), each in ``OUT/runs/<point>/`` with its result
-file beside it; a rerun skips the runs already done and continues interrupted ones from their
-checkpoints. One run trains into ``OUT`` itself, writing ``OUT/checkpoints/last.zip`` every
-``--checkpoint-every`` steps and on Ctrl-C; ``--resume`` continues it, ``--overwrite``
-replaces it (without either, a run already in ``OUT`` is refused).
-"""
+"""``hpcgym train``: train a learned agent on a registered env, one run or a sweep of seeds
+and hyperparameters (torch is imported only when it runs)."""
 
 from __future__ import annotations
 
@@ -25,11 +17,25 @@ from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import EnvArgumentError, InputError, ModelError
 
+DESCRIPTION = """Train a learned agent (MaskablePPO or PPO) on one of hpcgym's envs; needs the RL
+extras (pip install -e ".[rl]" in a clone).
+
+One run trains into OUT itself, writing OUT/checkpoints/last.zip every --checkpoint-every steps
+and on Ctrl-C; --resume continues it, --overwrite replaces it (without either, a run already in
+OUT is refused).
+
+Several seeds (--seed 0,1,2) or lists in --hyper ('{"ent_coef": [0, 0.01]}'; net_arch: a list
+of lists) make a training sweep: one run per seed and point, each in OUT/runs/<point>/ with its
+result file beside it, --jobs of them at once, locally or on Ray (--backend ray); a rerun skips
+the runs already done and continues interrupted ones from their checkpoints."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``train`` on the ``hpcgym`` sub-command parser."""
     tr = sub.add_parser(
-        "train", help="train a learned agent (MaskablePPO or PPO) on an env", description=__doc__
+        "train",
+        help="train a learned agent (MaskablePPO or PPO) on an env",
+        description=DESCRIPTION,
     )
     tr.add_argument(
         "--env",

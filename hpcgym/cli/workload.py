@@ -6,10 +6,18 @@ import argparse
 
 from hpcgym.cli.args import nonneg_int, output_file, positive_float
 
+DESCRIPTION = """Generate an Edison-like workload (the NERSC Edison model of rodrigo2018) and print
+its statistics beside the paper's: job geometry, runtimes, inter-arrivals, execution queues and
+users. --out writes it as an SWF file that 'hpcgym run --trace' reads."""
+
 
 def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``workload`` on the ``hpcgym`` sub-command parser."""
-    wl = sub.add_parser("workload", help="generate a workload and compare it with the paper")
+    wl = sub.add_parser(
+        "workload",
+        help="generate a workload and compare it with the paper",
+        description=DESCRIPTION,
+    )
     wl.add_argument("model", choices=["edison"], help="the generator: edison (rodrigo2018)")
     wl.add_argument(
         "--days", type=positive_float, default=7.0, help="days measured, after a 1-day warm-up"

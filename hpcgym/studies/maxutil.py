@@ -448,10 +448,10 @@ def result_doc(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: fl
 
 
 def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: float) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    con = Console(width=200)
+    from hpcgym.io import show_tables
+
     t1 = Table(
         title=f"Maximal utilization, {exp.workload} ({exp.workflows} workflows, "
         f"warm-up {exp.warmup}, {exp.repetitions} repetition(s), {wall:.0f} s)"
@@ -467,7 +467,7 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
             "-" if paper is None else f"{paper:.2f}",
             f"{at[0]['mean_slowdown']:.2f}" if at else "-",
         )
-    con.print(t1)
+    show_tables(t1)
 
     t2 = Table(
         title=f"Mean wait and makespan (s) per size class at the maximal utilization, "
@@ -496,7 +496,7 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
             *(cell(tb["wait"][c], pw[k] if pw else None) for k, c in enumerate(CLASSES)),
             *(cell(tb["makespan"][c], pm[k] if pm else None) for k, c in enumerate(CLASSES)),
         )
-    con.print(t2)
+    show_tables(t2)
 
     t3 = Table(title="Mean WF slowdown vs utilization (Figure 6); * = saturated")
     t3.add_column("utilization", justify="right")
@@ -511,7 +511,7 @@ def print_tables(exp: Experiment, sweeps: list[PolicySweep], empty: dict, wall: 
             c = curves[s.policy].get(rho)
             row.append("" if c is None else f"{c['mean_slowdown']:.2f}{'' if c['stable'] else '*'}")
         t3.add_row(*row)
-    con.print(t3)
+    show_tables(t3)
 
 
 def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path: str | Path) -> None:

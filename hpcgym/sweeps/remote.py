@@ -36,7 +36,10 @@ def _ray() -> ModuleType:
     try:
         import ray
     except ImportError:
-        raise InputError("--backend ray needs Ray: pip install 'hpcgym[ray]'") from None
+        raise InputError(
+            '--backend ray needs Ray: pip install -e ".[ray]" in a clone of hpcgym '
+            '(or pip install "ray>=2.9")'
+        ) from None
     return ray
 
 

@@ -55,8 +55,9 @@ def label(group: dict[str, Any]) -> str:
 
 def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any]]) -> None:
     """Group x metric, mean ± 95% CI."""
-    from rich.console import Console
     from rich.table import Table
+
+    from hpcgym.io import show_tables
 
     table = Table(
         title=title, caption="mean ± 95% CI over seeds; ↓ lower is better, ↑ higher is better"
@@ -69,7 +70,7 @@ def print_table(title: str, metrics: Sequence[str], rows: Sequence[dict[str, Any
         table.add_row(
             label(r["group"]), str(r["n"]), *(cell(r[k]["mean"], r[k]["ci95"]) for k in metrics)
         )
-    Console(width=220).print(table)
+    show_tables(table)
 
 
 def write(

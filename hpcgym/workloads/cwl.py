@@ -145,7 +145,10 @@ def _parse_cwl(path: Path) -> tuple[list[str], list[tuple[str, str]]]:
     try:
         from cwl_utils.parser import load_document_by_uri
     except ImportError as e:  # pragma: no cover - depends on the environment
-        raise ImportError("reading CWL needs cwl-utils: pip install 'hpcgym[cwl]'") from e
+        raise ImportError(
+            'reading CWL needs cwl-utils: pip install -e ".[cwl]" in a clone of hpcgym '
+            '(or pip install "cwl-utils>=0.33")'
+        ) from e
     where = f"CWL file {str(path)!r}"
     if not path.is_file():
         raise WorkflowError(f"{where}: no such file")

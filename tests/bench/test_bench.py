@@ -342,7 +342,7 @@ def test_a_learned_agent_without_torch_says_which_extras_to_install(monkeypatch)
     from hpcgym.agents import models, pretrained
 
     monkeypatch.setitem(sys.modules, "torch", None)  # import torch raises ImportError
-    with pytest.raises(ValueError, match=r"needs the RL extras: pip install torch==2.13.0 "):
+    with pytest.raises(ValueError, match=r'needs the RL extras: pip install -e "\.\[rl\]"'):
         models.load(pretrained.model_path("pretrained:dispatch-lublin1"))
 
 

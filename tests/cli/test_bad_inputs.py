@@ -107,7 +107,10 @@ CASES = [
         ["run", "--trace", "{d}/big_submit.swf"],
         "big_submit.swf:3: field 2 (submit time) = 1e300 is out of range",
     ),
-    (["run", "--trace", "{d}/nosuch.swf"], "argument --trace: no such file"),
+    (
+        ["run", "--trace", "{d}/nosuch.swf"],
+        "argument --trace: trace '{d}/nosuch.swf' not found: not a bundled trace (lublin_256",
+    ),
     (
         ["run", "--workload", "edison", "--days", "inf"],
         "argument --days: must be a finite number, got 'inf'",

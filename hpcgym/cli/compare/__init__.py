@@ -13,6 +13,9 @@ from hpcgym.cli.output import add_plot_option, add_progress_option
 
 STUDIES: tuple[Study, ...] = (woas.STUDY, speculative.STUDY, warp.STUDY)
 BY_SCENARIO = {name: s for s in STUDIES for name in s.scenarios}
+DESCRIPTION = """Run a paper's policies side by side on identical workloads and print a table;
+--json writes every run and the summary, --plot the paper-style figure. --scenario picks the
+study; each study's own options are grouped under its name below."""
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -20,7 +23,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     takes, then a group per study."""
     papers = ", ".join(f"{s.family} ({s.paper.split(' §')[0]})" for s in STUDIES)
     c = sub.add_parser(
-        "compare", help=f"a paper's policies on identical workloads: {papers}", description=__doc__
+        "compare",
+        help=f"a paper's policies on identical workloads: {papers}",
+        description=DESCRIPTION,
     )
     c.add_argument(
         "--scenario",

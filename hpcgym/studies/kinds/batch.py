@@ -20,7 +20,7 @@ from hpcgym.studies.kinds.common import (
 )
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import Key, Kind, Table, integer, number, string
-from hpcgym.traces import BUNDLED
+from hpcgym.traces import BUNDLED, TRACES_ENV, find_trace
 
 TYPES = ("edison", "trace", "stochastic")
 
@@ -32,8 +32,8 @@ def _requests(name: str) -> str:
 
 TRACE: Table = {
     "trace": string(
-        "a bundled trace (" + ", ".join(BUNDLED) + ") or an SWF path (relative "
-        "to the scenario file)"
+        "a bundled trace (" + ", ".join(BUNDLED) + "), an SWF path (relative "
+        f"to the scenario file) or the file name of a trace in ${TRACES_ENV}"
     ),
     "start": integer("first job of the window", least=0),
     "jobs": integer("jobs per window; seed k is the k-th window after start", least=1),
@@ -51,6 +51,21 @@ STOCHASTIC: Table = {
 }
 
 
+def _trace(sc: Any, name: str) -> str:
+    """The ``trace`` key's value for a run: a bundled or ``$HPCGYM_TRACES`` name as given, a
+    path resolved against the scenario file's folder (else the working directory)."""
+    if name in BUNDLED:
+        return name
+    near = Path(sc.path).parent / name
+    if near.exists():
+        return str(near.resolve())
+    try:
+        found = find_trace(name)
+    except FileNotFoundError as e:
+        raise sc.error("workload", "trace", str(e)) from None
+    return str(found.resolve()) if Path(name).exists() else name
+
+
 def workload_keys(raw: dict[str, Any], where: str) -> Table:
     kind = raw.get("workload", {}).get("type")
     t = string(f"one of {', '.join(TYPES)}", choices=TYPES)
@@ -61,8 +76,8 @@ def workload_keys(raw: dict[str, Any], where: str) -> Table:
 def plan(sc: Any, p: Any) -> list[RunSpec]:
     w = dict(p.values["workload"])
     config: dict[str, Any] = {"workload": w, "policy": p.get("scheduler", "policy", "fcfs-easy")}
-    if w["type"] == "trace" and w.get("trace") not in BUNDLED:
-        w["trace"] = str((Path(sc.path).parent / w["trace"]).resolve())
+    if w["type"] == "trace":
+        w["trace"] = _trace(sc, w["trace"])
     if w["type"] == "stochastic":
         w["processors"] = p.get("cluster", "processors", 100)
     if sc.tables.get("workflows"):
@@ -86,6 +101,9 @@ def check(sc: Any) -> None:
     if kind == "trace":
         if "trace" not in sc.tables["workload"]:
             raise sc.error("workload", "trace", "missing: which trace")
+        traces = sc.tables["workload"]["trace"]
+        for name in traces if isinstance(traces, list) else [traces]:
+            _trace(sc, name)
         for t in ("preset", "processors"):
             if t in sc.tables.get("cluster", {}):
                 raise sc.error("cluster", t, "a trace runs on its own machine")
