@@ -46,12 +46,12 @@ def ms_cell(ms: float | None) -> str:
 
 
 def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
-    """Header and cells in board order (:func:`~hpcgym.bench.scores.ranking`): rank, agent,
+    """Header and cells in board order (:func:`~hpcgym.bench.scores.ranking`): agent, rank,
     row class, score, objective, each secondary metric with its paired change against the
     best baseline, ms per decision and the verdict on the task's tolerances."""
     head = [
-        "#",
         "agent",
+        "#",
         "class",
         "score ↓ (geo-mean of objective / best's) [95% CI]",
         header("objective", f"{doc['objective']} mean"),
@@ -62,8 +62,8 @@ def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     body = []
     for name, r in doc["agents"].items():
         line = [
-            "-" if r["rank"] is None else str(r["rank"]),
             name + (" *" if name == doc["best_baseline"] else ""),
+            "-" if r["rank"] is None else str(r["rank"]),
             r["kind"],
             score_cell(r),
             cell(r["objective"]["mean"], r["objective"]["ci95"]),
@@ -80,7 +80,7 @@ def rows(doc: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
         body.append(line)
     for name, value in doc.get("published", {}).items():
         body.append(
-            ["-", f"{name}, published", "published", "-", f"{value:.4g}"]
+            [f"{name}, published", "-", "published", "-", f"{value:.4g}"]
             + ["-"] * (len(doc["secondary"]) + 2)
         )
     return head, body
@@ -112,7 +112,7 @@ def print_board(doc: dict[str, Any]) -> None:
         caption=CAPTION,
     )
     for k, h in enumerate(head):
-        table.add_column(h, justify="left" if k in (1, 2) or k == len(head) - 1 else "right")
+        table.add_column(h, justify="left" if k in (0, 2) or k == len(head) - 1 else "right")
     for line in body:
         table.add_row(*line)
     show_tables(table)
