@@ -15,7 +15,9 @@ import contextlib
 import inspect
 import io
 import json
+import math
 import os
+import posixpath
 import re
 from collections.abc import Iterator
 from importlib import import_module
@@ -40,8 +42,24 @@ GYMNASIUM_HEADINGS = (
 HPCGYM_HEADINGS = ("Baselines", "Benchmark task", "Paper")
 HEADINGS = (*GYMNASIUM_HEADINGS, *HPCGYM_HEADINGS, "Version History")
 
-# Steps of the env's first registered baseline before its frame is drawn (seed 0).
-FRAME_STEPS = 12
+# The baseline that plays, and for how many steps, before an id's frame is drawn (seed 0); an id
+# not named here: its first registered baseline for DEFAULT_FRAME steps.
+FRAMES = {
+    "hpcgym/Dispatch-v0": ("f1", 40),
+    "hpcgym/Dispatch-Edison-v0": ("f1", 300),
+    "hpcgym/WorkflowSubmit-v0": ("always-woas", 12),
+    "hpcgym/TaskDispatch-v0": ("bf", 500),
+    "hpcgym/Reservation-v0": ("earliest-fit", 1),
+}
+DEFAULT_FRAME = 12
+
+
+def frame_play(env_id: str) -> tuple[str, int]:
+    from hpcgym.envs.registration import spec
+
+    return FRAMES.get(env_id, (spec(env_id).baseline_names[0], DEFAULT_FRAME))
+
+
 # Observation blocks named differently from the Features constant that holds their columns.
 BLOCK_NAMES = {"workflows": ("WORKFLOW", "WF"), "processors": ("PROCESSOR",)}
 # Sphinx roles left in docstrings (:class:`~a.b.C`, :func:`f`): shown as code.
@@ -160,15 +178,16 @@ def make_env(env_id: str, render: bool = False) -> Any:
 
 
 def frame(env_id: str) -> bytes:
-    """The PNG of ``render()`` after :data:`FRAME_STEPS` steps of the id's first baseline."""
+    """The PNG of ``render()`` after :func:`frame_play`'s steps of its baseline."""
     from PIL import Image
 
     from hpcgym.envs.registration import spec
 
+    name, steps = frame_play(env_id)
     env = make_env(env_id, render=True)
-    agent = spec(env_id).make_baseline(spec(env_id).baseline_names[0], env)
+    agent = spec(env_id).make_baseline(name, env)
     obs, _ = env.reset(seed=0)
-    for _ in range(FRAME_STEPS):
+    for _ in range(steps):
         action, _ = agent.predict(obs, deterministic=True)
         obs, _, terminated, truncated, _ = env.step(action)
         if terminated or truncated:
@@ -249,12 +268,23 @@ def env_page(env_id: str) -> str:
         ],
         ["Render modes", ", ".join(f"`{m}`" for m in env.metadata["render_modes"])],
     ]
-    out = [f"# {env_id}", "", link_keys(doc.get("", ""), "../"), ""]
+    # an id typed in the search box finds its own page first
+    out = [
+        "---",
+        "search:",
+        "  boost: 4",
+        "---",
+        "",
+        f"# {env_id}",
+        "",
+        link_keys(doc.get("", ""), "../"),
+        "",
+    ]
     out += [
         f"![The render() frame of {env_id}]({slug(env_id)}.png)",
         "",
-        f"*`env.render()` after {FRAME_STEPS} steps of the `{s.baseline_names[0]}` baseline, "
-        "seed 0, registered kwargs; drawn when this site was built.*",
+        f"*`env.render()` after {frame_play(env_id)[1]} steps of the `{frame_play(env_id)[0]}` "
+        "baseline, seed 0, registered kwargs; drawn when this site was built.*",
         "",
         table(["", ""], facts),
         "",
@@ -292,9 +322,27 @@ def env_page(env_id: str) -> str:
     return "\n".join(out)
 
 
+def results() -> dict[str, Any]:
+    """The committed leaderboard documents, by task."""
+    # JSON has no NaN: bench --json writes a missing interval or change as null
+    doc = json.loads(RESULTS.read_text(encoding="utf-8"), object_hook=nan_for_null)
+    return doc
+
+
+def best_baselines(env_id: str, prefix: str) -> str:
+    """The best reference baseline of each benchmark task on ``env_id`` in the committed
+    results: ``f1 (dispatch-lublin1)``."""
+    out = [
+        f"`{d['best_baseline']}` ([{d['task']}]({posixpath.normpath(prefix + '../bench/leaderboard.md')}))"
+        for d in results()["tasks"]
+        if d["env"] == env_id
+    ]
+    return ", ".join(out) or "-"
+
+
 def env_table(prefix: str = "") -> str:
     """Every id: what it decides (the class docstring's first line), action space, default
-    objective, baselines."""
+    objective, baselines and the best of them on each benchmark task."""
     from hpcgym.envs.registration import spec
 
     rows = []
@@ -307,14 +355,17 @@ def env_table(prefix: str = "") -> str:
         rows.append(
             [
                 f"[`{i}`]({prefix}{slug(i)}.md)",
-                cell(link_keys(first, prefix + "../")),
+                cell(link_keys(first, posixpath.normpath(prefix + "..") + "/")),
                 f"`{env.action_space}`",
                 f"`{objective}`",
                 ", ".join(f"`{b}`" for b in s.baseline_names),
+                best_baselines(i, prefix),
             ]
         )
         env.close()
-    return table(["id", "decision", "action", "objective (default)", "baselines"], rows)
+    return table(
+        ["id", "decision", "action", "objective (default)", "baselines", "best on its tasks"], rows
+    )
 
 
 # --- policies and tasks ---------------------------------------------------------------------
@@ -374,19 +425,26 @@ def task_table() -> str:
     )
 
 
+def nan_for_null(obj: dict[str, Any]) -> dict[str, Any]:
+    return {k: math.nan if v is None and k in NUMBERS else v for k, v in obj.items()}
+
+
+NUMBERS = {"score", "lo", "hi", "mean", "ci95", "diff", "better_pct"}
+
+
 def leaderboard() -> str:
     """The committed results' leaderboards (``hpcgym.bench.board.markdown``) and how they were
     made."""
     from hpcgym.bench.board import markdown
 
-    doc = json.loads(RESULTS.read_text(encoding="utf-8"))
+    doc = results()
     about = doc.get("about", {})
     lines = []
     if about:
         lines += [about.get("text", ""), ""]
         if about.get("commands"):
             lines += [
-                "<!-- skip-test: the whole suite, about an hour on 2 shared cores -->",
+                "<!-- skip-test: the whole suite, 20-25 min on 2 shared cores -->",
                 "```bash",
             ]
             lines += about["commands"]
@@ -582,7 +640,7 @@ def changelog_page() -> str:
 
 # --- placeholders in hand-written pages -----------------------------------------------------
 
-PLACEHOLDER = re.compile(r"<!-- hpcgym:([\w-]+)(?: ([\w.-]+))? -->")
+PLACEHOLDER = re.compile(r"<!-- hpcgym:([\w-]+)(?: ([\w./-]+))? -->")
 
 
 def expand(markdown: str, page: str) -> str:

@@ -53,7 +53,9 @@ def blocks(path: Path) -> list[Block]:
         j = i + 1
         while j < len(lines) and not close.match(lines[j]):
             j += 1
-        body = [line[len(indent) :] if line.startswith(indent) else line for line in lines[i + 1 : j]]
+        body = [
+            line[len(indent) :] if line.startswith(indent) else line for line in lines[i + 1 : j]
+        ]
         k = i - 1
         while k >= 0 and not lines[k].strip():
             k -= 1

@@ -33,7 +33,7 @@ def test_every_registered_id_has_a_generated_page(env_id):
     path = f"environments/{pages.slug(env_id)}.md"
     assert path in {f"environments/{pages.slug(i)}.md" for i in pages.env_ids()}
     page = pages.env_page(env_id)
-    assert page.startswith(f"# {env_id}\n")
+    assert f"\n# {env_id}\n" in page
     for heading in pages.HEADINGS:
         assert f"\n## {heading}\n" in page, (env_id, heading)
     assert f"]({pages.slug(env_id)}.png)" in page
@@ -108,7 +108,14 @@ def test_the_readme_lists_every_env_id_and_links_the_docs():
 def test_every_placeholder_is_known():
     for path in (ROOT / "docs").rglob("*.md"):
         for m in pages.PLACEHOLDER.finditer(path.read_text(encoding="utf-8")):
-            assert m.group(1) in {"env-table", "policy-table", "task-table", "leaderboard", "card", "cite"}, (
+            assert m.group(1) in {
+                "env-table",
+                "policy-table",
+                "task-table",
+                "leaderboard",
+                "card",
+                "cite",
+            }, (
                 path,
                 m.group(0),
             )
