@@ -377,24 +377,16 @@ def policy_table() -> str:
 
     from hpcgym.batch.policies import OPTIONS, POLICIES
 
-    fields = (
-        "priority",
-        "backfill",
-        "depth",
-        "bf_interval",
-        "grace",
-        "size_factor",
-        "filter_held",
-        "queues",
-        "eligible_until",
-    )
+    fields = ("priority", "backfill", "depth", "bf_interval", "grace", "queues", "eligible_until")
     rows = []
     for name, config in POLICIES.items():
         d = asdict(config)
-        rows.append(
-            [f"`{name}`", *(f"`{d[f]}`" if d[f] not in ("", None) else "-" for f in fields)]
-        )
-    presets = table(["name", *fields], rows)
+        if d["grace"] >= 10**9:
+            d["grace"] = "no kill"
+        if not d["queues"]:
+            d["eligible_until"] = None  # a Moab setting
+        rows.append([f"`{name}`", *(str(d[f]) if d[f] not in ("", None) else "-" for f in fields)])
+    presets = table(["name", *(f.replace("_", " ") for f in fields)], rows)
     options = table(
         ["option", "sets"],
         [[f"`+{k}`", ", ".join(f"`{f}={v!r}`" for f, v in v.items())] for k, v in OPTIONS.items()],
@@ -590,7 +582,7 @@ def bib_entries() -> list[dict[str, str]]:
             for tex, char in LATEX.items():
                 value = value.replace(tex, char)
             entry[f.group(1).lower()] = (
-                value.replace("{", "").replace("}", "").replace("--", "\u2013")
+                value.replace("{", "").replace("}", "").replace("--", "\N{EN DASH}")
             )
         out.append(entry)
     return out
@@ -601,7 +593,9 @@ def citation(e: dict[str, str]) -> str:
     venue = e.get("booktitle") or e.get("journal") or ""
     if e.get("eprint"):
         venue = f"arXiv:{e['eprint']}"
-    parts = [e.get("author", ""), f"*{e['title']}*", venue]
+    names = e.get("author", "").split(" and ")
+    authors = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+    parts = [authors, f"*{e['title']}*", venue]
     if e.get("volume"):
         parts.append(f"vol. {e['volume']}" + (f"({e['number']})" if e.get("number") else ""))
     if e.get("pages"):
