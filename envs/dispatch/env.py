@@ -45,23 +45,121 @@ from hpcgym.units import HOUR
 
 
 class DispatchEnv(HPCEnv[DispatchState]):
-    """Dispatch decisions on an SWF trace window or an Edison-like workload.
+    """Which queued job of an HPC batch queue gets the next start or reservation.
 
-    ``workload``: ``"lublin_256"`` (bundled), an SWF path, a :class:`Workload`, or
-    ``"edison"``; ``jobs``/``hours``: the episode window (trace default 256 jobs, Edison
-    default 6 h after a ``warmup`` in seconds; a Workload without either is replayed whole);
-    ``split``: ``"all"``, ``"train"`` (first 60% of a trace), ``"validation"`` (next 10%) or
-    ``"test"`` (last 30%); ``reset(options={"episode": i})`` replays the split's ``i``-th
-    non-overlapping window (or generator seed) instead of a random one;
-    ``objective``: ``"bsld"``, ``"wait"``, ``"utilization"``, ``"wf_turnaround"``, ``"mix"``
-    or ``{name: weight}``; ``max_steps`` truncates an episode; ``workflows`` mixes a catalog
-    workflow into Edison episodes, e.g. ``{"workflow": "Montage", "share": 0.05, "mode":
-    "woas"}`` (see :class:`~hpcgym.envs.batch_window.episodes.EdisonEpisodes`); ``protocol=
-    "rlscheduler"`` gives a trace's episodes under RLScheduler's protocol (its 10 test windows
-    of 1,024 jobs; train and validation windows of ``jobs`` outside them, see
-    :class:`~hpcgym.envs.batch_window.episodes.ProtocolWindows`), best with ``policy="rlscheduler"``
-    (its rules: the agent picks from its queue in submit order, a job that does not fit is
-    locked as the head); ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    ## Description
+
+    A batch system (whole-node or per-core allocation, a priority queue, backfilling) replays an
+    episode of jobs: a window of an SWF trace (`hpcgym/Dispatch-v0`: 256-job windows of the
+    bundled Lublin-Feitelson `lublin_256` trace, lublin2003, on 256 processors) or a freshly
+    generated Edison-like workload (`hpcgym/Dispatch-Edison-v0`: 6 hours after a 1-hour warm-up,
+    rodrigo2018, under Moab as Edison ran it). At each scheduling pass the agent sees the
+    top-`window` startable jobs of the priority queue and picks one; a job that fits starts
+    and the agent is asked again, a job that does not fit gets the reservation and the env
+    backfills around it with the mechanism of `policy` (EASY by default; `conservative` or
+    `none` with `backfill=`), which ends the pass. With `policy` naming a native policy
+    (`fcfs-easy`, `slurm`, `moab-edison`, ...) the queue order, backfill depth and interval and
+    the over-time grace are that policy's, so an agent always picking the head makes exactly
+    that policy's schedule. Under an `rlscheduler` preset the env follows RLScheduler's rules
+    instead (zhang2020: its queue in submit order, a picked job that does not fit is locked as
+    the head until it fits, no end-the-pass action; `hpcgym.envs.dispatch.mechanism.Picking`).
+
+    ## Action Space
+
+    `Discrete(window + 1)` (`Discrete(33)` by default). Action `k < window` picks the `k`-th
+    job of the window (priority order); action `window` ends the pass. The mask is
+    `obs["action_mask"]` and `env.unwrapped.action_masks()` (sb3-contrib's `get_action_masks`
+    finds it through wrappers): rows past the window's jobs are masked, and ending the pass is
+    masked while nothing runs (so no agent can stall the machine) and always under the
+    `rlscheduler` rules. The env asks nothing while no job can be chosen.
+
+    ## Observation Space
+
+    A `spaces.Dict` of float32 blocks normalised to O(1) by constants of the cluster
+    (`env.unwrapped.scales`): `cluster` (free units now and expected free at 15 min to 32 h by
+    requested walltimes, whether this pass may backfill), `queue` (`window` x 10: cores,
+    walltime, wait, submit time, fits now, the geometry the priority engine ranks it by, age),
+    `queue_mask`, `workflows` (`window` x 9: the DAG state of each window job's workflow, zeros
+    for a plain job), `clock` (time of day, elapsed days, shares submitted and finished, queue
+    length) and `action_mask`. The columns are named by the `Features` blocks of
+    `hpcgym.envs.batch_window.observation`.
+
+    ## Rewards
+
+    `objective` is a cost: `"bsld"` (mean bounded slowdown, default), `"wait"` (mean wait,
+    hours), `"utilization"` (minus the actual utilization), `"wf_turnaround"` (mean workflow
+    turnaround, hours), `"mix"` (bsld + 100 x utilization cost) or `{name: weight}`. Each step
+    rewards minus the change of a running estimate of the cost (waiting jobs are charged the
+    time waited so far); the last reward makes the episode's sum exactly minus
+    `info["objective"]`, computed from the finished schedule.
+
+    ## Starting State
+
+    `reset(seed=s)` draws the episode from the env's RNG only: a random window of the split's
+    jobs (submit times shifted to start at 0) or a generator seed of the split's range, so a
+    seed gives the same workload whatever agent runs. `reset(options={"episode": i})` replays
+    the split's `i`-th non-overlapping window (or generator seed) instead. The first
+    observation is the first scheduling pass with a choice. Reset info: `episode`,
+    `episode_seed`, `workload`, `jobs`.
+
+    ## Episode End
+
+    Terminated when every job of the episode has ended (started and run, or been killed at
+    `walltime + grace`). Truncated after `max_steps` steps (the env's one step limit; the last
+    info still holds `metrics` and `objective`). The final info holds `metrics` (the schedule's
+    metrics: `mean_bsld`, `mean_wait_h`, `actual_utilization`, `p95_wait_s`, `makespan_s`, ...)
+    and `objective`.
+
+    ## Arguments
+
+    - `workload`: `"lublin_256"` (bundled), another bundled or `$HPCGYM_TRACES` trace name, an
+      SWF path, a `Workload`, or `"edison"` (generated per episode).
+    - `jobs` / `hours`: the episode window (trace default 256 jobs, Edison default 6 h); a
+      `Workload` without either is replayed whole.
+    - `split`: `"all"`, `"train"` (first 60% of a trace), `"validation"` (next 10%) or
+      `"test"` (last 30%); generated workloads draw seeds from disjoint ranges per split.
+    - `warmup`: seconds of Edison workload before the measured window (default 3600).
+    - `window`: K, the queue jobs shown (K + 1 actions).
+    - `policy`: a native policy name with `+options` or a `SchedulerConfig` (default
+      `"fcfs-easy"`; `"moab-edison"` on `hpcgym/Dispatch-Edison-v0`).
+    - `backfill`: `"easy"`, `"conservative"` or `"none"` in place of the policy's.
+    - `objective`: see Rewards.
+    - `workflows`: a catalog workflow mixed into Edison episodes, e.g.
+      `{"workflow": "Montage", "share": 0.05, "mode": "woas"}`.
+    - `protocol`: `"rlscheduler"` gives a trace's episodes under RLScheduler's protocol (its 10
+      seed-1 test windows of 1,024 jobs; train and validation windows of `jobs` outside them),
+      best with `policy="rlscheduler"` and `window=128`.
+    - `max_steps`: truncate after that many steps.
+    - `render_mode`: `"rgb_array"` or None.
+    - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
+      `"penalty"`; see `HPCEnv`).
+
+    ## Baselines
+
+    `fcfs`, `sjf`, `wfp3`, `unicep` (tang2009), `f1` (carastan2017), `slurm` (multifactor) and,
+    on Edison, `moab` (the window's head under `moab-edison`) rank the window by their score
+    (`hpcgym.baselines.dispatch`). On an env whose `policy` orders the queue their way
+    (`hpcgym.baselines.NATIVE`) each makes exactly the native schedule (tested, also with
+    workflows); `rlscheduler`, `rlscheduler-wfp3|unicep|sjf|f1` are RLScheduler's heuristics as
+    its code scores jobs. F1 is the best baseline on Lublin-1 and Edison, SJF on Lublin-2 and
+    HPC2N.
+
+    ## Benchmark task
+
+    `dispatch-lublin1`, `dispatch-lublin2`, `dispatch-hpc2n` (256-job test windows of each
+    trace), `rlscheduler-lublin1|lublin2|hpc2n` (RLScheduler's protocol and rules) on
+    `hpcgym/Dispatch-v0`; `dispatch-edison` on `hpcgym/Dispatch-Edison-v0`.
+
+    ## Paper
+
+    rodrigo2018 (the Edison workload and Moab's queues), zhang2020 (RLScheduler's protocol,
+    rules and heuristics), mualem2001 (EASY and conservative backfilling), lublin2003 (the
+    bundled traces), rodrigo2017 (the Slurm preset and workflows).
+
+    ## Version History
+
+    - v0: the first version (`hpcgym/Dispatch-Edison-v0` schedules under `moab-edison`;
+      `policy="fcfs-easy"` gives textbook EASY).
     """
 
     def __init__(

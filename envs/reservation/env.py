@@ -65,17 +65,103 @@ from hpcgym.workflow import Workflow
 
 
 class ReservationEnv(HPCEnv[ReservationState]):
-    """Advance reservations for workflow steps on a batch machine (module docstring).
+    """When each workflow step's advance reservation starts, on a batch machine with other load.
 
-    ``workload``: ``"warp"`` (§5.1's load on the 14-node testbed, λ x ``scale``), ``"edison"``,
-    a trace name, an SWF path or a :class:`Workload` (windows of ``jobs`` jobs or ``hours``
-    hours); ``workflows``: names (``"turbine"``, WoAS catalog names) or :class:`Workflow`
-    objects, ``count`` per episode; ``warmup``: seconds before which jobs are not measured and
-    no workflow is submitted; ``policy``: the native scheduler; ``tick``, ``slot``, ``slots``:
-    the planning period, the slot length and the horizon in slots (§4.2: 1-minute slots);
-    ``threshold``: §6's load threshold (shown, and used by the WARP baselines); ``objective``;
-    ``split``: ``"train"`` / ``"validation"`` / ``"test"`` draw disjoint episodes; ``max_steps``,
-    ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    ## Description
+
+    A background batch load (default: lubrano2024 §5.1's warm-up load on the 14-node WARP
+    testbed; also `"edison"`, a trace or a `Workload`) runs under a native policy while
+    `count` workflows (default: the paper's turbine) are handed to the planner at planning
+    ticks (every 10 minutes, §4). At each tick with steps to plan (held ones, and queued ones
+    whose reservation was missed because a parent ran late) the agent decides one step per
+    env step, in topological order within each workflow and workflows in submission order. A
+    reserved step's job is submitted `afterok` its parents and bound to the reservation
+    (killed at its end, as Slurm does). If the background drains while steps are held, the
+    next tick still comes; what is held again at a drained tick goes to the WMS. Answering as
+    `hpcgym.warp.WarpPlanner` does makes exactly its run on the same episode; always
+    answering *WMS* makes exactly `hpcgym.warp.WmsBaseline`'s (tested).
+
+    ## Action Space
+
+    `Discrete(slots + 2)` (`Discrete(242)`): action `k < slots` reserves the step's nodes from
+    slot `k` (`k` x `slot` s from now) for its walltime in whole slots; masked unless `k` is at
+    or after every parent's reserved (or requested) end and the forecast, with this
+    workflow's reservations of this tick added, has room for the step over its whole window
+    inside the horizon. Action `slots` (*hold*): no reservation this tick; the step (and,
+    this tick, its descendants) waits for a later tick. Action `slots + 1` (*WMS*): hand the
+    step to the workflow manager (§6's StreamFlow baseline), an ordinary job submitted once
+    its parents have ended. A step whose parent's end is unknown can only be held or handed
+    to the WMS.
+
+    ## Observation Space
+
+    `forecast` (the load per slot over the horizon, 0..1: §4.2's n(s) from
+    `hpcgym.warp.occupancy`, with this tick's reservations), `step` (the step's nodes,
+    walltime, remaining critical path, release slot, whether it is re-planned, its position
+    this tick, the time its workflow waited), `load` (busy now, mean forecast, §6's
+    threshold, queue, backlog, workflows to plan) and `action_mask`.
+
+    ## Rewards
+
+    `objective` is a cost in hours: `"makespan"` (mean workflow makespan, Table 5, default),
+    `"turnaround"` (mean workflow turnaround), `"wait"` (mean wait of the regular jobs
+    submitted after the warm-up), `"mix"` (turnaround + wait) or `{name: weight}`. Dense
+    rewards telescope to minus `info["objective"]`.
+
+    ## Starting State
+
+    `reset(seed=s)` draws the background window and the workflows' submit times from a seed
+    of the split's range; `reset(options={"episode": i})` takes the split's `i`-th seed. The
+    first observation is the first step to plan at the first tick after a workflow arrives.
+    Reset info: `episode`, `episode_seed`, `workload`, `workflows`, `submits`, `jobs`.
+
+    ## Episode End
+
+    Terminated when every job and workflow step has ended. Truncated after `max_steps`
+    steps. The final info holds `metrics` (`hpcgym.warp.metrics.warp_metrics`:
+    `wf_makespan_h`, `wf_turnaround_h`, `reservation_waste_core_h`, `replans`,
+    `fallback_steps`, ...) and `objective`.
+
+    ## Arguments
+
+    - `workload`: `"warp"` (§5.1's load on the 14-node testbed, λ x `scale`), `"edison"`, a
+      trace name, an SWF path or a `Workload` (windows of `jobs` jobs or `hours` hours).
+    - `workflows`: names (`"turbine"`, WoAS catalog names) or `Workflow` objects; `count` of
+      them per episode (3).
+    - `hours`, `jobs`: the background window (the registered id: 4 hours).
+    - `warmup`: seconds before which jobs are not measured and no workflow is submitted.
+    - `scale`: the multiplier of the WARP load's arrival rate.
+    - `policy`: the native scheduler (`"fcfs-easy"`).
+    - `tick`, `slot`, `slots`: the planning period (600 s), the slot length (60 s, §4.2) and
+      the horizon in slots (240).
+    - `threshold`: §6's load threshold (shown, and used by the WARP baselines; 0.5).
+    - `objective`: see Rewards.
+    - `split`: `"all"`, `"train"`, `"validation"` or `"test"` (disjoint episodes).
+    - `max_steps`: truncate after that many steps.
+    - `render_mode`: `"rgb_array"` or None.
+    - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
+      `"penalty"`; see `HPCEnv`).
+
+    ## Baselines
+
+    `wms` (every step to the workflow manager), `earliest-fit` (WARP with its earliest-fit
+    heuristic) and `warp-ilp` (WARP with the ILP on HiGHS) (`hpcgym.baselines.reservation`)
+    make exactly the runs of `run_wms` / `run_warp` on the same episode, on the WARP load,
+    an Edison-like workload and an SWF window (tested).
+
+    ## Benchmark task
+
+    `reservation`: 30 test episodes, workflow makespan, against `earliest-fit` (`warp-ilp`
+    ties it).
+
+    ## Paper
+
+    lubrano2024 (WARP: the ILP, the 10-minute planning cycle, the load threshold, the turbine
+    workflow and the testbed load).
+
+    ## Version History
+
+    - v0: the first version.
     """
 
     def __init__(

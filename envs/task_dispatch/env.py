@@ -83,17 +83,102 @@ from hpcgym.workloads.scientific import KINDS, paper_workload
 
 
 class TaskDispatchEnv(HPCEnv[TaskState]):
-    """Task dispatch for a queue of workflows with unknown task runtimes (module notes).
+    """Which eligible task of which workflow starts on a free processor, task runtimes unknown.
 
-    ``workload``: ``"mixture"`` (default), ``"montage"``, ``"ligo"``, ``"sipht"`` (or another
-    kind of :mod:`hpcgym.workloads.scientific`); ``workflows``: N per episode;
-    ``utilization``: target rho (``lambda * E[T_e] / processors``), a number or a ``(low,
-    high)`` range; ``window``: K workflows shown (K + 1 actions); ``generations``: generation
-    sizes shown per workflow; ``objective``: see the module notes; ``warmup``: first
-    workflows left out of the objective; ``split``: ``"train"``, ``"validation"``, ``"test"``
-    or ``"all"``; ``max_steps`` (the step limit) and ``invalid_action``: see
-    :class:`~hpcgym.envs.common.base.HPCEnv`; ``max_queue``: truncate once more than this many
-    workflows are in the system (an overloaded episode, not a step limit).
+    ## Description
+
+    The workflow queue of ilyushkin2015 §III-C on `processors` single-processor nodes (100, as
+    in §IV), run by `hpcgym.tasks.engine.TaskQueue` in float seconds. Workflows of the §IV
+    mixture (Montage, LIGO, SIPHT) arrive as a Poisson process at a target utilization.
+    Whenever a processor is free and a task is eligible (a task completion or a workflow
+    arrival) the agent sees a window of the oldest workflows of the queue and starts a task of
+    one of them or leaves the free processors idle. The window skips *inert* workflows (no
+    waiting task and already running at least their level of parallelism, LoP): no policy of
+    the family acts on them. Task runtimes are in no observation (tested: two workloads
+    differing only in runtimes give identical observations until a task completes).
+
+    ## Action Space
+
+    `Discrete(window + 1)` (`Discrete(33)` by default). Action `k < window` starts one waiting
+    task of the `k`-th window workflow, drawn from its eligible set by the episode's seeded
+    generator (§III-C, `TaskQueue.pick`); the agent is asked again at the same instant while a
+    processor is free and a window workflow has a waiting task. Action `window` leaves the
+    free processors idle until the next event; it is masked while nothing runs and no
+    workflow is left to arrive, so no agent can stall the system.
+
+    ## Observation Space
+
+    `processors` (P x 2: busy, age of the running task), `cluster` (free, busy, waiting tasks,
+    workflows running), `workflows` (`window` x 22: tasks, done, running, waiting, eligible,
+    remaining, the token-wave LoP of the remaining part and of the whole DAG, generations
+    left, age, wait, time since first start, ages of its running tasks, position, kind;
+    `hpcgym.envs.task_dispatch.observation.WF` names the columns), `generations` (`window` x
+    `generations`: the sizes of the generation-0..10 eligible sets, §III-A), `workflow_mask`,
+    `clock` and `action_mask`. Counts are divided by P, times are hours. What SR / SLoP / FES
+    / BF need is in it exactly.
+
+    ## Rewards
+
+    `objective` is a cost: `"slowdown"` (mean workflow slowdown `T_r / T'_m` of §II, default),
+    `"wait"` (mean `T_w`, hours), `"makespan"` (mean `T_m`, hours), `"utilization"` (minus
+    busy over processors x span), `"mix"` (slowdown + 10 x utilization cost) or
+    `{name: weight}`. Rewards are minus the change of a running cost estimate; their episode
+    sum is exactly minus `info["objective"]`.
+
+    ## Starting State
+
+    `reset(seed=s)` draws `workflows` DAGs of `paper_workload(workload)` and their Poisson
+    arrivals from the episode seed; the `test` split uses generator seeds `train` never sees.
+    `reset(options={"episode": i})` gives the split's `i`-th episode;
+    `reset(options={"dags": [...], "arrivals": [...], "task_seed": s})` replays given
+    workflows. Reset info: `episode`, `episode_seed`, `workload`, `workflows`, `utilization`.
+
+    ## Episode End
+
+    Terminated when every workflow has completed. Truncated after `max_steps` steps or, an
+    overload cut of this family, once more than `max_queue` workflows are in the system. The
+    final info holds `metrics` (`mean_slowdown`, `mean_wait_h`, `mean_makespan_h`,
+    `actual_utilization`, `max_in_system`, ...) and `objective`.
+
+    ## Arguments
+
+    - `workload`: `"mixture"` (default), `"montage"`, `"ligo"`, `"sipht"` or another kind of
+      `hpcgym.workloads.scientific`.
+    - `workflows`: N per episode (64).
+    - `utilization`: the target load rho = lambda x E[T_e] / processors, a number (0.9) or a
+      `(low, high)` range drawn per episode.
+    - `processors`: P (100).
+    - `window`: K workflows shown (K + 1 actions).
+    - `generations`: generation sizes shown per workflow (11).
+    - `objective`: see Rewards.
+    - `warmup`: first workflows left out of the objective.
+    - `split`: `"all"`, `"train"`, `"validation"` or `"test"`.
+    - `max_steps`: truncate after that many steps; `max_queue`: truncate once more workflows
+      are in the system.
+    - `render_mode`: `"rgb_array"` or None.
+    - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
+      `"penalty"`; see `HPCEnv`).
+
+    ## Baselines
+
+    `sr`, `slop<f>` (e.g. `slop0.2`), `fes<depth>` (depth < `generations`) and `bf`
+    (`hpcgym.baselines.task_dispatch`): each replays the native reservation pass from the
+    observation and makes exactly the schedule of `hpcgym.tasks.policies.simulate` on the
+    episode (tested). BF is the best; SLoP(0.2) is within 0.4%.
+
+    ## Benchmark task
+
+    `task-dispatch`: 20 test episodes of 64 workflows at 0.9 load, mean slowdown, against
+    `bf`. The hindsight bound `lookahead:bf:3:50` is 0.6% better than BF.
+
+    ## Paper
+
+    ilyushkin2015 (the workflow queue, the SR / SLoP / FES / BF policies, the LoP and the
+    workload), bharathi2008 (the workflow structures).
+
+    ## Version History
+
+    - v0: the first version.
     """
 
     reset_options = ("episode", "dags", "arrivals", "task_seed")

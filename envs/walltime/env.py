@@ -73,22 +73,103 @@ _RENDER_WINDOW = 16
 
 
 class WalltimeEnv(HPCEnv[WalltimeState]):
-    """Walltime requests of stochastic jobs on a batch machine with backfilling.
+    """Which walltime each stochastic job requests at each (re)submission to a batch machine.
 
-    ``law``: None (one of Scenario 1's four laws per episode, §5.2), a name of
-    :data:`~hpcgym.envs.walltime.episodes.LAWS`, a law, or a sequence of those; ``jobs``: M
-    stochastic jobs per episode on ``processors`` = P, widths by ``allocation`` (§5.2),
-    submitted uniformly over ``submit_over`` hours (``"stream"``: the stream's window; None: all
-    at 0); ``rate``: the small-job stream's normalised work rate Z/P (§5.5, 0 for none), also
-    ATOptimal's ζ; ``history``: runs of the application's record shown (and drawn);
-    ``levels``: L; ``policy``: the native scheduler; ``objective``: ``"response"`` (default),
-    ``"utilization"``, ``"mix"`` or ``{name: weight}``; ``split``: ``"train"`` /
-    ``"validation"`` / ``"test"`` draw generator seeds from disjoint ranges; ``workload``: a given
-    :class:`~hpcgym.speculative.schedule.SpecWorkload` replayed every episode (its stream's
-    rate is then ζ); ``unit``: seconds per law unit; ``hold``: a job keeps its processors to
-    the end of its request (§3.2's reservation model, the paper's) instead of freeing them when
-    it ends (a batch system, default); ``max_steps``, ``invalid_action``: see
-    :class:`~hpcgym.envs.common.base.HPCEnv`.
+    ## Description
+
+    M stochastic jobs, each following its application's execution-time law on a support
+    [a, b] (gainaru2019 §3.1), share 100 processors with a stream of small jobs with exact
+    requests (§5.5) under a native batch policy (EASY backfilling by default). At each
+    submission of a stochastic job the agent picks its request from a grid of `levels` = L
+    values; an attempt whose execution time exceeds its request (plus the scheduler's grace)
+    is killed there and the job asks again (§4.3: "if the application fails, resubmission
+    will ask for t_2"). Decisions come at a job's submit time and at each kill (known when
+    the attempt starts); decisions at one time are asked one per step. An agent answering as
+    a request policy does makes exactly the schedule of
+    `hpcgym.speculative.runtime.RequestRuntime` on the same episode
+    (`WalltimeEnv.reference`; tested).
+
+    ## Action Space
+
+    `Discrete(levels)` (`Discrete(50)`): action `k` asks for v_{k+1} = a + (k + 1)(b - a)/L
+    of the job's law (§4.2's discretisation; the last level is b, which always succeeds).
+    Levels at or below a request that already failed are masked.
+
+    ## Observation Space
+
+    Never a job's execution time (tested): `job` (the deciding job: processors, its law's
+    span and lower bound, failures so far, the last failed level, the conditioned mean,
+    time waited, whether it fits now, ζ), `law` (the cdf of its law at the L levels given X >
+    the last failed request: the law "conditioned on the failures so far", §4.3), `history`
+    (its application's last `history` runs as grid levels, what Neuroscience(k) reads),
+    `law_id` (one-hot of the law), `avail` (processors expected free at now + v_{k+1} for each
+    level, by requested ends), `cluster`, `clock` and `action_mask`.
+
+    ## Rewards
+
+    `objective` is a cost: `"response"` (mean response time of the stochastic jobs in hours,
+    Eq. 2, default), `"utilization"` (minus §3.3's utilization, useful work over P x span:
+    failed attempts are waste), `"mix"` (response + 100 x utilization cost) or
+    `{name: weight}`. Dense rewards telescope to minus `info["objective"]`.
+
+    ## Starting State
+
+    `reset(seed=s)` draws the episode (the law, unless `law` fixes it; the jobs' widths and
+    submit times; the small-job stream) from a generator seed of the split's range;
+    `reset(options={"episode": i})` takes the split's `i`-th seed. Reset info: `episode`,
+    `episode_seed`, `workload`, `law`, `jobs`, `regular_jobs`.
+
+    ## Episode End
+
+    Terminated when every job has completed. Truncated after `max_steps` steps. The final info
+    holds `metrics` (`hpcgym.speculative.runtime.BatchRun.metrics`: `response_time_large_h`,
+    `utilization`, `waste_core_h`, `failed_attempts`, ...) and `objective`.
+
+    ## Arguments
+
+    - `law`: None (one of Scenario 1's four laws per episode, §5.2), a name of
+      `hpcgym.envs.walltime.episodes.LAWS`, a law, or a sequence of those.
+    - `jobs`: M stochastic jobs per episode (20), on `processors` = P (100), widths by
+      `allocation` (§5.2).
+    - `rate`: the small-job stream's normalised work rate Z/P (§5.5, 0 for none), also
+      ATOptimal's ζ (0.2).
+    - `submit_over`: hours over which jobs are submitted uniformly (`"stream"`: the stream's
+      window; None: all at 0).
+    - `history`: runs of the application's record shown (10).
+    - `levels`: L (50).
+    - `policy`: the native scheduler (`"fcfs-easy"`).
+    - `objective`: see Rewards.
+    - `split`: `"all"`, `"train"`, `"validation"` or `"test"` (disjoint generator seeds).
+    - `workload`: a given `SpecWorkload` replayed every episode (its stream's rate is then ζ).
+    - `unit`: seconds per law unit (3600).
+    - `hold`: a job keeps its processors to the end of its request (§3.2's reservation model,
+      the paper's) instead of freeing them when it ends (a batch system, default).
+    - `max_steps`: truncate after that many steps.
+    - `render_mode`: `"rgb_array"` or None.
+    - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
+      `"penalty"`; see `HPCEnv`).
+
+    ## Baselines
+
+    `hpc` (Classical-HPC: ask for b), `neuroscience<k>` (e.g. `neuroscience10`), `toptimal`
+    and `atoptimal` (`hpcgym.baselines.walltime`) make exactly the schedule of
+    `RequestRuntime` (requests rounded up to the grid) on the same episode (tested). On a
+    batch machine, where a job frees its processors when it ends and EASY backfills, asking
+    for b costs little and every kill is waste, so `hpc` leads; the paper's ranking holds
+    under `hold=True`.
+
+    ## Benchmark task
+
+    `walltime`: 30 test episodes, response time, against `hpc`.
+
+    ## Paper
+
+    gainaru2019 (the laws, TOptimal and ATOptimal, the small-job stream and the
+    utilization).
+
+    ## Version History
+
+    - v0: the first version.
     """
 
     def __init__(

@@ -62,20 +62,98 @@ __all__ = ["ACTIONS", "WorkflowSubmitEnv"]
 
 
 class WorkflowSubmitEnv(HPCEnv[SubmitState]):
-    """Submission-mode decisions for the workflows of an Edison-like workload window.
+    """When a workflow arrives at a batch queue, how it is submitted: chained, pilot or WoAS.
 
-    ``workload``: ``"edison"`` (generated per episode) or a ready :class:`Workload` carrying
-    submission variants (``add_workflows(..., "choice")``), replayed whole every episode;
-    ``workflow``: a catalog name, a :class:`Workflow` or ``"mix"`` (one of the Table 2
-    workflows per episode, drawn by seed); ``share`` (of submitted core-hours, default 5%) or
-    ``period`` (seconds between workflows); ``hours`` of measured window after a ``warmup`` in
-    seconds; ``policy``: the native scheduler between decisions; ``objective``:
-    ``"wf_turnaround"`` (default), ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or
-    ``{name: weight}``; ``window``: queue jobs shown; ``split``: ``"train"`` /
-    ``"validation"`` / ``"test"`` draw generator seeds from disjoint ranges;
-    ``reset(options={"episode": i})`` generates from the split's ``i``-th seed (``"mix"``:
-    the Table 2 workflows in turn); ``max_steps`` truncates an episode after that many
-    decisions; ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+    ## Description
+
+    An episode is an Edison-like workload window (rodrigo2018's model, pre-filled to the ~4 h
+    wait baseline): 12 h measured after a 2 h warm-up, with copies of one catalog workflow
+    (default `"mix"`: one of rodrigo2017's six Table 2 workflows drawn by the seed) submitted
+    as a share of the core-hours (5%) or every `period` seconds (rodrigo2017 §4.2.1), generated
+    by `hpcgym.workloads.mixing.edison_with_workflows(..., mode="choice")`. Each time a
+    workflow arrives the simulator stops and the agent picks its submission mode. Between
+    decisions the env runs the native passes of `policy` (the Slurm-like preset of the WoAS
+    experiments, `slurm+per-minute`), so an agent that always answers the same mode makes
+    exactly the schedule of that mode's workload simulated natively to the horizon (tested).
+
+    ## Action Space
+
+    `Discrete(3)`, action `k` meaning `hpcgym.envs.workflow_submit.env.ACTIONS[k]`: 0
+    `"chained"` (one job per task, `afterok` dependencies), 1 `"pilot"` (one job of the peak
+    width for the requested critical path), 2 `"woas"` (workflow-aware submission: the
+    priority engine ranks the tasks as the pilot's job, the passes start the ready tasks). A
+    mode the workload has no variant of for the arriving workflow (a pilot wider than the
+    cluster) is masked.
+
+    ## Observation Space
+
+    The dispatch env's batch blocks over a `window`-job queue window (`cluster` with the
+    availability profile, `queue`, `queue_mask`, `workflows`, `clock`), plus `arriving` (the
+    arriving workflow's requested geometry: tasks, critical path, peak width, the pilot's idle
+    share, core-hours; then the backlog, held WoAS tasks, workflows in the system per mode and
+    the time to the horizon) and `action_mask`. Task runtimes are not in it: a submitter knows
+    only requests.
+
+    ## Rewards
+
+    `objective` is a cost: `"wf_turnaround"` (mean workflow turnaround in hours, default),
+    `"bsld"`, `"wait"`, `"utilization"` (minus the actual utilization), `"mix"` (turnaround +
+    0.01 bsld + 10 x utilization cost) or `{name: weight}`. Work unfinished at the horizon is
+    charged its cost so far (`hpcgym.envs.workflow_submit.reward.exact_terms`), so keeping
+    workflows from completing never pays. Dense per-decision rewards sum to exactly minus
+    `info["objective"]`.
+
+    ## Starting State
+
+    `reset(seed=s)` generates the window from a seed of the split's range drawn by the env's
+    RNG; `reset(options={"episode": i})` generates from the split's `i`-th seed (`"mix"`: the
+    Table 2 workflows in turn). The first observation is the first workflow's arrival. Reset
+    info: `episode`, `episode_seed`, `workload`, `jobs`, `workflow`.
+
+    ## Episode End
+
+    Terminated when the simulation reaches the workload's horizon. Truncated after `max_steps`
+    decisions. The final info holds `metrics` (the schedule's), the `objective` and its terms,
+    and the modes chosen.
+
+    ## Arguments
+
+    - `workload`: `"edison"` (generated per episode) or a ready `Workload` carrying submission
+      variants (`add_workflows(..., "choice")`), replayed whole every episode.
+    - `workflow`: a catalog name, a `Workflow` or `"mix"`.
+    - `share` (of submitted core-hours, default 5%) or `period` (seconds between workflows).
+    - `hours`: the measured window (12); `warmup`: seconds before it (7200).
+    - `policy`: the native scheduler between decisions (`"slurm+per-minute"`).
+    - `objective`: see Rewards.
+    - `window`: queue jobs shown (16).
+    - `split`: `"all"`, `"train"`, `"validation"` or `"test"` (disjoint generator seeds).
+    - `max_steps`: truncate after that many decisions.
+    - `render_mode`: `"rgb_array"` or None.
+    - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
+      `"penalty"`; see `HPCEnv`).
+
+    ## Baselines
+
+    `always-chained`, `always-pilot`, `always-woas` (`hpcgym.baselines.workflow_submit`) make
+    exactly the schedules of the fixed-mode workloads simulated natively (tested).
+    `always-woas` is the best on the benchmark task, and the best fixed mode for each Table 2
+    workflow alone.
+
+    ## Benchmark task
+
+    `workflow-submit`: 30 test episodes, workflow turnaround, against `always-woas`. The
+    hindsight bound `lookahead:always-woas:3` is within 1% of it, so the task has almost no
+    room under this objective (see the benchmark write-up).
+
+    ## Paper
+
+    rodrigo2017 (WoAS: chained, pilot and workflow-aware submission, the catalog and the
+    Slurm preset), rodrigo2018 (the Edison workload).
+
+    ## Version History
+
+    - v0: the first version (held WoAS tasks take no place in the backfill depth, the default
+      of the `slurm` presets).
     """
 
     def __init__(
