@@ -5,7 +5,7 @@ the wide ones wait, and the average slowdown falls while utilization and mean wa
 A task therefore states, per secondary metric, how many percent worse than the best
 baseline's mean an agent may be (the paired change of means over the same episodes, as the
 board prints it). An agent beyond any tolerance is shown with the breach and ranked after
-every agent inside them; the reasons for each figure are in ``docs/benchmark.md``.
+every agent inside them; the reasons for each figure are in the benchmark suite's docs page (``docs/bench/index.md``).
 """
 
 from __future__ import annotations
