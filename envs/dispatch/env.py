@@ -62,6 +62,15 @@ class DispatchEnv(HPCEnv[DispatchState]):
     :class:`~hpcgym.envs.batch_window.episodes.ProtocolWindows`), best with ``policy="rlscheduler"``
     (its rules: the agent picks from its queue in submit order, a job that does not fit is
     locked as the head); ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+
+    The default action (``invalid_action="fallback"``, and what finishes a cut or stalled
+    episode) is the window's head: the job the policy's own queue order starts next, so the
+    default agent makes exactly the native policy's schedule (the env's own reference, with no
+    learned choice); under RLScheduler's rules, the job the preset's heuristic picks. Under
+    ``"noop"`` an invalid action ends the pass, and time runs on to the next pass (a
+    completion, an arrival, the policy's pass interval); while nothing runs and no job is left
+    to arrive (and always under RLScheduler's rules, where only picks move time) nothing can
+    happen without a choice, so the default action finishes the episode.
     """
 
     def __init__(
@@ -138,12 +147,22 @@ class DispatchEnv(HPCEnv[DispatchState]):
     def _reward(self) -> float:
         return self._state.cost.reward(self.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _default_action(self) -> int:
+        st = self._state
+        return st.mechanism.default(st.window_jobs)
+
+    def _wait(self) -> bool:
+        st = self._state
+        if not st.mechanism.can_wait(self.sim, st.cost.arrived):
+            return False
+        st.in_pass = False
+        return True
+
+    def _final(self) -> tuple[float, dict[str, Any]]:
         sim, cost = self.sim, self._state.cost
         metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
         objective = episode_cost(self.weights, metrics)
-        reward = cost.final_reward(objective) if terminated else cost.reward(sim.now)
-        return reward, {"metrics": metrics, "objective": objective}
+        return cost.final_reward(objective), {"metrics": metrics, "objective": objective}
 
     def _started(self, i: int) -> None:
         st = self._state

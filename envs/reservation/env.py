@@ -76,6 +76,13 @@ class ReservationEnv(HPCEnv[ReservationState]):
     ``threshold``: §6's load threshold (shown, and used by the WARP baselines); ``objective``;
     ``split``: ``"train"`` / ``"validation"`` / ``"test"`` draw disjoint episodes; ``max_steps``,
     ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+
+    The default action (``invalid_action="fallback"``, and what finishes a cut episode) is
+    *WMS*: the step goes to the workflow manager as an ordinary job once its parents end, as
+    workflows run without advance reservations (lubrano2024 §6's StreamFlow baseline); it is
+    always valid, and the default agent makes exactly :class:`~hpcgym.warp.WmsBaseline`'s run.
+    Under ``"noop"`` an invalid action is *hold*: the step waits for a later tick (and goes to
+    the WMS once the background has drained), so time always has a way on.
     """
 
     def __init__(
@@ -227,11 +234,18 @@ class ReservationEnv(HPCEnv[ReservationState]):
             r = st.book.reserve(sub, task, a, sc.slot)
             st.own[a : a + slots_of(r.end - r.start, sc.slot)] += r.units
 
+    def _default_action(self) -> int:
+        return self.WMS
+
+    def _wait(self) -> bool:
+        self._apply(self.HOLD)
+        return True
+
     def _reward(self) -> float:
         st = self._state
         return st.tracker.reward(st.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         st = self._state
         m = warp_metrics(
             self.sim.schedule("reservation", time.perf_counter() - self._t0),
@@ -239,14 +253,9 @@ class ReservationEnv(HPCEnv[ReservationState]):
             st.episode.first_id,
         )
         m["fallback_steps"] = float(st.fallback)
-        if terminated:
-            terms = exact_terms(m)
-            cost = weighted_sum(self.weights, terms)
-            reward = st.tracker.final_reward(cost)
-        else:
-            terms = st.tracker.terms(st.now)
-            reward = st.tracker.reward(st.now)
-            cost = st.tracker.estimate
+        terms = exact_terms(m)
+        cost = weighted_sum(self.weights, terms)
+        reward = st.tracker.final_reward(cost)
         for k, v in terms.items():
             m[f"objective_{k}"] = v
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}

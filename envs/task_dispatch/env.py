@@ -94,6 +94,14 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     or ``"all"``; ``max_steps`` (the step limit) and ``invalid_action``: see
     :class:`~hpcgym.envs.common.base.HPCEnv`; ``max_queue``: truncate once more than this many
     workflows are in the system (an overloaded episode, not a step limit).
+
+    The default action (``invalid_action="fallback"``, and what finishes a cut or stalled
+    episode) starts a task of the first window workflow with a waiting task: greedy backfilling
+    in arrival order (BF, ilyushkin2015 §III-G), which never leaves a processor idle while a task is
+    eligible and needs no knowledge of runtimes. Under ``"noop"`` an invalid action leaves the
+    processors idle until the next event, as action ``window`` does; while nothing runs and no
+    workflow is left to arrive nothing can happen without a start, so the default action
+    finishes the episode.
     """
 
     reset_options = ("episode", "dags", "arrivals", "task_seed")
@@ -200,6 +208,15 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         st.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
         st.running.append((w, i, sim.now))
 
+    def _default_action(self) -> int:
+        return int(np.flatnonzero(self._mask[: self.window])[0])
+
+    def _wait(self) -> bool:
+        if not self._mask[self.window]:
+            return False
+        self._apply(self.window)
+        return True
+
     def _truncate(self) -> bool:
         """The overload cut: more than ``max_queue`` workflows in the system."""
         return self.max_queue is not None and len(self._state.sim.active) > self.max_queue
@@ -210,10 +227,10 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     def _reward(self) -> float:
         return self._state.cost.reward(self._state.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         cost = self._state.cost
         reward = cost.reward(self._state.sim.now)
-        return reward, {"metrics": self.metrics(), "objective": cost.estimate, "exact": terminated}
+        return reward, {"metrics": self.metrics(), "objective": cost.estimate}
 
     def _render_frame(self) -> np.ndarray:
         return draw(self)

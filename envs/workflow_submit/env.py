@@ -76,6 +76,14 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     ``reset(options={"episode": i})`` generates from the split's ``i``-th seed (``"mix"``:
     the Table 2 workflows in turn); ``max_steps`` truncates an episode after that many
     decisions; ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+
+    The default action (``invalid_action="fallback"``, and what runs a cut episode on to the
+    horizon) is ``"chained"``: one job per task with ``afterok`` dependencies, how a batch
+    system without workflow support runs a workflow (rodrigo2017 §2.1.1), valid for every
+    workflow; the first valid mode otherwise. Under ``"noop"`` an invalid action declines the
+    workflow: it is never submitted and the simulation goes on without it, charged as
+    submitted chained and never started (its turnaround and its jobs' waits to the horizon:
+    :func:`~hpcgym.envs.workflow_submit.reward.exact_terms`), the most a workflow can cost.
     """
 
     def __init__(
@@ -184,18 +192,31 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         st.cost.chose(f, mode)
         st.choices.append((sim.now, f, mode))
 
+    def _default_action(self) -> int:
+        return int(np.flatnonzero(self._mask)[0])
+
+    def _wait(self) -> bool:
+        sim, st = self.sim, self._state
+        f = sim.awaiting
+        mode = ACTIONS[self._default_action()]
+        sim.decline(f)
+        st.cost.declined(f, mode)
+        run = st.variants[f][mode]
+        st.declined.append((run.submit, [sim.jobs[sim.index[j]] for j in run.jobs]))
+        return True
+
     def _reward(self) -> float:
         return self._state.cost.reward(self.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         sim, st = self.sim, self._state
-        until = st.until if terminated else sim.now
-        now = until if until is not None else sim.now
-        st.cost.arrive_until(now)
+        until = st.until
+        st.cost.arrive_until(until if until is not None else sim.now)
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
-        info = final_info(schedule, self.config.grace, until, self.weights, st.choices)
-        reward = st.cost.final_reward(info["objective"]) if terminated else st.cost.reward(now)
-        return reward, info
+        info = final_info(
+            schedule, self.config.grace, until, self.weights, st.choices, st.declined
+        )
+        return st.cost.final_reward(info["objective"]), info
 
     def _started(self, i: int) -> None:
         st = self._state
