@@ -22,8 +22,9 @@ does; every mode but ``"raise"`` sets ``info["invalid_action"] = True`` on that 
 - ``"noop"``: the action is not taken and simulated time goes on to the engine's next event
   (:meth:`HPCEnv._wait`, per family), at the ordinary cost of that interval, so stalling costs
   what waiting costs. When nothing can happen without the agent (nothing runs, nothing is left
-  to arrive), the episode cannot stall: it ends, ``terminated``, with the rest of its work
-  done by the family's default action (:meth:`HPCEnv._finish_with_default`);
+  to arrive), the episode cannot stall: the family's default action is taken for that step,
+  the least that moves it on (an agent that keeps refusing gets one job or task going at a
+  time, never the default policy's whole schedule);
 - ``"penalty"``: ``"noop"``, and the step's reward is lowered by ``invalid_penalty``;
 - ``"fallback"``: the family's default action is taken instead (:meth:`HPCEnv._default_action`),
   so RL code that cannot mask still makes progress; an agent that only sends invalid actions
@@ -31,17 +32,21 @@ does; every mode but ``"raise"`` sets ``info["invalid_action"] = True`` on that 
 
 So no mode gives an invalid action a free lunch: the episode always ends, and its objective
 charges every job or workflow. Rewards sum to exactly minus ``info["objective"]`` under
-``"noop"`` and ``"fallback"`` (under ``"penalty"``, minus the objective and the penalties).
+``"raise"``, ``"noop"`` and ``"fallback"`` (under ``"penalty"``, minus the objective and the
+penalties).
 
 ``max_steps`` is the one step limit of every env: after that many steps (an invalid action
 counts) the episode is truncated. A truncated episode (``max_steps``, or a family's own
 :meth:`HPCEnv._truncate`, e.g. an overloaded queue) charges the work it left: the family's
 default action plays it to the end (:meth:`HPCEnv._finish_with_default`), so the last step's
-info reports the objective and metrics of a finished run, the last reward makes the rewards sum
-to minus that objective, and a cut episode never looks better than a finished one
-(``info["default_steps"]`` counts the decisions the default action took). Gymnasium's
-``TimeLimit`` (``gym.make(id, max_episode_steps=N)``) would cut the episode without that info, so
-hpcgym registers no ``max_episode_steps`` and its checked env kwargs refuse it.
+info reports the objective and metrics of a whole run, the last reward makes the rewards sum to
+minus that objective, and no episode looks better for being cut with work undone
+(``info["default_steps"]`` counts the decisions the default action took, to finish a cut
+episode or to move a stalled one on). The last reward of a cut episode thus holds the cost of
+the rest: RL code that bootstraps a value at truncation may treat that end as terminal.
+Gymnasium's ``TimeLimit`` (``gym.make(id, max_episode_steps=N)``) would cut the episode
+without that info, so hpcgym registers no ``max_episode_steps`` and its checked env kwargs
+refuse it.
 
 ``reset(options=...)`` takes the keys of :attr:`HPCEnv.reset_options` (``"episode"``: the
 split's ``i``-th episode instead of a random one, in every family) and refuses any other. The
@@ -204,14 +209,13 @@ class HPCEnv(gym.Env, Generic[StateT]):
         invalid = a is None
         if invalid and self.invalid_action == "fallback":
             a = self._default_action()
+        if a is None and not self._wait():
+            # nothing happens unless the agent acts: the default action moves the episode on
+            a = self._default_action()
+            self._default_steps += 1
         if a is not None:
             self._apply(a)
-            terminated = self._next_decision()
-        elif self._wait():
-            terminated = self._next_decision()
-        else:  # nothing happens unless the agent acts: no stalling
-            self._finish_with_default()
-            terminated = True
+        terminated = self._next_decision()
         truncated = not terminated and (self._max_steps_reached() or self._truncate())
         if truncated:
             self._finish_with_default()

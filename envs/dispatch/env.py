@@ -67,10 +67,11 @@ class DispatchEnv(HPCEnv[DispatchState]):
     episode) is the window's head: the job the policy's own queue order starts next, so the
     default agent makes exactly the native policy's schedule (the env's own reference, with no
     learned choice); under RLScheduler's rules, the job the preset's heuristic picks. Under
-    ``"noop"`` an invalid action ends the pass, and time runs on to the next pass (a
-    completion, an arrival, the policy's pass interval); while nothing runs and no job is left
-    to arrive (and always under RLScheduler's rules, where only picks move time) nothing can
-    happen without a choice, so the default action finishes the episode.
+    ``"noop"`` an invalid action ends the pass, and time runs on to the next event (a
+    completion or an arrival; passes the policy's interval makes in between are skipped);
+    while nothing runs and no job is left to arrive (and always under RLScheduler's rules,
+    where only picks move time) nothing can happen without a choice, so the default action is
+    taken.
     """
 
     def __init__(
@@ -156,6 +157,7 @@ class DispatchEnv(HPCEnv[DispatchState]):
         if not st.mechanism.can_wait(self.sim, st.cost.arrived):
             return False
         st.in_pass = False
+        st.waiting = (self.sim.finished, st.cost.arrived)
         return True
 
     def _final(self) -> tuple[float, dict[str, Any]]:
@@ -192,6 +194,10 @@ class DispatchEnv(HPCEnv[DispatchState]):
                 return True
             st.cost.arrive_until(sim.now)
             st.observer.new_pass()
+            if st.waiting is not None:
+                if st.waiting == (sim.finished, st.cost.arrived):
+                    continue  # a pass with no event since the wait (the policy's interval)
+                st.waiting = None
             st.in_pass = True
             if self.render_mode is not None:
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))

@@ -42,7 +42,8 @@ split draws from generator seeds that ``train`` never uses
 split's ``i``-th episode whatever the seed; ``reset(options={"dags": [...], "arrivals": [...],
 "task_seed": s})`` replays given workflows instead. Terminated when every workflow has
 completed; truncated after ``max_steps`` steps (the one step limit, :class:`HPCEnv`) or, an
-overload cut of this family, once more than ``max_queue`` workflows are in the system.
+overload cut of this family, once more than ``max_queue`` workflows are in the system (a cut
+episode is then played to its end by the default action, which the objective charges).
 
 **Objective** (a cost, :class:`~hpcgym.envs.task_dispatch.reward.TaskCost`): ``"slowdown"``
 (mean WF slowdown ``T_r / T'_m`` of §II, the default), ``"wait"`` (mean ``T_w``, hours),

@@ -420,7 +420,10 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             if not st.attempts[k]:
                 continue
             r = JobRecord(j.id, j.kind, j.procs, j.exec_time)
+            first = st.attempts[k][0]
             for i in st.attempts[k]:
+                # response runs from the job's submit, however long its request waited
+                submitted = st.submit[k] if i == first else sim.submit_t[i]
                 r.attempts.append(
                     BatchAttempt(
                         sim.start_t[i] / u,
@@ -428,7 +431,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                         sim.walltime[i] / u,
                         success=sim.status[i] == DONE,
                         batch_id=sim.jobs[i].id,
-                        submit=sim.submit_t[i] / u,
+                        submit=submitted / u,
                     )
                 )
             records.append(r)

@@ -18,8 +18,9 @@ arriving workflow (a pilot wider than the cluster); taking it raises
 :class:`InvalidActionError`.
 
 The episode ends (``terminated``) when the simulation reaches the workload's horizon; with
-``max_steps`` it is ``truncated`` after that many decisions. The objective (a cost) is exact at
-the horizon and its dense per-decision deltas sum to minus it; see
+``max_steps`` it is ``truncated`` after that many decisions, run on to the horizon with the
+default mode for the workflows left. The objective (a cost) is exact at the horizon and its
+dense per-decision deltas sum to minus it; see
 :func:`~hpcgym.envs.workflow_submit.reward.exact_terms` for its terms. ``info`` at the end has
 the full metrics of the schedule (``metrics``), the objective and its terms, and the modes
 chosen.
@@ -213,9 +214,7 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         until = st.until
         st.cost.arrive_until(until if until is not None else sim.now)
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
-        info = final_info(
-            schedule, self.config.grace, until, self.weights, st.choices, st.declined
-        )
+        info = final_info(schedule, self.config.grace, until, self.weights, st.choices, st.declined)
         return st.cost.final_reward(info["objective"]), info
 
     def _started(self, i: int) -> None:
