@@ -6,7 +6,10 @@ Every term is a cost to minimise (utilization enters as ``-utilization``). The e
 now (a lower bound for slowdown, wait and turnaround: waiting jobs are charged the time they
 waited so far). At termination ``C_T`` is :func:`episode_cost`, exact from
 :func:`episode_metrics`, so the episode's rewards sum to minus the episode objective, whatever
-the intermediate estimates were.
+the intermediate estimates were. Every episode ends with every job done: a cut one
+(``max_steps``) is first played to the end by the env's default action (the dispatch env: the
+policy's queue head, the native schedule; :class:`~hpcgym.envs.common.base.HPCEnv`), so each
+job left waiting or running is charged what it costs under that policy, never dropped.
 """
 
 from __future__ import annotations

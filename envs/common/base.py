@@ -9,24 +9,44 @@ writes only:
 - :meth:`~HPCEnv._next_decision`: advance the engine to the next decision and set
   ``self._mask`` (True once the episode is over);
 - :meth:`~HPCEnv._apply`: carry out a valid action;
+- :meth:`~HPCEnv._default_action`: the action the family takes when the agent gives none
+  (each family's docstring says which and why);
+- :meth:`~HPCEnv._wait`: let simulated time go on without acting, if anything can happen;
 - :meth:`~HPCEnv._observe`, :meth:`~HPCEnv._reward`, :meth:`~HPCEnv._final`;
 - optionally :meth:`~HPCEnv._truncate`, :meth:`~HPCEnv._explain` and :meth:`~HPCEnv._render_frame`.
 
 ``invalid_action`` says what an action the mask forbids (or out of range, or not an integer)
-does: ``"raise"`` (default) raises :class:`InvalidActionError` with the valid actions;
-``"noop"`` ignores it (no simulated time passes, the observation is unchanged, reward 0,
-``info["invalid_action"] = True``); ``"penalty"`` does the same with reward
-``-invalid_penalty``. The last two are for RL code that cannot mask (plain PPO, DQN, RLlib);
-an ignored step still counts toward ``max_steps``, so a deterministic agent that keeps
-choosing a forbidden action is truncated rather than stuck.
+does; every mode but ``"raise"`` sets ``info["invalid_action"] = True`` on that step:
 
-``max_steps`` is the one step limit of every env: after that many steps (an ignored invalid
-action counts) the episode is truncated and the last step's info still reports the episode
-(``metrics`` and the running ``objective``, :meth:`HPCEnv._final`). Gymnasium's ``TimeLimit``
-(``gym.make(id, max_episode_steps=N)``) would cut the episode without that info, so hpcgym
-registers no ``max_episode_steps`` and its checked env kwargs refuse it. A family may add
-its own reason to truncate (:meth:`HPCEnv._truncate`, e.g. an overloaded queue), not another
-step limit.
+- ``"raise"`` (default): :class:`InvalidActionError` naming the valid actions;
+- ``"noop"``: the action is not taken and simulated time goes on to the engine's next event
+  (:meth:`HPCEnv._wait`, per family), at the ordinary cost of that interval, so stalling costs
+  what waiting costs. When nothing can happen without the agent (nothing runs, nothing is left
+  to arrive), the episode cannot stall: the family's default action is taken for that step,
+  the least that moves it on (an agent that keeps refusing gets one job or task going at a
+  time, never the default policy's whole schedule);
+- ``"penalty"``: ``"noop"``, and the step's reward is lowered by ``invalid_penalty``;
+- ``"fallback"``: the family's default action is taken instead (:meth:`HPCEnv._default_action`),
+  so RL code that cannot mask still makes progress; an agent that only sends invalid actions
+  makes exactly the default-action agent's episode.
+
+So no mode gives an invalid action a free lunch: the episode always ends, and its objective
+charges every job or workflow. Rewards sum to exactly minus ``info["objective"]`` under
+``"raise"``, ``"noop"`` and ``"fallback"`` (under ``"penalty"``, minus the objective and the
+penalties).
+
+``max_steps`` is the one step limit of every env: after that many steps (an invalid action
+counts) the episode is truncated. A truncated episode (``max_steps``, or a family's own
+:meth:`HPCEnv._truncate`, e.g. an overloaded queue) charges the work it left: the family's
+default action plays it to the end (:meth:`HPCEnv._finish_with_default`), so the last step's
+info reports the objective and metrics of a whole run, the last reward makes the rewards sum to
+minus that objective, and no episode looks better for being cut with work undone
+(``info["default_steps"]`` counts the decisions the default action took, to finish a cut
+episode or to move a stalled one on). The last reward of a cut episode thus holds the cost of
+the rest: RL code that bootstraps a value at truncation may treat that end as terminal.
+Gymnasium's ``TimeLimit`` (``gym.make(id, max_episode_steps=N)``) would cut the episode
+without that info, so hpcgym registers no ``max_episode_steps`` and its checked env kwargs
+refuse it.
 
 ``reset(options=...)`` takes the keys of :attr:`HPCEnv.reset_options` (``"episode"``: the
 split's ``i``-th episode instead of a random one, in every family) and refuses any other. The
@@ -48,7 +68,7 @@ from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.spaces import InvalidActionError, MaskedDiscrete
 from hpcgym.errors import EnvArgumentError
 
-INVALID_ACTIONS = ("raise", "noop", "penalty")
+INVALID_ACTIONS = ("raise", "noop", "penalty", "fallback")
 INFO_KEYS = ("episode", "episode_seed", "workload")
 
 
@@ -102,6 +122,7 @@ class HPCEnv(gym.Env, Generic[StateT]):
         self._mask = np.zeros(n_actions, bool)
         self._done = True
         self._steps = 0
+        self._default_steps = 0
         self._t0 = 0.0
 
     # --- what a family writes -------------------------------------------------------------
@@ -119,6 +140,17 @@ class HPCEnv(gym.Env, Generic[StateT]):
         """Carry out a valid action (the base advances to the next decision afterwards)."""
         raise NotImplementedError
 
+    def _default_action(self) -> int:
+        """The action the family takes for an agent that gives none (valid now): what
+        ``"fallback"`` takes and what finishes a cut or stalled episode."""
+        raise NotImplementedError
+
+    def _wait(self) -> bool:
+        """Under ``"noop"``: let simulated time go on without taking the action (the base
+        advances to the next decision afterwards); False, with nothing changed, when nothing
+        can happen unless the agent acts."""
+        return False
+
     def _observe(self) -> dict[str, np.ndarray]:
         raise NotImplementedError
 
@@ -126,8 +158,9 @@ class HPCEnv(gym.Env, Generic[StateT]):
         """The reward of a step that did not end the episode."""
         raise NotImplementedError
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
-        """The last reward and the end-of-episode info (``metrics``, ``objective``, ...)."""
+    def _final(self) -> tuple[float, dict[str, Any]]:
+        """The last reward and the end-of-episode info (``metrics``, ``objective``, ...) of
+        the finished run, making the episode's rewards sum to minus the objective."""
         raise NotImplementedError
 
     def _truncate(self) -> bool:
@@ -158,6 +191,7 @@ class HPCEnv(gym.Env, Generic[StateT]):
         episode = episode_option(opts)
         self.history = []
         self._steps = 0
+        self._default_steps = 0
         self._t0 = time.perf_counter()
         info = {"episode": episode, **self._begin(opts)}
         self._done = False
@@ -172,16 +206,29 @@ class HPCEnv(gym.Env, Generic[StateT]):
             )
         a = self._check(action)
         self._steps += 1
-        if a is None:
-            return self._ignored()
-        self._apply(a)
+        invalid = a is None
+        if invalid and self.invalid_action == "fallback":
+            a = self._default_action()
+        if a is None and not self._wait():
+            # nothing happens unless the agent acts: the default action moves the episode on
+            a = self._default_action()
+            self._default_steps += 1
+        if a is not None:
+            self._apply(a)
         terminated = self._next_decision()
         truncated = not terminated and (self._max_steps_reached() or self._truncate())
+        if truncated:
+            self._finish_with_default()
         if terminated or truncated:
             self._done = True
-            reward, info = self._final(terminated)
+            reward, info = self._final()
+            info["default_steps"] = self._default_steps
         else:
             reward, info = self._reward(), {}
+        if invalid:
+            info["invalid_action"] = True
+            if self.invalid_action == "penalty":
+                reward -= self.invalid_penalty
         return self._observe(), float(reward), terminated, truncated, info
 
     @property
@@ -211,8 +258,18 @@ class HPCEnv(gym.Env, Generic[StateT]):
     def _max_steps_reached(self) -> bool:
         return self.max_steps is not None and self._steps >= self.max_steps
 
+    def _finish_with_default(self) -> None:
+        """Play the family's default action from the current decision until the episode is
+        over: how a cut or stalled episode charges the work it left (its objective is that
+        of the finished run)."""
+        while True:
+            self._apply(self._default_action())
+            self._default_steps += 1
+            if self._next_decision():
+                return
+
     def _check(self, action: Any) -> int | None:
-        """The action as an int if valid; None if invalid and ``invalid_action`` ignores it."""
+        """The action as an int if valid; None if invalid under a mode other than ``"raise"``."""
         n = len(self._mask)
         try:
             a = int(action)
@@ -231,15 +288,3 @@ class HPCEnv(gym.Env, Generic[StateT]):
             msg = self._explain(a)
         valid = np.flatnonzero(self._mask).tolist()
         raise InvalidActionError(f"{type(self).__name__}: {msg} (valid actions: {valid})")
-
-    def _ignored(self) -> tuple[dict, float, bool, bool, dict]:
-        """An invalid action under ``invalid_action="noop"`` or ``"penalty"``."""
-        reward = -self.invalid_penalty if self.invalid_action == "penalty" else 0.0
-        info: dict[str, Any] = {"invalid_action": True}
-        truncated = self._max_steps_reached()
-        if truncated:
-            self._done = True
-            last, info = self._final(False)
-            info["invalid_action"] = True
-            reward += last
-        return self._observe(), float(reward), False, truncated, info

@@ -73,6 +73,16 @@ class DispatchEnv(HPCEnv[DispatchState]):
     masked while nothing runs (so no agent can stall the machine) and always under the
     `rlscheduler` rules. The env asks nothing while no job can be chosen.
 
+    **Invalid actions.** The default action (`invalid_action="fallback"`, and what finishes a cut or stalled
+    episode) is the window's head: the job the policy's own queue order starts next, so the
+    default agent makes exactly the native policy's schedule (the env's own reference, with no
+    learned choice); under RLScheduler's rules, the job the preset's heuristic picks. Under
+    `"noop"` an invalid action ends the pass, and time runs on to the next event (a
+    completion or an arrival; passes the policy's interval makes in between are skipped);
+    while nothing runs and no job is left to arrive (and always under RLScheduler's rules,
+    where only picks move time) nothing can happen without a choice, so the default action is
+    taken.
+
     ## Observation Space
 
     A `spaces.Dict` of float32 blocks normalised to O(1) by constants of the cluster
@@ -110,6 +120,9 @@ class DispatchEnv(HPCEnv[DispatchState]):
     metrics: `mean_bsld`, `mean_wait_h`, `actual_utilization`, `p95_wait_s`, `makespan_s`, ...)
     and `objective`.
 
+    A cut episode is played to its end by the default action (see Invalid actions), so its
+    objective charges the work it left; `info["default_steps"]` counts those decisions.
+
     ## Arguments
 
     - `workload`: `"lublin_256"` (bundled), another bundled or `$HPCGYM_TRACES` trace name, an
@@ -132,7 +145,7 @@ class DispatchEnv(HPCEnv[DispatchState]):
     - `max_steps`: truncate after that many steps.
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
-      `"penalty"`; see `HPCEnv`).
+      `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
 
     ## Baselines
 
@@ -236,12 +249,23 @@ class DispatchEnv(HPCEnv[DispatchState]):
     def _reward(self) -> float:
         return self._state.cost.reward(self.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _default_action(self) -> int:
+        st = self._state
+        return st.mechanism.default(st.window_jobs)
+
+    def _wait(self) -> bool:
+        st = self._state
+        if not st.mechanism.can_wait(self.sim, st.cost.arrived):
+            return False
+        st.in_pass = False
+        st.waiting = (self.sim.finished, st.cost.arrived)
+        return True
+
+    def _final(self) -> tuple[float, dict[str, Any]]:
         sim, cost = self.sim, self._state.cost
         metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
         objective = episode_cost(self.weights, metrics)
-        reward = cost.final_reward(objective) if terminated else cost.reward(sim.now)
-        return reward, {"metrics": metrics, "objective": objective}
+        return cost.final_reward(objective), {"metrics": metrics, "objective": objective}
 
     def _started(self, i: int) -> None:
         st = self._state
@@ -271,6 +295,10 @@ class DispatchEnv(HPCEnv[DispatchState]):
                 return True
             st.cost.arrive_until(sim.now)
             st.observer.new_pass()
+            if st.waiting is not None:
+                if st.waiting == (sim.finished, st.cost.arrived):
+                    continue  # a pass with no event since the wait (the policy's interval)
+                st.waiting = None
             st.in_pass = True
             if self.render_mode is not None:
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))

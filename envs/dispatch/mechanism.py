@@ -56,6 +56,16 @@ class Reserving:
         """Whether ending the pass is allowed (never while nothing runs: it would stall)."""
         return sim.free < sim.total_units
 
+    def default(self, window: list[int]) -> int:
+        """The default choice: the window's head, the job the policy's own queue order
+        starts (or reserves for), so the default agent makes the native schedule."""
+        return 0
+
+    def can_wait(self, sim: Simulator, arrived: int) -> bool:
+        """Whether a pass left without a choice lets time go on: something runs, or a job
+        is left to arrive (``arrived`` of the ``sim.n`` have)."""
+        return sim.free < sim.total_units or arrived < sim.n
+
 
 class Picking:
     """RLScheduler's loop with the agent's pick (SC'20, ``HPCSimPickJobs.py`` ``step``)."""
@@ -74,6 +84,15 @@ class Picking:
         return True
 
     def can_end(self, sim: Simulator) -> bool:
+        return False
+
+    def default(self, window: list[int]) -> int:
+        """The job the preset's own heuristic picks (the window's oldest if it lies beyond)."""
+        h = self.rules.lowest()
+        return window.index(h) if h in window else 0
+
+    def can_wait(self, sim: Simulator, arrived: int) -> bool:
+        """Never: under RLScheduler's rules time passes only by picks."""
         return False
 
 

@@ -25,3 +25,6 @@ class DispatchState:
     window_jobs: list[int] = field(default_factory=list)
     #: Whether the current scheduling pass still asks the agent.
     in_pass: bool = False
+    #: (jobs over, jobs arrived) when the agent last let time go on without a choice: passes
+    #: with neither changed since are skipped (None: no wait pending).
+    waiting: tuple[int, int] | None = None

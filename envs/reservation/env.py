@@ -93,6 +93,13 @@ class ReservationEnv(HPCEnv[ReservationState]):
     its parents have ended. A step whose parent's end is unknown can only be held or handed
     to the WMS.
 
+    **Invalid actions.** The default action (`invalid_action="fallback"`, and what finishes a cut episode) is
+    *WMS*: the step goes to the workflow manager as an ordinary job once its parents end, as
+    workflows run without advance reservations (lubrano2024 §6's StreamFlow baseline); it is
+    always valid, and the default agent makes exactly `WmsBaseline`'s run.
+    Under `"noop"` an invalid action is *hold*: the step waits for a later tick (and goes to
+    the WMS once the background has drained), so time always has a way on.
+
     ## Observation Space
 
     `forecast` (the load per slot over the horizon, 0..1: §4.2's n(s) from
@@ -122,6 +129,9 @@ class ReservationEnv(HPCEnv[ReservationState]):
     `wf_makespan_h`, `wf_turnaround_h`, `reservation_waste_core_h`, `replans`,
     `fallback_steps`, ...) and `objective`.
 
+    A cut episode is played to its end by the default action (see Invalid actions), so its
+    objective charges the work it left; `info["default_steps"]` counts those decisions.
+
     ## Arguments
 
     - `workload`: `"warp"` (§5.1's load on the 14-node testbed, λ x `scale`), `"edison"`, a
@@ -140,7 +150,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
     - `max_steps`: truncate after that many steps.
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
-      `"penalty"`; see `HPCEnv`).
+      `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
 
     ## Baselines
 
@@ -313,11 +323,18 @@ class ReservationEnv(HPCEnv[ReservationState]):
             r = st.book.reserve(sub, task, a, sc.slot)
             st.own[a : a + slots_of(r.end - r.start, sc.slot)] += r.units
 
+    def _default_action(self) -> int:
+        return self.WMS
+
+    def _wait(self) -> bool:
+        self._apply(self.HOLD)
+        return True
+
     def _reward(self) -> float:
         st = self._state
         return st.tracker.reward(st.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         st = self._state
         m = warp_metrics(
             self.sim.schedule("reservation", time.perf_counter() - self._t0),
@@ -325,14 +342,9 @@ class ReservationEnv(HPCEnv[ReservationState]):
             st.episode.first_id,
         )
         m["fallback_steps"] = float(st.fallback)
-        if terminated:
-            terms = exact_terms(m)
-            cost = weighted_sum(self.weights, terms)
-            reward = st.tracker.final_reward(cost)
-        else:
-            terms = st.tracker.terms(st.now)
-            reward = st.tracker.reward(st.now)
-            cost = st.tracker.estimate
+        terms = exact_terms(m)
+        cost = weighted_sum(self.weights, terms)
+        reward = st.tracker.final_reward(cost)
         for k, v in terms.items():
             m[f"objective_{k}"] = v
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}

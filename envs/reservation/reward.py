@@ -1,6 +1,11 @@
 """Objectives of ``hpcgym/Reservation-v0`` (costs, hours): mean workflow makespan (lubrano2024 Table 5)
 and turnaround, mean wait of the measured regular jobs, with a running estimate for dense
-rewards."""
+rewards.
+
+A cut episode (``max_steps``) is first played to the end by the default action (every step
+left to the WMS), so each unfinished workflow is charged what it costs under the WMS, never
+dropped. Makespan runs from a workflow's first step: waiting before it (holding every step
+until the background drains) costs nothing there; turnaround charges it."""
 
 from __future__ import annotations
 

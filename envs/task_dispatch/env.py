@@ -42,7 +42,8 @@ split draws from generator seeds that ``train`` never uses
 split's ``i``-th episode whatever the seed; ``reset(options={"dags": [...], "arrivals": [...],
 "task_seed": s})`` replays given workflows instead. Terminated when every workflow has
 completed; truncated after ``max_steps`` steps (the one step limit, :class:`HPCEnv`) or, an
-overload cut of this family, once more than ``max_queue`` workflows are in the system.
+overload cut of this family, once more than ``max_queue`` workflows are in the system (a cut
+episode is then played to its end by the default action, which the objective charges).
 
 **Objective** (a cost, :class:`~hpcgym.envs.task_dispatch.reward.TaskCost`): ``"slowdown"``
 (mean WF slowdown ``T_r / T'_m`` of §II, the default), ``"wait"`` (mean ``T_w``, hours),
@@ -106,6 +107,14 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     free processors idle until the next event; it is masked while nothing runs and no
     workflow is left to arrive, so no agent can stall the system.
 
+    **Invalid actions.** The default action (`invalid_action="fallback"`, and what finishes a cut or stalled
+    episode) starts a task of the first window workflow with a waiting task: greedy backfilling
+    in arrival order (BF, ilyushkin2015 §III-G), which never leaves a processor idle while a task is
+    eligible and needs no knowledge of runtimes. Under `"noop"` an invalid action leaves the
+    processors idle until the next event, as action `window` does; while nothing runs and no
+    workflow is left to arrive nothing can happen without a start, so the default action
+    finishes the episode.
+
     ## Observation Space
 
     `processors` (P x 2: busy, age of the running task), `cluster` (free, busy, waiting tasks,
@@ -140,6 +149,9 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     final info holds `metrics` (`mean_slowdown`, `mean_wait_h`, `mean_makespan_h`,
     `actual_utilization`, `max_in_system`, ...) and `objective`.
 
+    A cut episode is played to its end by the default action (see Invalid actions), so its
+    objective charges the work it left; `info["default_steps"]` counts those decisions.
+
     ## Arguments
 
     - `workload`: `"mixture"` (default), `"montage"`, `"ligo"`, `"sipht"` or another kind of
@@ -157,7 +169,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
       are in the system.
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
-      `"penalty"`; see `HPCEnv`).
+      `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
 
     ## Baselines
 
@@ -285,6 +297,15 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         st.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
         st.running.append((w, i, sim.now))
 
+    def _default_action(self) -> int:
+        return int(np.flatnonzero(self._mask[: self.window])[0])
+
+    def _wait(self) -> bool:
+        if not self._mask[self.window]:
+            return False
+        self._apply(self.window)
+        return True
+
     def _truncate(self) -> bool:
         """The overload cut: more than ``max_queue`` workflows in the system."""
         return self.max_queue is not None and len(self._state.sim.active) > self.max_queue
@@ -295,10 +316,10 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     def _reward(self) -> float:
         return self._state.cost.reward(self._state.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         cost = self._state.cost
         reward = cost.reward(self._state.sim.now)
-        return reward, {"metrics": self.metrics(), "objective": cost.estimate, "exact": terminated}
+        return reward, {"metrics": self.metrics(), "objective": cost.estimate}
 
     def _render_frame(self) -> np.ndarray:
         return draw(self)

@@ -1,5 +1,10 @@
 """The objective of ``hpcgym/TaskDispatch-v0``: its terms and their running estimate, the
-dense reward (ilyushkin2015 §II)."""
+dense reward (ilyushkin2015 §II).
+
+The estimate is exact once every workflow has completed, and every episode ends so: a cut one
+(``max_steps``, or the ``max_queue`` overload cut) is first played to the end by the default
+action (BF: a task of the first window workflow with one waiting), so each unfinished workflow
+is charged what it costs under BF from the cut on, never dropped from the means."""
 
 from __future__ import annotations
 

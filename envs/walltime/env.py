@@ -95,6 +95,14 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     of the job's law (§4.2's discretisation; the last level is b, which always succeeds).
     Levels at or below a request that already failed are masked.
 
+    **Invalid actions.** The default action (`invalid_action="fallback"`, and what finishes a cut or stalled
+    episode) is the last level, the law's upper bound b: the classical HPC request, which
+    always succeeds (gainaru2019 §4.1's baseline; the `hpc` agent). Under `"noop"` an
+    invalid action submits nothing: the job's request waits until the next event (another
+    decision, a small job's submission, a completion) has happened and is asked again then,
+    its response time running from its first submit; when nothing is left to happen the
+    default action finishes the episode.
+
     ## Observation Space
 
     Never a job's execution time (tested): `job` (the deciding job: processors, its law's
@@ -125,6 +133,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     holds `metrics` (`hpcgym.speculative.runtime.BatchRun.metrics`: `response_time_large_h`,
     `utilization`, `waste_core_h`, `failed_attempts`, ...) and `objective`.
 
+    A cut episode is played to its end by the default action (see Invalid actions), so its
+    objective charges the work it left; `info["default_steps"]` counts those decisions.
+
     ## Arguments
 
     - `law`: None (one of Scenario 1's four laws per episode, §5.2), a name of
@@ -147,7 +158,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     - `max_steps`: truncate after that many steps.
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
-      `"penalty"`; see `HPCEnv`).
+      `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
 
     ## Baselines
 
@@ -317,6 +328,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         due = st.due
         while True:
             t = self._next_time()
+            back = self._back_time(t)
+            if back is not None:
+                t = back
             if st.next_small < len(due) and (t is None or due[st.next_small].submit <= t):
                 # a small job is submitted when its time comes, as the reference runtime
                 # does, so FCFS (by submission) ranks it after the attempts submitted before
@@ -327,7 +341,16 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 while st.next_small < len(due) and due[st.next_small].submit == r:
                     sim.submit(due[st.next_small])
                     st.next_small += 1
-                continue
+                if back is None:
+                    continue
+            if back is not None or (t is None and st.deferred):
+                # a waiting request is asked again once the next event has happened
+                if sim.advance(t) is not None:
+                    st.scheduler(sim)
+                    continue
+                _, k = st.deferred.pop(0)
+                self._ask(k, max(sim.now, st.now))
+                return False
             if sim.advance(None if t is None else t - 1) is not None:
                 st.scheduler(sim)
                 continue
@@ -337,7 +360,6 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 st.now = sim.now
                 self._finish()
                 return True
-            st.now = t
             if st.next_first < len(st.firsts) and st.firsts[st.next_first][0] == t:
                 k = st.firsts[st.next_first][1]
                 st.next_first += 1
@@ -345,14 +367,37 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 _, i, k = heapq.heappop(st.kills)
                 st.failures[k] += 1
                 st.last[k] = st.level_of[i]
-            st.current = k
-            st.b = float(st.jobs[k].app.law.b)
-            self._mask[:] = False
-            self._mask[st.last[k] + 1 :] = True
-            if self.render_mode is not None:
-                st.win = list(sim.queue.order(sim.now, self.window))[: self.window]
-                self.history.append((t, sim.total_units - sim.free, len(sim.queue)))
+            self._ask(k, t)
             return False
+
+    def _ask(self, k: int, t: int) -> None:
+        """Job ``k`` decides its request at time ``t``: set the state and the mask."""
+        sim, st = self.sim, self._state
+        st.now = t
+        st.current = k
+        st.b = float(st.jobs[k].app.law.b)
+        self._mask[:] = False
+        self._mask[st.last[k] + 1 :] = True
+        if self.render_mode is not None:
+            st.win = list(sim.queue.order(sim.now, self.window))[: self.window]
+            self.history.append((t, sim.total_units - sim.free, len(sim.queue)))
+
+    def _default_action(self) -> int:
+        return self.levels - 1
+
+    def _wait(self) -> bool:
+        st, sim = self._state, self.sim
+        more = (
+            st.next_first < len(st.firsts)
+            or st.kills
+            or st.next_small < len(st.due)
+            or sim.finished < sim.n
+        )
+        if not more:
+            return False
+        st.deferred.append((st.now, self._deciding()))
+        st.current = None
+        return True
 
     def _apply(self, a: int) -> None:
         st, k = self._state, self._deciding()
@@ -371,21 +416,13 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         st = self._state
         return st.tracker.reward(st.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         st = self._state
-        tracker = st.tracker
-        # set when the episode ended, else the run so far
         run = st.run if st.run is not None else self._finish()
-        if terminated:
-            metrics = run.metrics()
-            terms = exact_terms(metrics)
-            cost = weighted_sum(self.weights, terms)
-            reward = tracker.final_reward(cost)
-        else:
-            metrics = run.metrics() if run.records else {}
-            terms = tracker.terms(st.now)
-            reward = tracker.reward(st.now)
-            cost = tracker.estimate
+        metrics = run.metrics()
+        terms = exact_terms(metrics)
+        cost = weighted_sum(self.weights, terms)
+        reward = st.tracker.final_reward(cost)
         metrics = dict(metrics)
         metrics["response_time_large_h"] = metrics.get("response_time_large_s", math.nan) / HOUR
         for key, v in terms.items():
@@ -437,6 +474,27 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             t = st.kills[0][0]
         return t
 
+    def _back_time(self, t: int | None) -> int | None:
+        """When the oldest waiting request is asked again, unless a decision at ``t`` comes
+        first: the first event after it waited (a decision, a small job's submission, a
+        completion), once that event has happened."""
+        st = self._state
+        if not st.deferred:
+            return None
+        since = st.deferred[0][0]
+        ends = st.ends
+        while ends and ends[0][0] <= since:
+            heapq.heappop(ends)
+        times = [ends[0][0]] if ends else []
+        if st.next_small < len(st.due):
+            times.append(st.due[st.next_small].submit)
+        if st.now > since:
+            times.append(st.now)
+        back = min(times, default=None)
+        if t is not None and (back is None or t <= back):
+            return None
+        return back
+
     def _finish(self) -> BatchRun:
         """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
         sim, st, u = self.sim, self._state, self.unit
@@ -446,7 +504,10 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             if not st.attempts[k]:
                 continue
             r = JobRecord(j.id, j.kind, j.procs, j.exec_time)
+            first = st.attempts[k][0]
             for i in st.attempts[k]:
+                # response runs from the job's submit, however long its request waited
+                submitted = st.submit[k] if i == first else sim.submit_t[i]
                 r.attempts.append(
                     BatchAttempt(
                         sim.start_t[i] / u,
@@ -454,7 +515,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                         sim.walltime[i] / u,
                         success=sim.status[i] == DONE,
                         batch_id=sim.jobs[i].id,
-                        submit=sim.submit_t[i] / u,
+                        submit=submitted / u,
                     )
                 )
             records.append(r)
@@ -472,6 +533,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     def _started(self, i: int) -> None:
         sim, st = self.sim, self._state
         st.backlog -= sim.units[i] * sim.walltime[i]
+        heapq.heappush(st.ends, (sim.now + sim.duration[i], i))
         k = st.owner.get(i)
         if k is None:
             return

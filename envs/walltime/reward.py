@@ -1,5 +1,10 @@
 """Objectives of ``hpcgym/Walltime-v0`` (costs): the stochastic jobs' mean response time in hours
-(gainaru2019 Eq. 2) and minus §3.3's utilization (Eq. 1), with a running estimate for dense rewards."""
+(gainaru2019 Eq. 2) and minus §3.3's utilization (Eq. 1), with a running estimate for dense rewards.
+
+A job's response runs from its submit, even when the agent left its request waiting
+(``invalid_action="noop"``). A cut episode (``max_steps``) is first played to the end by the
+default action (request the law's upper bound, which always succeeds), so each job still
+waiting, running or to come is charged its response under that request, never dropped."""
 
 from __future__ import annotations
 

@@ -71,6 +71,8 @@ class WalltimeState:
     next_small: int = 0  # small jobs submitted so far
     next_first: int = 0  # first attempts asked for so far
     kills: list[tuple[int, int, int]] = field(default_factory=list)  # heap: (kill time, attempt, k)
+    ends: list[tuple[int, int]] = field(default_factory=list)  # heap: (end, batch job) of starts
+    deferred: list[tuple[int, int]] = field(default_factory=list)  # (since, k): requests waiting
     owner: dict[int, int] = field(default_factory=dict)  # attempt -> k
     level_of: dict[int, int] = field(default_factory=dict)  # attempt -> level requested
     waiting: int = 0  # stochastic attempts arrived, not started

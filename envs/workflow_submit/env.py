@@ -18,8 +18,9 @@ arriving workflow (a pilot wider than the cluster); taking it raises
 :class:`InvalidActionError`.
 
 The episode ends (``terminated``) when the simulation reaches the workload's horizon; with
-``max_steps`` it is ``truncated`` after that many decisions. The objective (a cost) is exact at
-the horizon and its dense per-decision deltas sum to minus it; see
+``max_steps`` it is ``truncated`` after that many decisions, run on to the horizon with the
+default mode for the workflows left. The objective (a cost) is exact at the horizon and its
+dense per-decision deltas sum to minus it; see
 :func:`~hpcgym.envs.workflow_submit.reward.exact_terms` for its terms. ``info`` at the end has
 the full metrics of the schedule (``metrics``), the objective and its terms, and the modes
 chosen.
@@ -85,6 +86,14 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     mode the workload has no variant of for the arriving workflow (a pilot wider than the
     cluster) is masked.
 
+    **Invalid actions.** The default action (`invalid_action="fallback"`, and what runs a cut episode on to the
+    horizon) is `"chained"`: one job per task with `afterok` dependencies, how a batch
+    system without workflow support runs a workflow (rodrigo2017 §2.1.1), valid for every
+    workflow; the first valid mode otherwise. Under `"noop"` an invalid action declines the
+    workflow: it is never submitted and the simulation goes on without it, charged as
+    submitted chained and never started (its turnaround and its jobs' waits to the horizon:
+    `exact_terms`), the most a workflow can cost.
+
     ## Observation Space
 
     The dispatch env's batch blocks over a `window`-job queue window (`cluster` with the
@@ -116,6 +125,9 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     decisions. The final info holds `metrics` (the schedule's), the `objective` and its terms,
     and the modes chosen.
 
+    A cut episode is played to its end by the default action (see Invalid actions), so its
+    objective charges the work it left; `info["default_steps"]` counts those decisions.
+
     ## Arguments
 
     - `workload`: `"edison"` (generated per episode) or a ready `Workload` carrying submission
@@ -130,7 +142,7 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     - `max_steps`: truncate after that many decisions.
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
-      `"penalty"`; see `HPCEnv`).
+      `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
 
     ## Baselines
 
@@ -262,18 +274,29 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         st.cost.chose(f, mode)
         st.choices.append((sim.now, f, mode))
 
+    def _default_action(self) -> int:
+        return int(np.flatnonzero(self._mask)[0])
+
+    def _wait(self) -> bool:
+        sim, st = self.sim, self._state
+        f = sim.awaiting
+        mode = ACTIONS[self._default_action()]
+        sim.decline(f)
+        st.cost.declined(f, mode)
+        run = st.variants[f][mode]
+        st.declined.append((run.submit, [sim.jobs[sim.index[j]] for j in run.jobs]))
+        return True
+
     def _reward(self) -> float:
         return self._state.cost.reward(self.sim.now)
 
-    def _final(self, terminated: bool) -> tuple[float, dict[str, Any]]:
+    def _final(self) -> tuple[float, dict[str, Any]]:
         sim, st = self.sim, self._state
-        until = st.until if terminated else sim.now
-        now = until if until is not None else sim.now
-        st.cost.arrive_until(now)
+        until = st.until
+        st.cost.arrive_until(until if until is not None else sim.now)
         schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
-        info = final_info(schedule, self.config.grace, until, self.weights, st.choices)
-        reward = st.cost.final_reward(info["objective"]) if terminated else st.cost.reward(now)
-        return reward, info
+        info = final_info(schedule, self.config.grace, until, self.weights, st.choices, st.declined)
+        return st.cost.final_reward(info["objective"]), info
 
     def _started(self, i: int) -> None:
         st = self._state

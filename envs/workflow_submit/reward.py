@@ -1,14 +1,23 @@
 """The workflow-submission objective: workflow turnaround, slowdown, wait and utilization
 over the measured window, exact from the finished schedule, and their running estimate at
-decision times for dense rewards."""
+decision times for dense rewards.
+
+The window's end charges what is left: a workflow not completed by then its turnaround to the
+horizon, a job not started its wait to the horizon. A workflow the agent declined (an invalid
+action under ``invalid_action="noop"``) never runs and is charged as submitted in the default
+mode and never started: the most any workflow can cost in the window, so declining never pays.
+A cut episode (``max_steps``) is first run to the horizon with the default mode for every
+workflow left (:class:`~hpcgym.envs.common.base.HPCEnv`), so its objective is of a whole window.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
+from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import TAU, pilot_waste, utilization, workflow_table
 from hpcgym.batch.simulator import CANCELLED, Schedule, Simulator
 from hpcgym.batch.submission import MODES
@@ -22,11 +31,17 @@ OBJECTIVES = ("wf_turnaround", "bsld", "wait", "utilization", "mix")
 DEFAULT_MIX = {"wf_turnaround": 1.0, "bsld": 0.01, "utilization": 10.0}
 
 
-def exact_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, float]:
+def exact_terms(
+    schedule: Schedule,
+    grace: int,
+    until: int | None,
+    declined: Sequence[tuple[int, Sequence[Job]]] = (),
+) -> dict[str, float]:
     """The objective's terms (costs) of a schedule simulated to ``until``.
 
     Work still unfinished at ``until`` is charged what it has cost so far, so no choice can
-    improve a term by keeping work from finishing inside the window:
+    improve a term by keeping work from finishing inside the window; a declined workflow
+    (``(submit, jobs)`` of the mode it is charged as) is unfinished, its jobs never started:
 
     - ``wf_turnaround``: mean over the workflows submitted after the warm-up of their
       turnaround in hours, ``until - submit`` for one not completed by then;
@@ -37,14 +52,18 @@ def exact_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, 
       core-hours minus pilot waste, :func:`hpcgym.batch.metrics.compute`'s ``actual_utilization``).
     """
     w = schedule.workload
-    n = len(w.jobs)
-    submit = np.fromiter((j.submit for j in w.jobs), np.int64, n)
-    dur = np.fromiter((min(j.runtime, j.walltime + grace) for j in w.jobs), np.int64, n)
-    start = np.asarray(schedule.start, np.int64)
+    warm = w.warmup_end
+    extra = [j for _, jobs in declined for j in jobs]
+    every = [*w.jobs, *extra]
+    n = len(every)
+    submit = np.fromiter((j.submit for j in every), np.int64, n)
+    dur = np.fromiter((min(j.runtime, j.walltime + grace) for j in every), np.int64, n)
+    never = np.full(len(extra), -1, np.int64)
+    start = np.concatenate([np.asarray(schedule.start, np.int64), never])
     end = np.asarray(schedule.end, np.int64)
-    status = np.asarray(schedule.status, np.int64)
+    status = np.concatenate([np.asarray(schedule.status, np.int64), never])
     horizon = until if until is not None else int(end.max(initial=0))
-    measured = (submit >= w.warmup_end) & (status != CANCELLED)
+    measured = (submit >= warm) & (status != CANCELLED)
     wait = np.where(start >= 0, start - submit, horizon - submit)[measured].astype(float)
     d = dur[measured].astype(float)
     bsld = np.maximum((wait + d) / np.maximum(d, TAU), 1.0)
@@ -52,18 +71,18 @@ def exact_terms(schedule: Schedule, grace: int, until: int | None) -> dict[str, 
         "bsld": float(bsld.mean()) if len(bsld) else 0.0,
         "wait": float(wait.mean() / HOUR) if len(wait) else 0.0,
     }
+    ta = [float(horizon - s) for s, _ in declined if s >= warm]
     if w.workflows:
         t = workflow_table(schedule)
-        keep = t.submit >= w.warmup_end
-        ta = np.where(t.completed & (t.end >= 0), t.end, horizon) - t.submit
-        terms["wf_turnaround"] = float(ta[keep].mean() / HOUR) if keep.any() else 0.0
-    else:
-        terms["wf_turnaround"] = 0.0
+        keep = t.submit >= warm
+        done = np.where(t.completed & (t.end >= 0), t.end, horizon) - t.submit
+        ta.extend(done[keep].astype(float).tolist())
+    terms["wf_turnaround"] = float(np.mean(ta) / HOUR) if ta else 0.0
     cl = w.cluster
     first = w.jobs[0].submit if w.jobs else 0
-    t0 = max(w.warmup_end, first)
+    t0 = max(warm, first)
     alloc = np.asarray(schedule.units, np.int64) * cl.unit_cores
-    u = utilization(start, end, alloc, cl.total_cores, t0, horizon)
+    u = utilization(start[: len(w.jobs)], end, alloc, cl.total_cores, t0, horizon)
     waste = pilot_waste(schedule, t0, horizon) if w.workflows else 0.0
     span = cl.total_cores * (horizon - t0)
     terms["utilization"] = -(u - (waste / span if span > 0 else 0.0))
@@ -76,11 +95,13 @@ def final_info(
     until: int | None,
     weights: Mapping[str, float],
     choices: list[tuple[int, int, str]],
+    declined: Sequence[tuple[int, Sequence[Job]]] = (),
 ) -> dict[str, Any]:
-    """The end-of-episode info: the schedule's metrics (with the objective's terms and the
-    modes chosen), the objective, its terms and the count of each mode chosen."""
+    """The end-of-episode info: the schedule's metrics (with the objective's terms, the
+    modes chosen and the workflows declined), the objective, its terms and the count of each
+    mode chosen."""
     metrics = episode_metrics(schedule)
-    terms = exact_terms(schedule, grace, until)
+    terms = exact_terms(schedule, grace, until, declined)
     for k, v in terms.items():
         metrics[f"objective_{k}"] = v
     counts = {m: 0 for m in MODES}
@@ -88,6 +109,7 @@ def final_info(
         counts[m] += 1
     for m, c in counts.items():
         metrics[f"chose_{m}"] = c
+    metrics["declined"] = len(declined)
     return {
         "metrics": metrics,
         "objective": weighted_sum(weights, terms),
@@ -241,6 +263,16 @@ class SubmitCost(WeightedCost):
         for i in idx:
             self._arrive(i)
         self._workflow_arrives(f)
+
+    def declined(self, f: int, mode: str) -> None:
+        """Workflow ``f`` arrives now and is submitted in no mode: charged as submitted as
+        ``mode`` and never started (its jobs wait, it never completes; nothing is queued)."""
+        for i in self._runs[(f, mode)]:
+            if self._measured[i]:
+                self._sums.arrive(self._submit[i], self._dur[i], self._m[i])
+        if self._wf_submit[f] >= self.warm:
+            self._wf_active.add(f)
+            self._wf_active_s += self._wf_submit[f]
 
     def start(self, i: int, now: int) -> None:
         """Job ``i`` started at ``now``: its slowdown, wait and core-seconds are now known."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from hpcgym.batch.job import Job
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.submission import MODES, WorkflowRun
 from hpcgym.envs.batch_window.observation import Observer
@@ -44,5 +45,7 @@ class SubmitState:
     variants: dict[int, dict[str, WorkflowRun]]
     #: (time, workflow id, mode) of each decision so far.
     choices: list[tuple[int, int, str]] = field(default_factory=list)
+    #: (submit, jobs of the default mode) of each workflow declined so far.
+    declined: list[tuple[int, list[Job]]] = field(default_factory=list)
     #: The queue window shown in the observation (job indices).
     window_jobs: list[int] = field(default_factory=list)

@@ -16,14 +16,16 @@ from hpcgym.engine import CHOICE, Stop
 class SubmissionChoices:
     """The variants of each workflow with a choice pending. ``variants``: workflow id ->
     {mode: job indices}; ``undecided``: job index -> workflow id while its choice is pending;
-    ``chosen``: workflow id -> mode; ``awaiting``: the workflow a ``choice`` stop is for."""
+    ``chosen``: workflow id -> mode; ``declined``: workflows submitted in no mode;
+    ``awaiting``: the workflow a ``choice`` stop is for."""
 
-    __slots__ = ("variants", "undecided", "chosen", "awaiting")
+    __slots__ = ("variants", "undecided", "chosen", "declined", "awaiting")
 
     def __init__(self, runs: list[WorkflowRun], index: Mapping[int, int]) -> None:
         self.variants: dict[int, dict[str, list[int]]] = {}
         self.undecided: dict[int, int] = {}
         self.chosen: dict[int, str] = {}
+        self.declined: set[int] = set()
         self.awaiting: int | None = None
         copies = Counter(r.id for r in runs)
         for run in runs:
@@ -40,9 +42,7 @@ class SubmissionChoices:
     def choose(self, workflow: int, mode: str, status: list[int], now: int) -> int:
         """Take ``mode`` for ``workflow``: mark its other variants' jobs withdrawn in
         ``status``; returns how many were withdrawn."""
-        variants = self.variants.get(workflow)
-        if variants is None or workflow in self.chosen:
-            raise SchedulingError(f"t={now}: workflow {workflow} has no submission choice pending")
+        variants = self._pending(workflow, now)
         if mode not in variants:
             raise SchedulingError(
                 f"t={now}: workflow {workflow} has no {mode!r} variant; "
@@ -59,6 +59,27 @@ class SubmissionChoices:
         if self.awaiting == workflow:
             self.awaiting = None
         return withdrawn
+
+    def decline(self, workflow: int, status: list[int], now: int) -> int:
+        """Submit ``workflow`` in no mode: every variant's jobs are marked withdrawn in
+        ``status`` (it never runs); returns how many."""
+        withdrawn = 0
+        for idx in self._pending(workflow, now).values():
+            for i in idx:
+                del self.undecided[i]
+                status[i] = WITHDRAWN
+                withdrawn += 1
+        self.declined.add(workflow)
+        if self.awaiting == workflow:
+            self.awaiting = None
+        return withdrawn
+
+    def _pending(self, workflow: int, now: int) -> dict[str, list[int]]:
+        """The variants of ``workflow``, whose choice must still be pending."""
+        variants = self.variants.get(workflow)
+        if variants is None or workflow in self.chosen or workflow in self.declined:
+            raise SchedulingError(f"t={now}: workflow {workflow} has no submission choice pending")
+        return variants
 
     def kept(self, run: WorkflowRun) -> bool:
         """Whether ``run`` is in the schedule: it had no variants, or it is the chosen one."""

@@ -409,6 +409,10 @@ class Simulator(Observable):
         """Submit the awaited ``workflow`` as ``mode``; its other variants are withdrawn."""
         self.finished += self.choices.choose(workflow, mode, self.status, self.now)
 
+    def decline(self, workflow: int) -> None:
+        """Submit the awaited ``workflow`` in no mode: every variant is withdrawn."""
+        self.finished += self.choices.decline(workflow, self.status, self.now)
+
     def start(self, i: int) -> None:
         """Start waiting job ``i`` now on free units; with reservations open it must also fit
         beside them for its whole requested walltime (a bound job starts only in its own)."""

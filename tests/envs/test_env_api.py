@@ -119,21 +119,25 @@ def test_masked_actions_raise_and_leave_the_state_alone(env_id):
 
 
 @pytest.mark.parametrize("env_id", IDS)
-@pytest.mark.parametrize("mode", ["noop", "penalty"])
-def test_invalid_action_noop_and_penalty(env_id, mode):
-    env = make(env_id, invalid_action=mode, invalid_penalty=2.5)
-    obs, _ = env.reset(seed=1)
-    mask = env.unwrapped.action_masks()
+def test_penalty_is_noop_less_the_penalty(env_id):
+    noop = make(env_id, invalid_action="noop")
+    penalty = make(env_id, invalid_action="penalty", invalid_penalty=2.5)
+    for env in (noop, penalty):
+        env.reset(seed=1)
+    mask = noop.unwrapped.action_masks()
     bad = len(mask) if mask.all() else int(np.flatnonzero(~mask)[0])
-    now = env.unwrapped.sim.now
-    obs2, r, term, trunc, info = env.step(bad)
-    assert info["invalid_action"] and not term and not trunc
-    assert r == (-2.5 if mode == "penalty" else 0.0)
-    assert env.unwrapped.sim.now == now
-    assert all(np.array_equal(obs[k], obs2[k]) for k in obs)
-    # a valid action still plays as usual afterwards, and the episode ends normally
-    _, rewards, info, term, _ = rollout_from(env, 1)
-    assert term and sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
+    a, b = noop.step(bad), penalty.step(bad)
+    assert a[4]["invalid_action"] and b[4]["invalid_action"]
+    assert b[1] == pytest.approx(a[1] - 2.5, rel=1e-12, abs=1e-12)
+    assert a[2:4] == b[2:4]
+    assert all(np.array_equal(a[0][k], b[0][k]) for k in a[0])
+    if a[2] or a[3]:
+        return
+    # valid actions play as usual afterwards, and the episode ends with the usual identity
+    for env, first, less in ((noop, a[1], 0.0), (penalty, b[1], 2.5)):
+        _, rewards, info, term, _ = rollout_from(env, 1)
+        total = first + sum(rewards)
+        assert term and total == pytest.approx(-info["objective"] - less, rel=1e-9, abs=1e-9)
 
 
 def rollout_from(env, seed):
@@ -148,15 +152,17 @@ def rollout_from(env, seed):
 
 
 @pytest.mark.parametrize("env_id", IDS)
-def test_max_steps_truncates_and_an_ignored_action_counts(env_id):
-    env = make(env_id, max_steps=3, invalid_action="noop")
+def test_max_steps_truncates_an_invalid_action_counts_and_the_rest_is_charged(env_id):
+    env = make(env_id, max_steps=3, invalid_action="fallback")
     env.reset(seed=2)
     mask = env.unwrapped.action_masks()
-    valid = int(np.flatnonzero(mask)[0])
-    env.step(valid)
-    env.step(len(mask))  # ignored, still a step
-    _, _, term, trunc, info = env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
-    assert trunc and not term and "metrics" in info
+    rewards = [env.step(int(np.flatnonzero(mask)[0]))[1]]
+    _, r, *_ = env.step(len(mask))  # replaced by the default action, still a step
+    rewards.append(r)
+    _, r, term, trunc, info = env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
+    rewards.append(r)
+    assert trunc and not term and "metrics" in info and info["default_steps"] > 0
+    assert sum(rewards) == pytest.approx(-info["objective"], rel=1e-9, abs=1e-9)
 
 
 @pytest.mark.parametrize("env_id", IDS)
