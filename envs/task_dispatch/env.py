@@ -62,6 +62,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.reward import parse_objective
 from hpcgym.envs.task_dispatch.episodes import (
@@ -79,7 +80,7 @@ from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
 from hpcgym.errors import EnvArgumentError
 from hpcgym.tasks.engine import TaskQueue
 from hpcgym.tasks.lop import generation_sizes
-from hpcgym.workloads.scientific import KINDS, paper_workload
+from hpcgym.workloads.scientific import KINDS, MEAN_TASKS, paper_workload
 
 
 class TaskDispatchEnv(HPCEnv[TaskState]):
@@ -93,7 +94,10 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     workflows left out of the objective; ``split``: ``"train"``, ``"validation"``, ``"test"``
     or ``"all"``; ``max_steps`` (the step limit) and ``invalid_action``: see
     :class:`~hpcgym.envs.common.base.HPCEnv`; ``max_queue``: truncate once more than this many
-    workflows are in the system (an overloaded episode, not a step limit).
+    workflows are in the system (an overloaded episode, not a step limit). A ``window``,
+    ``generations`` or ``processors`` over :data:`hpcgym.sizes.MAX_WIDTH`, or more than
+    :data:`hpcgym.sizes.MAX_JOBS` tasks an episode (``workflows`` x
+    :data:`~hpcgym.workloads.scientific.MEAN_TASKS`), are refused unless ``allow_large=True``.
     """
 
     reset_options = ("episode", "dags", "arrivals", "task_seed")
@@ -115,15 +119,22 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         render_mode: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
-        for name, value in (
-            ("window", window),
-            ("generations", generations),
-            ("processors", processors),
-            ("workflows", workflows),
-        ):
-            if value < 1:
-                raise EnvArgumentError(f"TaskDispatchEnv: {name} must be >= 1, got {value!r}")
+        owner = "TaskDispatchEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        window = kwargs.width(owner, "window", window, allow_large=allow_large)
+        generations = kwargs.width(owner, "generations", generations, allow_large=allow_large)
+        processors = kwargs.width(
+            owner, "processors", processors, allow_large=allow_large, what="processors"
+        )
+        workflows = kwargs.count(owner, "workflows", workflows)
+        kwargs.episode_jobs(
+            owner, "workflows", workflows, workflows * MEAN_TASKS, allow_large=allow_large
+        )
+        warmup = kwargs.count(owner, "warmup", warmup, lo=0)
+        max_queue = kwargs.optional_count(owner, "max_queue", max_queue)
+        kwargs.text(owner, "workload", workload)
         super().__init__(
             window + 1,
             max_steps=max_steps,
@@ -138,6 +149,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
             )
         rho = load_range(utilization)
         paper_workload(workload, 1, 0)  # an unknown workload name fails here, clearly
+        self.allow_large = allow_large
         self.workload = workload
         self.n_workflows = workflows
         self.utilization = rho
@@ -148,7 +160,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         self.warmup = warmup
         self.split = split
         self.max_queue = max_queue
-        self.episodes = TaskEpisodes(workload, workflows, rho, processors, split)
+        self.episodes = TaskEpisodes(workload, workflows, rho, processors, split, allow_large)
         self.observation_space = observation_space(window, processors, generations)
         self.scales = TaskScales(processors, window, generations)
 

@@ -89,6 +89,20 @@ def submit_times(
     return [int(phase * spacing + k * spacing) for k in range(n)]
 
 
+def expected_mixed_jobs(
+    config: EdisonConfig, workflow: Workflow, pattern: Pattern, mode: str
+) -> float:
+    """About how many jobs :func:`edison_with_workflows` makes: the regular jobs
+    (:func:`~hpcgym.workloads.edison.expected_jobs`) and every task of every workflow (in
+    each mode with ``"choice"``)."""
+    horizon = config.horizon
+    budget = config.pressure * EDISON.total_cores * horizon
+    work = allocated_core_seconds(workflow, EDISON)
+    tasks = len(workflow.tasks) * (len(MODES) if mode == CHOICE else 1)
+    regular = expected_jobs(config.days, config.warmup, config.prefill_wait, config.pressure)
+    return regular + pattern.count(work, budget, horizon) * tasks
+
+
 def edison_with_workflows(
     config: EdisonConfig, workflow: Workflow, pattern: Pattern, mode: str
 ) -> Workload:
@@ -101,12 +115,10 @@ def edison_with_workflows(
     horizon = config.horizon
     budget = config.pressure * EDISON.total_cores * horizon
     work = allocated_core_seconds(workflow, EDISON)
-    tasks = len(workflow.tasks) * (len(MODES) if mode == CHOICE else 1)
     check_jobs(
         f"workflow pattern: {'share' if pattern.share is not None else 'period'}",
         pattern.share if pattern.share is not None else pattern.period,
-        pattern.count(work, budget, horizon) * tasks
-        + expected_jobs(config.days, config.warmup, config.prefill_wait, config.pressure),
+        expected_mixed_jobs(config, workflow, pattern, mode),
         allow_large=config.allow_large,
         error=WorkloadError,
     )

@@ -136,12 +136,12 @@ CASES = [
     (TR + ["--env-kwargs", '{"bogus": 1}'], "takes no keyword 'bogus'; known: workload, jobs"),
     (EV + ["--env-kwargs", "jobs=3"], "argument --env-kwargs: not valid JSON"),
     (TR + ["--env-kwargs", "[1]"], "argument --env-kwargs: expected a JSON object"),
-    (TR + ["--env-kwargs", '{"jobs": 0}'], "--env-kwargs: episodes: jobs must be >= 1"),
+    (TR + ["--env-kwargs", '{"jobs": 0}'], "--env-kwargs: episodes: jobs must be an integer >= 1"),
     (
         EV + ["--env-kwargs", '{"objective": {"bsld": NaN}}'],
         "the weight of 'bsld' must be a finite number, got nan",
     ),
-    (EV + ["--env-kwargs", '{"max_steps": 0}'], "max_steps must be >= 1"),
+    (EV + ["--env-kwargs", '{"max_steps": 0}'], "max_steps must be an integer >= 1"),
     (TR + ["--n-envs", "0"], "argument --n-envs: must be an integer >= 1, got '0'"),
     (
         TR + ["--hyper", '{"learning_rate": "abc"}'],
