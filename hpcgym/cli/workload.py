@@ -21,8 +21,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from hpcgym.sizes import FORCE, check_jobs
     from hpcgym.workloads.edison import (
         EdisonConfig,
+        expected_jobs,
         format_queue_mix,
         format_stats,
         generate,
@@ -30,9 +32,6 @@ def run(args: argparse.Namespace) -> int:
         user_stats,
         workload_stats,
     )
-
-    from hpcgym.sizes import FORCE, check_jobs
-    from hpcgym.workloads.edison import expected_jobs
 
     check_jobs(
         "--days", f"{args.days:g}", expected_jobs(args.days), allow_large=args.force_size, how=FORCE
