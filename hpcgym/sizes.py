@@ -28,6 +28,8 @@ MAX_TRAIN_STEPS = 100_000_000
 MAX_RUNS = 10_000
 #: Envs one training run steps together (each holds its own episode).
 MAX_ENVS = 256
+#: Steps of one PPO rollout (n_steps x n_envs), all held in memory with their observations.
+MAX_ROLLOUT = 1_000_000
 
 BYTES_PER_JOB = 600
 JOBS_PER_SECOND = 10_000
@@ -115,6 +117,7 @@ __all__ = [
     "FORCE",
     "JOBS_PER_SECOND",
     "MAX_ENVS",
+    "MAX_ROLLOUT",
     "MAX_JOBS",
     "MAX_RUNS",
     "MAX_TRAIN_STEPS",

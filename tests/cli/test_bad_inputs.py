@@ -360,9 +360,12 @@ def test_non_integer_action_is_refused_by_value():
 
 
 def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
-    """SIGINT once the first policy's jobs CSV is written: exit 130, one line, and the JSON
-    holds that policy's run with ``"interrupted": true``."""
+    """SIGINT once the first policy's jobs CSV is written: exit 130, one line, and
+    ``r.partial.json`` holds that policy's run with ``"interrupted": true``; the complete
+    ``r.json`` of an earlier run is left as it was."""
     out_json, csv = tmp_path / "r.json", tmp_path / "jobs.csv"
+    complete = '{"workload": "earlier", "runs": ["a", "b", "c"]}'
+    out_json.write_text(complete)
     cmd = [
         sys.executable,
         "-c",
@@ -397,7 +400,9 @@ def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
     assert proc.returncode == 130, err
     assert err.strip().splitlines() == [err.strip()]
     assert err.startswith("hpcgym: interrupted: 1 of 3 runs finished, kept in ")
-    doc = json.loads(out_json.read_text())
+    assert err.strip().endswith("r.partial.json")
+    assert out_json.read_text() == complete
+    doc = json.loads((tmp_path / "r.partial.json").read_text())
     assert doc["interrupted"] is True
     assert [r["policy"] for r in doc["runs"]] == ["fcfs-easy"]
     assert doc["runs"][0]["metrics"]["jobs"] > 0
