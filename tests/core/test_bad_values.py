@@ -34,6 +34,7 @@ from hpcgym.speculative.schedule import JobGroup, StreamSpec, make_workload
 from hpcgym.speculative.sequence import expected_makespan, optimal_sequence
 from hpcgym.workflow import Workflow
 from hpcgym.workloads import catalog, scientific
+from hpcgym.workloads.cwl import load_cwl
 from hpcgym.workloads.edison import EdisonConfig
 from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 from hpcgym.workloads.swf import SWFError, load_trace, read_swf
@@ -144,6 +145,7 @@ CASES = [
         "n",
     ),
     ("catalog int", lambda d: catalog.get(5), InputTypeError, "name"),
+    ("cwl path int", lambda d: load_cwl(5, {}), InputTypeError, "load_cwl: path"),
     ("catalog huge group", lambda d: catalog.get("A1000000000"), WorkflowError, "n must be one of"),
     # manifests
     (
