@@ -13,10 +13,13 @@ from typing import Any, Protocol
 
 import networkx as nx
 
-from hpcgym.errors import WorkflowError
+from hpcgym.errors import InputTypeError, WorkflowError
 from hpcgym.units import HOUR
 
 Source = Mapping[str, Any] | str | os.PathLike
+#: Keys of a WoAS manifest (rodrigo2017 Figure 4) and of its tasks (``cmd`` is read and ignored).
+MANIFEST_KEYS = ("name", "tasks")
+TASK_KEYS = ("id", "cmd", "cores", "runtime", "runtime_actual", "deps")
 
 
 class Machine(Protocol):
@@ -88,9 +91,12 @@ class Workflow:
 
         ``runtime`` is the requested limit (rounded up to whole seconds); the optional
         ``runtime_actual`` (default: ``runtime``) is rounded to the nearest second, at least 1.
+        A key outside :data:`MANIFEST_KEYS` (top level) or :data:`TASK_KEYS` (a task) is an
+        error naming it and the known ones (a ``parents`` list would otherwise be dropped).
         """
         doc, stem = _load(source)
         name = name or doc.get("name") or stem or "workflow"
+        _known_keys(doc, MANIFEST_KEYS, f"workflow {name!r}: manifest")
         raw = doc.get("tasks")
         if not isinstance(raw, list):
             raise WorkflowError(f"workflow {name!r}: manifest has no 'tasks' list")
@@ -98,6 +104,7 @@ class Workflow:
         for i, t in enumerate(raw):
             tid = _task_id(name, t, i, ("id",))
             where = f"workflow {name!r}: task {tid!r}"
+            _known_keys(t, TASK_KEYS, where)
             limit = _require(t, "runtime", where)
             tasks.append(
                 Task(
@@ -377,6 +384,11 @@ class Workflow:
 def _load(source: Source) -> tuple[Mapping[str, Any], str | None]:
     if isinstance(source, Mapping):
         return source, None
+    if not isinstance(source, (str, os.PathLike)):
+        raise InputTypeError(
+            f"workflow source must be a mapping or a file path, got {type(source).__name__} "
+            f"{source!r:.60}"
+        )
     path = Path(source)
     try:
         doc = json.loads(path.read_text())
@@ -400,6 +412,18 @@ def _task_id(name: str, t: Any, i: int, keys: tuple[str, ...]) -> str:
             if t.get(k) not in (None, ""):
                 return str(t[k])
     raise WorkflowError(f"workflow {name!r}: task #{i} has no {' or '.join(map(repr, keys))}")
+
+
+def _known_keys(doc: Any, known: tuple[str, ...], where: str) -> None:
+    """Refuse keys of ``doc`` (a mapping) outside ``known``, naming them and the known ones."""
+    if not isinstance(doc, Mapping):
+        return
+    unknown = [str(k) for k in doc if k not in known]
+    if unknown:
+        raise WorkflowError(
+            f"{where}: unknown key{'s' if len(unknown) > 1 else ''} "
+            f"{', '.join(map(repr, unknown))}; known: {', '.join(known)}"
+        )
 
 
 def _require(t: Mapping[str, Any], key: str, where: str) -> Any:

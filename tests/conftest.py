@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from hypothesis import strategies as st
 
@@ -141,3 +142,22 @@ def default_sigint() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@contextmanager
+def within(seconds: int) -> Iterator[None]:
+    """Raise ``TimeoutError`` in the block once it has run ``seconds`` (SIGALRM; the main
+    thread only): a bad input is refused before any work whatever its value, never after a
+    hang. A bound to fail on, not a measure of speed."""
+    import signal
+
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError(f"no answer within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -15,6 +15,7 @@ held-out episodes are enumerated, never drawn twice.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,12 +27,14 @@ from hpcgym.batch.rlscheduler import PROTOCOL, RLTrace, read_rlscheduler_trace, 
 from hpcgym.batch.submission import check_mode
 from hpcgym.batch.workload import Workload, rebased
 from hpcgym.envs.batch_window.types import Episode
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.episodes import check_split, generator_seed
-from hpcgym.errors import EnvArgumentError
+from hpcgym.errors import EnvArgumentError, InputTypeError
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads import catalog
-from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+from hpcgym.workloads.edison import expected_jobs
+from hpcgym.workloads.mixing import Pattern, edison_with_workflows, expected_mixed_jobs
 from hpcgym.workloads.swf import load_trace
 
 # A trace's share of jobs per split: [start, end) as fractions of its length.
@@ -153,27 +156,49 @@ class EdisonEpisodes(Windows):
     warmup: int = HOUR
     split: str = "all"
     workflows: Mapping[str, Any] | None = None
+    allow_large: bool = False
 
     def __post_init__(self) -> None:
         check_split(self.split)
-        if not 0 < self.hours < np.inf or not 0 <= self.warmup < np.inf:
-            raise EnvArgumentError(
-                "episodes: hours must be > 0 and warmup >= 0 (both "
-                f"finite), got hours={self.hours!r}, "
-                f"warmup={self.warmup!r}"
+        self.hours = kwargs.real("episodes", "hours", self.hours, lo=0, lo_open=True)
+        self.warmup = kwargs.count("episodes", "warmup", self.warmup, lo=0)
+        config = self._config(0)
+        jobs = expected_jobs(config.days, config.warmup, config.prefill_wait, config.pressure)
+        name, value = (
+            ("hours", self.hours)
+            if self.hours * HOUR >= self.warmup
+            else (
+                "warmup",
+                self.warmup,
             )
+        )
         if self.workflows is not None:
-            self._mix(self.workflows)
+            if not isinstance(self.workflows, Mapping):
+                raise InputTypeError(
+                    f"episodes: workflows must be a mapping like {{'workflow': 'Montage', "
+                    f"'share': 0.05}}, got {self.workflows!r:.60}"
+                )
+            workflow, pattern, mode = self._mix(self.workflows)
+            jobs = expected_mixed_jobs(config, workflow, pattern, mode)
+            if pattern.period is not None:
+                name, value = "workflows['period']", pattern.period
+        kwargs.episode_jobs("episodes", name, value, jobs, allow_large=self.allow_large)
+
+    def _config(self, seed: int) -> Any:
+        """The generator config of the episode of ``seed``."""
+        from hpcgym.workloads.edison import EdisonConfig
+
+        return EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup, allow_large=True)
 
     @property
     def cluster(self) -> Cluster:
         return EDISON
 
     def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
-        from hpcgym.workloads.edison import EdisonConfig, generate
+        from hpcgym.workloads.edison import generate
 
         seed = generator_seed(rng, self.split, episode)
-        config = EdisonConfig(days=self.hours / 24, seed=seed, warmup=self.warmup)
+        config = self._config(seed)
         if self.workflows is None:
             return Episode(generate(config), seed)
         workflow, pattern, mode = self._mix(self.workflows)
@@ -186,10 +211,12 @@ class EdisonEpisodes(Windows):
         unknown = set(spec) - {"workflow", "share", "period", "mode"}
         if unknown or "workflow" not in spec:
             raise EnvArgumentError(
-                f"episodes: workflows takes workflow, share or period, and mode; got {sorted(spec)}"
+                "episodes: workflows takes workflow, share or period, and mode; got "
+                f"{sorted(map(str, spec))}"
             )
         pattern = Pattern(period=spec.get("period"), share=spec.get("share"))
-        return catalog.get(spec["workflow"]), pattern, check_mode(spec.get("mode", "woas"))
+        mode = kwargs.text("episodes", "workflows['mode']", spec.get("mode", "woas"))
+        return catalog.get(spec["workflow"]), pattern, check_mode(mode)
 
 
 @dataclass(slots=True)
@@ -338,10 +365,25 @@ def make_episodes(
     warmup: int,
     workflows: Mapping[str, Any] | None = None,
     protocol: str | None = None,
+    allow_large: bool = False,
 ) -> Episodes:
     """``"edison"`` (generated), a bundled trace name, an SWF path, or a ready Workload
     (windows of it with ``jobs``/``hours``, else the whole workload every episode);
-    ``protocol="rlscheduler"``: a trace's windows under RLScheduler's protocol."""
+    ``protocol="rlscheduler"``: a trace's windows under RLScheduler's protocol. A generated
+    episode of more than :data:`hpcgym.sizes.MAX_JOBS` jobs is refused unless
+    ``allow_large``."""
+    kwargs.kind(
+        "episodes",
+        "workload",
+        workload,
+        (str, os.PathLike, Workload),
+        "'edison', a bundled trace name, an SWF path or a Workload",
+    )
+    if isinstance(workload, os.PathLike):
+        workload = os.fspath(workload)
+    jobs = kwargs.optional_count("episodes", "jobs", jobs)
+    hours = kwargs.optional_real("episodes", "hours", hours, lo=0, lo_open=True)
+    warmup = kwargs.count("episodes", "warmup", warmup, lo=0)
     if protocol is not None:
         if protocol != "rlscheduler":
             raise EnvArgumentError(f"episodes: unknown protocol {protocol!r}; known: rlscheduler")
@@ -358,11 +400,17 @@ def make_episodes(
             )
         return ProtocolWindows(workload, jobs if jobs is not None else 256, split)
     if isinstance(workload, str) and workload == "edison":
+        if jobs is not None:
+            raise EnvArgumentError(
+                "episodes: jobs sizes trace windows; a generated Edison episode is sized by "
+                f"hours (got jobs={jobs})"
+            )
         return EdisonEpisodes(
             hours=hours if hours is not None else 6.0,
             warmup=warmup,
             split=split,
             workflows=workflows,
+            allow_large=allow_large,
         )
     if workflows is not None:
         raise EnvArgumentError(

@@ -57,13 +57,14 @@ reset info of every family holds :data:`INFO_KEYS`: ``episode`` (the index asked
 
 from __future__ import annotations
 
-import math
 import time
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 import gymnasium as gym
 import numpy as np
 
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.spaces import InvalidActionError, MaskedDiscrete
 from hpcgym.errors import EnvArgumentError
@@ -96,22 +97,20 @@ class HPCEnv(gym.Env, Generic[StateT]):
         invalid_penalty: float = 1.0,
     ) -> None:
         name = type(self).__name__
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+        if render_mode is not None and (
+            not isinstance(render_mode, str) or render_mode not in self.metadata["render_modes"]
+        ):
             raise EnvArgumentError(
                 f"{name}: unsupported render_mode {render_mode!r}; known: "
                 f"{', '.join(self.metadata['render_modes'])}"
             )
-        if max_steps is not None and max_steps < 1:
-            raise EnvArgumentError(f"{name}: max_steps must be >= 1 (or None), got {max_steps!r}")
-        if invalid_action not in INVALID_ACTIONS:
+        max_steps = kwargs.optional_count(name, "max_steps", max_steps)
+        if not isinstance(invalid_action, str) or invalid_action not in INVALID_ACTIONS:
             raise EnvArgumentError(
                 f"{name}: unknown invalid_action {invalid_action!r}; known: "
                 f"{', '.join(INVALID_ACTIONS)}"
             )
-        if not math.isfinite(invalid_penalty) or invalid_penalty < 0:
-            raise EnvArgumentError(
-                f"{name}: invalid_penalty must be finite and >= 0, got {invalid_penalty!r}"
-            )
+        invalid_penalty = kwargs.real(name, "invalid_penalty", invalid_penalty, lo=0)
         self.max_steps = max_steps
         self.render_mode = render_mode
         self.invalid_action = invalid_action
@@ -179,6 +178,11 @@ class HPCEnv(gym.Env, Generic[StateT]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict, dict]:
+        where = f"{type(self).__name__}.reset"
+        if options is not None:
+            kwargs.kind(where, "options", options, Mapping, "a dict or None")
+        if seed is not None:
+            kwargs.count(where, "seed", seed, lo=0)
         super().reset(seed=seed)
         opts = dict(options or {})
         unknown = [k for k in opts if k not in self.reset_options]

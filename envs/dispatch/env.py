@@ -25,6 +25,7 @@ import numpy as np
 
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective
@@ -40,7 +41,7 @@ from hpcgym.envs.dispatch.reward import (
     episode_metrics,
 )
 from hpcgym.envs.dispatch.types import DispatchState, Scales
-from hpcgym.errors import EnvArgumentError, WorkloadError
+from hpcgym.errors import WorkloadError
 from hpcgym.units import HOUR
 
 
@@ -146,6 +147,8 @@ class DispatchEnv(HPCEnv[DispatchState]):
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
+    - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
+      widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
 
     ## Baselines
 
@@ -193,9 +196,18 @@ class DispatchEnv(HPCEnv[DispatchState]):
         protocol: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
-        if window < 1:
-            raise EnvArgumentError("DispatchEnv: window must be >= 1")
+        owner = "DispatchEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        window = kwargs.width(owner, "window", window, allow_large=allow_large)
+        kwargs.kind(
+            owner, "policy", policy, (str, SchedulerConfig), "a policy name or a SchedulerConfig"
+        )
+        if backfill is not None:
+            kwargs.text(owner, "backfill", backfill)
+        if protocol is not None:
+            kwargs.text(owner, "protocol", protocol)
         super().__init__(
             window + 1,
             max_steps=max_steps,
@@ -207,7 +219,9 @@ class DispatchEnv(HPCEnv[DispatchState]):
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
-        self.episodes = make_episodes(workload, jobs, hours, split, warmup, workflows, protocol)
+        self.episodes = make_episodes(
+            workload, jobs, hours, split, warmup, workflows, protocol, allow_large
+        )
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)

@@ -48,6 +48,7 @@ from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, 
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.engine import TICK
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective, weighted_sum
@@ -55,7 +56,6 @@ from hpcgym.envs.reservation.episodes import ReservationEpisodes
 from hpcgym.envs.reservation.observation import observation_space, observe
 from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationCost, exact_terms
 from hpcgym.envs.reservation.types import Decision, Episode, ReservationScales, ReservationState
-from hpcgym.errors import EnvArgumentError
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp import InfeasibleError, WarpPlanner, WmsBaseline, occupancy
 from hpcgym.warp.instance import window_ok
@@ -151,6 +151,8 @@ class ReservationEnv(HPCEnv[ReservationState]):
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
+    - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
+      widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
 
     ## Baselines
 
@@ -195,14 +197,18 @@ class ReservationEnv(HPCEnv[ReservationState]):
         render_mode: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
-        for name, v in (("tick", tick), ("slot", slot), ("slots", slots)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise EnvArgumentError(f"ReservationEnv: {name} must be an integer >= 1, got {v!r}")
-        if not (isinstance(threshold, (int, float)) and 0 < threshold <= 1):
-            raise EnvArgumentError(
-                f"ReservationEnv: threshold must be in (0, 1], got {threshold!r}"
-            )
+        owner = "ReservationEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        tick = kwargs.count(owner, "tick", tick)
+        slot = kwargs.count(owner, "slot", slot)
+        slots = kwargs.width(owner, "slots", slots, allow_large=allow_large, what="slots")
+        threshold = kwargs.real(owner, "threshold", threshold, lo=0, hi=1, lo_open=True)
+        count = kwargs.count(owner, "count", count)
+        kwargs.kind(
+            owner, "policy", policy, (str, SchedulerConfig), "a policy name or a SchedulerConfig"
+        )
         super().__init__(
             slots + 2,
             max_steps=max_steps,
@@ -220,6 +226,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
             split=split,
             scale=scale,
             tick=tick,
+            allow_large=allow_large,
         )
         cluster = self.episodes.background.cluster
         self.config = get_policy(policy)

@@ -21,9 +21,10 @@ import numpy as np
 from hpcgym.batch.cluster import WARP, Cluster
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.episodes import Episodes, make_episodes
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.reservation.types import Episode
-from hpcgym.errors import EnvArgumentError
+from hpcgym.errors import EnvArgumentError, InputTypeError
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import WarpLoadConfig, generate, named_workflow
@@ -41,13 +42,14 @@ class WarpLoadEpisodes:
     hours: float = 4.0
     warmup: int = HOUR
     scale: float = 1.0
+    allow_large: bool = False
 
     def __post_init__(self) -> None:
-        if not (0 < self.hours < np.inf and 0 <= self.warmup < np.inf and 0 < self.scale < np.inf):
-            raise EnvArgumentError(
-                "episodes: hours and scale must be > 0 and warmup >= 0 (all finite), got "
-                f"hours={self.hours!r}, scale={self.scale!r}, warmup={self.warmup!r}"
-            )
+        self.hours = kwargs.real("episodes", "hours", self.hours, lo=0, lo_open=True)
+        self.warmup = kwargs.count("episodes", "warmup", self.warmup, lo=0)
+        self.scale = kwargs.real("episodes", "scale", self.scale, lo=0, lo_open=True)
+        jobs = self.hours * HOUR * WarpLoadConfig().rate * self.scale
+        kwargs.episode_jobs("episodes", "hours", self.hours, jobs, allow_large=self.allow_large)
 
     @property
     def cluster(self) -> Cluster:
@@ -56,7 +58,15 @@ class WarpLoadEpisodes:
     def generate(self, seed: int) -> Workload:
         """The load of generator seed ``seed``."""
         base = WarpLoadConfig()
-        w = generate(replace(base, hours=self.hours, seed=seed, rate=base.rate * self.scale))
+        w = generate(
+            replace(
+                base,
+                hours=self.hours,
+                seed=seed,
+                rate=base.rate * self.scale,
+                allow_large=self.allow_large,
+            )
+        )
         return Workload(
             list(w.jobs), w.cluster, name=w.name, warmup_end=self.warmup, horizon=w.horizon
         )
@@ -77,22 +87,35 @@ class ReservationEpisodes:
         split: str,
         scale: float,
         tick: int,
+        allow_large: bool = False,
     ) -> None:
         self.split = check_split(split, "episodes")
         self.background: WarpLoadEpisodes | Episodes
         if isinstance(workload, str) and workload == "warp":
-            self.background = WarpLoadEpisodes(hours if hours is not None else 4.0, warmup, scale)
+            self.background = WarpLoadEpisodes(
+                hours if hours is not None else 4.0, warmup, scale, allow_large
+            )
         else:
             if scale != 1.0:
                 raise EnvArgumentError("episodes: scale applies to workload='warp' only")
-            self.background = make_episodes(workload, jobs, hours, split, warmup)
+            self.background = make_episodes(
+                workload, jobs, hours, split, warmup, allow_large=allow_large
+            )
         if isinstance(workflows, (str, Workflow)):
             workflows = (workflows,)
+        if not isinstance(workflows, Sequence):
+            raise InputTypeError(
+                "episodes: workflows must be a name, a Workflow or a sequence of them, got "
+                f"{workflows!r:.60}"
+            )
+        for w in workflows:
+            kwargs.kind("episodes", "workflows", w, (str, Workflow), "a name or a Workflow")
         self.workflows = tuple(named_workflow(w) if isinstance(w, str) else w for w in workflows)
         if not self.workflows:
             raise EnvArgumentError("episodes: workflows must name at least one workflow")
-        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise EnvArgumentError(f"episodes: count must be an integer >= 1, got {count!r}")
+        count = kwargs.count("episodes", "count", count)
+        steps = count * max(len(w.tasks) for w in self.workflows)
+        kwargs.episode_jobs("episodes", "count", count, steps, allow_large=allow_large)
         for wf in self.workflows:  # every step fits the machine (errors name the step)
             wf.check_fits(self.background.cluster)
         self.count = count

@@ -63,6 +63,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.reward import parse_objective
 from hpcgym.envs.task_dispatch.episodes import (
@@ -80,7 +81,7 @@ from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
 from hpcgym.errors import EnvArgumentError
 from hpcgym.tasks.engine import TaskQueue
 from hpcgym.tasks.lop import generation_sizes
-from hpcgym.workloads.scientific import KINDS, paper_workload
+from hpcgym.workloads.scientific import KINDS, MEAN_TASKS, paper_workload
 
 
 class TaskDispatchEnv(HPCEnv[TaskState]):
@@ -170,6 +171,8 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
+    - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
+      widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
 
     ## Baselines
 
@@ -212,15 +215,22 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         render_mode: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
-        for name, value in (
-            ("window", window),
-            ("generations", generations),
-            ("processors", processors),
-            ("workflows", workflows),
-        ):
-            if value < 1:
-                raise EnvArgumentError(f"TaskDispatchEnv: {name} must be >= 1, got {value!r}")
+        owner = "TaskDispatchEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        window = kwargs.width(owner, "window", window, allow_large=allow_large)
+        generations = kwargs.width(owner, "generations", generations, allow_large=allow_large)
+        processors = kwargs.width(
+            owner, "processors", processors, allow_large=allow_large, what="processors"
+        )
+        workflows = kwargs.count(owner, "workflows", workflows)
+        kwargs.episode_jobs(
+            owner, "workflows", workflows, workflows * MEAN_TASKS, allow_large=allow_large
+        )
+        warmup = kwargs.count(owner, "warmup", warmup, lo=0)
+        max_queue = kwargs.optional_count(owner, "max_queue", max_queue)
+        kwargs.text(owner, "workload", workload)
         super().__init__(
             window + 1,
             max_steps=max_steps,
@@ -235,6 +245,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
             )
         rho = load_range(utilization)
         paper_workload(workload, 1, 0)  # an unknown workload name fails here, clearly
+        self.allow_large = allow_large
         self.workload = workload
         self.n_workflows = workflows
         self.utilization = rho
@@ -245,7 +256,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         self.warmup = warmup
         self.split = split
         self.max_queue = max_queue
-        self.episodes = TaskEpisodes(workload, workflows, rho, processors, split)
+        self.episodes = TaskEpisodes(workload, workflows, rho, processors, split, allow_large)
         self.observation_space = observation_space(window, processors, generations)
         self.scales = TaskScales(processors, window, generations)
 

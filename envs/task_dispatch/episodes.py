@@ -9,15 +9,18 @@ from generators seeded by it, so only ``rng`` is drawn from, once per episode.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.task_dispatch.types import TaskEpisode
-from hpcgym.errors import EnvArgumentError
+from hpcgym.errors import EnvArgumentError, InputTypeError
+from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.policies import empty_makespan
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import paper_workload
@@ -37,6 +40,7 @@ class TaskEpisodes:
     utilization: tuple[float, float]
     processors: int
     split: str = "all"
+    allow_large: bool = False
 
     def __post_init__(self) -> None:
         check_split(self.split, "TaskDispatchEnv")
@@ -56,7 +60,9 @@ class TaskEpisodes:
     def generate(self, seed: int, rho: float) -> TaskEpisode:
         """The episode of generator seed ``seed`` at offered load ``rho``."""
         n, P = self.workflows, self.processors
-        dags = paper_workload(self.workload, n, np.random.default_rng([seed, 0]))
+        dags = paper_workload(
+            self.workload, n, np.random.default_rng([seed, 0]), allow_large=self.allow_large
+        )
         gaps = np.random.default_rng([seed, 1]).exponential(1.0, n)
         arr = np.cumsum(gaps * (PAPER.mean / (rho * P)))
         arr -= arr[0]
@@ -84,14 +90,37 @@ def given_episode(
             "TaskDispatchEnv.reset: options 'episode' and 'dags' exclude "
             "each other (an episode index picks generated workflows)"
         )
-    dags = list(options["dags"])
-    arr = np.asarray(options["arrivals"], float)
+    where = "TaskDispatchEnv.reset"
+    raw = options["dags"]
+    if isinstance(raw, (str, bytes)) or not hasattr(raw, "__iter__"):
+        raise InputTypeError(f"{where}: options['dags'] must be a list of TaskDag, got {raw!r:.60}")
+    dags = list(raw)
+    bad = next((k for k, d in enumerate(dags) if not isinstance(d, TaskDag)), None)
+    if bad is not None:
+        raise InputTypeError(
+            f"{where}: options['dags'][{bad}] must be a TaskDag, got {type(dags[bad]).__name__}"
+        )
+    if not dags:
+        raise EnvArgumentError(f"{where}: options['dags'] holds no workflow")
+    times = options["arrivals"]
+    if isinstance(times, (str, bytes)) or not hasattr(times, "__iter__"):
+        raise InputTypeError(
+            f"{where}: options['arrivals'] must be a list of times, got {times!r:.60}"
+        )
+    arr = np.array(
+        [kwargs.real(where, f"options['arrivals'][{k}]", t, lo=0) for k, t in enumerate(times)],
+        float,
+    )
     if arr.shape != (len(dags),):
         raise EnvArgumentError(
-            f"TaskDispatchEnv.reset: options 'arrivals' must give one time "
+            f"{where}: options 'arrivals' must give one time "
             f"per workflow of 'dags' ({len(dags)}), got shape {arr.shape}"
         )
-    seed = options.get("task_seed", int(rng.integers(0, 2**31)))
+    seed = options.get("task_seed")
+    if seed is None:
+        seed = int(rng.integers(0, 2**31))
+    else:
+        seed = kwargs.count(where, "options['task_seed']", seed, lo=0)
     empty = np.array([empty_makespan(d, processors, [0, 3, k]) for k, d in enumerate(dags)])
     return TaskEpisode(dags, arr, seed, empty, math.nan, None, GIVEN)
 
@@ -103,11 +132,14 @@ def wants_given(options: Mapping[str, Any]) -> bool:
 
 def load_range(utilization: Utilization) -> tuple[float, float]:
     """``utilization`` as a checked ``(low, high)`` range of offered loads within (0, 1]."""
-    rho = (
-        tuple(float(u) for u in utilization)
-        if isinstance(utilization, (list, tuple))
-        else (float(utilization), float(utilization))
-    )
+    values = utilization if isinstance(utilization, (list, tuple)) else (utilization,) * 2
+    for u in values:
+        if isinstance(u, bool) or not isinstance(u, numbers.Real):
+            raise InputTypeError(
+                f"TaskDispatchEnv: utilization must be a number or a (low, high) pair of "
+                f"numbers, got {utilization!r:.60}"
+            )
+    rho = tuple(float(u) for u in values)
     if len(rho) != 2 or not 0 < rho[0] <= rho[1] <= 1:
         raise EnvArgumentError(
             f"TaskDispatchEnv: utilization (the offered load) must be in "

@@ -51,11 +51,13 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym import checks
 from hpcgym.batch.cluster import SPECULATIVE
 from hpcgym.batch.cluster import processors as processor_machine
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE
 from hpcgym.batch.workload import Workload
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective, weighted_sum
@@ -63,7 +65,6 @@ from hpcgym.envs.walltime.episodes import WalltimeEpisodes, given_laws, resolve_
 from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observation_space
 from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
 from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
-from hpcgym.errors import EnvArgumentError
 from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
 from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime, request_grid, seconds
 from hpcgym.speculative.schedule import JobRecord, SpecWorkload
@@ -159,6 +160,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
+    - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
+      widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
 
     ## Baselines
 
@@ -204,9 +207,23 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         render_mode: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
-        if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
-            raise EnvArgumentError(f"WalltimeEnv: levels must be an integer >= 1, got {levels!r}")
+        owner = "WalltimeEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        levels = kwargs.width(owner, "levels", levels, allow_large=allow_large, what="levels")
+        history = kwargs.width(owner, "history", history, allow_large=allow_large, what="runs")
+        processors = kwargs.count(owner, "processors", processors)
+        jobs = kwargs.count(owner, "jobs", jobs)
+        rate = kwargs.real(owner, "rate", rate, lo=0, hi=1, hi_open=True)
+        unit = kwargs.real(owner, "unit", unit, lo=0, lo_open=True)
+        hold = checks.flag(hold, "hold", where=owner)
+        if submit_over is not None and submit_over != "stream":
+            kwargs.real(owner, "submit_over", submit_over, lo=0)
+        if workload is not None:
+            kwargs.kind(owner, "workload", workload, SpecWorkload, "a SpecWorkload or None")
+        else:
+            kwargs.episode_jobs(owner, "jobs", jobs, jobs * (1 + history), allow_large=allow_large)
         super().__init__(
             levels,
             max_steps=max_steps,
@@ -214,10 +231,6 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             invalid_action=invalid_action,
             invalid_penalty=invalid_penalty,
         )
-        if not (math.isfinite(unit) and unit > 0):
-            raise EnvArgumentError(
-                f"WalltimeEnv: unit must be a positive number of seconds, got {unit!r}"
-            )
         if workload is not None:
             names, laws = given_laws(workload)
             P, M = workload.P, workload.M
@@ -237,6 +250,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             split,
             float(unit),
             workload,
+            allow_large,
         )
         self.levels = levels
         self.unit = float(unit)

@@ -104,10 +104,11 @@ class WalltimeEpisodes:
     split: str = "all"
     unit: float = float(HOUR)
     fixed: SpecWorkload | None = None
+    allow_large: bool = False
 
     def __post_init__(self) -> None:
         check_split(self.split, "WalltimeEnv")
-        if self.allocation not in ALLOCATIONS:
+        if not isinstance(self.allocation, str) or self.allocation not in ALLOCATIONS:
             raise EnvArgumentError(
                 f"WalltimeEnv: allocation must be one of "
                 f"{', '.join(ALLOCATIONS)}, got {self.allocation!r}"
@@ -151,6 +152,7 @@ class WalltimeEpisodes:
             seed=seed,
             history=self.history,
             submit_over=self.submit_over,
+            allow_large=self.allow_large,
         )
         app = wl.jobs[0].app
         jobs = tuple(replace(j, app=app) for j in wl.jobs)

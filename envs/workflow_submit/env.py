@@ -28,7 +28,6 @@ chosen.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -40,11 +39,13 @@ from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, 
 from hpcgym.batch.submission import WOAS_POLICY
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.observation import Observer, waiting_order
+from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, episode_option
 from hpcgym.envs.common.reward import parse_objective
 from hpcgym.envs.workflow_submit.episodes import (
     DEFAULT_SHARE,
+    TABLE2,
     SubmitEpisodes,
     first_choice,
     variants,
@@ -57,7 +58,8 @@ from hpcgym.errors import EnvArgumentError, InputTypeError
 from hpcgym.units import HOUR
 from hpcgym.workflow import Workflow
 from hpcgym.workloads import catalog
-from hpcgym.workloads.mixing import Pattern
+from hpcgym.workloads.edison import EdisonConfig
+from hpcgym.workloads.mixing import Pattern, expected_mixed_jobs
 
 __all__ = ["ACTIONS", "WorkflowSubmitEnv"]
 
@@ -143,6 +145,8 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     - `render_mode`: `"rgb_array"` or None.
     - `invalid_action`, `invalid_penalty`: what a masked action does (`"raise"`, `"noop"`,
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
+    - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
+      widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
 
     ## Baselines
 
@@ -185,7 +189,18 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         render_mode: str | None = None,
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
+        allow_large: bool = False,
     ) -> None:
+        owner = "WorkflowSubmitEnv"
+        allow_large = kwargs.allow(owner, allow_large)
+        window = kwargs.width(owner, "window", window, allow_large=allow_large)
+        share = kwargs.optional_real(owner, "share", share, lo=0, hi=1, lo_open=True)
+        period = kwargs.optional_count(owner, "period", period)
+        hours = kwargs.real(owner, "hours", hours, lo=0, lo_open=True)
+        warmup = kwargs.count(owner, "warmup", warmup, lo=0)
+        kwargs.kind(
+            owner, "policy", policy, (str, SchedulerConfig), "a policy name or a SchedulerConfig"
+        )
         super().__init__(
             len(ACTIONS),
             max_steps=max_steps,
@@ -193,43 +208,47 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
             invalid_action=invalid_action,
             invalid_penalty=invalid_penalty,
         )
-        check_split(split, "WorkflowSubmitEnv")
-        if window < 1:
-            raise EnvArgumentError("WorkflowSubmitEnv: window must be >= 1")
+        check_split(split, owner)
         given = None
         if isinstance(workload, Workload):
             if not workload.workflows:
-                raise EnvArgumentError(
-                    f"WorkflowSubmitEnv: workload {workload.name} has no workflows"
-                )
+                raise EnvArgumentError(f"{owner}: workload {workload.name} has no workflows")
             given = workload
         elif workload == "edison":
-            if not (0 < hours < math.inf and 0 <= warmup < math.inf):
-                raise EnvArgumentError(
-                    "WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 "
-                    f"(both finite), got hours={hours!r}, warmup={warmup!r}"
-                )
             if isinstance(workflow, Workflow):
                 workflow.check_fits(EDISON, pilot=False)
             elif not isinstance(workflow, str):
                 raise InputTypeError(
-                    f"WorkflowSubmitEnv: workflow must be a catalog name, "
-                    f"'mix' or a Workflow, got {workflow!r}"
+                    f"{owner}: workflow must be a catalog name, 'mix' or a Workflow, got "
+                    f"{workflow!r:.60}"
                 )
             elif workflow != "mix":
                 catalog.get(workflow).check_fits(EDISON, pilot=False)
         else:
             raise EnvArgumentError(
-                f"WorkflowSubmitEnv: workload must be 'edison' or a Workload, got {workload!r}"
+                f"{owner}: workload must be 'edison' or a Workload, got {workload!r:.60}"
             )
         if share is not None and period is not None:
-            raise EnvArgumentError("WorkflowSubmitEnv: give share or period, not both")
+            raise EnvArgumentError(f"{owner}: give share or period, not both")
         pattern = (
-            Pattern(period=int(period))
+            Pattern(period=period)
             if period is not None
             else Pattern(share=share if share is not None else DEFAULT_SHARE)
         )
-        self.episodes = SubmitEpisodes(workflow, pattern, float(hours), int(warmup), split, given)
+        if given is None:
+            config = EdisonConfig(days=hours / 24, warmup=warmup, allow_large=True)
+            shapes = [
+                w if isinstance(w, Workflow) else catalog.get(w)
+                for w in (TABLE2 if workflow == "mix" else (workflow,))
+            ]
+            kwargs.episode_jobs(
+                owner,
+                "period" if period is not None else "hours",
+                period if period is not None else hours,
+                max(expected_mixed_jobs(config, w, pattern, "choice") for w in shapes),
+                allow_large=allow_large,
+            )
+        self.episodes = SubmitEpisodes(workflow, pattern, hours, warmup, split, given)
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window

@@ -31,7 +31,7 @@ class SubmitEpisodes:
     """Episodes of ``hours`` after a ``warmup`` (seconds) with copies of ``workflow`` (a
     catalog name, a :class:`Workflow`, or ``"mix"``: one Table 2 workflow per episode)
     submitted by ``pattern``, their generator seeds drawn from ``split``'s range; or, with
-    ``given``, that workload every episode."""
+    ``given``, that workload every episode. The env has checked the episodes' size."""
 
     workflow: str | Workflow
     pattern: Pattern
@@ -78,7 +78,9 @@ class SubmitEpisodes:
         wf = episode.workflow
         assert wf is not None  # draw() names the workflow of every seeded episode
         wf = wf if isinstance(wf, Workflow) else catalog.get(wf)
-        config = EdisonConfig(days=self.hours / 24, seed=episode.seed, warmup=self.warmup)
+        config = EdisonConfig(
+            days=self.hours / 24, seed=episode.seed, warmup=self.warmup, allow_large=True
+        )
         return edison_with_workflows(config, wf, self.pattern, mode)
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.checks import flag, integer, text
+from hpcgym.errors import UnknownNameError
 from hpcgym.units import HOUR
 
 
@@ -24,8 +25,11 @@ class Cluster:
     max_walltime: int = 48 * HOUR
 
     def __post_init__(self) -> None:
-        if self.nodes <= 0 or self.cores_per_node <= 0:
-            raise InputError(f"cluster {self.name!r}: nodes and cores per node must be positive")
+        text(self.name, "name", where="cluster")
+        where = f"cluster {self.name!r}"
+        for name in ("nodes", "cores_per_node", "max_walltime"):
+            object.__setattr__(self, name, integer(getattr(self, name), name, lo=1, where=where))
+        object.__setattr__(self, "whole_node", flag(self.whole_node, "whole_node", where=where))
 
     @property
     def total_cores(self) -> int:
@@ -48,6 +52,7 @@ class Cluster:
 
 def processors(n: int, name: str | None = None, max_walltime: int = 48 * HOUR) -> Cluster:
     """A machine of ``n`` single-processor nodes, as in SWF traces and the SR/BF papers."""
+    n = integer(n, "n", lo=1, where="processors")
     return Cluster(name or f"{n}-procs", n, 1, False, max_walltime)
 
 
@@ -65,6 +70,7 @@ PRESETS: dict[str, Cluster] = {c.name: c for c in (EDISON, SRBF, SPECULATIVE, WA
 
 
 def preset(name: str) -> Cluster:
+    text(name, "name", where="cluster preset")
     try:
         return PRESETS[name]
     except KeyError:

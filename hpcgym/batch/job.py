@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hpcgym.checks import integer, shown
+from hpcgym.errors import InputTypeError
+
+_INTEGERS = ("id", "submit", "cores", "walltime", "runtime", "user", "workflow", "task")
+
 
 @dataclass(slots=True, frozen=True)
 class Job:
@@ -12,7 +17,10 @@ class Job:
     ``walltime`` is the requested time limit and ``runtime`` what the job would run if
     unlimited; a job with ``runtime > walltime`` is killed at its limit (plus the cluster's
     over-time grace). ``deps`` are Slurm ``afterok`` parents: the job becomes eligible when all
-    of them have ended successfully. Times are integer seconds.
+    of them have ended successfully. Times are integer seconds: every number here is an
+    integer (a NumPy integer is converted; a float, even ``3.0``, or a NaN is refused with an
+    :class:`~hpcgym.errors.InputTypeError` naming the field, so round first). Ranges (positive
+    cores and times) are checked by the :class:`~hpcgym.batch.workload.Workload` holding it.
     """
 
     id: int
@@ -25,3 +33,37 @@ class Job:
     deps: tuple[int, ...] = ()
     workflow: int = -1
     task: int = -1
+
+    def __post_init__(self) -> None:
+        if not (
+            int
+            is type(self.id)
+            is type(self.submit)
+            is type(self.cores)
+            is type(self.walltime)
+            is type(self.runtime)
+            is type(self.user)
+            is type(self.workflow)
+            is type(self.task)
+        ):
+            self._convert()
+        if type(self.queue) is not str:
+            raise InputTypeError(f"job {self.id}: queue must be a string, got {shown(self.queue)}")
+        if type(self.deps) is not tuple or (
+            self.deps and not all(type(p) is int for p in self.deps)
+        ):
+            self._convert_deps()
+
+    def _convert(self) -> None:
+        """Integers of another type (NumPy's) as ``int``; anything else refused by name."""
+        where = f"job {self.id}"
+        for name in _INTEGERS:
+            object.__setattr__(self, name, integer(getattr(self, name), name, where=where))
+
+    def _convert_deps(self) -> None:
+        where = f"job {self.id}"
+        deps = self.deps
+        if isinstance(deps, (str, bytes)) or not hasattr(deps, "__iter__"):
+            raise InputTypeError(f"{where}: deps must be a tuple of job ids, got {shown(deps)}")
+        ids = tuple(integer(p, "deps", where=where) for p in deps)
+        object.__setattr__(self, "deps", ids)

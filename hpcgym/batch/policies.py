@@ -65,7 +65,8 @@ from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.checks import instance, integer, optional_integer, shown
+from hpcgym.errors import InputError, InputTypeError, UnknownNameError
 from hpcgym.units import MINUTE
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
@@ -101,6 +102,10 @@ class SchedulerConfig:
     age_rate: int = 0
 
     def __post_init__(self) -> None:
+        where = f"policy {self.name!r}"
+        for name in ("bf_interval", "grace", "age_rate"):
+            integer(getattr(self, name), name, where=where)
+        optional_integer(self.depth, "depth", where=where)
         if self.priority not in PRIORITIES:
             raise UnknownNameError(
                 f"policy {self.name!r}: unknown priority {self.priority!r}; "
@@ -200,6 +205,11 @@ def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
     """A config by name, with ``+option`` suffixes from :data:`OPTIONS`."""
     if isinstance(policy, SchedulerConfig):
         return policy
+    if not isinstance(policy, str):
+        raise InputTypeError(
+            f"policy must be a policy name ({', '.join(POLICIES)}) or a SchedulerConfig, "
+            f"got {shown(policy)}"
+        )
     base, *flags = policy.split("+")
     try:
         config = POLICIES[base]
@@ -478,6 +488,7 @@ def build_simulator(
     """A simulator of ``workload`` set up for a native policy: its queue order (bound to the
     simulator where the order follows it, as Moab's does), over-time grace and backfill
     interval. ``engine`` passes the simulator's other settings (``tick``, ...)."""
+    check_workload(workload, "build_simulator")
     config = get_policy(policy)
     sim = Simulator(
         workload,
@@ -496,8 +507,23 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     until: int | None = None,
 ) -> Schedule:
-    """Run ``workload`` under a native policy to the end (or to time ``until``) and return
-    the schedule."""
+    """Run ``workload`` under a native policy to the end (or to time ``until``, integer
+    seconds) and return the schedule; ``progress(finished)`` is called now and then."""
+    check_workload(workload, "simulate")
     config = get_policy(policy)
+    if progress is not None and not callable(progress):
+        raise InputTypeError(f"simulate: progress must be callable or None, got {shown(progress)}")
+    until = optional_integer(until, "until", where="simulate")
     sim = build_simulator(workload, config)
     return sim.run(make_scheduler(config), config.name, progress, until)
+
+
+def check_workload(workload: Any, where: str) -> Workload:
+    """``workload`` if it is a :class:`Workload` (a list of jobs is named as such: it needs
+    its cluster)."""
+    if isinstance(workload, (list, tuple)) and workload and isinstance(workload[0], Job):
+        raise InputTypeError(
+            f"{where}: workload must be a Workload, got a {type(workload).__name__} of jobs "
+            "(wrap them: Workload(jobs, cluster))"
+        )
+    return cast(Workload, instance(workload, "workload", Workload, "a Workload", where=where))

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.submission import WorkflowRun
-from hpcgym.errors import WorkloadError
+from hpcgym.checks import instance, integer, optional_integer, shown, text
+from hpcgym.errors import InputTypeError, WorkloadError
 
 
 @dataclass(slots=True)
@@ -29,8 +30,26 @@ class Workload:
     workflows: list[WorkflowRun] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        self._check_types()
         self.jobs.sort(key=_order)
         self.validate()
+
+    def _check_types(self) -> None:
+        """The fields' types (a list of jobs is taken from any sequence of :class:`Job`)."""
+        text(self.name, "name", where="Workload")
+        where = f"workload {self.name}"
+        if isinstance(self.jobs, (str, bytes, dict)) or not hasattr(self.jobs, "__iter__"):
+            raise InputTypeError(f"{where}: jobs must be a list of Job, got {shown(self.jobs)}")
+        if type(self.jobs) is not list:
+            self.jobs = list(self.jobs)
+        bad = next((k for k, j in enumerate(self.jobs) if not isinstance(j, Job)), None)
+        if bad is not None:
+            raise InputTypeError(f"{where}: jobs[{bad}] must be a Job, got {shown(self.jobs[bad])}")
+        instance(self.cluster, "cluster", Cluster, "a Cluster", where=where)
+        self.warmup_end = integer(self.warmup_end, "warmup_end", lo=0, where=where)
+        self.horizon = optional_integer(self.horizon, "horizon", lo=0, where=where)
+        instance(self.skipped, "skipped", dict, "a dict of counts", where=where)
+        instance(self.workflows, "workflows", list, "a list of WorkflowRun", where=where)
 
     def validate(self) -> None:
         """Raise :class:`WorkloadError` naming the first job that cannot be simulated."""

@@ -204,6 +204,20 @@ def hpcgym_env(text: str) -> str:
     return text
 
 
+def add_force_size_option(p: argparse.ArgumentParser) -> None:
+    """``--force-size``: go past the size bounds of :mod:`hpcgym.sizes` on purpose (a
+    command refuses, before any work, a size whose estimated jobs, steps or runs are over
+    them, naming the option and the estimate)."""
+    from hpcgym.sizes import MAX_JOBS, MAX_RUNS
+
+    p.add_argument(
+        "--force-size",
+        action="store_true",
+        help=f"run sizes over hpcgym's bounds (more than {MAX_JOBS:,} jobs a workload, "
+        f"{MAX_RUNS:,} runs, ...), which are refused otherwise",
+    )
+
+
 RETRIES = 2
 JOBS_HELP = "worker processes (local) or CPUs to start (Ray)"
 OUT_HELP = "also write each run to OUT/runs/ as it finishes; a rerun skips the runs already there"

@@ -7,17 +7,26 @@ import argparse
 import itertools
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
-from hpcgym.cli.args import names, output_file, positive_float, positive_int, trace_file
+from hpcgym.cli.args import (
+    add_force_size_option,
+    names,
+    output_file,
+    positive_float,
+    positive_int,
+    trace_file,
+)
 from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
 from hpcgym.progress import Bar
 from hpcgym.traces import BUNDLED, TRACES_ENV
+from hpcgym.sizes import FORCE, JOBS_PER_SECOND, MAX_RUNS, check_bound, check_jobs, duration
 from hpcgym.units import DAY, HOUR, MINUTE
 
 HEADLINE = (
@@ -96,29 +105,65 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "decision), pretrained:NAME or a model.zip",
     )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
-    p.add_argument("--json", type=output_file, help='write {"metrics": {...}} (or {"runs": [...]})')
+    p.add_argument(
+        "--json",
+        type=output_file,
+        help='write {"metrics": {...}} (or {"runs": [...]}) once every run is done; after '
+        "Ctrl-C the finished runs go to JSON.partial.json instead",
+    )
+    add_force_size_option(p)
     add_progress_option(p)
     p.set_defaults(func=run)
 
 
-def parse_seeds(text: str) -> list[int]:
-    """``"3"``, ``"1,2,5"`` or ``"1-4"`` (mixed: ``"1-3,7"``)."""
-    out: list[int] = []
+def seed_ranges(text: str) -> list[range]:
+    """``"3"``, ``"1,2,5"`` or ``"1-4"`` (mixed: ``"1-3,7"``) as ranges, checked and not
+    expanded (so a huge range is counted before any list is built)."""
+    out: list[range] = []
     try:
         for part in str(text).split(","):
             part = part.strip()
             if "-" in part[1:]:
                 a, b = part.split("-", 1) if not part.startswith("-") else (part, "")
-                out.extend(range(int(a), int(b) + 1))
+                out.append(range(int(a), int(b) + 1))
             elif part:
-                out.append(int(part))
+                out.append(range(int(part), int(part) + 1))
     except ValueError:
         raise InputError(f"--seed: expected a seed, a list or a range, got {text!r}") from None
+    out = [r for r in out if len(r)]
     if not out:
         raise InputError(f"--seed: no seed in {text!r}")
-    if min(out) < 0:
+    if min(r.start for r in out) < 0:
         raise InputError(f"--seed: seeds must be >= 0, got {text!r}")
     return out
+
+
+def parse_seeds(text: str) -> list[int]:
+    """The seeds of :func:`seed_ranges`, in order."""
+    return [s for r in seed_ranges(text) for s in r]
+
+
+def check_sizes(args: argparse.Namespace, n_policies: int) -> None:
+    """Refuse, before any work, a generated workload or a list of runs over the bounds of
+    :mod:`hpcgym.sizes` (``--force-size`` goes past them)."""
+    if not args.workload:
+        return
+    from hpcgym.workloads.edison import expected_jobs
+
+    force = args.force_size
+    jobs = expected_jobs(args.days)
+    check_jobs("--days", f"{args.days:g}", jobs, allow_large=force, how=FORCE)
+    runs = sum(len(r) for r in seed_ranges(args.seed)) * n_policies
+    check_bound(
+        "--seed",
+        args.seed,
+        runs,
+        MAX_RUNS,
+        "runs",
+        cost=f"{duration(runs * jobs / JOBS_PER_SECOND)} to simulate",
+        allow_large=force,
+        how=FORCE,
+    )
 
 
 def _load(args: argparse.Namespace, seed: int | None) -> Workload:
@@ -137,7 +182,7 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
     from hpcgym.workloads.edison import EdisonConfig, generate
 
     assert seed is not None  # a generated workload always comes with its seeds
-    return generate(EdisonConfig(days=args.days, seed=seed))
+    return generate(EdisonConfig(days=args.days, seed=seed, allow_large=True))
 
 
 def is_agent(name: str) -> bool:
@@ -148,6 +193,7 @@ def is_agent(name: str) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     policies = [p if is_agent(p) else get_policy(p).name for p in args.policy]
+    check_sizes(args, len(policies))
     seeds = parse_seeds(args.seed) if args.workload else [None]
     many = len(seeds) > 1
     runs: list[tuple[str, dict]] = []
@@ -192,6 +238,7 @@ def run(args: argparse.Namespace) -> int:
         if tables:
             doc["wait_tables"] = tables
         write_json(args.json, doc)
+        partial_path(args.json).unlink(missing_ok=True)
     return 0
 
 
@@ -232,6 +279,12 @@ def result_doc(
     }
 
 
+def partial_path(path: Path) -> Path:
+    """Where an interrupted command keeps its finished runs: ``X.partial.json`` beside
+    ``X.json``, so a complete summary is never replaced by fewer runs."""
+    return path.with_name(f"{path.stem}.partial{path.suffix or '.json'}")
+
+
 def interrupted(
     args: argparse.Namespace,
     workload: Workload | None,
@@ -239,15 +292,17 @@ def interrupted(
     seeds: list,
     n_policies: int,
 ) -> KeyboardInterrupt:
-    """Ctrl-C: the finished runs are printed and written to ``--json`` (with
-    ``"interrupted": true``); the exception's message says what was kept."""
+    """Ctrl-C: the finished runs are printed and written beside ``--json``, to
+    :func:`partial_path` (with ``"interrupted": true``; ``--json`` itself, which a finished
+    command writes, is left as it was); the exception's message says what was kept."""
     kept = ""
     if runs:
         print_runs("finished before the interrupt", runs)
         if args.json and workload is not None:
             doc = result_doc(args, workload, runs, seeds, n_policies, listed=True)
-            write_json(args.json, {**doc, "interrupted": True})
-            kept = f", kept in {args.json}"
+            path = partial_path(args.json)
+            write_json(path, {**doc, "interrupted": True})
+            kept = f", kept in {path}"
     return KeyboardInterrupt(
         f"interrupted: {len(runs)} of {len(seeds) * n_policies} runs finished{kept}"
     )

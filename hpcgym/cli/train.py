@@ -6,16 +6,34 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import shlex
 import shutil
 import sys
 from pathlib import Path
 from typing import Any, cast
 
-from hpcgym.cli.args import add_runner_options, hpcgym_env, json_object, nonneg_int, positive_int
+from hpcgym.cli.args import (
+    add_force_size_option,
+    add_runner_options,
+    hpcgym_env,
+    json_object,
+    nonneg_int,
+    positive_int,
+)
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
-from hpcgym.errors import EnvArgumentError, InputError, ModelError
+from hpcgym.errors import EnvArgumentError, InputError, ModelError, ScenarioError
+from hpcgym.sizes import (
+    FORCE,
+    MAX_ENVS,
+    MAX_ROLLOUT,
+    MAX_RUNS,
+    MAX_TRAIN_STEPS,
+    TRAIN_STEPS_PER_SECOND,
+    check_bound,
+    duration,
+)
 
 DESCRIPTION = """Train a learned agent (MaskablePPO or PPO) on one of hpcgym's envs; needs the RL
 extras (pip install -e ".[rl]" in a clone).
@@ -101,6 +119,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         out_help="output folder: one run trains here, a sweep in OUT/runs/",
         out_required=True,
     )
+    add_force_size_option(tr)
     add_progress_option(tr)
     tr.set_defaults(func=run)
 
@@ -119,15 +138,91 @@ def hyper_defaults() -> str:
     )
 
 
-def grid(hyper: dict) -> list[tuple[dict, dict]]:
-    """(hyper-parameters, labels) per point: lists expand (for ``net_arch``, lists of
-    lists)."""
+def _axes(hyper: dict) -> list[str]:
+    """The keys of ``hyper`` whose value is a list of values (a grid axis)."""
     from hpcgym.agents.sweep import TRAIN
     from hpcgym.sweeps.scenario import is_axis
 
-    axes = [k for k, v in hyper.items() if k in TRAIN and is_axis(TRAIN[k], v)]
+    return [k for k, v in hyper.items() if k in TRAIN and is_axis(TRAIN[k], v)]
+
+
+def grid_size(hyper: dict) -> int:
+    """How many points :func:`grid` makes, counted without building them."""
+    return math.prod(len(hyper[k]) for k in _axes(hyper))
+
+
+def grid(hyper: dict) -> list[tuple[dict, dict]]:
+    """(hyper-parameters, labels) per point: lists expand (for ``net_arch``, lists of
+    lists)."""
+    axes = _axes(hyper)
     combos = (dict(zip(axes, combo)) for combo in itertools.product(*(hyper[k] for k in axes)))
     return [({**hyper, **picked}, picked) for picked in combos]
+
+
+def check_sizes(args: argparse.Namespace, hyper: dict, n_seeds: int) -> None:
+    """Refuse, before any work, training sizes over the bounds of :mod:`hpcgym.sizes`
+    (``--force-size`` goes past them): steps, envs, rollouts, imitation steps, evaluation
+    episodes and runs."""
+    force = args.force_size
+
+    def steps(name: str, value: Any, amount: float) -> None:
+        check_bound(
+            name,
+            value,
+            amount,
+            MAX_TRAIN_STEPS,
+            "steps",
+            cost=f"{duration(amount / TRAIN_STEPS_PER_SECOND)} at ~{TRAIN_STEPS_PER_SECOND} steps/s",
+            allow_large=force,
+            how=FORCE,
+        )
+
+    steps("--steps", args.steps, args.steps)
+    check_bound(
+        "--n-envs", args.n_envs, args.n_envs, MAX_ENVS, "envs", allow_large=force, how=FORCE
+    )
+    check_bound(
+        "--eval-seeds",
+        args.eval_seeds,
+        args.eval_seeds,
+        MAX_RUNS,
+        "evaluation episodes",
+        allow_large=force,
+        how=FORCE,
+    )
+    for key, scale in (("pretrain_steps", 1 + _largest(hyper.get("pretrain_dagger", 0))),):
+        if key in hyper:
+            steps(f"--hyper {key}", hyper[key], _largest(hyper[key]) * scale)
+    rollout = _largest(hyper.get("n_steps", 0)) * args.n_envs
+    check_bound(
+        "--hyper n_steps",
+        hyper.get("n_steps"),
+        rollout,
+        MAX_ROLLOUT,
+        "steps a rollout",
+        cost=f"n_steps x --n-envs {args.n_envs}",
+        allow_large=force,
+        how=FORCE,
+    )
+    points = grid_size(hyper)
+    check_bound(
+        "--seed",
+        args.seed,
+        points * n_seeds,
+        MAX_RUNS,
+        "training runs",
+        cost=f"{n_seeds:,} seeds x {points:,} points of the --hyper grid",
+        allow_large=force,
+        how=FORCE,
+    )
+
+
+def _largest(value: Any) -> float:
+    """A number, or the largest number of a list of them (a grid axis); 0 for anything else
+    (the type is checked with the other hyper-parameters)."""
+    values = value if isinstance(value, list) else [value]
+    numbers = [v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    return max(numbers, default=0)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -143,16 +238,16 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--seed {args.seed!r}: expected integers like 0 or 0,1,2") from None
     if not seeds or min(seeds) < 0:
         raise InputError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
-    check_env(args.env, args.env_kwargs)
-    points = grid(
-        {
-            "n_envs": args.n_envs,
-            **args.hyper,
-            "algo": args.algo,
-            "steps": args.steps,
-            "eval_seeds": args.eval_seeds,
-        }
-    )
+    hyper = {
+        "n_envs": args.n_envs,
+        **args.hyper,
+        "algo": args.algo,
+        "steps": args.steps,
+        "eval_seeds": args.eval_seeds,
+    }
+    check_sizes(args, hyper, len(seeds))
+    env = check_env(args.env, args.env_kwargs)
+    points = grid(hyper)
     single = len(points) * len(seeds) == 1
     if not single and (args.resume or args.overwrite):
         raise InputError(
@@ -181,6 +276,7 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     configs = [settled(TrainConfig(**s.config["train"])) for s in specs]
+    check_teachers(args.env, env, configs)
     if single:
         prepare(args.out, configs[0], args.resume, args.overwrite)
     note_rollouts(configs)
@@ -225,18 +321,33 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def check_env(env_id: str, kwargs: dict[str, Any]) -> None:
+def check_env(env_id: str, kwargs: dict[str, Any]) -> Any:
     """Build the env once here, so a bad keyword or value fails now, named, rather than in
-    every training worker."""
+    every training worker; the env (to check the teachers on)."""
     import gymnasium as gym
 
     from hpcgym.envs.registration import check_kwargs
 
     check_kwargs(env_id, kwargs, "--env-kwargs")
     try:
-        gym.make(env_id, **{"split": "train", **kwargs}).close()
+        return gym.make(env_id, **{"split": "train", **kwargs})
     except (TypeError, ValueError) as e:
         raise EnvArgumentError(f"--env-kwargs: {e}") from None
+
+
+def check_teachers(env_id: str, env: Any, configs: list[Any]) -> None:
+    """Load every imitation teacher (``--hyper pretrain``) once on ``env``, so an unknown one
+    fails now, before any file is written, rather than in a run after its first files."""
+    from hpcgym.agents.evaluate import load_agent
+
+    try:
+        for teacher in dict.fromkeys(c.pretrain for c in configs if c.pretrain):
+            try:
+                load_agent(teacher, env, env_id)
+            except InputError as e:
+                raise ScenarioError(f"--hyper pretrain: {e}") from None
+    finally:
+        env.close()
 
 
 def prepare(out: Path, config: Any, resume: bool, overwrite: bool) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import nonneg_int, output_file, positive_float
+from hpcgym.cli.args import add_force_size_option, nonneg_int, output_file, positive_float
 
 DESCRIPTION = """Generate an Edison-like workload (the NERSC Edison model of rodrigo2018) and print
 its statistics beside the paper's: job geometry, runtimes, inter-arrivals, execution queues and
@@ -24,12 +24,15 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     )
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
+    add_force_size_option(wl)
     wl.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from hpcgym.sizes import FORCE, check_jobs
     from hpcgym.workloads.edison import (
         EdisonConfig,
+        expected_jobs,
         format_queue_mix,
         format_stats,
         generate,
@@ -38,7 +41,10 @@ def run(args: argparse.Namespace) -> int:
         workload_stats,
     )
 
-    workload = generate(EdisonConfig(days=args.days, seed=args.seed))
+    check_jobs(
+        "--days", f"{args.days:g}", expected_jobs(args.days), allow_large=args.force_size, how=FORCE
+    )
+    workload = generate(EdisonConfig(days=args.days, seed=args.seed, allow_large=True))
     print(
         f"{workload.name}: {len(workload)} jobs, warm-up until {workload.warmup_end} s, "
         f"horizon {workload.horizon} s"

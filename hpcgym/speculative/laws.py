@@ -9,6 +9,7 @@ Times are in hours throughout.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -17,6 +18,7 @@ from scipy import integrate
 from scipy.special import beta as beta_fn
 from scipy.special import betainc, betaincinv, ndtr, ndtri
 
+from hpcgym.checks import number, shown
 from hpcgym.errors import InputError, InputTypeError, UnknownNameError
 from hpcgym.units import HOUR, MINUTE
 
@@ -64,17 +66,11 @@ class SampledLaw(Law, Protocol):
 
 
 def _finite(name: str, value: float) -> float:
-    value = float(value)
-    if not math.isfinite(value):
-        raise InputError(f"{name} must be finite, got {value!r}")
-    return value
+    return number(value, name)
 
 
 def _positive(name: str, value: float) -> float:
-    value = _finite(name, value)
-    if value <= 0:
-        raise InputError(f"{name} must be > 0, got {value!r}")
-    return value
+    return number(value, name, lo=0, lo_open=True)
 
 
 def _support(a: float, b: float) -> tuple[float, float]:
@@ -375,7 +371,11 @@ class Empirical(_Base):
     b: float = field(init=False)
 
     def __post_init__(self) -> None:
-        h = np.asarray(list(self.history), dtype=float).ravel()
+        if isinstance(self.history, (str, bytes)) or not hasattr(self.history, "__iter__"):
+            raise InputTypeError(
+                f"history must be a sequence of run times, got {shown(self.history)}"
+            )
+        h = np.asarray([_finite("history", x) for x in self.history], dtype=float).ravel()
         if h.size == 0:
             raise InputError("history must hold at least one run time")
         if not np.all(np.isfinite(h)):
@@ -496,8 +496,10 @@ _LAW_PARAMS: dict[str, tuple[type, tuple[str, ...]]] = {
 
 def make_law(name: str, params: dict[str, float], support: tuple[float, float]) -> Any:
     """Build a law by name (truncnorm, beta, truncexp, boundedpareto) on ``support`` = (a, b)."""
-    if name not in _LAW_PARAMS:
+    if not isinstance(name, str) or name not in _LAW_PARAMS:
         raise UnknownNameError(f"unknown law name {name!r}; known names: {', '.join(_LAW_PARAMS)}")
+    if not isinstance(params, Mapping):
+        raise InputTypeError(f"law {name!r}: params must be a mapping, got {shown(params)}")
     cls, names = _LAW_PARAMS[name]
     missing = [p for p in names if p not in params]
     unknown = [p for p in params if p not in names]

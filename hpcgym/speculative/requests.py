@@ -19,11 +19,11 @@ history. A real run beyond it would be killed at b with nothing left to ask for,
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
+from hpcgym.checks import integer, number
 from hpcgym.errors import InputError
 from hpcgym.speculative.sequence import optimal_sequence
 
@@ -71,10 +71,7 @@ def _optimal(law: Any, n: int, zeta: float) -> tuple[float, ...]:
 
 def check_zeta(zeta: float) -> float:
     """ζ must lie in [0, 1): from ζ = 1 on, work comes faster than it runs (Eq. (5) diverges)."""
-    zeta = float(zeta)
-    if not (math.isfinite(zeta) and 0.0 <= zeta < 1.0):
-        raise InputError(f"zeta must be in [0, 1), got {zeta!r}")
-    return zeta
+    return number(zeta, "zeta", lo=0.0, hi=1.0, hi_open=True)
 
 
 def zeta_from_rate(work_rate: float, P: int) -> float:
@@ -84,9 +81,9 @@ def zeta_from_rate(work_rate: float, P: int) -> float:
     p processors that work takes ζ/p = Z/P of their time per unit of time, which is the rate
     Eq. (5) needs (T = (S + X)/(1 − ζ)). So every job has the same ζ = Z/P, whatever its p.
     """
-    if isinstance(P, bool) or not isinstance(P, int) or P < 1:
-        raise InputError(f"P must be an integer >= 1, got {P!r}")
-    if not (math.isfinite(work_rate) and 0.0 <= work_rate < P):
+    P = integer(P, "P", lo=1)
+    work_rate = number(work_rate, "work_rate", lo=0.0)
+    if not work_rate < P:
         raise InputError(f"work_rate must be in [0, P={P}), got {work_rate!r}")
     return check_zeta(work_rate / P)
 

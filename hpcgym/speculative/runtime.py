@@ -33,6 +33,7 @@ from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE, KILLED, Schedule
 from hpcgym.batch.workload import Workload
+from hpcgym.checks import integer, number
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.speculative.requests import RequestPolicy
 from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
@@ -46,8 +47,7 @@ def seconds(t: float, unit: float) -> int:
 
 @lru_cache(maxsize=256)
 def _grid(law: Any, levels: int) -> np.ndarray:
-    if isinstance(levels, bool) or not isinstance(levels, int) or levels < 1:
-        raise InputError(f"levels must be an integer >= 1, got {levels!r}")
+    levels = integer(levels, "levels", lo=1)
     a, b = float(law.a), float(law.b)
     v = a + (b - a) / levels * np.arange(levels + 1)  # as sequence.discretize
     v[-1] = b
@@ -59,12 +59,12 @@ def _grid(law: Any, levels: int) -> np.ndarray:
 def request_grid(law: Any, levels: int) -> np.ndarray:
     """The L requests v_1 < ... < v_L = b of a law, v_k = a + k(b − a)/L (§4.2 with n = L;
     v_0 = a is left out, as no optimal sequence asks for it). Read-only, cached per law."""
-    return _grid(law, levels)
+    return _grid(law, integer(levels, "levels", lo=1))
 
 
 def grid_level(law: Any, t: float, levels: int) -> int:
     """The index (0..L-1) of the smallest grid request at or above ``t`` (b above b)."""
-    v = _grid(law, levels)
+    v = _grid(law, integer(levels, "levels", lo=1))
     tol = 1e-9 * max(1.0, float(law.b) - float(law.a))
     return min(int(np.searchsorted(v, t - tol, side="left")), levels - 1)
 
@@ -166,10 +166,14 @@ class RequestRuntime:
     ) -> None:
         if not jobs:
             raise WorkloadError("request runtime: no stochastic job to run")
-        if not (math.isfinite(unit) and unit > 0):
-            raise WorkloadError(
-                f"request runtime: unit must be a positive number of seconds, got {unit!r}"
-            )
+        number(
+            unit,
+            "unit (seconds per law unit)",
+            lo=0,
+            lo_open=True,
+            where="request runtime",
+            error=WorkloadError,
+        )
         self.jobs = list(jobs)
         if len({j.id for j in self.jobs}) != len(self.jobs):
             raise WorkloadError("request runtime: duplicate stochastic job ids")

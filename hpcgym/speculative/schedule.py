@@ -66,12 +66,16 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.errors import InputError, UnknownNameError, WorkloadError
+from hpcgym.checks import integer, number, optional_integer, optional_number, shown
+from hpcgym.errors import InputError, InputTypeError, UnknownNameError, WorkloadError
+from hpcgym.sizes import MAX_JOBS, check_bound, check_jobs, memory
 from hpcgym.speculative.laws import Beta, TruncNormal
 from hpcgym.speculative.requests import App, RequestPolicy, check_zeta
 from hpcgym.units import HOUR
 
 ALLOCATIONS = ("full", "half", "truncnormal", "beta")
+#: Run times the jobs' records may hold in all (M x history) without ``allow_large``: ~160 MB.
+MAX_HISTORY = 10 * MAX_JOBS
 BACKFILL = ("none", "classic", "speculative")
 
 
@@ -220,18 +224,44 @@ def _rng(seed: Any) -> np.random.Generator:
     return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
 
 
-def _stream(spec: StreamSpec, P: int, large_work: float, rng: np.random.Generator) -> Stream:
-    rate = float(spec.rate)
-    if not (math.isfinite(rate) and 0.0 <= rate < 1.0):
-        raise WorkloadError(f"rate (the normalised work rate Z/P) must be in [0, 1), got {rate!r}")
+def _stream(
+    spec: StreamSpec,
+    P: int,
+    large_work: float,
+    rng: np.random.Generator,
+    allow_large: bool = False,
+) -> Stream:
+    rate = number(
+        spec.rate,
+        "rate (the normalised work rate Z/P)",
+        lo=0.0,
+        hi=1.0,
+        hi_open=True,
+        where="stream",
+        error=WorkloadError,
+    )
     if spec.count is not None and spec.window is not None:
         raise WorkloadError("give the stream's count or its window, not both")
-    if rate == 0.0 or spec.count == 0:
+    count = optional_integer(spec.count, "count", lo=0, where="stream", error=WorkloadError)
+    window = optional_number(
+        spec.window, "window", lo=0.0, lo_open=True, where="stream", error=WorkloadError
+    )
+    if rate == 0.0 or count == 0:
         return Stream(np.zeros(0), np.zeros(0, dtype=np.int64), np.zeros(0), rate, 0.0)
+    if count is not None:
+        check_jobs("stream: count", count, count, allow_large=allow_large, error=WorkloadError)
+    else:
+        span = large_work / P if window is None else window
+        small = (1 + P) / 2 * float(spec.law.mean())
+        check_jobs(
+            "stream: window",
+            span,
+            rate * P * span / max(small, 1e-300),
+            allow_large=allow_large,
+            error=WorkloadError,
+        )
     g_size, g_time = rng.spawn(2)
     if spec.count is not None:
-        if isinstance(spec.count, bool) or not isinstance(spec.count, int) or spec.count < 0:
-            raise WorkloadError(f"count must be an integer >= 0, got {spec.count!r}")
         procs = allocate(spec.allocation, P, spec.count, g_size)
         exe = np.asarray(spec.law.sample(g_size, spec.count), dtype=float)
         window = float(procs @ exe) / (rate * P)
@@ -264,6 +294,8 @@ def make_workload(
     seed: Any = 0,
     history: int = 100,
     submit_over: float | str | None = None,
+    *,
+    allow_large: bool = False,
 ) -> SpecWorkload:
     """Draw a workload: processors, execution times and histories per group, then the stream.
 
@@ -273,21 +305,34 @@ def make_workload(
     §3.1); a number of hours or ``"stream"`` (the stream's window) spreads them uniformly.
     Each application has ``history`` earlier runs; job i of a group sees those followed by the
     execution times of the group's jobs before it (its last ``history`` runs), which is what
-    ``Neuroscience(k)`` reads.
+    ``Neuroscience(k)`` reads. More than :data:`hpcgym.sizes.MAX_JOBS` jobs (stochastic or
+    in the stream), or than :data:`MAX_HISTORY` run times in the jobs' records (M x
+    ``history``), is refused unless ``allow_large``.
     """
     P = _check_P(P)
     groups = list(groups)
     if not groups:
         raise WorkloadError("groups must hold at least one JobGroup")
-    if isinstance(history, bool) or not isinstance(history, int) or history < 0:
-        raise WorkloadError(f"history must be an integer >= 0, got {history!r}")
+    history = integer(history, "history", lo=0, error=WorkloadError)
+    for g in groups:
+        if not isinstance(g, JobGroup):
+            raise InputTypeError(f"groups must hold JobGroup, got {shown(g)}")
+        integer(g.M, f"M (the number of jobs of {g.app!r})", lo=1, error=WorkloadError)
+    total = sum(int(g.M) for g in groups)
+    check_jobs("M", total, total, allow_large=allow_large, error=WorkloadError)
+    check_bound(
+        "history",
+        history,
+        total * history,
+        MAX_HISTORY,
+        "recorded run times (M x history)",
+        cost=memory(8 * total * history),
+        allow_large=allow_large,
+        error=WorkloadError,
+    )
     g_procs, g_exec, g_hist, g_stream, g_submit = _rng(seed).spawn(5)
     jobs: list[StochasticJob] = []
     for g in groups:
-        if isinstance(g.M, bool) or not isinstance(g.M, (int, np.integer)) or g.M < 1:
-            raise WorkloadError(
-                f"M (the number of jobs of {g.app!r}) must be an integer >= 1, got {g.M!r}"
-            )
         procs = allocate(g.allocation, P, int(g.M), g_procs)
         exe = np.atleast_1d(np.asarray(g.law.sample(g_exec, int(g.M)), dtype=float))
         past = [float(v) for v in np.atleast_1d(g.law.sample(g_hist, history))] if history else []
@@ -300,10 +345,14 @@ def make_workload(
             )
             past.append(float(exe[i]))
     large_work = float(sum(j.procs * j.exec_time for j in jobs))
-    s = _stream(stream, P, large_work, g_stream) if stream is not None else None
+    s = _stream(stream, P, large_work, g_stream, allow_large) if stream is not None else None
     if submit_over is not None:
         span = (s.window if s is not None else 0.0) if submit_over == "stream" else submit_over
-        if isinstance(span, str) or not (math.isfinite(span) and span >= 0):
+        if (
+            isinstance(span, bool)
+            or not isinstance(span, (int, float))
+            or not (math.isfinite(span) and span >= 0)
+        ):
             raise WorkloadError(
                 f"submit_over must be None, hours >= 0 or 'stream', got {submit_over!r}"
             )

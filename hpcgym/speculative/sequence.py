@@ -28,12 +28,18 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
-from hpcgym.errors import InputError
+from hpcgym.checks import integer, number, shown
+from hpcgym.errors import InputError, InputTypeError
+from hpcgym.sizes import check_bound, duration
 from hpcgym.speculative.laws import Law
+
+#: Grid steps a sequence is optimised on without ``allow_large``: TOptimal's O(n²) pass takes
+#: ~0.5 s at 10,000 and ATOptimal's label search some seconds (Table 1 uses n = 200).
+MAX_N = 10_000
 
 
 @dataclass(slots=True, frozen=True, eq=False)
@@ -105,21 +111,38 @@ class SequenceResult:
 
 
 def _check_zeta(zeta: float) -> float:
-    zeta = float(zeta)
-    if not (math.isfinite(zeta) and 0.0 <= zeta < 1.0):
-        raise InputError(f"zeta must be in [0, 1), got {zeta!r}")
-    return zeta
+    return number(zeta, "zeta", lo=0.0, hi=1.0, hi_open=True)
 
 
-def _check_n(n: int) -> int:
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise InputError(f"n must be an integer >= 1, got {n!r}")
-    return int(n)
+def _check_n(n: int, allow_large: bool = False) -> int:
+    n = integer(n, "n", lo=1)
+    check_bound(
+        "n",
+        n,
+        n,
+        MAX_N,
+        "grid steps",
+        cost=f"TOptimal's O(n²) pass alone {duration(n * n * 5e-9)}",
+        allow_large=allow_large,
+    )
+    return n
 
 
-def discretize(law: Law, n: int = 200) -> ESDD:
-    """§4.2: v_i = a + iδ, δ = (b − a)/n, f_0 = F(a), f_i = F(v_i) − F(v_{i−1})."""
-    n = _check_n(n)
+def _check_law(law: Any) -> Law:
+    """``law`` if it has a support [a, b] and a ``cdf`` and ``partial_expectation``."""
+    if not all(hasattr(law, k) for k in ("a", "b", "cdf", "partial_expectation")):
+        raise InputTypeError(
+            "law must be a law of hpcgym.speculative.laws or an ESDD (a support a, b, a cdf "
+            f"and a partial_expectation), got {shown(law)}"
+        )
+    return cast(Law, law)
+
+
+def discretize(law: Law, n: int = 200, *, allow_large: bool = False) -> ESDD:
+    """§4.2: v_i = a + iδ, δ = (b − a)/n, f_0 = F(a), f_i = F(v_i) − F(v_{i−1}). More than
+    :data:`MAX_N` steps is refused unless ``allow_large``."""
+    n = _check_n(n, allow_large)
+    _check_law(law)
     a, b = float(law.a), float(law.b)
     if not b > a:
         raise InputError(f"the law's support must have a < b, got [{a}, {b}]")
@@ -133,12 +156,16 @@ def expected_makespan(law: Law, sequence: Any, zeta: float = 0.0) -> float:
     """E[T] of Theorem 1 for a sequence, integrating Eq. (5) exactly between reservations.
 
     ``law`` is an ESDD or any law with ``cdf``, ``partial_expectation`` and support [a, b];
-    the sequence must increase strictly and its last reservation must reach b.
+    the sequence holds finite reservations > 0, increases strictly and its last reservation
+    reaches b.
     """
     z = _check_zeta(zeta)
-    seq = [float(t) for t in sequence]
-    if not seq or not all(math.isfinite(t) for t in seq):
-        raise InputError("sequence must be a non-empty list of finite reservations")
+    _check_law(law)
+    if isinstance(sequence, (str, bytes)) or not hasattr(sequence, "__iter__"):
+        raise InputTypeError(f"sequence must be a list of reservations, got {shown(sequence)}")
+    seq = [number(t, f"sequence[{i}]", lo=0.0, lo_open=True) for i, t in enumerate(sequence)]
+    if not seq:
+        raise InputError("sequence must be a non-empty list of reservations")
     if any(t2 <= t1 for t1, t2 in itertools.pairwise(seq)):
         raise InputError(f"sequence must be strictly increasing, got {seq}")
     if seq[-1] < law.b - 1e-9 * max(1.0, abs(law.b)):
@@ -279,15 +306,19 @@ def _atoptimal(d: ESDD, t: _Tables, z: float) -> tuple[list[int], float]:
     return path[::-1], best_val
 
 
-def optimal_sequence(law: Law, n: int = 200, zeta: float = 0.0) -> SequenceResult:
+def optimal_sequence(
+    law: Law, n: int = 200, zeta: float = 0.0, *, allow_large: bool = False
+) -> SequenceResult:
     """The sequence minimising E[T] (Theorem 2) on the n-point discretisation of ``law``.
 
     ζ = 0 is TOptimal, 0 < ζ < 1 ATOptimal (§4.1). ``law`` may also be an ESDD, used as is.
+    More than :data:`MAX_N` steps is refused unless ``allow_large``.
     """
-    z, n = _check_zeta(zeta), _check_n(n)
+    z, n = _check_zeta(zeta), _check_n(n, allow_large)
+    _check_law(law)
     if not isinstance(law, ESDD) and not law.b > law.a:
         return SequenceResult([float(law.b)], expected_makespan(law, [law.b], z), [n])
-    d = law if isinstance(law, ESDD) else discretize(law, n)
+    d = law if isinstance(law, ESDD) else discretize(law, n, allow_large=allow_large)
     t = _tables(d)
     if z == 0.0:
         cost, choice = _toptimal(d, t)

@@ -10,6 +10,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from hpcgym.checks import text
 from hpcgym.errors import UnknownNameError, WorkflowError
 from hpcgym.units import HOUR
 from hpcgym.workflow import Task, Workflow
@@ -79,7 +80,7 @@ def names(groups: bool = True) -> list[str]:
 
 def get(name: str) -> Workflow:
     """A catalog workflow by name, case-insensitively: "Montage", "sipht", "A8", "c2", ..."""
-    key = name.strip()
+    key = text(name, "name", where="workflow catalog").strip()
     for known, manifest in _catalog().items():
         if known.lower() == key.lower():
             return Workflow.from_manifest(manifest, name=known)

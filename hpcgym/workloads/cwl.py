@@ -27,6 +27,7 @@ from typing import Any
 
 import networkx as nx
 
+from hpcgym.checks import instance
 from hpcgym.units import DAY, HOUR, MINUTE
 from hpcgym.workflow import Task, Workflow, WorkflowError
 
@@ -57,6 +58,14 @@ def load_cwl(
         or cores_per_node < 1
     ):
         raise WorkflowError(f"cores_per_node must be a positive integer, got {cores_per_node!r}")
+    instance(path, "path", (str, os.PathLike), "a file path", where="load_cwl")
+    instance(
+        deployment,
+        "deployment",
+        (str, os.PathLike, Mapping),
+        "a file path or a mapping",
+        where="load_cwl",
+    )
     path = Path(path)
     name = name or path.stem
     steps, edges = _parse_cwl(path)

@@ -28,9 +28,11 @@ from hpcgym.batch.submission import (
     expand,
 )
 from hpcgym.batch.workload import Workload
+from hpcgym.checks import optional_integer, optional_number
 from hpcgym.errors import WorkloadError
+from hpcgym.sizes import check_jobs
 from hpcgym.workflow import Workflow
-from hpcgym.workloads.edison import EdisonConfig, generate
+from hpcgym.workloads.edison import EdisonConfig, expected_jobs, generate
 
 _PHASE_STREAM = 4242  # second key of the workflows' RNG: numpy.random.default_rng([seed, this])
 
@@ -45,10 +47,21 @@ class Pattern:
     def __post_init__(self) -> None:
         if (self.period is None) == (self.share is None):
             raise WorkloadError("a workflow pattern needs exactly one of period and share")
-        if self.period is not None and self.period <= 0:
-            raise WorkloadError(f"workflow period must be positive, got {self.period}")
-        if self.share is not None and not 0 < self.share <= 1:
-            raise WorkloadError(f"workflow share must be in (0, 1], got {self.share}")
+        where, err = "workflow pattern", WorkloadError
+        period = optional_integer(self.period, "period", lo=1, where=where, error=err)
+        share = optional_number(
+            self.share, "share", lo=0, hi=1, lo_open=True, where=where, error=err
+        )
+        object.__setattr__(self, "period", period)
+        object.__setattr__(self, "share", share)
+
+    def count(self, work: float, budget: float, horizon: int) -> int:
+        """How many workflows of ``work`` core-seconds it submits over ``[0, horizon)`` in a
+        workload of ``budget`` core-seconds (at most; :func:`submit_times` gives them)."""
+        if self.share is not None:
+            return max(1, round(self.share * budget / work))
+        assert self.period is not None  # a pattern holds exactly one of period and share
+        return math.ceil(horizon / self.period)
 
     def label(self) -> str:
         if self.share is not None:
@@ -67,7 +80,7 @@ def submit_times(
     rng = np.random.default_rng([seed, _PHASE_STREAM])
     phase = float(rng.random())
     if pattern.share is not None:
-        n = max(1, round(pattern.share * budget / work))
+        n = pattern.count(work, budget, horizon)
         spacing = horizon / n
     else:
         assert pattern.period is not None  # a pattern holds exactly one of period and share
@@ -76,17 +89,39 @@ def submit_times(
     return [int(phase * spacing + k * spacing) for k in range(n)]
 
 
+def expected_mixed_jobs(
+    config: EdisonConfig, workflow: Workflow, pattern: Pattern, mode: str
+) -> float:
+    """About how many jobs :func:`edison_with_workflows` makes: the regular jobs
+    (:func:`~hpcgym.workloads.edison.expected_jobs`) and every task of every workflow (in
+    each mode with ``"choice"``)."""
+    horizon = config.horizon
+    budget = config.pressure * EDISON.total_cores * horizon
+    work = allocated_core_seconds(workflow, EDISON)
+    tasks = len(workflow.tasks) * (len(MODES) if mode == CHOICE else 1)
+    regular = expected_jobs(config.days, config.warmup, config.prefill_wait, config.pressure)
+    return regular + pattern.count(work, budget, horizon) * tasks
+
+
 def edison_with_workflows(
     config: EdisonConfig, workflow: Workflow, pattern: Pattern, mode: str
 ) -> Workload:
     """Regular Edison-like jobs plus ``workflow`` submitted by ``pattern`` under ``mode``
-    (or ``"choice"``: every mode, chosen when each workflow arrives)."""
+    (or ``"choice"``: every mode, chosen when each workflow arrives). More than
+    :data:`hpcgym.sizes.MAX_JOBS` jobs in all is refused unless ``config.allow_large``."""
     if mode != CHOICE:
         check_mode(mode)
     workflow.check_fits(EDISON, pilot=mode == "pilot")
     horizon = config.horizon
     budget = config.pressure * EDISON.total_cores * horizon
     work = allocated_core_seconds(workflow, EDISON)
+    check_jobs(
+        f"workflow pattern: {'share' if pattern.share is not None else 'period'}",
+        pattern.share if pattern.share is not None else pattern.period,
+        expected_mixed_jobs(config, workflow, pattern, mode),
+        allow_large=config.allow_large,
+        error=WorkloadError,
+    )
     times = submit_times(pattern, work, budget, horizon, config.seed)
     regular = generate(config, reserved=min(work * len(times), budget))
     return add_workflows(

@@ -21,7 +21,9 @@ from typing import overload
 
 import numpy as np
 
+from hpcgym.checks import integer, optional_number, text
 from hpcgym.errors import UnknownNameError, WorkflowError
+from hpcgym.sizes import check_jobs
 from hpcgym.tasks.dag import TaskDag, single_entry_exit
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.hypergamma import PAPER, HyperGamma
@@ -32,6 +34,9 @@ WORKLOADS = ("montage", "ligo", "sipht", "mixture")
 MIXTURE = ("montage", "ligo", "sipht")
 # §IV: size classes (fraction, smallest, largest), even sizes only.
 SIZE_CLASSES = {"small": (0.75, 30, 38), "medium": (0.20, 40, 198), "large": (0.05, 200, 600)}
+
+# Tasks a §IV workflow has on average: its mean size, plus its artificial entry and exit.
+MEAN_TASKS = sum(f * (lo + hi) / 2 for f, lo, hi in SIZE_CLASSES.values()) + 2
 
 Rng = np.random.Generator
 
@@ -332,8 +337,15 @@ GENERATORS: dict[str, Callable[[int, Rng], TaskDag]] = {
 }
 
 
-def dag(kind: str, size: int, rng: Rng | int | None = None) -> TaskDag:
-    """A ``kind`` DAG with the generator's own runtimes (seconds); see the module notes."""
+def dag(
+    kind: str, size: int, rng: Rng | int | None = None, *, allow_large: bool = False
+) -> TaskDag:
+    """A ``kind`` DAG with the generator's own runtimes (seconds); see the module notes.
+    A ``size`` over :data:`hpcgym.sizes.MAX_JOBS` tasks is refused unless ``allow_large``."""
+    text(kind, "kind", where="scientific.dag")
+    where = f"scientific.{kind}"
+    size = integer(size, "size", lo=1, where=where, error=WorkflowError)
+    check_jobs(f"{where}: size", size, size, allow_large=allow_large, error=WorkflowError)
     try:
         gen = GENERATORS[kind]
     except KeyError:
@@ -344,14 +356,20 @@ def dag(kind: str, size: int, rng: Rng | int | None = None) -> TaskDag:
 
 
 def generate(
-    kind: str, size: int, rng: Rng | int | None = None, total: float | None = None
+    kind: str,
+    size: int,
+    rng: Rng | int | None = None,
+    total: float | None = None,
+    *,
+    allow_large: bool = False,
 ) -> Workflow:
     """A ``kind`` workflow as :class:`hpcgym.workflow.Workflow` (cores 1 per task).
 
     With ``total`` the runtimes are scaled to sum to it (§IV normalisation). Exact runtimes
     are the node attribute ``seconds``; see :meth:`TaskDag.to_workflow`.
     """
-    d = dag(kind, size, rng)
+    total = optional_number(total, "total", lo=0, lo_open=True, where=f"scientific.{kind}")
+    d = dag(kind, size, rng, allow_large=allow_large)
     return (d if total is None else d.scaled(total)).to_workflow()
 
 
@@ -388,17 +406,22 @@ def workload_kinds(workload: str, n: int, rng: Rng) -> list[str]:
 
 
 def paper_workload(
-    workload: str, n: int, rng: Rng | int | None = None, total: HyperGamma = PAPER
+    workload: str,
+    n: int,
+    rng: Rng | int | None = None,
+    total: HyperGamma = PAPER,
+    *,
+    allow_large: bool = False,
 ) -> list[TaskDag]:
     """``n`` workflows of §IV: type, size, structure, runtimes normalised to a total draw.
 
     Draws come from one generator in a fixed order (types, sizes, totals, then the DAGs), so
-    a seed gives the same workload whatever runs on it.
+    a seed gives the same workload whatever runs on it. More than
+    :data:`hpcgym.sizes.MAX_JOBS` tasks (:data:`MEAN_TASKS` a workflow) is refused unless
+    ``allow_large``.
     """
-    if not isinstance(n, int) or n <= 0:
-        raise WorkflowError(
-            f"paper_workload: number of workflows must be a positive integer, got {n!r}"
-        )
+    n = integer(n, "n (the number of workflows)", lo=1, where="paper_workload", error=WorkflowError)
+    check_jobs("paper_workload: n", n, n * MEAN_TASKS, allow_large=allow_large, error=WorkflowError)
     rng = np.random.default_rng(rng)
     kinds = workload_kinds(workload, n, rng)
     sizes = sample_sizes(rng, n)

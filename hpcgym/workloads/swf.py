@@ -49,7 +49,8 @@ from typing import Any
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import WorkloadError
+from hpcgym.checks import instance, optional_integer, shown, text
+from hpcgym.errors import InputTypeError, WorkloadError
 from hpcgym.traces import find_trace
 from hpcgym.units import HOUR
 
@@ -120,8 +121,13 @@ def read_swf(
     accepted jobs, in file order (skipped records do not count). ``size`` gives the machine's
     processors in place of the header's (for a trace without a usable ``MaxProcs``).
     """
-    if size is not None and (isinstance(size, bool) or not isinstance(size, int) or size < 1):
-        raise SWFError(f"{path}: size must be a positive number of processors, got {size!r}")
+    if not isinstance(path, (str, os.PathLike)):
+        raise InputTypeError(f"read_swf: path must be a file path, got {shown(path)}")
+    where = f"read_swf {path}"
+    size = optional_integer(size, "size", lo=1, where=where, error=SWFError)
+    max_jobs = optional_integer(max_jobs, "max_jobs", lo=0, where=where, error=SWFError)
+    if cluster is not None:
+        instance(cluster, "cluster", Cluster, "a Cluster or None", where=where)
     with _gc_paused():
         return _read_swf(path, cluster, max_jobs, size)
 
@@ -434,8 +440,12 @@ def _head(f: io.BufferedIOBase) -> bytes:
     return b"".join(out)
 
 
-@lru_cache(maxsize=8)
 def load_trace(name: str) -> Workload:
     """A bundled trace by name (``lublin_256``), an SWF file by path, or by file name in
     ``$HPCGYM_TRACES``; read once per process."""
+    return _load_trace(os.fspath(name) if isinstance(name, os.PathLike) else text(name, "trace"))
+
+
+@lru_cache(maxsize=8)
+def _load_trace(name: str) -> Workload:
     return read_swf(find_trace(name))

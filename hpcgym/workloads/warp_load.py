@@ -11,7 +11,8 @@ deviations; the defaults below are our choice (Tables 2-4 show mostly 1- and 2-n
 ``sleep_job``s). A draw is rounded to whole minutes (§5.1 gives walltimes in minutes) and
 clipped to [1, ``max_walltime_min``]. The jobs are ``sleep_job``s that run their request
 (Table 4: one still running at 54 min), so ``runtime_fraction`` defaults to 1.0; a smaller
-value makes every job end at that fraction of its walltime.
+value makes every job end at that fraction of its walltime. More than
+:data:`hpcgym.sizes.MAX_JOBS` jobs (``hours`` x ``rate``) is refused unless ``allow_large``.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ import numpy as np
 from hpcgym.batch.cluster import WARP
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import WorkloadError
+from hpcgym.checks import flag, integer, number
+from hpcgym.errors import InputTypeError, WorkloadError
+from hpcgym.sizes import check_jobs
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.workflow import Task, Workflow
 
@@ -48,15 +51,32 @@ class WarpLoadConfig:
     max_walltime_min: float = 60.0
     runtime_fraction: float = 1.0
     first_id: int = 1
+    allow_large: bool = False
 
     def __post_init__(self) -> None:
         def bad(name: str, why: str) -> WorkloadError:
             return WorkloadError(f"WarpLoadConfig.{name}: {why}, got {getattr(self, name)!r}")
 
-        if not self.hours > 0:
-            raise bad("hours", "must be positive")
-        if not (self.rate > 0 and math.isfinite(self.rate)):
-            raise bad("rate", "must be a positive finite rate per second")
+        w, err = "WarpLoadConfig", WorkloadError
+        number(self.hours, f"{w}.hours", lo=0, lo_open=True, error=err)
+        number(self.rate, f"{w}.rate", lo=0, lo_open=True, error=err)
+        integer(self.seed, f"{w}.seed", lo=0, error=err)
+        integer(self.first_id, f"{w}.first_id", lo=0, error=err)
+        for name in ("max_walltime_min", "runtime_fraction"):
+            number(getattr(self, name), f"{w}.{name}", error=err)
+        for name in ("node_probs", "means_min", "stds_min", "weights"):
+            values = getattr(self, name)
+            if not isinstance(values, (tuple, list)):
+                raise InputTypeError(f"{w}.{name} must be a tuple of numbers, got {values!r}")
+            for x in values:
+                number(x, f"{w}.{name}", error=err)
+        check_jobs(
+            f"{w}.hours",
+            self.hours,
+            self.hours * HOUR * self.rate,
+            allow_large=flag(self.allow_large, f"{w}.allow_large"),
+            error=err,
+        )
         _probs(self.node_probs, 4, "node_probs", bad)
         _probs(self.weights, 2, "weights", bad)
         if len(self.means_min) != 2 or any(not m > 0 for m in self.means_min):
@@ -67,8 +87,6 @@ class WarpLoadConfig:
             raise bad("max_walltime_min", "must be in [1, the cluster's limit] minutes")
         if not 0 < self.runtime_fraction <= 1:
             raise bad("runtime_fraction", "must be in (0, 1]")
-        if self.first_id < 0:
-            raise bad("first_id", "must be non-negative")
 
     @property
     def mean_nodes(self) -> float:

@@ -20,7 +20,8 @@ its own rank), so the package graph has no cycle. The ranks, lowest first, and w
    submission, the task simulator, the workload builders and WARP; it checks a DAG against any
    machine with a name and cores, so it needs no cluster class) and ``sweeps`` (runs named
    functions by import string on processes or Ray, stores and summarises them; it names the
-   studies' scenario kinds by import string and imports no study).
+   studies' scenario kinds by import string and imports no study), ``checks`` and ``sizes``
+   (the value checks and size bounds of the entry points, over the errors).
 2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies) and ``tasks`` (the
    task-level workflow simulator of ilyushkin2015): two simulators, neither needs the other.
 3. ``workloads`` (generators and readers: they build ``batch`` jobs and ``tasks`` DAGs),
@@ -102,7 +103,7 @@ def imports(path: Path, mods: dict[str, Path]) -> set[str]:
 # Rank of each core package; a package missing here fails test_every_core_package_is_ranked.
 RANKS = {
     **dict.fromkeys(("errors", "units", "io", "progress", "stats", "traces"), 0),
-    **dict.fromkeys(("engine", "workflow", "sweeps"), 1),
+    **dict.fromkeys(("engine", "workflow", "sweeps", "checks", "sizes"), 1),
     **dict.fromkeys(("batch", "tasks"), 2),
     **dict.fromkeys(("workloads", "speculative", "warp"), 3),
     "studies": 4,

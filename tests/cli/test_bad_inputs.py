@@ -19,7 +19,7 @@ from pathlib import Path
 import gymnasium as gym
 import numpy as np
 import pytest
-from conftest import default_sigint
+from conftest import default_sigint, within
 
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.cli import is_user_error, main
@@ -139,12 +139,12 @@ CASES = [
     (TR + ["--env-kwargs", '{"bogus": 1}'], "takes no keyword 'bogus'; known: workload, jobs"),
     (EV + ["--env-kwargs", "jobs=3"], "argument --env-kwargs: not valid JSON"),
     (TR + ["--env-kwargs", "[1]"], "argument --env-kwargs: expected a JSON object"),
-    (TR + ["--env-kwargs", '{"jobs": 0}'], "--env-kwargs: episodes: jobs must be >= 1"),
+    (TR + ["--env-kwargs", '{"jobs": 0}'], "--env-kwargs: episodes: jobs must be an integer >= 1"),
     (
         EV + ["--env-kwargs", '{"objective": {"bsld": NaN}}'],
         "the weight of 'bsld' must be a finite number, got nan",
     ),
-    (EV + ["--env-kwargs", '{"max_steps": 0}'], "max_steps must be >= 1"),
+    (EV + ["--env-kwargs", '{"max_steps": 0}'], "max_steps must be an integer >= 1"),
     (TR + ["--n-envs", "0"], "argument --n-envs: must be an integer >= 1, got '0'"),
     (
         TR + ["--hyper", '{"learning_rate": "abc"}'],
@@ -161,6 +161,47 @@ CASES = [
     (MU + ["--step", "0"], "argument --step: must be a number in (0, 1]"),
     (MU + ["--growth", "-1"], "argument --growth: must be a finite number > 0"),
     (["lop", "--sizes", "30,x"], "argument --sizes: in '30,x': expected an integer, got 'x'"),
+    # sizes: counted and bounded before any work (--force-size goes past)
+    (
+        ["run", "--workload", "edison", "--days", "100000", "--json", "{d}/out/r.json"],
+        "--days 100000 makes about 410,",
+    ),
+    (
+        ["run", "--workload", "edison", "--days", "100000"],
+        "over the bound of 2,000,000 jobs; --force-size goes past it",
+    ),
+    (
+        ["run", "--workload", "edison", "--days", "1", "--seed", "1-1000000000"],
+        "--seed 1-1000000000 means 1,000,000,000 runs",
+    ),
+    (["workload", "edison", "--days", "100000"], "--days 100000 makes about"),
+    (TR + ["--steps", "100000000000000"], "--steps 100000000000000 means 100,000,000,000,000"),
+    (TR + ["--n-envs", "100000"], "--n-envs 100000 means 100,000 envs, over the bound"),
+    (TR + ["--eval-seeds", "1000000000"], "--eval-seeds 1000000000 means"),
+    (TR + ["--hyper", '{"n_steps": 10000000}'], "--hyper n_steps 10000000 means"),
+    (TR + ["--hyper", '{"pretrain_steps": 1000000000}'], "--hyper pretrain_steps 1000000000"),
+    (
+        TR
+        + [
+            "--seed",
+            ",".join(map(str, range(100))),
+            "--hyper",
+            '{"gamma": ' + str([0.9] * 101) + "}",
+        ],
+        "means 10,100 training runs (100 seeds x 101 points of the --hyper grid)",
+    ),
+    (
+        TR + ["--env", "hpcgym/Dispatch-Edison-v0", "--env-kwargs", '{"hours": 1e6}'],
+        "hours=1000000.0 makes about",
+    ),
+    # values: types and NaN named, never an internal error
+    (TR + ["--env-kwargs", '{"jobs": "64"}'], "jobs must be an integer, got str '64'"),
+    (TR + ["--env-kwargs", '{"jobs": 64.5}'], "jobs must be an integer, got float 64.5"),
+    (EV + ["--env-kwargs", '{"jobs": 64.5}'], "jobs must be an integer, got float 64.5"),
+    (TR + ["--env-kwargs", '{"workload": 5}'], "workload must be"),
+    (EV + ["--env-kwargs", '{"window": 1000000}'], "window=1000000 means 1,000,000 rows"),
+    # files: nothing written before every input is checked (a teacher is loaded first)
+    (TR + ["--hyper", '{"pretrain": "nosuch"}'], "--hyper pretrain: unknown agent 'nosuch'"),
     # output paths, checked before the work
     (RUN + ["--json", "{d}/dir"], "argument --json: cannot write '{d}/dir': it is a directory"),
     (
@@ -201,7 +242,8 @@ CASES = [
 def test_bad_input_is_one_line_exit_2_before_any_work(argv, message, d, capsys):
     if "/proc/" in " ".join(argv) and not Path("/proc").is_dir():
         pytest.skip("no /proc")
-    code = main([a.replace("{d}", str(d)) for a in argv])
+    with within(30):
+        code = main([a.replace("{d}", str(d)) for a in argv])
     err = capsys.readouterr().err
     assert code == 2, err
     assert message.replace("{d}", str(d)) in err
@@ -363,9 +405,12 @@ def test_non_integer_action_is_refused_by_value():
 
 
 def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
-    """SIGINT once the first policy's jobs CSV is written: exit 130, one line, and the JSON
-    holds that policy's run with ``"interrupted": true``."""
+    """SIGINT once the first policy's jobs CSV is written: exit 130, one line, and
+    ``r.partial.json`` holds that policy's run with ``"interrupted": true``; the complete
+    ``r.json`` of an earlier run is left as it was."""
     out_json, csv = tmp_path / "r.json", tmp_path / "jobs.csv"
+    complete = '{"workload": "earlier", "runs": ["a", "b", "c"]}'
+    out_json.write_text(complete)
     cmd = [
         sys.executable,
         "-c",
@@ -400,7 +445,9 @@ def test_ctrl_c_in_run_keeps_the_finished_policies(tmp_path):
     assert proc.returncode == 130, err
     assert err.strip().splitlines() == [err.strip()]
     assert err.startswith("hpcgym: interrupted: 1 of 3 runs finished, kept in ")
-    doc = json.loads(out_json.read_text())
+    assert err.strip().endswith("r.partial.json")
+    assert out_json.read_text() == complete
+    doc = json.loads((tmp_path / "r.partial.json").read_text())
     assert doc["interrupted"] is True
     assert [r["policy"] for r in doc["runs"]] == ["fcfs-easy"]
     assert doc["runs"][0]["metrics"]["jobs"] > 0

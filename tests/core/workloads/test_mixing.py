@@ -67,5 +67,5 @@ def test_bad_patterns_are_named():
         Pattern()
     with pytest.raises(ValueError, match="share must be in"):
         Pattern(share=1.5)
-    with pytest.raises(ValueError, match="period must be positive"):
+    with pytest.raises(ValueError, match="period must be an integer >= 1"):
         Pattern(period=0)

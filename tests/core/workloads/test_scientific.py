@@ -275,5 +275,5 @@ def test_paper_workload_normalised_and_reproducible():
     expect = PAPER.sample(rng, 60)
     assert [d.work for d in a] == pytest.approx(list(expect))
     assert all(d.kind in ("montage", "ligo", "sipht") for d in a)
-    with pytest.raises(ValueError, match="positive integer"):
+    with pytest.raises(ValueError, match=r"n \(the number of workflows\) must be an integer >= 1"):
         paper_workload("ligo", 0, 1)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputTypeError
 from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
 
 
@@ -148,8 +149,11 @@ def test_a_binary_file_is_named_as_such(tmp_path):
 
 def test_size_must_be_a_positive_integer(tmp_path):
     path = swf(tmp_path, rec(1, 0, 10, 4))
-    for bad in (0, -3, 2.5, True):
-        with pytest.raises(SWFError, match="size must be a positive number"):
+    for bad in (0, -3):
+        with pytest.raises(SWFError, match="size must be an integer >= 1"):
+            read_swf(path, size=bad)
+    for bad in (2.5, True, "4"):
+        with pytest.raises(InputTypeError, match="size must be an integer, got"):
             read_swf(path, size=bad)
 
 
