@@ -25,8 +25,8 @@ from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
 from hpcgym.progress import Bar
-from hpcgym.traces import BUNDLED, TRACES_ENV
 from hpcgym.sizes import FORCE, JOBS_PER_SECOND, MAX_RUNS, check_bound, check_jobs, duration
+from hpcgym.traces import BUNDLED, TRACES_ENV
 from hpcgym.units import DAY, HOUR, MINUTE
 
 HEADLINE = (
