@@ -38,7 +38,9 @@ class Task:
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
     (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
     agent might trade away, reported beside the score; ``published``: mean objectives other
-    work reports on the same test episodes (not run here), shown beside the leaderboard."""
+    work reports on the same test episodes (not run here), shown beside the leaderboard;
+    ``headline``: on the headline board (``hpcgym bench run all``); False where the hindsight
+    bound leaves the best baseline no room (``benchmarks/room.py``), run only by name."""
 
     name: str
     env: str
@@ -50,6 +52,7 @@ class Task:
     secondary: tuple[str, ...] = DISPATCH_SECONDARY
     enumerated: bool = False
     published: Mapping[str, float] = field(default_factory=dict)
+    headline: bool = True
 
     def __post_init__(self) -> None:
         if not self.baselines:

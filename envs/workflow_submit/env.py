@@ -43,6 +43,8 @@ from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, episode_option
 from hpcgym.envs.common.reward import parse_objective
 from hpcgym.envs.workflow_submit.episodes import (
+    DEFAULT_PREFILL,
+    DEFAULT_PRESSURE,
     DEFAULT_SHARE,
     SubmitEpisodes,
     first_choice,
@@ -69,7 +71,9 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     ``workflow``: a catalog name, a :class:`Workflow` or ``"mix"`` (one of the Table 2
     workflows per episode, drawn by seed); ``share`` (of submitted core-hours, default 5%) or
     ``period`` (seconds between workflows); ``hours`` of measured window after a ``warmup`` in
-    seconds; ``policy``: the native scheduler between decisions; ``objective``:
+    seconds; ``pressure``: submitted core-hours over capacity (rodrigo2017 §4.2.1: 1.05, "slightly
+    over 1.0"; heavier load above); ``prefill``: the wait in seconds the backlog at the start
+    makes (4 h: rodrigo2018's wait baseline; 0 starts on an idle machine); ``policy``: the native scheduler between decisions; ``objective``:
     ``"wf_turnaround"`` (default), ``"bsld"``, ``"wait"``, ``"utilization"``, ``"mix"`` or
     ``{name: weight}``; ``window``: queue jobs shown; ``split``: ``"train"`` /
     ``"validation"`` / ``"test"`` draw generator seeds from disjoint ranges;
@@ -87,6 +91,8 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         period: int | None = None,
         hours: float = 12.0,
         warmup: int = 2 * HOUR,
+        pressure: float = DEFAULT_PRESSURE,
+        prefill: int = DEFAULT_PREFILL,
         policy: str | SchedulerConfig = WOAS_POLICY,
         objective: str | Mapping[str, float] = "wf_turnaround",
         window: int = 16,
@@ -119,6 +125,14 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
                     "WorkflowSubmitEnv: hours must be > 0 and warmup >= 0 "
                     f"(both finite), got hours={hours!r}, warmup={warmup!r}"
                 )
+            if not 0 < pressure <= 2:
+                raise EnvArgumentError(
+                    f"WorkflowSubmitEnv: pressure must be in (0, 2], got {pressure!r}"
+                )
+            if not 0 <= prefill < math.inf:
+                raise EnvArgumentError(
+                    f"WorkflowSubmitEnv: prefill must be >= 0 seconds (finite), got {prefill!r}"
+                )
             if isinstance(workflow, Workflow):
                 workflow.check_fits(EDISON, pilot=False)
             elif not isinstance(workflow, str):
@@ -139,7 +153,16 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
             if period is not None
             else Pattern(share=share if share is not None else DEFAULT_SHARE)
         )
-        self.episodes = SubmitEpisodes(workflow, pattern, float(hours), int(warmup), split, given)
+        self.episodes = SubmitEpisodes(
+            workflow,
+            pattern,
+            float(hours),
+            int(warmup),
+            split,
+            given,
+            float(pressure),
+            int(prefill),
+        )
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window
