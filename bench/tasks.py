@@ -164,6 +164,7 @@ TASKS: dict[str, Task] = {
             {},
             "chained / pilot / WoAS per workflow on Edison (rodrigo2017), workflow turnaround",
             secondary=("actual_utilization", "mean_wait_h", "makespan_s"),
+            headline=False,
         ),
         Task(
             "task-dispatch",
@@ -173,6 +174,7 @@ TASKS: dict[str, Task] = {
             test=20,
             validation=5,
             secondary=("actual_utilization", "mean_wait_h", "mean_makespan_h"),
+            headline=False,
         ),
         Task(
             "walltime",
@@ -184,9 +186,18 @@ TASKS: dict[str, Task] = {
         Task(
             "reservation",
             "hpcgym/Reservation-v0",
+            {"workflows": ("A2", "Sipht"), "count": 6, "objective": "turnaround"},
+            "advance reservations for six A2 / Sipht workflows competing for the WARP testbed "
+            "(lubrano2024), workflow turnaround",
+            secondary=("mean_wait_h", "wf_makespan_h", "reservation_waste_core_h"),
+        ),
+        Task(
+            "reservation-paper",
+            "hpcgym/Reservation-v0",
             {},
-            "advance reservations for workflow steps (lubrano2024), workflow makespan",
+            "advance reservations for three turbines on the §5.1 load (lubrano2024), workflow makespan",
             secondary=("mean_wait_h", "wf_turnaround_h", "reservation_waste_core_h"),
+            headline=False,
         ),
     )
 }

@@ -80,6 +80,12 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     ``reset(options={"episode": i})`` generates from the split's ``i``-th seed (``"mix"``:
     the Table 2 workflows in turn); ``max_steps`` truncates an episode after that many
     decisions; ``invalid_action``: see :class:`~hpcgym.envs.common.base.HPCEnv`.
+
+    As configured for the paper, the hindsight bound (``lookahead:always-woas:3``) is within
+    0.8% of the best baseline (4 test episodes); hpcgym bench keeps it off the headline board.
+    The three modes differ little when queue waits dominate a workflow's turnaround: with a
+    heavier ``pressure`` (1.3), no backlog (``prefill=0``) or one workflow an hour or half hour,
+    the best mode chosen per episode knowing the outcome is within 0.1% of always-WoAS.
     """
 
     def __init__(
