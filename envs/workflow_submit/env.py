@@ -44,6 +44,8 @@ from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, episode_option
 from hpcgym.envs.common.reward import parse_objective
 from hpcgym.envs.workflow_submit.episodes import (
+    DEFAULT_PREFILL,
+    DEFAULT_PRESSURE,
     DEFAULT_SHARE,
     TABLE2,
     SubmitEpisodes,
@@ -147,6 +149,10 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
     - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
       widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
+    - `pressure`: submitted core-hours over capacity (rodrigo2017 §4.2.1: 1.05, "slightly over
+      1.0"; heavier load above; in (0, 2]).
+    - `prefill`: the wait in seconds the backlog at the start makes (4 h: rodrigo2018's wait
+      baseline; 0 starts on an idle machine).
 
     ## Baselines
 
@@ -157,9 +163,13 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
 
     ## Benchmark task
 
-    `workflow-submit`: 30 test episodes, workflow turnaround, against `always-woas`. The
-    hindsight bound `lookahead:always-woas:3` is within 1% of it, so the task has almost no
-    room under this objective (see the benchmark write-up).
+    `workflow-submit`: 30 test episodes, workflow turnaround, against `always-woas`. As
+    configured for the paper, the hindsight bound (`lookahead:always-woas:3`) is within 0.8% of
+    the best baseline (4 test episodes); hpcgym bench keeps it off the headline board. The
+    three modes differ little when queue waits dominate a workflow's turnaround: with a heavier
+    `pressure` (1.3), no backlog (`prefill=0`) or one workflow an hour or half hour, the best
+    mode chosen per episode knowing the outcome is within 0.1% of always-WoAS
+    (`benchmarks/room.py`).
 
     ## Paper
 
@@ -181,6 +191,8 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         period: int | None = None,
         hours: float = 12.0,
         warmup: int = 2 * HOUR,
+        pressure: float = DEFAULT_PRESSURE,
+        prefill: int = DEFAULT_PREFILL,
         policy: str | SchedulerConfig = WOAS_POLICY,
         objective: str | Mapping[str, float] = "wf_turnaround",
         window: int = 16,
@@ -198,6 +210,8 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         period = kwargs.optional_count(owner, "period", period)
         hours = kwargs.real(owner, "hours", hours, lo=0, lo_open=True)
         warmup = kwargs.count(owner, "warmup", warmup, lo=0)
+        pressure = kwargs.real(owner, "pressure", pressure, lo=0, hi=2, lo_open=True)
+        prefill = kwargs.count(owner, "prefill", prefill, lo=0)
         kwargs.kind(
             owner, "policy", policy, (str, SchedulerConfig), "a policy name or a SchedulerConfig"
         )
@@ -236,7 +250,13 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
             else Pattern(share=share if share is not None else DEFAULT_SHARE)
         )
         if given is None:
-            config = EdisonConfig(days=hours / 24, warmup=warmup, allow_large=True)
+            config = EdisonConfig(
+                days=hours / 24,
+                warmup=warmup,
+                pressure=pressure,
+                prefill_wait=prefill,
+                allow_large=True,
+            )
             shapes = [
                 w if isinstance(w, Workflow) else catalog.get(w)
                 for w in (TABLE2 if workflow == "mix" else (workflow,))
@@ -248,7 +268,9 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
                 max(expected_mixed_jobs(config, w, pattern, "choice") for w in shapes),
                 allow_large=allow_large,
             )
-        self.episodes = SubmitEpisodes(workflow, pattern, hours, warmup, split, given)
+        self.episodes = SubmitEpisodes(
+            workflow, pattern, hours, warmup, split, given, pressure, prefill
+        )
         self.config = get_policy(policy)
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.window = window

@@ -24,13 +24,17 @@ from hpcgym.workloads.mixing import Pattern, edison_with_workflows
 # The Table 2 workflows (rodrigo2017 §4.4.2) "mix" draws among, one per episode.
 TABLE2 = ("LongWide", "WideLong", "Floodplain", "Montage", "Cybershake", "Sipht")
 DEFAULT_SHARE = 0.05
+DEFAULT_PRESSURE = EdisonConfig().pressure  # rodrigo2017 §4.2.1: "slightly over 1.0"
+DEFAULT_PREFILL = EdisonConfig().prefill_wait  # the ~4 h wait baseline (rodrigo2018)
 
 
 @dataclass(slots=True)
 class SubmitEpisodes:
     """Episodes of ``hours`` after a ``warmup`` (seconds) with copies of ``workflow`` (a
     catalog name, a :class:`Workflow`, or ``"mix"``: one Table 2 workflow per episode)
-    submitted by ``pattern``, their generator seeds drawn from ``split``'s range; or, with
+    submitted by ``pattern``, their generator seeds drawn from ``split``'s range, at job
+    ``pressure`` (submitted core-hours over capacity) behind a backlog that makes a
+    ``prefill``-second wait (:class:`~hpcgym.workloads.edison.EdisonConfig`); or, with
     ``given``, that workload every episode. The env has checked the episodes' size."""
 
     workflow: str | Workflow
@@ -39,6 +43,8 @@ class SubmitEpisodes:
     warmup: int
     split: str = "all"
     given: Workload | None = None
+    pressure: float = DEFAULT_PRESSURE
+    prefill: int = DEFAULT_PREFILL
 
     @property
     def cluster(self) -> Cluster:
@@ -79,7 +85,12 @@ class SubmitEpisodes:
         assert wf is not None  # draw() names the workflow of every seeded episode
         wf = wf if isinstance(wf, Workflow) else catalog.get(wf)
         config = EdisonConfig(
-            days=self.hours / 24, seed=episode.seed, warmup=self.warmup, allow_large=True
+            days=self.hours / 24,
+            seed=episode.seed,
+            warmup=self.warmup,
+            pressure=self.pressure,
+            prefill_wait=self.prefill,
+            allow_large=True,
         )
         return edison_with_workflows(config, wf, self.pattern, mode)
 

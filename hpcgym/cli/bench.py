@@ -59,7 +59,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         formatter_class=b.formatter_class,
     )
     r.add_argument(
-        "tasks", nargs="+", metavar="TASK", help=f"task names, or all: {', '.join(TASKS)}"
+        "tasks",
+        nargs="+",
+        metavar="TASK",
+        help=f"task names, or all (the headline ones): {', '.join(TASKS)}",
     )
     r.add_argument(
         "--agents",
@@ -100,8 +103,9 @@ def list_tasks(args: argparse.Namespace) -> int:
     width = max(map(len, TASKS))
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
+        off = "" if t.headline else " [not headline: run by name]"
         print(
-            f"{t.name:<{width}} {t.env}{kwargs}\n{'':<{width}} {t.summary}; test {t.test}, "
+            f"{t.name:<{width}} {t.env}{kwargs}{off}\n{'':<{width}} {t.summary}; test {t.test}, "
             f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}"
         )
     return 0
@@ -126,7 +130,11 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.bench.tasks import TASKS, get
     from hpcgym.io import write_atomic, write_json
 
-    tasks = list(TASKS.values()) if args.tasks == ["all"] else [get(n) for n in args.tasks]
+    tasks = (
+        [t for t in TASKS.values() if t.headline]
+        if args.tasks == ["all"]
+        else [get(n) for n in args.tasks]
+    )
     tasks = [t for t in tasks if available(t, skip_missing=args.tasks == ["all"])]
     docs = []
     for task in tasks:

@@ -389,3 +389,24 @@ def test_lookahead_on_submit_and_task_envs_is_never_worse_and_leaves_the_env_alo
             _, _, term, trunc, again = fresh.step(action)
         assert (term or trunc) and again["objective"] == info["objective"]
     assert max(gains) > 0  # and it does find better schedules
+
+
+def test_all_runs_the_headline_tasks_and_a_named_one_runs_whatever(monkeypatch, tmp_path, capsys):
+    from dataclasses import replace
+
+    import hpcgym.bench.tasks as tasks
+
+    off = replace(TINY, name="tiny-off", headline=False)
+    monkeypatch.setattr(tasks, "TASKS", {"tiny": TINY, "tiny-off": off})
+    assert TINY.headline and not off.headline
+    out = tmp_path / "b.json"
+    common = ["--episodes", "1", "--jobs", "1", "--no-progress", "--json", str(out)]
+    assert main(["bench", "run", "all", *common]) == 0
+    assert [d["task"] for d in json.loads(out.read_text())["tasks"]] == ["tiny"]
+    assert main(["bench", "run", "tiny-off", *common]) == 0
+    assert [d["task"] for d in json.loads(out.read_text())["tasks"]] == ["tiny-off"]
+    capsys.readouterr()
+    assert main(["bench", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "[not headline" in next(x for x in lines if x.startswith("tiny-off"))
+    assert "[not headline" not in next(x for x in lines if x.startswith("tiny "))

@@ -307,3 +307,43 @@ def test_cli_trains_and_evaluates_against_the_always_baselines(tmp_path, capsys)
         for run in r["per_seed"]:
             assert run["return"] == pytest.approx(-run["objective"])
     assert "objective_wf_turnaround" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "name"),
+    [
+        ({"pressure": 0.0}, "pressure"),
+        ({"pressure": 2.5}, "pressure"),
+        ({"pressure": float("nan")}, "pressure"),
+        ({"prefill": -1}, "prefill"),
+        ({"prefill": float("inf")}, "prefill"),
+    ],
+)
+def test_bad_pressure_and_prefill_are_refused_by_name(kwargs, name):
+    from hpcgym.errors import EnvArgumentError
+
+    with pytest.raises(EnvArgumentError, match=rf"WorkflowSubmitEnv: {name} must be"):
+        WorkflowSubmitEnv(**kwargs)
+
+
+def test_pressure_scales_the_submitted_core_hours_and_prefill_0_starts_idle():
+    """Regular core-hours submitted in the window (cores x time run) are ``pressure`` x
+    capacity x horizon less the workflows' reserved share, so they scale with ``pressure``;
+    ``prefill=0`` drops the jobs running (submitted at 0) and queued (at 1) at the start, and
+    only those."""
+
+    def window(**kw):
+        env = WorkflowSubmitEnv(workflow="Sipht", hours=2.0, warmup=1800, **kw)
+        env.reset(options={"episode": 0})
+        w = env.sim.workload
+        flow = {j for r in w.workflows for j in r.jobs}
+        later = [j for j in w.jobs if j.id not in flow and j.submit > 1]
+        work = sum(j.cores * min(j.runtime, j.walltime) for j in later)
+        return work, len(later), sum(j.submit <= 1 for j in w.jobs)
+
+    base, n, prefilled = window()
+    heavy, _, _ = window(pressure=1.5)
+    assert heavy / base == pytest.approx(1.5 / 1.05, rel=0.02)
+    idle = window(prefill=0)
+    assert idle[:2] == (base, n)
+    assert prefilled == 705 and idle[2] == 4  # the pre-fill was 701 jobs, 4 arrived by t=1
