@@ -320,9 +320,12 @@ def test_cli_trains_and_evaluates_against_the_always_baselines(tmp_path, capsys)
     ],
 )
 def test_bad_pressure_and_prefill_are_refused_by_name(kwargs, name):
-    from hpcgym.errors import EnvArgumentError
+    from hpcgym.errors import EnvArgumentError, InputTypeError
 
-    with pytest.raises(EnvArgumentError, match=rf"WorkflowSubmitEnv: {name} must be"):
+    # a non-integral prefill (inf) is a wrong type: seconds are integers
+    with pytest.raises(
+        (EnvArgumentError, InputTypeError), match=rf"WorkflowSubmitEnv: {name} must be"
+    ):
         WorkflowSubmitEnv(**kwargs)
 
 
