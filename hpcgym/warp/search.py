@@ -6,11 +6,12 @@ in turn at the earliest slot from the anchor, its release and its parents' ends 
 stay free; or backward, each step in reverse order ending at the latest slot before the anchor
 and its children's starts. Every shortest plan is the forward decoding of its own start order
 from its first slot (moving each step, in start order, to its earliest fitting slot never
-delays it), so the search over orders and anchors can reach an optimum. A move reinserts one
-step elsewhere in the order (between its last parent and first child), or changes the anchor to
-another with a promising makespan bound (:func:`start_anchors`, :func:`end_anchors`), or both;
-a move is kept when the plan does not get longer, and the walk returns to the best plan after a
-run of moves without progress.
+delays it), so the search over orders and anchors can reach an optimum. Each move decodes
+both ways and keeps the shorter plan. Most moves reinsert one step elsewhere in the order
+(between its last parent and its first child) and are kept when the plan does not get longer;
+the others jump to new anchors, drawn among those whose makespan bound (:func:`start_anchors`,
+:func:`end_anchors`) is below the best plan's, lower bounds likelier, and are always kept. After
+a run of moves without progress the walk returns to the best plan.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import numpy as np
 from .heuristic import _justify, _span, end_anchors, start_anchors
 from .instance import Instance, Plan, first_fit, last_fit, make_plan
 
-_STALL = 30
+_STALL = 30  # moves without progress before the walk returns to the best plan
+_JUMP = 0.15  # share of moves that jump to new anchors
 
 
 def improve(
@@ -88,7 +90,7 @@ def improve(
     for _ in range(iterations):
         if best_span <= lower or (time_limit is not None and time.perf_counter() - t0 > time_limit):
             break
-        jump = rng.random() < 0.15
+        jump = rng.random() < _JUMP
         if jump:
             new = order
             forward_anchor = _pick(fwd, best_span, rng, forward_anchor)
@@ -129,11 +131,7 @@ def _anchors(slots: np.ndarray, bound: np.ndarray) -> tuple[np.ndarray, np.ndarr
 
 
 def _pick(
-    anchors: tuple[np.ndarray, np.ndarray],
-    best: int,
-    rng: np.random.Generator,
-    now: int,
-    last: bool = False,
+    anchors: tuple[np.ndarray, np.ndarray], best: int, rng: np.random.Generator, now: int
 ) -> int:
     """An anchor whose bound is below ``best``, lower bounds likelier; ``now`` if none."""
     slots, bound = anchors

@@ -17,6 +17,7 @@ from hpcgym.warp import (
     check_plan,
     disjoint_steps,
     earliest_fit,
+    ilp,
     improve,
     makespan_lower_bound,
     random_instance,
@@ -108,24 +109,47 @@ def test_local_search_is_feasible_and_never_worse(seed, steps, load, wide, relea
     assert plan.status == "heuristic"
 
 
-# Two 8-node steps that can never run together (at most 14 nodes free) and two narrow ones:
-# C (after A) and D (before B). Earliest fit runs A first, so D runs beside it and C waits for
-# B to end; the optimum runs B first, A back to back after it, C beside A: 282 = 116 + 166.
+# Two 8-node steps, A (released at slot 102) and B, that can never run together (at most 14
+# nodes free), and two 4-node steps, D then C, both before B. Free nodes: 14, then 8 from slot
+# 5, 6 from 20, 10 from 177 and 14 from 288. Earliest fit starts D as soon as it is ready
+# (163), so A waits for it until 229 and B ends at 511: 348. The optimum starts A at 259, D at
+# 288 and C after it, both beside A, and B right after A: 282 = 203 + 79, the two wide steps'
+# walltimes, which no plan can beat.
+FOUR_FREE = np.r_[np.full(5, 14), np.full(15, 8), np.full(157, 6), np.full(111, 10)]
 FOUR = Instance(
-    (Step("A", 8, 166), Step("B", 8, 116), Step("C", 6, 60), Step("D", 2, 20)),
-    (("A", "C"), ("D", "B")),
-    14,
-    np.zeros(400, dtype=np.int64),
+    (Step("A", 8, 203), Step("B", 8, 79), Step("C", 4, 105), Step("D", 4, 66)),
+    (("D", "C"), ("D", "B"), ("C", "B")),
+    16,
+    16 - np.r_[FOUR_FREE, np.full(312, 14)],
+    {"A": 102},
     name="four",
 )
 
 
-def test_four_steps_seeded_ilp_reaches_the_optimum():
+def test_four_steps_earliest_fit_is_23_percent_above_the_optimum():
+    plan = earliest_fit(FOUR)
+    check_plan(FOUR, plan)
+    assert plan.makespan == 348 and plan.start["D"] == 163 and plan.start["A"] == 229
     assert sorted(disjoint_steps(FOUR).tolist()) == [0, 1]
     assert makespan_lower_bound(FOUR) == 282
+
+
+def test_four_steps_seeded_ilp_leaves_its_seed(monkeypatch):
+    """Seeded with earliest fit's 348 alone (no local search), HiGHS takes it as a MIP start
+    and finds the optimum."""
+    monkeypatch.setattr(ilp, "improve", lambda inst, plan, **kw: plan)
     plan = solve_compact(FOUR)
     check_plan(FOUR, plan)
     assert (plan.status, plan.makespan, plan.bound) == ("optimal", 282, 282)
+
+
+def test_four_steps_local_search_reaches_the_optimum():
+    for seed in range(5):
+        plan = improve(FOUR, earliest_fit(FOUR), seed=seed)
+        check_plan(FOUR, plan)
+        assert plan.makespan == 282
+    for solver in (solve_compact, solve_printed):
+        assert solver(FOUR).makespan == 282
 
 
 def test_disjoint_steps_bound_hand_worked():
