@@ -30,7 +30,7 @@ from scipy.sparse import coo_matrix
 
 from hpcgym.errors import InputError
 
-from .heuristic import earliest_fit, makespan_lower_bound
+from .heuristic import _span, earliest_fit, makespan_lower_bound
 from .instance import InfeasibleError, Instance, Plan, SolverTimeout, make_plan, window_ok
 from .mip import MipModel, solve_mip
 from .search import improve
@@ -130,11 +130,10 @@ def _finish(
             f"instance {inst.name!r}: no plan fits the forecast within the "
             f"horizon of {inst.horizon} slots ({what}: HiGHS proved infeasible)"
         )
-    if res is not None and res.x is not None:
-        starts = decode(res.x)
-    elif seed is not None:
+    starts = None if res is None or res.x is None else decode(res.x)
+    if seed is not None and (starts is None or _span(inst, starts) > seed.makespan):
         starts = np.array([seed.start[s.id] for s in inst.steps], dtype=np.int64)
-    else:
+    if starts is None:
         raise SolverTimeout(
             f"instance {inst.name!r}: {what} found no plan within the time limit of {time_limit} s"
         )
