@@ -144,7 +144,9 @@ def _close_all() -> None:
 
 def _forget() -> None:
     """In a forked child: the parent's workers are not ours to use."""
+    global _lock
     _idle.clear()
+    _lock = threading.Lock()
 
 
 if hasattr(os, "register_at_fork"):

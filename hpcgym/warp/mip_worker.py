@@ -7,9 +7,9 @@ tuples: ``("incumbent", objective, dual_bound, x)`` for each improving solution,
 ``("bound", dual_bound)`` when the proven bound rises, then
 ``("done", status, objective, dual_bound, x or None, message)`` with status "optimal",
 "infeasible", "time_limit" or "error". Requests are pickled dicts (see
-:func:`hpcgym.warp.mip.solve_mip`). It exits at end of input (the driver closed the pipe or
-died), and on its own ``GRACE`` seconds after a request's deadline should the driver not
-have killed it by then.
+:func:`hpcgym.warp.mip.solve_mip`). It exits at once at end of input (the driver closed the
+pipe or died, even in the middle of a solve), and on its own ``GRACE`` seconds after a
+request's deadline should the driver not have stopped it by then.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ def main() -> None:
     """Serve requests until stdin closes."""
     import os
     import pickle
+    import queue
     import signal
     import threading
     import time
@@ -109,12 +110,19 @@ def main() -> None:
             h.modelStatusToString(status),
         )
 
-    stdin = sys.stdin.buffer
+    requests: queue.Queue[dict[str, Any]] = queue.Queue()
+
+    def read() -> None:
+        stdin = sys.stdin.buffer
+        while True:
+            try:
+                requests.put(pickle.load(stdin))
+            except Exception:  # noqa: BLE001 - end of input: the driver closed it or died
+                os._exit(0)
+
+    threading.Thread(target=read, daemon=True).start()
     while True:
-        try:
-            req = pickle.load(stdin)
-        except EOFError:
-            return
+        req = requests.get()
         timer = threading.Timer(
             max(0.0, float(req["deadline"]) - time.time()) + GRACE, os._exit, (3,)
         )

@@ -4,6 +4,12 @@ How long they take is measured by benchmarks/warp_gap.py, not asserted here."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
+
 import numpy as np
 import pytest
 
@@ -90,3 +96,42 @@ def test_zero_time_limit_returns_the_heuristic_plan():
     plan = solve_compact(inst, 0.0)
     check_plan(inst, plan)
     assert plan.status in ("optimal", "time_limit")
+
+
+DRIVER = """
+import os, sys, threading
+from hpcgym.warp import mip, random_instance
+from hpcgym.warp.ilp import _model_step, start_windows
+inst = random_instance(5008, 9, 16, 1440, 0.5, kind="stream")
+model = _model_step(inst, start_windows(inst)).mip
+worker = mip._take()
+mip._idle.append(worker)
+print(worker.proc.pid, flush=True)
+threading.Timer(1.0, os._exit, (0,)).start()  # the driver dies in the middle of the solve
+mip.solve_mip(model, 3600.0)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return "\\tZ" not in next(line for line in f if line.startswith("State:"))
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_worker_does_not_outlive_its_driver():
+    """A driver killed in the middle of an hour-long solve leaves no worker behind: the worker
+    sees its input close and exits."""
+    out = subprocess.run(
+        [sys.executable, "-c", DRIVER], capture_output=True, text=True, timeout=120
+    )
+    pid = int(out.stdout.split()[0])
+    stop = time.monotonic() + 30
+    while _running(pid) and time.monotonic() < stop:
+        time.sleep(0.1)
+    alive = _running(pid)
+    if alive:
+        os.kill(pid, signal.SIGKILL)
+    assert not alive
