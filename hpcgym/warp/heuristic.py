@@ -129,16 +129,32 @@ def _free_work(inst: Instance) -> np.ndarray:
 
 
 def makespan_lower_bound(instance: Instance) -> int:
-    """A lower bound on every plan's makespan from :func:`start_anchors` and
-    :func:`end_anchors`; at least the critical path. Raises InfeasibleError if no slot can
-    even start a plan."""
+    """A lower bound on every plan's makespan from :func:`start_anchors`, :func:`end_anchors`
+    and :func:`disjoint_steps`; at least the critical path. Raises InfeasibleError if no slot
+    can even start a plan."""
     a, e = start_anchors(instance)[1], end_anchors(instance)[1]
     if a.size == 0 or e.size == 0:
         raise InfeasibleError(
             f"instance {instance.name!r}: no slot where every step alone "
             f"fits the forecast in dependency order within the horizon"
         )
-    return max(int(a.min()), int(e.min()), instance.critical_path)
+    alone = int(instance.walltime[disjoint_steps(instance)].sum())
+    return max(int(a.min()), int(e.min()), instance.critical_path, alone)
+
+
+def disjoint_steps(instance: Instance) -> np.ndarray:
+    """Steps no two of which can ever run at once, as their nodes together exceed the most
+    nodes the forecast ever leaves free: every step wider than half of that, and the longest
+    of the others that cannot run beside the narrowest of them. Their walltimes add up to a
+    makespan bound (two 8-node steps with at most 14 nodes free run one after the other)."""
+    most = int(instance.free.max())
+    r = instance.nodes
+    wide = np.flatnonzero(2 * r > most)
+    if wide.size:
+        clash = np.flatnonzero((2 * r <= most) & (r + r[wide].min() > most))
+        if clash.size:
+            wide = np.r_[wide, clash[np.argmax(instance.walltime[clash])]]
+    return wide
 
 
 def _best_anchors(slots: np.ndarray, bound: np.ndarray, count: int, last: bool) -> list[int]:

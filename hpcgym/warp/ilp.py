@@ -1,5 +1,6 @@
 """The WARP reservation ILP (lubrano2024 §4.2, (1a)-(1l)) and a compact start-slot formulation
-with the same optimum, both solved by HiGHS through :func:`scipy.optimize.milp`.
+with the same optimum, both solved by HiGHS under a hard deadline (:mod:`hpcgym.warp.mip`),
+from a heuristic plan given as a MIP start.
 
 Notes on the printed model, which :func:`solve_printed` implements as printed:
 
@@ -22,16 +23,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
-from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import coo_matrix
 
 from hpcgym.errors import InputError
 
-from .heuristic import earliest_fit, makespan_lower_bound
+from .heuristic import _span, earliest_fit, makespan_lower_bound
 from .instance import InfeasibleError, Instance, Plan, SolverTimeout, make_plan, window_ok
+from .mip import MipModel, solve_mip
+from .search import improve
 
 
 class _Rows:
@@ -63,62 +65,105 @@ class _Rows:
         self.ub.append(np.broadcast_to(np.asarray(ub, dtype=float), (count,)))
         self.n += count
 
-    def constraint(self, nvars: int) -> LinearConstraint:
+    def model(self, c: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> MipModel:
+        """The integer program ``min c x`` over these rows and the bounds ``lo <= x <= hi``."""
         a = coo_matrix(
             (np.concatenate(self.v), (np.concatenate(self.r), np.concatenate(self.c))),
-            shape=(self.n, nvars),
-        ).tocsr()
-        return LinearConstraint(a, np.concatenate(self.lb), np.concatenate(self.ub))
+            shape=(self.n, c.size),
+        ).tocsc()
+        return MipModel(c, lo, hi, a, np.concatenate(self.lb), np.concatenate(self.ub))
 
 
-# A compact model: objective, variable bounds, constraint rows and the plan decoder.
-_Model = tuple[np.ndarray, np.ndarray, np.ndarray, _Rows, Callable[[np.ndarray], np.ndarray]]
+@dataclass(slots=True)
+class _Model:
+    """A compact model: its integer program, and start slots from a solution and back."""
+
+    mip: MipModel
+    decode: Callable[[np.ndarray], np.ndarray]
+    encode: Callable[[np.ndarray], np.ndarray]
 
 
-def _solve(
+MARGIN = 1.0
+"""Seconds a solve may run past its ``time_limit``: the worker's grace period
+(:data:`hpcgym.warp.mip.GRACE`) and the heuristic and model building, which are not
+interrupted (milliseconds on paper-size instances)."""
+
+
+def _seed(inst: Instance, t0: float, time_limit: float) -> tuple[Plan | None, int]:
+    """The heuristic plan that seeds a solve (earliest fit, then :func:`improve` for at most a
+    fifth of the time limit) and :func:`makespan_lower_bound`; no plan if none fits."""
+    lower = makespan_lower_bound(inst)
+    try:
+        plan = earliest_fit(inst)
+    except InfeasibleError:
+        return None, lower
+    left = t0 + time_limit / 5 - time.perf_counter()
+    if plan.makespan > lower and left > 0:
+        plan = improve(inst, plan, time_limit=left, lower=lower)
+    return plan, lower
+
+
+def _proven(seed: Plan, t0: float) -> Plan:
+    """The seed, which meets the lower bound, as the optimal plan."""
+    return replace(seed, status="optimal", wall_time=time.perf_counter() - t0, bound=seed.makespan)
+
+
+def _finish(
     inst: Instance,
-    c: np.ndarray,
-    lo: np.ndarray,
-    hi: np.ndarray,
-    rows: _Rows,
+    model: MipModel,
+    decode: Callable[[np.ndarray], np.ndarray],
+    seed: Plan | None,
+    x0: np.ndarray | None,
+    lower: int,
+    t0: float,
     time_limit: float,
-    what: str,
     presolve: bool,
-) -> tuple[np.ndarray, str, int | None]:
-    """Run HiGHS; map its status to a plan vector, "optimal"/"time_limit" and a makespan bound."""
-    res = milp(
-        c,
-        integrality=np.ones(c.size),
-        bounds=Bounds(lo, hi),
-        constraints=rows.constraint(c.size),
-        options={"time_limit": float(time_limit), "disp": False, "presolve": presolve},
-    )
-    if res.status == 2:
+    what: str,
+) -> Plan:
+    """Solve ``model`` from ``x0`` (the ``seed`` plan) in the time left and make the plan:
+    "optimal" when proven, else "time_limit" with the best plan found (the seed if HiGHS found
+    none) and the best proven makespan bound."""
+    left = t0 + time_limit - time.perf_counter()
+    res = solve_mip(model, left, x0=x0, presolve=presolve, abs_gap=0.999) if left > 0 else None
+    if res is not None and res.status == "infeasible" and seed is None:
         raise InfeasibleError(
             f"instance {inst.name!r}: no plan fits the forecast within the "
             f"horizon of {inst.horizon} slots ({what}: HiGHS proved infeasible)"
         )
-    if res.x is None:
-        if res.status == 1:
-            raise SolverTimeout(
-                f"instance {inst.name!r}: {what} found no plan within the time "
-                f"limit of {time_limit} s"
-            )
-        raise RuntimeError(
-            f"instance {inst.name!r}: {what}: HiGHS status {res.status}: {res.message}"
+    starts = None if res is None or res.x is None else decode(res.x)
+    if seed is not None and (starts is None or _span(inst, starts) > seed.makespan):
+        starts = np.array([seed.start[s.id] for s in inst.steps], dtype=np.int64)
+    if starts is None:
+        raise SolverTimeout(
+            f"instance {inst.name!r}: {what} found no plan within the time limit of {time_limit} s"
         )
-    status = "optimal" if res.status == 0 else "time_limit"
-    bound = None
-    if res.mip_dual_bound is not None and np.isfinite(res.mip_dual_bound):
-        bound = int(np.ceil(res.mip_dual_bound - 1e-6)) + 1
-    return res.x, status, bound
+    bound = lower
+    if res is not None and np.isfinite(res.bound):
+        bound = max(bound, int(np.ceil(res.bound - 1e-6)) + 1)
+    plan = make_plan(inst, starts, "time_limit", time.perf_counter() - t0, bound)
+    if (res is not None and res.status in ("optimal", "infeasible")) or plan.makespan <= bound:
+        plan = replace(plan, status="optimal", bound=plan.makespan)
+    return plan
 
 
-def solve_printed(instance: Instance, time_limit: float = 10.0, *, presolve: bool = True) -> Plan:
-    """Solve (1a)-(1l) as printed (z_is binary per step and slot) under ``time_limit`` seconds,
-    the paper's 10 s GLPK limit by default (§4.2), with HiGHS' default presolve."""
+def solve_printed(
+    instance: Instance, time_limit: float = 10.0, *, incumbent: bool = True, presolve: bool = True
+) -> Plan:
+    """Solve (1a)-(1l) as printed (z_is binary per step and slot) in ``time_limit`` seconds,
+    the paper's 10 s GLPK limit by default (§4.2), with HiGHS' default presolve.
+
+    Returns within ``time_limit`` + :data:`MARGIN` seconds, whatever HiGHS does: "optimal"
+    when proven, else "time_limit" with the best plan found and its ``bound``. With
+    ``incumbent`` the heuristic plan (see :func:`solve_compact`) is returned at once if it
+    meets :func:`makespan_lower_bound`, else it is HiGHS' MIP start and the plan returned if
+    HiGHS finds none; without it, :class:`SolverTimeout` is raised then. Raises
+    :class:`InfeasibleError` when no plan fits.
+    """
     t0 = time.perf_counter()
     inst = instance
+    seed, lower = _seed(inst, t0, time_limit) if incumbent else (None, inst.critical_path)
+    if seed is not None and seed.makespan <= lower:
+        return _proven(seed, t0)
     V, S = len(inst.steps), inst.horizon
     NT = S - 1
     w, r = inst.walltime.astype(float), inst.nodes.astype(float)
@@ -184,9 +229,21 @@ def solve_printed(instance: Instance, time_limit: float = 10.0, *, presolve: boo
     hi = np.full(nvars, float(NT))
     hi[:nz] = 1.0  # (1j)
     lo[ti : ti + V] = inst.release  # (1k) plus releases, which the printed model lacks
-    x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, "solve_printed", presolve)
-    starts = np.rint(x[ti : ti + V]).astype(np.int64)
-    return make_plan(inst, starts, status, time.perf_counter() - t0, bound)
+    x0 = None
+    if seed is not None:
+        x0 = np.zeros(nvars)
+        s0 = np.array([seed.start[st.id] for st in inst.steps], dtype=np.int64)
+        for i in range(V):
+            x0[i * S + s0[i] : i * S + s0[i] + int(w[i])] = 1.0
+        x0[ti : ti + V] = s0
+        x0[Ti : Ti + V] = s0 + w - 1
+        x0[tt], x0[TT] = s0.min(), (s0 + w).max() - 1
+
+    def decode(x: np.ndarray) -> np.ndarray:
+        return np.rint(x[ti : ti + V]).astype(np.int64)
+
+    model = rows.model(c, lo, hi)
+    return _finish(inst, model, decode, seed, x0, lower, t0, time_limit, presolve, "solve_printed")
 
 
 def start_windows(instance: Instance, end: int | None = None) -> list[np.ndarray]:
@@ -256,61 +313,47 @@ def solve_compact(
     ``sum_i r_i sum_{s' in (s - w_i, s]} x_is' <= N_c - n(s)``; its LP bound is weaker and its
     capacity rows hold ``w_i`` entries per step.
 
-    With ``incumbent`` the :func:`earliest_fit` plan seeds the search: it is returned at once
-    if it meets :func:`makespan_lower_bound`, the model only looks for strictly
-    shorter plans (a cutoff row on ``T - t``, and a horizon cut where the forecast is constant
-    from some slot on), and it is returned as "optimal" if none exists or as "time_limit" if
-    HiGHS finds none in time. ``incumbent=False`` solves the bare formulation.
+    Returns within ``time_limit`` + :data:`MARGIN` seconds, whatever HiGHS does (it runs in a
+    worker process killed at the deadline, :mod:`hpcgym.warp.mip`). The plan's ``status``
+    says why the solve stopped: "optimal" (proven; ``bound`` equals the makespan) or
+    "time_limit" (the best plan found, with the best proven ``bound`` and so its ``gap``);
+    :class:`InfeasibleError` is raised when no plan fits.
 
-    HiGHS' presolve is off by default: on these models its probing often takes seconds
-    (overrunning the time limit) and rarely pays off.
+    With ``incumbent`` a heuristic plan seeds the search: :func:`earliest_fit` improved by
+    :func:`improve` for at most a fifth of the time limit. It is returned at once if it meets
+    :func:`makespan_lower_bound`; otherwise it is HiGHS' MIP start (a solution to improve
+    on, not a constraint), the model is cut to plans ending by the seed's makespan after the
+    slot from which the forecast is constant, and the seed is returned if HiGHS finds nothing
+    in time. ``incumbent=False`` solves the bare formulation and raises
+    :class:`SolverTimeout` when HiGHS finds no plan in time.
+
+    HiGHS' presolve is off by default: on these models its probing often takes seconds and
+    rarely pays off.
     """
     if form not in ("step", "start"):
         raise InputError(f"form must be 'step' or 'start', got {form!r}")
     t0 = time.perf_counter()
     inst = instance
-    H = inst.horizon
     windows = start_windows(inst)
-    best: Plan | None = None
+    seed: Plan | None = None
     lower = inst.critical_path
     if incumbent:
-        lower = makespan_lower_bound(inst)
-        try:
-            best = earliest_fit(inst)
-        except InfeasibleError:
-            best = None
-    cap = H if best is None else best.makespan - 1  # makespan sought is at most cap
-
-    def done(plan: Plan, status: str, bound: int | None) -> Plan:
-        return replace(plan, status=status, wall_time=time.perf_counter() - t0, bound=bound)
-
-    if best is not None:
-        if best.makespan <= lower:
-            return done(best, "optimal", best.makespan)
-        try:
-            windows = start_windows(inst, end=_shift_limit(inst) + cap)
-        except InfeasibleError:
-            return done(best, "optimal", best.makespan)
+        seed, lower = _seed(inst, t0, time_limit)
+    x0 = None
+    if seed is not None:
+        if seed.makespan <= lower:
+            return _proven(seed, t0)
+        starts = np.array([seed.start[s.id] for s in inst.steps], dtype=np.int64)
+        shift = _shift_limit(inst)
+        starts -= max(0, int(starts.min()) - shift)  # same plan, moved back to the shift limit
+        seed = make_plan(inst, starts, seed.status, seed.wall_time, seed.bound)
+        windows = start_windows(inst, end=shift + seed.makespan)
     build = _model_step if form == "step" else _model_start
-    c, lo, hi, rows, decode = build(inst, windows)
-    # cutoff: T - t + 1 <= cap, i.e. strictly better than the incumbent
-    rows.add(
-        np.zeros(2), np.array([c.size - 1, c.size - 2]), np.array([1.0, -1.0]), 1, -np.inf, cap - 1
-    )
+    model = build(inst, windows)
+    if seed is not None:
+        x0 = model.encode(np.array([seed.start[s.id] for s in inst.steps], dtype=np.int64))
     what = "solve_compact" if form == "step" else "solve_compact(form='start')"
-    try:
-        x, status, bound = _solve(inst, c, lo, hi, rows, time_limit, what, presolve)
-    except InfeasibleError:
-        if best is None:
-            raise
-        return done(best, "optimal", best.makespan)
-    except SolverTimeout:
-        if best is None:
-            raise
-        return done(best, "time_limit", lower)
-    if bound is not None:
-        bound = max(bound, lower)
-    return make_plan(inst, decode(x), status, time.perf_counter() - t0, bound)
+    return _finish(inst, model.mip, model.decode, seed, x0, lower, t0, time_limit, presolve, what)
 
 
 def _columns(windows: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray, int]:
@@ -411,7 +454,14 @@ def _model_step(inst: Instance, windows: list[np.ndarray]) -> _Model:
             [int(windows[i][np.argmax(x[offset[i] : offset[i + 1]] > 0.5)]) for i in range(V)]
         )
 
-    return c, lo, hi, rows, decode
+    def encode(start: np.ndarray) -> np.ndarray:
+        x = np.zeros(nvars)
+        for i in range(V):
+            x[offset[i] : offset[i + 1]] = windows[i] >= start[i]
+        x[tt], x[TT] = start.min(), (start + w).max() - 1
+        return x
+
+    return _Model(rows.model(c, lo, hi), decode, encode)
 
 
 def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
@@ -485,7 +535,14 @@ def _model_start(inst: Instance, windows: list[np.ndarray]) -> _Model:
             [int(windows[i][np.argmax(x[offset[i] : offset[i + 1]])]) for i in range(V)]
         )
 
-    return c, lo, hi, rows, decode
+    def encode(start: np.ndarray) -> np.ndarray:
+        x = np.zeros(nvars)
+        for i in range(V):
+            x[offset[i] : offset[i + 1]] = windows[i] == start[i]
+        x[tt], x[TT] = start.min(), (start + w).max() - 1
+        return x
+
+    return _Model(rows.model(c, lo, hi), decode, encode)
 
 
 def _tight_slots(inst: Instance, windows: list[np.ndarray]) -> np.ndarray:

@@ -218,14 +218,26 @@ class Instance:
 @dataclass(slots=True, frozen=True)
 class Plan:
     """Reservation plan: start slot per step id, makespan ``T - t + 1`` in slots (1a), the
-    solver status ("optimal", "time_limit" or "heuristic"), wall time in seconds and, when a
-    solver proved one, a lower bound on the makespan."""
+    status, wall time in seconds and, when known, a lower bound on the makespan of any plan.
+
+    The status says why the plan was returned: "optimal" (proven: ``bound == makespan``),
+    "time_limit" (a solver ran out of time; the best plan it had, at most :attr:`gap` above
+    the optimum) or "heuristic" (no solver ran). An infeasible instance raises instead.
+    """
 
     start: Mapping[str, int]
     makespan: int
     status: str
     wall_time: float
     bound: int | None = None
+
+    @property
+    def gap(self) -> float | None:
+        """``(makespan - bound) / makespan``, the most the plan can be above the optimum as a
+        share of its makespan; 0.0 when optimal, None without a bound."""
+        if self.bound is None:
+            return None
+        return (self.makespan - self.bound) / self.makespan
 
     def end(self, instance: Instance, step_id: str) -> int:
         """First slot after ``step_id`` (its ``T_i + 1``)."""
