@@ -45,8 +45,14 @@ AGENT: Table = {
 
 
 def _agent(sc: Any, name: str) -> str:
+    """A model's path (relative to the scenario file, else as given) or a baseline's name; a
+    model file found nowhere is an error before any run."""
     local = Path(sc.path).parent / name
-    return str(local.resolve()) if ev.is_model(name) and local.exists() else name
+    if ev.is_model(name) and local.exists():
+        return str(local.resolve())
+    if name.endswith(".zip") and not Path(name).exists():
+        raise ScenarioError(f"[agent] name: no model file {name!r} (looked in {local})")
+    return name
 
 
 def _report(sc: Any) -> tuple[str, ...]:

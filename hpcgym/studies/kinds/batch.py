@@ -58,11 +58,16 @@ def workload_keys(raw: dict[str, Any], where: str) -> Table:
     return {"type": t, **extra}
 
 
+def trace_path(sc: Any, name: str) -> str:
+    """A bundled trace's name, or the path of an SWF file named relative to the scenario."""
+    return name if name in BUNDLED else str((Path(sc.path).parent / name).resolve())
+
+
 def plan(sc: Any, p: Any) -> list[RunSpec]:
     w = dict(p.values["workload"])
     config: dict[str, Any] = {"workload": w, "policy": p.get("scheduler", "policy", "fcfs-easy")}
-    if w["type"] == "trace" and w.get("trace") not in BUNDLED:
-        w["trace"] = str((Path(sc.path).parent / w["trace"]).resolve())
+    if w["type"] == "trace":
+        w["trace"] = trace_path(sc, w["trace"])
     if w["type"] == "stochastic":
         w["processors"] = p.get("cluster", "processors", 100)
     if sc.tables.get("workflows"):
@@ -89,6 +94,7 @@ def check(sc: Any) -> None:
         for t in ("preset", "processors"):
             if t in sc.tables.get("cluster", {}):
                 raise sc.error("cluster", t, "a trace runs on its own machine")
+        check_windows(sc)
     elif kind == "edison" and (
         sc.get("cluster", "preset", "edison") != "edison"
         or "processors" in sc.tables.get("cluster", {})
@@ -96,6 +102,41 @@ def check(sc: Any) -> None:
         raise sc.error("cluster", "preset", "edison workloads run on Edison")
     elif kind == "stochastic" and "law" not in sc.tables["workload"]:
         raise sc.error("workload", "law", "missing: the jobs' walltime law")
+
+
+def _values(v: Any) -> list[Any]:
+    return v if isinstance(v, list) else [v]
+
+
+def check_windows(sc: Any) -> None:
+    """Each trace exists and holds the window of every seed (seed k: jobs
+    ``[start + k*jobs, start + (k+1)*jobs)``), before the first run."""
+    from hpcgym.workloads.swf import load_trace
+
+    w = sc.tables["workload"]
+    for name in _values(w["trace"]):
+        path = trace_path(sc, name)
+        if name not in BUNDLED and not Path(path).is_file():
+            raise sc.error(
+                "workload", "trace", f"no such file {path} (named relative to the scenario)"
+            )
+        try:
+            n = len(load_trace(path).jobs)
+        except (ValueError, OSError) as e:
+            raise sc.error("workload", "trace", f"{path}: {e}") from None
+        for start in _values(w.get("start", 0)):
+            for jobs in _values(w.get("jobs")) if "jobs" in w else []:
+                end = start + (max(sc.seeds) + 1) * jobs
+                if end > n:
+                    raise sc.error(
+                        "workload",
+                        "jobs",
+                        f"the window of seed {max(sc.seeds)} ends at job {end:,} "
+                        f"(start {start} + {max(sc.seeds) + 1} x {jobs} jobs), after the "
+                        f"{n:,} jobs of {name}",
+                    )
+            if start >= n:
+                raise sc.error("workload", "start", f"{start} is past the {n:,} jobs of {name}")
 
 
 KIND = Kind(
