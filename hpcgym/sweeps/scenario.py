@@ -28,7 +28,7 @@ from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.sweeps.kinds import KINDS, get_kind
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, Table
-from hpcgym.sweeps.size import MAX_RUNS, int_range, over, refusal
+from hpcgym.sweeps.size import MAX_RUNS, int_range, refusal
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "data" / "scenarios"
 
@@ -98,14 +98,14 @@ class Scenario:
             one = Point(points[0].values, points[0].labels, self.seeds[:1], points[0].axes)
             per = len(self._plan(one))
             total = per * len(self.seeds) * len(points)
-            if over(total, self.limit):
+            if total > self.limit:
                 raise ScenarioError(refusal(self._size_text(per), total, self.limit))
         specs: list[RunSpec] = []
         for p in points:
             specs += self._plan(p)
-            if over(len(specs), self.limit):
+            if self.limit is not None and len(specs) > self.limit:
                 what = f"{self.path}: the grid points planned so far"
-                raise ScenarioError(refusal(what, len(specs), self.limit or MAX_RUNS))
+                raise ScenarioError(refusal(what, len(specs), self.limit))
         return specs
 
     def _plan(self, p: Point) -> list[RunSpec]:
@@ -270,8 +270,8 @@ def check(
     grid = 1
     for t, k in axes:
         grid *= len(tables[t][k])
-    if over(n_seeds * grid, limit):
-        raise ScenarioError(refusal(size_text(where, n_seeds, axes, tables), n_seeds * grid))
+    if limit is not None and n_seeds * grid > limit:
+        raise ScenarioError(refusal(size_text(where, n_seeds, axes, tables), n_seeds * grid, limit))
     seeds = _seeds(tables["seeds"], kind)
     sc = Scenario(name, where, text, kind, tables, axes, seeds, limit)
     if kind.check:

@@ -69,7 +69,7 @@ class Store:
             return {}
         return {
             p.stem.rsplit("-", 1)[-1]: p
-            for p in self.runs.glob("*.json")
+            for p in sorted(self.runs.glob("*.json"))
             if not p.name.startswith(".")
         }
 
