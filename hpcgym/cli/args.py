@@ -204,7 +204,7 @@ def default_jobs() -> int:
 
 
 FORCE_SIZE_HELP = (
-    "go past the size bounds: more than 100,000 runs in a grid or run list, "
+    "go past the size bounds: more than 10,000 runs in a grid or run list, "
     "more --jobs than the cores available"
 )
 

@@ -79,7 +79,7 @@ def test_the_command_refuses_in_one_line_and_goes_past_with_force_size(
     assert main(["sweep", str(p), "--dry-run"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("hpcgym: error: ") and "\n" not in err
-    assert "3,000,000,000 runs, above the bound of 100,000 (pass --force-size" in err
+    assert "3,000,000,000 runs, above the bound of 10,000 (pass --force-size" in err
     monkeypatch.setattr(size, "MAX_RUNS", 30)  # the bound, small enough to pass quickly
     argv = ["sweep", str(p), "--dry-run", "--set", "seeds.count=11"]
     assert main(argv) == 2
@@ -96,11 +96,11 @@ def test_compare_counts_its_run_list_before_building_it(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err == (
         "hpcgym: error: --seeds 1,000,000,000 x 48 runs per seed = 48,000,000,000 runs, "
-        "above the bound of 100,000 (pass --force-size to run them anyway)"
+        "above the bound of 10,000 (pass --force-size to run them anyway)"
     )
     assert not js.exists()
-    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "50001"]) == 2
-    assert "--seeds 50,001 x 2 runs per seed = 100,002 runs" in capsys.readouterr().err
+    assert main(["compare", "--scenario", "warp-turbine", "--seeds", "5001"]) == 2
+    assert "--seeds 5,001 x 2 runs per seed = 10,002 runs" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
