@@ -203,7 +203,10 @@ def load(
     """Read, override and check a scenario file (a path or a shipped name); ``limit``: the most
     runs its grid may plan (None: no bound, ``--force-size``)."""
     path = find(str(name_or_path))
-    text = path.read_text()
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ScenarioError(f"{path}: not UTF-8 text (TOML is UTF-8): {e}") from None
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -240,7 +243,7 @@ def check(
     kind_name = study.get("kind")
     if kind_name is None:
         raise err("study", "kind", f"missing; one of {', '.join(KINDS)}")
-    if kind_name not in KINDS:
+    if not isinstance(kind_name, str) or kind_name not in KINDS:
         raise err("study", "kind", f"unknown kind {kind_name!r}; known: {', '.join(KINDS)}")
     kind = get_kind(kind_name)
     schema: dict[str, Any] = {"study": STUDY, "seeds": SEEDS, "objective": OBJECTIVE, **kind.tables}
