@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 
 from hpcgym.errors import HPCGymError
 
-
 SCALE = int(os.environ.get("HPCGYM_FUZZ_SCALE", "0") or 0)
 
 

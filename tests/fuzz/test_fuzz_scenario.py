@@ -94,7 +94,7 @@ def test_edited_scenarios(tmp_path_factory, raw):
     where = str(tmp_path_factory.mktemp("sc") / "fuzz.toml")
     sc = outcome(check, raw, where, "", 300)
     if sc is not None:
-        sc.metrics
+        assert isinstance(sc.metrics, list)
         outcome(sc.specs, seconds=30)
 
 

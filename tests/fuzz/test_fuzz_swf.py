@@ -37,7 +37,7 @@ TOKENS = st.one_of(
             "0x10",
             "1_000",
             "+5",
-            "１",
+            "\uff11",  # a fullwidth digit one
             "--1",
             ".5",
             "5.",

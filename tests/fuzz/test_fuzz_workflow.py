@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from fuzzing import JSON, NUMBERS, budget, outcome
@@ -214,7 +215,7 @@ def test_cwl_documents(turbine, tmp_path_factory, data):
     from hpcgym.workloads.cwl import load_cwl
 
     cwl, good = turbine
-    text = open(cwl).read()
+    text = Path(cwl).read_text()
     for _ in range(data.draw(st.integers(1, 3))):
         i = data.draw(st.integers(0, max(0, len(text) - 1)))
         j = i + data.draw(st.integers(0, 20))

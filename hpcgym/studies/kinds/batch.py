@@ -54,8 +54,8 @@ STOCHASTIC: Table = {
 def workload_keys(raw: dict[str, Any], where: str) -> Table:
     kind = raw.get("workload", {}).get("type")
     t = string(f"one of {', '.join(TYPES)}", choices=TYPES)
-    extra = {"edison": edison_keys(), "trace": TRACE, "stochastic": STOCHASTIC}
-    extra = extra.get(kind, {}) if isinstance(kind, str) else {}  # a bad type: refused by t
+    tables = {"edison": edison_keys(), "trace": TRACE, "stochastic": STOCHASTIC}
+    extra = tables.get(kind, {}) if isinstance(kind, str) else {}  # a bad type: refused by t
     return {"type": t, **extra}
 
 
