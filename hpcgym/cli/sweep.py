@@ -1,9 +1,13 @@
 """``hpcgym sweep``: every run of a scenario file, on local processes or a Ray cluster.
 
 One run per grid point, each result written as ``OUT/runs/<point>-<key>.json`` when it
-finishes; a rerun skips the runs already there (and says how many); Ctrl-C stops the workers
-and keeps what finished (exit 130). At the end: mean ± 95% CI per group, ``summary.json``,
-``summary.csv`` and the study's figure where it has one.
+finishes; a rerun skips the runs already there (and says how many; a corrupt one is set aside
+as ``*.corrupt`` and run again); Ctrl-C stops the workers and keeps what finished (exit 130).
+At the end: mean ± 95% CI per group, ``summary.json``, ``summary.csv`` and the study's figure
+where it has one. A grid above 10,000 runs is refused before it is built (--force-size runs
+it); OUT is locked while the sweep runs and belongs to one scenario; the workers end with the
+sweep, ``kill -9`` included; a run's key covers the content of the files it reads (a trace
+replaced under the same name is run again).
 """
 
 from __future__ import annotations
