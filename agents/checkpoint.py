@@ -1,8 +1,12 @@
-"""A training run's checkpoint: ``checkpoints/last.zip`` and its reward statistics, written
-atomically; the checkpoint a resumed run continues from; what Ctrl-C keeps."""
+"""A training run's checkpoint: ``checkpoints/last.zip``, its reward statistics and the length
+of each monitor file at that moment, written atomically; the checkpoint a resumed run
+continues from, its monitors cut back to it (the episodes a killed run played after its last
+checkpoint are played again); what Ctrl-C keeps."""
 
 from __future__ import annotations
 
+import json
+import os
 import pickle
 import signal
 from collections.abc import Iterator
@@ -20,6 +24,9 @@ from hpcgym.agents.models import (
 )
 from hpcgym.errors import ModelError
 from hpcgym.io import write_atomic
+
+MONITORS = Path("checkpoints") / "last.monitors.json"
+MONITOR_GLOB = "monitor_*.monitor.csv"
 
 
 class TrainingInterrupted(KeyboardInterrupt):
@@ -52,17 +59,45 @@ def resume_point(config: TrainConfig, out: str | Path) -> Path | None:
 
 def discard_checkpoint(out: Path) -> None:
     """Remove the checkpoint in ``out``: a fresh run must not be continued from an older one."""
-    for p in (CHECKPOINT, NORMALIZER):
+    for p in (CHECKPOINT, NORMALIZER, MONITORS):
         (out / p).unlink(missing_ok=True)
 
 
 def save_checkpoint(model: Any, out: Path) -> Path:
-    """Write ``out/checkpoints/last.zip`` (its reward statistics first) atomically; its path."""
+    """Write ``out/checkpoints/last.zip`` (its reward statistics and the monitors' lengths
+    first) atomically; its path."""
     norm = model.get_vec_normalize_env()
     if norm is not None:
         write_atomic(out / NORMALIZER, lambda f: pickle.dump(norm, f))
+    sizes = {p.name: p.stat().st_size for p in sorted(out.glob(MONITOR_GLOB))}
+    doc = {"steps": int(model.num_timesteps), "bytes": sizes}
+    write_atomic(out / MONITORS, json.dumps(doc, indent=1) + "\n")
     write_atomic(out / CHECKPOINT, model.save)
     return out / CHECKPOINT
+
+
+def cut_monitors(out: Path, start: Path) -> dict[str, int]:
+    """Cut each monitor file in ``out`` back to its length when checkpoint ``start`` was saved
+    (episodes played after it, by a run killed before its next checkpoint, are dropped); the
+    episodes dropped per file. Nothing is cut without a record of the same step count."""
+    try:
+        doc = json.loads((out / MONITORS).read_text())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(doc, dict) or doc.get("steps") != trained_steps(start):
+        return {}
+    dropped: dict[str, int] = {}
+    for name, size in (doc.get("bytes") or {}).items():
+        path = out / Path(str(name)).name
+        if not isinstance(size, int) or not path.is_file() or path.stat().st_size <= size:
+            continue
+        with open(path, "rb+") as f:
+            f.seek(size)
+            dropped[path.name] = f.read().count(b"\n")
+            f.truncate(size)
+            f.flush()
+            os.fsync(f.fileno())
+    return dropped
 
 
 def keep_interrupted(model: Any, out: Path, steps: int, total: int) -> TrainingInterrupted:

@@ -45,8 +45,16 @@ AGENT: Table = {
 
 
 def _agent(sc: Any, name: str) -> str:
+    """A model's path (relative to the scenario file, else as given) or a baseline's name; a
+    model file found nowhere is an error before any run."""
     local = Path(sc.path).parent / name
-    return str(local.resolve()) if ev.is_model(name) and local.exists() else name
+    if not name.strip() or (ev.is_model(name) and (local.is_dir() or Path(name).is_dir())):
+        raise ScenarioError(f"[agent] name: {name!r} is neither a model file nor a baseline")
+    if ev.is_model(name) and local.exists():
+        return str(local.resolve())
+    if name.endswith(".zip") and not Path(name).exists():
+        raise ScenarioError(f"[agent] name: no model file {name!r} (looked in {local})")
+    return name
 
 
 def _report(sc: Any) -> tuple[str, ...]:
@@ -55,6 +63,8 @@ def _report(sc: Any) -> tuple[str, ...]:
 
 def _evaluate_args(sc: Any, p: Any) -> dict[str, Any]:
     names = p.get("agent", "name")
+    if names is None:
+        raise ScenarioError("[agent] name: missing; which agents to evaluate")
     names = [names] if isinstance(names, str) else list(names)
     env_id = p.get("env", "id", "hpcgym/Dispatch-v0")
     check_kwargs(env_id, p.get("env", "kwargs") or {}, "[env] kwargs")

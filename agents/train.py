@@ -20,6 +20,7 @@ from typing import Any
 
 from hpcgym.agents.callbacks import Checkpointer, Progress, progress_line
 from hpcgym.agents.checkpoint import (
+    cut_monitors,
     discard_checkpoint,
     keep_interrupted,
     resume_point,
@@ -62,7 +63,8 @@ def train(
     none), at the end and on Ctrl-C, which then raises
     :class:`~hpcgym.agents.checkpoint.TrainingInterrupted`. With ``resume``, a checkpoint of
     the same config in ``out`` is continued (model, reward statistics, step counter, monitor
-    files, TensorBoard run) up to ``config.steps`` in all; without, training starts afresh.
+    files cut back to the checkpoint, TensorBoard run) up to ``config.steps`` in all; without,
+    training starts afresh.
     """
     import torch
 
@@ -77,6 +79,10 @@ def train(
     start = resume_point(config, out) if resume else None
     if start is None:
         discard_checkpoint(out)
+    else:
+        for name, n in cut_monitors(out, start).items():
+            if verbose:
+                print(f"{name}: {n} episode(s) played after the checkpoint dropped", flush=True)
     venv = make_vec_env(config, out, append=start is not None)
     finished = False
     try:

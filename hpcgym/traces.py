@@ -7,6 +7,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from hpcgym.errors import InputError
+
 DATA = Path(__file__).resolve().parent / "data"
 # Lublin-Feitelson model traces as RLScheduler distributes them ("Lublin-1", "Lublin-2").
 BUNDLED = {
@@ -28,7 +30,10 @@ def trace_folders(extra: Iterable[str | os.PathLike[str]] = ()) -> list[Path]:
 
 def find_trace(name: str, folders: Iterable[str | os.PathLike[str]] = ()) -> Path:
     """The file of a bundled trace, a path, or a file name in one of ``folders`` or of
-    ``$HPCGYM_TRACES``; an unknown name is a FileNotFoundError listing the bundled names."""
+    ``$HPCGYM_TRACES``; an unknown name is a FileNotFoundError listing the bundled names, an
+    empty one an :class:`~hpcgym.errors.InputError`."""
+    if not str(name).strip():
+        raise InputError(f"trace name is empty; bundled traces: {', '.join(BUNDLED)}")
     if name in BUNDLED:
         return BUNDLED[name]
     if os.path.exists(name):

@@ -391,8 +391,8 @@ def _load(source: Source) -> tuple[Mapping[str, Any], str | None]:
         )
     path = Path(source)
     try:
-        doc = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
+        doc = json.loads(path.read_bytes())  # JSON's own encodings: UTF-8, -16 or -32
+    except (OSError, ValueError, RecursionError) as exc:  # bad text or JSON, nested too deep
         raise WorkflowError(f"workflow file {str(path)!r}: {exc}") from exc
     if not isinstance(doc, Mapping):
         raise WorkflowError(f"workflow file {str(path)!r}: top level is not a JSON object")

@@ -5,7 +5,9 @@ the option (``argument --days: must be a finite number > 0, got 'inf'``) and exi
 Output paths are checked the same way: not a directory, and under a directory this process
 can create files in (missing folders are made when the result is written). The sweep runner's
 options (``--jobs``, ``--backend``, ``--out``...) are added by :func:`add_runner_options` and
-read by :func:`runner`, the same on every command that runs through it.
+read by :func:`runner`, the same on every command that runs through it; ``--jobs`` is capped at
+the cores this process may use (:func:`capped_jobs`) unless ``--force-size`` or a Ray cluster
+(``--address``) says otherwise.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import argparse
 import json
 import math
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -225,7 +228,44 @@ OUT_HELP = "also write each run to OUT/runs/ as it finishes; a rerun skips the r
 
 def default_jobs() -> int:
     """Worker processes by default: the machine's cores, at most 2 (a shared machine)."""
-    return max(1, min(2, os.cpu_count() or 1))
+    from hpcgym.sweeps.size import cores
+
+    return min(2, cores())
+
+
+FORCE_SIZE_HELP = (
+    "go past the size bounds: more than 10,000 runs in a grid or run list, "
+    "more --jobs than the cores available"
+)
+
+
+def add_force_size(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """``--force-size``: run a grid or run list above the bound, and more local workers than
+    cores, on purpose (added once whatever adds it first)."""
+    if "--force-size" not in getattr(p, "_option_string_actions", {}):
+        p.add_argument("--force-size", action="store_true", help=FORCE_SIZE_HELP)
+
+
+def capped_jobs(args: argparse.Namespace, jobs: int | None) -> int | None:
+    """``jobs`` at most the cores this process may use, with a one-line note when cut; not cut
+    with ``--force-size`` or on a Ray cluster joined with ``--address`` (its CPUs are elsewhere)."""
+    from hpcgym.sweeps.size import cores
+
+    n = cores()
+    if jobs is None or jobs <= n:
+        return jobs
+    if getattr(args, "force_size", False) or (
+        getattr(args, "backend", "local") == "ray" and getattr(args, "address", None)
+    ):
+        return jobs
+    force = "--force-size starts them all; " if hasattr(args, "force_size") else ""
+    print(
+        f"hpcgym: note: --jobs {jobs} is more than the {n} core(s) available: using {n} "
+        f"({force}--backend ray --address uses a cluster's CPUs)",
+        file=sys.stderr,
+        flush=True,
+    )
+    return n
 
 
 def add_runner_options(
@@ -275,7 +315,7 @@ def runner(args: argparse.Namespace, title: str, **options: Any) -> Callable[...
     return executor(
         **{
             "backend": args.backend,
-            "jobs": args.jobs,
+            "jobs": capped_jobs(args, args.jobs),
             "out": args.out,
             "retries": args.retries,
             "address": args.address,

@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from hpcgym.cli.args import add_runner_options, default_jobs
+from hpcgym.cli.args import add_force_size, add_runner_options, capped_jobs, default_jobs
 from hpcgym.cli.output import add_progress_option
 
 DESCRIPTION = """Run every point of a scenario file, on local processes or on a Ray cluster.
@@ -42,6 +42,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "'seeds.count=3' (repeatable; the value is TOML)",
     )
     sw.add_argument("--dry-run", action="store_true", help="list the grid, run nothing")
+    add_force_size(sw)
     add_progress_option(sw)
     sw.set_defaults(func=run)
 
@@ -49,8 +50,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from hpcgym.sweeps import sweep
     from hpcgym.sweeps.scenario import load, parse_set
+    from hpcgym.sweeps.size import MAX_RUNS
 
-    sc = load(args.scenario, parse_set(args.set))
+    sc = load(args.scenario, parse_set(args.set), None if args.force_size else MAX_RUNS)
     specs = sc.specs()
     unique = {s.key: s for s in specs}
     out = args.out or Path("sweeps") / sc.name
@@ -62,8 +64,9 @@ def run(args: argparse.Namespace) -> int:
         for s in unique.values():
             print(f"  {s.name}")
         return 0
-    jobs = (
-        args.jobs if args.jobs is not None else (None if args.backend == "ray" else default_jobs())
+    jobs = capped_jobs(
+        args,
+        args.jobs if args.jobs is not None else (None if args.backend == "ray" else default_jobs()),
     )
     print(
         f"{sc.name} ({sc.kind.name}): {len(unique)} runs on {args.backend}"

@@ -229,6 +229,7 @@ def run(args: argparse.Namespace) -> int:
     from hpcgym.agents.models import TrainConfig
     from hpcgym.agents.sweep import RUN, train_config
     from hpcgym.agents.train import settled
+    from hpcgym.cli.args import capped_jobs
     from hpcgym.sweeps.run import RunSpec
     from hpcgym.sweeps.runner import Interrupted, RunsFailed, execute
 
@@ -284,7 +285,7 @@ def run(args: argparse.Namespace) -> int:
         outcome = execute(
             specs,
             backend=args.backend,
-            jobs=args.jobs,
+            jobs=capped_jobs(args, args.jobs),
             out=args.out,
             retries=args.retries,
             address=args.address,

@@ -6,14 +6,23 @@ raises is retried up to ``retries`` times, unless what it raised says the run it
 (:data:`~hpcgym.sweeps.run.PERMANENT`: a bad config). A worker that dies (a crash, the OOM
 killer) breaks the pool, which is rebuilt; every run in flight then counts an attempt (which
 one killed it is unknown). Workers ignore Ctrl-C: the driver stops them and keeps what
-finished. The pool outlives a call, so a study that runs in waves keeps its warm workers.
+finished. Workers die with their driver, ``kill -9`` included: each watches the driver's
+process (a pidfd where Linux has one, else a poll) and, on Linux, asks for SIGKILL when its
+parent (the forkserver) dies; the forkserver and the resource tracker then end on their own.
+The pool outlives a call, so a study that runs in waves keeps its warm workers.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing as mp
+import os
+import select
 import signal
+import sys
+import threading
+import time
 import traceback
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -57,8 +66,54 @@ def serial(
             break
 
 
-def _ignore_sigint() -> None:
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+POLL_S = 0.5  # how often a worker without a pidfd looks for its driver
+
+
+def _parent_death_signal() -> None:
+    """On Linux, SIGKILL this process when its parent dies (prctl PR_SET_PDEATHSIG)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+def _watch(driver: int) -> None:
+    """Block until process ``driver`` ends, then end this process at once."""
+    fd = None
+    with contextlib.suppress(AttributeError, OSError):  # pidfd: Linux >= 5.3, Python >= 3.9
+        fd = os.pidfd_open(driver)
+    if fd is not None:
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        while not poller.poll(None):
+            pass
+    else:
+        while not _gone(driver):
+            time.sleep(POLL_S)
+    os._exit(1)
+
+
+def _init_worker(driver: int) -> None:
+    """A worker: Ctrl-C ignored (the driver decides), and dead with ``driver``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _parent_death_signal()
+    if _gone(driver):
+        os._exit(1)
+    threading.Thread(target=_watch, args=(driver,), name="driver-watch", daemon=True).start()
 
 
 def _context() -> Any:
@@ -87,7 +142,9 @@ def _pool(jobs: int) -> ProcessPoolExecutor:
     """The pool of ``jobs`` workers, kept between calls: a study that runs in waves (maxutil)
     keeps its workers and what they cached (a workload read once per worker)."""
     if jobs not in _POOLS:
-        _POOLS[jobs] = ProcessPoolExecutor(jobs, mp_context=_context(), initializer=_ignore_sigint)
+        _POOLS[jobs] = ProcessPoolExecutor(
+            jobs, mp_context=_context(), initializer=_init_worker, initargs=(os.getpid(),)
+        )
     return _POOLS[jobs]
 
 

@@ -16,7 +16,11 @@ from typing import Any
 
 def echo(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Metrics from the config alone (``value``), after ``sleep`` seconds; appends the run's
-    ``tag`` to ``log`` (one line per execution) if given."""
+    ``tag`` to ``log`` (one line per execution) if given, and its process id to ``started``
+    (when it starts) if given."""
+    if config.get("started"):
+        with open(config["started"], "a") as f:
+            f.write(f"{os.getpid()}\n")
     time.sleep(float(config.get("sleep", 0)))
     if config.get("log"):
         with open(config["log"], "a") as f:

@@ -1,8 +1,10 @@
 """One run: an import string and a JSON config, its identity, and calling it anywhere.
 
-A run's identity (:attr:`RunSpec.key`) is a hash of its function and config, so the same
-run asked for by two sweeps (or twice in one) is one result file, and a result is reused
-only for exactly the config that made it. :func:`call` is what every backend executes: it
+A run's identity (:attr:`RunSpec.key`) is a hash of its function, its config and the content
+of every file its config names (:func:`input_files`: a trace, a workflow manifest, a model),
+so the same run asked for by two sweeps (or twice in one) is one result file, a result is
+reused only for exactly the config that made it, and a file replaced under the same name
+gives new keys. :func:`call` is what every backend executes: it
 returns the run's output already passed through JSON, so what a front end reads is the same
 whether it came from this process, a worker process, a Ray node or a file.
 """
@@ -15,6 +17,7 @@ import math
 import os
 import re
 import socket
+import stat
 import time
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -29,17 +32,20 @@ from hpcgym.errors import InputTypeError, ScenarioError
 @dataclass(slots=True)
 class RunSpec:
     """What to run (``func`` on ``config``), how to name it (``labels``: the grid point) and
-    where its files go (``workdir``; None: the store's folder for it, if any)."""
+    where its files go (``workdir``; None: the store's folder for it, if any); ``inputs``: the
+    fingerprint of each file the config names."""
 
     func: str
     config: dict[str, Any]
     labels: dict[str, Any] = field(default_factory=dict)
     workdir: str | None = None
     key: str = ""
+    inputs: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.config = canonical(self.config)
-        self.key = run_key(self.func, self.config)
+        self.inputs = input_files(self.config)
+        self.key = run_key(self.func, self.config, self.inputs)
 
     @property
     def name(self) -> str:
@@ -97,9 +103,74 @@ def restore(v: Any) -> Any:
     return v
 
 
-def run_key(func: str, config: dict[str, Any]) -> str:
-    """16 hex digits of SHA-256 over the function and the canonical config."""
-    return hashlib.sha256(dumps({"func": func, "config": config}).encode()).hexdigest()[:16]
+def run_key(func: str, config: dict[str, Any], inputs: dict[str, str] | None = None) -> str:
+    """16 hex digits of SHA-256 over the function, the canonical config and the fingerprints
+    of the files it names (none: the hash of the function and config alone)."""
+    doc: dict[str, Any] = {"func": func, "config": config}
+    if inputs:
+        doc["inputs"] = inputs
+    return hashlib.sha256(dumps(doc).encode()).hexdigest()[:16]
+
+
+_FINGERPRINTS: dict[tuple[str, int, int, int, int], str] = {}
+
+
+def trace_file(name: str) -> str:
+    """The file a trace name stands for ('' when there is none: the run that reads it says so)."""
+    from hpcgym.traces import find_trace
+
+    try:
+        return str(find_trace(name))
+    except (FileNotFoundError, ValueError):
+        return ""
+
+
+def fingerprint(path: str) -> str | None:
+    """16 hex digits of SHA-256 of a regular file's content (None if ``path`` names none),
+    cached by path, size, modification time and inode, so a file is read once while it stays
+    the same."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):  # no such file, a name too long, a NUL byte
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    real = os.path.realpath(path)
+    k = (real, st.st_size, st.st_mtime_ns, st.st_ino, st.st_dev)
+    if k not in _FINGERPRINTS:
+        h = hashlib.sha256()
+        try:
+            with open(real, "rb") as f:
+                for block in iter(lambda: f.read(1 << 20), b""):
+                    h.update(block)
+        except OSError:  # unreadable: the run that reads it says so
+            return None
+        _FINGERPRINTS[k] = h.hexdigest()[:16]
+    return _FINGERPRINTS[k]
+
+
+def input_files(config: Any) -> dict[str, str]:
+    """Path -> :func:`fingerprint` of every string in ``config`` that names a regular file, or
+    a trace by name (a ``.swf``/``.swf.gz`` name found in ``$HPCGYM_TRACES``)."""
+    out: dict[str, str] = {}
+
+    def walk(v: Any) -> None:
+        if isinstance(v, str):
+            if v and len(v) < 4096 and v not in out:
+                fp = fingerprint(v)
+                if fp is None and v.endswith((".swf", ".swf.gz")):
+                    fp = fingerprint(str(trace_file(v)))
+                if fp is not None:
+                    out[v] = fp
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+
+    walk(config)
+    return out
 
 
 def slug(labels: dict[str, Any], limit: int = 80) -> str:
@@ -123,13 +194,17 @@ def resolve(func: str) -> Any:
 # metrics are the same bytes wherever it ran.
 TIMING = ("wall_s", "jobs_per_s", "agent_s")
 
-# A run that raises one of these is wrong, not unlucky (a bad config, a bug): not retried.
+# A run that raises one of these is wrong, not unlucky (a bad config, a missing input file,
+# a bug): not retried.
 PERMANENT: tuple[type[BaseException], ...] = (
     ValueError,
     TypeError,
     LookupError,
     AttributeError,
     NotImplementedError,
+    FileNotFoundError,
+    IsADirectoryError,
+    NotADirectoryError,
 )
 
 

@@ -3,8 +3,10 @@
 Every front end (``hpcgym sweep``, ``compare``, ``maxutil``, ``evaluate``, ``train``) and the
 studies' own ``workers=`` go through :func:`execute`. Runs with the same key are run once.
 With a store, each finished run is a file at once (atomic), a rerun loads the files of
-finished runs instead of running them and says how many, and an interrupt (Ctrl-C) stops
-the workers and raises :class:`Interrupted` with what was kept.
+finished runs instead of running them and says how many (a corrupt one is set aside, named in
+one line, and its run redone), an interrupt (Ctrl-C) stops the workers and raises
+:class:`Interrupted` with what was kept, and the folder is locked meanwhile
+(:mod:`hpcgym.sweeps.lock`): a second sweep on it is refused.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from typing import Any
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.progress import Bar
 from hpcgym.sweeps.local import local
+from hpcgym.sweeps.lock import locked
 from hpcgym.sweeps.run import RunSpec, restore
-from hpcgym.sweeps.store import Store
+from hpcgym.sweeps.store import Corrupt, Store
 
 BACKENDS = ("local", "ray")
 
@@ -76,6 +79,7 @@ def _doc(
         "attempts": attempts,
         "workdir": workdir,
         "finished": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        **({"inputs": spec.inputs} if spec.inputs else {}),
     }
 
 
@@ -101,17 +105,39 @@ def execute(
         raise UnknownNameError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     if retries < 0:
         raise InputError(f"retries must be >= 0, got {retries}")
+    with locked(Path(out), f"a sweep ({title})") if out is not None else nullcontext():
+        return _execute(
+            specs, backend, jobs, out, retries, address, progress, title, log, fail_fast
+        )
+
+
+def _execute(
+    specs: Sequence[RunSpec],
+    backend: str,
+    jobs: int | None,
+    out: Path | str | None,
+    retries: int,
+    address: str | None,
+    progress: bool,
+    title: str,
+    log: Callable[[str], None] | None,
+    fail_fast: bool,
+) -> Outcome:
     store = Store(Path(out)) if out is not None else None
     unique: dict[str, RunSpec] = {}
     for s in specs:
         unique.setdefault(s.key, s)
     docs: dict[str, dict[str, Any]] = {}
+    say = log or (lambda m: print(m, file=sys.stderr, flush=True))
     if store is not None:
         store.clean()
         for key, path in store.done().items():
             if key in unique:
-                docs[key] = store.load(path)
-    say = log or (lambda m: print(m, file=sys.stderr, flush=True))
+                try:
+                    docs[key] = store.load(path, key)
+                except Corrupt as e:
+                    aside = store.set_aside(path)
+                    say(f"{e.path} is corrupt ({e.why}): set aside as {aside.name}; run again")
     if docs and store is not None:
         say(f"{len(docs)} of {len(unique)} runs already done in {store.root}: skipping them")
     todo = [s for k, s in unique.items() if k not in docs]

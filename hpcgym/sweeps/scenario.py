@@ -5,7 +5,9 @@ A file names its study in ``[study] kind`` and then the tables that kind takes (
 ``seeds``). A key given a list of values where it takes one value is a grid axis: the grid is
 the product of the axes in file order (the first varies slowest), seeds innermost. Any
 unknown table or key, or a bad value, is a :class:`ScenarioError` naming the file, the table
-and the key. ``--set table.key=value`` edits a file's values before the checks.
+and the key. ``--set table.key=value`` edits a file's values before the checks. The grid is
+counted before it is built and refused above :data:`~hpcgym.sweeps.size.MAX_RUNS` runs
+unless ``limit`` is None (``--force-size``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.sweeps.kinds import KINDS, get_kind
 from hpcgym.sweeps.run import RunSpec
 from hpcgym.sweeps.schema import MISSING, OBJECTIVE, SEEDS, STUDY, Kind, Table
+from hpcgym.sweeps.size import MAX_RUNS, int_range, refusal
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "data" / "scenarios"
 
@@ -55,6 +58,7 @@ class Scenario:
     tables: dict[str, dict[str, Any]]
     axes: list[tuple[str, str]] = field(default_factory=list)
     seeds: list[int] = field(default_factory=list)
+    limit: int | None = MAX_RUNS  # the most runs the grid may plan (None: no bound)
 
     def error(self, table: str, key: str | None, msg: str) -> ScenarioError:
         return ScenarioError(f"{self.path}: [{table}]{f' {key}' if key else ''}: {msg}")
@@ -77,17 +81,44 @@ class Scenario:
             )
         return out
 
+    @property
+    def grid_size(self) -> int:
+        """Grid points: the product of the axes' lengths."""
+        n = 1
+        for t, k in self.axes:
+            n *= len(self.tables[t][k])
+        return n
+
     def specs(self) -> list[RunSpec]:
-        """Every run of the sweep, in grid order (duplicates share a key and run once)."""
+        """Every run of the sweep, in grid order (duplicates share a key and run once); the
+        runs are counted first (one grid point and seed planned, times the grid and seeds)
+        and refused above ``limit``."""
+        points = self.points()
+        if self.limit is not None and points and self.seeds:
+            one = Point(points[0].values, points[0].labels, self.seeds[:1], points[0].axes)
+            per = len(self._plan(one))
+            total = per * len(self.seeds) * len(points)
+            if total > self.limit:
+                raise ScenarioError(refusal(self._size_text(per), total, self.limit))
         specs: list[RunSpec] = []
-        for p in self.points():
-            try:
-                specs += self.kind.plan(self, p)
-            except (ValueError, KeyError) as e:
-                msg = e.args[0] if e.args else e
-                at = label_text(p.labels)
-                raise ScenarioError(f"{self.path}: {at + ': ' if at else ''}{msg}") from None
+        for p in points:
+            specs += self._plan(p)
+            if self.limit is not None and len(specs) > self.limit:
+                what = f"{self.path}: the grid points planned so far"
+                raise ScenarioError(refusal(what, len(specs), self.limit))
         return specs
+
+    def _plan(self, p: Point) -> list[RunSpec]:
+        try:
+            return self.kind.plan(self, p)
+        except (ValueError, KeyError) as e:
+            msg = e.args[0] if e.args else e
+            at = label_text(p.labels)
+            raise ScenarioError(f"{self.path}: {at + ': ' if at else ''}{msg}") from None
+
+    def _size_text(self, per: int) -> str:
+        """How the runs were counted: each factor and the key that sets it."""
+        return size_text(self.path, len(self.seeds), self.axes, self.tables, per)
 
     @property
     def metrics(self) -> list[str]:
@@ -97,6 +128,22 @@ class Scenario:
         cols = ([head] if head else []) + list(report)
         default = self.kind.metrics(self) if callable(self.kind.metrics) else self.kind.metrics
         return list(dict.fromkeys(cols or default))
+
+
+def size_text(
+    where: str,
+    seeds: int,
+    axes: Sequence[tuple[str, str]],
+    tables: dict[str, dict[str, Any]],
+    per: int | None = None,
+) -> str:
+    """``s.toml: [seeds] count 1,000 x [scheduler] policy 3 x 36 runs per point and seed``."""
+    key = "values" if "values" in tables.get("seeds", {}) else "count"
+    parts = [f"[seeds] {key} {seeds:,}"]
+    parts += [f"[{t}] {k} {len(tables[t][k]):,}" for t, k in axes]
+    if per is not None and per != 1:
+        parts.append(f"{per:,} runs per point and seed")
+    return f"{where}: " + " x ".join(parts)
 
 
 def _axis_names(axes: Sequence[tuple[str, str]]) -> list[str]:
@@ -148,10 +195,18 @@ def parse_set(items: Sequence[str]) -> list[tuple[str, str, Any]]:
     return out
 
 
-def load(name_or_path: str | Path, overrides: Sequence[tuple[str, str, Any]] = ()) -> Scenario:
-    """Read, override and check a scenario file (a path or a shipped name)."""
+def load(
+    name_or_path: str | Path,
+    overrides: Sequence[tuple[str, str, Any]] = (),
+    limit: int | None = MAX_RUNS,
+) -> Scenario:
+    """Read, override and check a scenario file (a path or a shipped name); ``limit``: the most
+    runs its grid may plan (None: no bound, ``--force-size``)."""
     path = find(str(name_or_path))
-    text = path.read_text()
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ScenarioError(f"{path}: not UTF-8 text (TOML is UTF-8): {e}") from None
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -160,11 +215,14 @@ def load(name_or_path: str | Path, overrides: Sequence[tuple[str, str, Any]] = (
         if not isinstance(raw.get(t, {}), dict):
             raise ScenarioError(f"{path}: --set {t}.{k}: {t} is not a table")
         raw.setdefault(t, {})[k] = v
-    return check(raw, str(path), text)
+    return check(raw, str(path), text, limit)
 
 
-def check(raw: dict[str, Any], where: str, text: str = "") -> Scenario:
-    """A scenario from a decoded TOML document; every error names ``where``, table and key."""
+def check(
+    raw: dict[str, Any], where: str, text: str = "", limit: int | None = MAX_RUNS
+) -> Scenario:
+    """A scenario from a decoded TOML document; every error names ``where``, table and key.
+    The grid times the seeds is counted before either is built and refused above ``limit``."""
 
     def err(t: str, k: str | None, msg: str) -> ScenarioError:
         return ScenarioError(f"{where}: [{t}]{f' {k}' if k else ''}: {msg}")
@@ -185,7 +243,7 @@ def check(raw: dict[str, Any], where: str, text: str = "") -> Scenario:
     kind_name = study.get("kind")
     if kind_name is None:
         raise err("study", "kind", f"missing; one of {', '.join(KINDS)}")
-    if kind_name not in KINDS:
+    if not isinstance(kind_name, str) or kind_name not in KINDS:
         raise err("study", "kind", f"unknown kind {kind_name!r}; known: {', '.join(KINDS)}")
     kind = get_kind(kind_name)
     schema: dict[str, Any] = {"study": STUDY, "seeds": SEEDS, "objective": OBJECTIVE, **kind.tables}
@@ -211,8 +269,14 @@ def check(raw: dict[str, Any], where: str, text: str = "") -> Scenario:
             if k not in tables[t] and key.default is not MISSING:
                 tables[t][k] = key.default
     name = tables["study"].get("name") or Path(where).stem
-    seeds = _seeds(tables["seeds"], kind, lambda k, msg: err("seeds", k, msg))
-    sc = Scenario(name, where, text, kind, tables, axes, seeds)
+    n_seeds = _seed_count(tables["seeds"], lambda k, msg: err("seeds", k, msg))
+    grid = 1
+    for t, k in axes:
+        grid *= len(tables[t][k])
+    if limit is not None and n_seeds * grid > limit:
+        raise ScenarioError(refusal(size_text(where, n_seeds, axes, tables), n_seeds * grid, limit))
+    seeds = _seeds(tables["seeds"], kind)
+    sc = Scenario(name, where, text, kind, tables, axes, seeds, limit)
     if kind.check:
         kind.check(sc)
     return sc
@@ -240,7 +304,8 @@ def _value(key: Any, v: Any, err: Any) -> Any:
         raise err(e.args[0] if e.args else str(e)) from None
 
 
-def _seeds(t: dict[str, Any], kind: Kind, err: Any) -> list[int]:
+def _seed_count(t: dict[str, Any], err: Any) -> int:
+    """How many seeds ``[seeds]`` gives (its ``values`` checked), without listing them."""
     if "values" in t:
         if "count" in t or "start" in t:
             raise err("values", "give values, or count and start, not both")
@@ -251,6 +316,11 @@ def _seeds(t: dict[str, Any], kind: Kind, err: Any) -> list[int]:
             raise err("values", f"expected a non-empty list of integers >= 0, got {vals!r}")
         if len(set(vals)) != len(vals):
             raise err("values", f"repeated seeds in {vals!r}")
-        return list(vals)
-    start = t.get("start", kind.seed_start)
-    return list(range(start, start + t.get("count", 1)))
+        return len(vals)
+    return int(t.get("count", 1))
+
+
+def _seeds(t: dict[str, Any], kind: Kind) -> list[int]:
+    if "values" in t:
+        return list(t["values"])
+    return int_range(t.get("start", kind.seed_start), t.get("count", 1))

@@ -109,12 +109,12 @@ def table(doc: str = "", **kw: Any) -> Key:
     return Key((dict,), doc, grid=False, **kw)
 
 
-STUDY: Table = {
-    "kind": string("which study runs each grid point (see `hpcgym scenarios`)"),
-    "name": string("the sweep's name (default: the file name)"),
-    "description": string("one line on what the scenario reproduces"),
-    "paper": string("the paper and section it comes from"),
-    "preset": string("the `hpcgym compare --scenario` preset this file mirrors"),
+STUDY: Table = {  # one value each, never an axis
+    "kind": string("which study runs each grid point (see `hpcgym scenarios`)", grid=False),
+    "name": string("the sweep's name (default: the file name)", grid=False),
+    "description": string("one line on what the scenario reproduces", grid=False),
+    "paper": string("the paper and section it comes from", grid=False),
+    "preset": string("the `hpcgym compare --scenario` preset this file mirrors", grid=False),
 }
 SEEDS: Table = {
     "count": integer("seeds start, start+1, ..., start+count-1", least=1, grid=False),
@@ -122,7 +122,7 @@ SEEDS: Table = {
     "values": Key((list,), "explicit seeds (instead of count/start)", grid=False),
 }
 OBJECTIVE: Table = {
-    "metric": string("the headline metric: the summary's first column"),
+    "metric": string("the headline metric: the summary's first column", grid=False),
     "report": strings("further metrics in the summary table"),
 }
 

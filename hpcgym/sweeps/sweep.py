@@ -2,19 +2,24 @@
 
 ``OUT`` holds ``sweep.json`` (the scenario text and what was asked), ``runs/`` (one result
 per run), ``summary.json`` / ``summary.csv`` (mean ± 95% CI per group) and the study's
-figure where it has one.
+figure where it has one. A folder belongs to one scenario (its name, kind and file) and is
+locked while a sweep runs in it: another scenario, or a second sweep at the same time, is
+refused before anything is written.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hpcgym import __version__
+from hpcgym.errors import ScenarioError
 from hpcgym.io import write_atomic
 from hpcgym.sweeps import summary
+from hpcgym.sweeps.lock import locked
 from hpcgym.sweeps.run import dumps
 from hpcgym.sweeps.runner import Outcome, execute, restored
 from hpcgym.sweeps.scenario import Scenario
@@ -40,6 +45,7 @@ def manifest(sc: Scenario, out: Path, runs: int, options: dict[str, Any]) -> Non
                 "name": sc.name,
                 "kind": sc.kind.name,
                 "file": sc.path,
+                "path": _where(sc),
                 "text": sc.text,
                 "tables": sc.tables,
                 "seeds": sc.seeds,
@@ -54,6 +60,30 @@ def manifest(sc: Scenario, out: Path, runs: int, options: dict[str, Any]) -> Non
     )
 
 
+def _where(sc: Scenario) -> str:
+    return str(Path(sc.path).resolve())
+
+
+def check_owner(sc: Scenario, out: Path) -> None:
+    """Refuse ``out`` if ``OUT/sweep.json`` says another scenario (name, kind or file) made it:
+    its summary is not this one's to overwrite."""
+    try:
+        prev = json.loads((out / "sweep.json").read_text())
+    except (OSError, ValueError):  # none yet, or unreadable: nothing to protect
+        return
+    if not isinstance(prev, dict):
+        return
+    mine = {"name": sc.name, "kind": sc.kind.name, "path": _where(sc)}
+    theirs = {k: prev.get(k) for k in mine}
+    diff = [k for k in mine if theirs[k] is not None and theirs[k] != mine[k]]
+    if diff:
+        raise ScenarioError(
+            f"{out} holds the sweep of another scenario ({theirs['name']!r}, "
+            f"{prev.get('file', theirs['path'])}): give another --out for {sc.name!r}, or "
+            f"remove {out / 'sweep.json'} to take the folder over"
+        )
+
+
 def run(
     sc: Scenario,
     out: Path,
@@ -65,9 +95,26 @@ def run(
     progress: bool = True,
     show: bool = True,
 ) -> Report:
-    """Run every point of ``sc`` not yet in ``out``; summarise what finished."""
+    """Run every point of ``sc`` not yet in ``out``; summarise what finished. ``out`` is
+    locked meanwhile, and refused if another scenario's sweep made it."""
     out = Path(out)
     specs = sc.specs()
+    with locked(out, f"the sweep of {sc.name}"):
+        check_owner(sc, out)
+        return _run(sc, out, specs, backend, jobs, retries, address, progress, show)
+
+
+def _run(
+    sc: Scenario,
+    out: Path,
+    specs: list[Any],
+    backend: str,
+    jobs: int | None,
+    retries: int,
+    address: str | None,
+    progress: bool,
+    show: bool,
+) -> Report:
     unique = list({s.key: s for s in specs}.values())
     manifest(
         sc,

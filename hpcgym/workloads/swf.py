@@ -326,10 +326,11 @@ def _parse_header(lines: Iterable[str]) -> dict[str, str]:
 
 def _leading_int(value: str | None) -> int | None:
     """The positive integer a header value starts with (``"338 (batch partition)"``)."""
-    if not value:
+    words = value.split() if value else []  # str.split also splits at \x1c-\x1f
+    if not words:
         return None
     try:
-        n = int(value.split()[0])
+        n = int(words[0])
     except ValueError:
         return None
     return n if n > 0 else None

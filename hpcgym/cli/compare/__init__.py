@@ -6,9 +6,15 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import add_runner_options, default_jobs, output_file, positive_int
+from hpcgym.cli.args import (
+    add_force_size,
+    add_runner_options,
+    default_jobs,
+    output_file,
+    positive_int,
+)
 from hpcgym.cli.compare import speculative, warp, woas
-from hpcgym.cli.compare.study import Study
+from hpcgym.cli.compare.study import Study, check_size
 from hpcgym.cli.output import add_plot_option, add_progress_option
 
 STUDIES: tuple[Study, ...] = (woas.STUDY, speculative.STUDY, warp.STUDY)
@@ -44,6 +50,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     c.add_argument("--json", type=output_file, help='write {"runs": [...], "summary": ...}')
     add_plot_option(c, "beside --json, else <scenario>.png", "--figure")
     add_runner_options(c, jobs=default_jobs())
+    add_force_size(c)
     add_progress_option(c)
     for s in STUDIES:
         if s.add_options is not None:
@@ -52,4 +59,6 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    return BY_SCENARIO[args.scenario].run(args)
+    study = BY_SCENARIO[args.scenario]
+    check_size(study, args)
+    return study.run(args)

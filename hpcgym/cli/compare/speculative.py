@@ -40,6 +40,14 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def size(args: argparse.Namespace) -> tuple[int, int]:
+    """The runs asked for and the runs one of them plans (one per label and policy)."""
+    from hpcgym.sweeps.kinds.studies import plan
+
+    runs = speculative.n_runs("full" if args.full else (args.seeds or speculative.SMALL_RUNS))
+    return runs, len(plan(getattr(speculative, SCENARIOS[args.scenario][0]), {}, runs=1))
+
+
 def print_result(title: str, result: dict) -> None:
     """Utilization and response times per label and policy, with their ratios to
     Classical-HPC; then the paper's claims."""
@@ -72,4 +80,5 @@ STUDY = Study(
     "gainaru2019 §5",
     f"runs (default {speculative.SMALL_RUNS}, --full {speculative.FULL_RUNS})",
     run,
+    size=size,
 )

@@ -26,11 +26,23 @@ class Study:
     seeds: str
     run: Callable[[argparse.Namespace], int]
     add_options: Callable[[argparse._ArgumentGroup], None] | None = None
+    size: Callable[[argparse.Namespace], tuple[int, int]] | None = None  # (seeds, runs per seed)
 
     @property
     def title(self) -> str:
         """``family: about (paper)``, the study in one line of help."""
         return f"{self.family}: {self.about} ({self.paper})"
+
+
+def check_size(study: Study, args: argparse.Namespace) -> None:
+    """Refuse a run list above the bound before it is built: ``--seeds`` times the runs one
+    seed plans (unless ``--force-size``)."""
+    from hpcgym.sweeps.size import check_runs
+
+    if study.size is None or args.force_size:
+        return
+    seeds, per = study.size(args)
+    check_runs(f"--seeds {seeds:,} x {per:,} runs per seed", seeds * per)
 
 
 def write_result(args: argparse.Namespace, doc: dict[str, Any]) -> None:

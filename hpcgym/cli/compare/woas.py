@@ -31,6 +31,7 @@ from hpcgym.studies.woas import (
     scenario,
     summarize,
 )
+from hpcgym.sweeps.size import int_range
 from hpcgym.units import HOUR
 from hpcgym.workloads import catalog
 
@@ -140,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
     for m in modes:
         if m not in MODES:
             raise UnknownNameError(f"compare: unknown mode {m!r}; known: {', '.join(MODES)}")
-    seeds = list(range(1, int(args.seeds or (FULL if args.full else SMALL)["seeds"]) + 1))
+    seeds = int_range(1, _n_seeds(args))
     points = scenarios(args)
     per_point = [run_configs(sc, seeds, modes) for _, sc in points]
     labels = [
@@ -187,6 +188,15 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _n_seeds(args: argparse.Namespace) -> int:
+    return int(args.seeds or (FULL if args.full else SMALL)["seeds"])
+
+
+def size(args: argparse.Namespace) -> tuple[int, int]:
+    """The seeds asked for and the runs one seed plans (per point, each mode and none)."""
+    return _n_seeds(args), sum(len(run_configs(sc, [1], args.modes)) for _, sc in scenarios(args))
+
+
 def _seeds(seeds: list[int]) -> str:
     return f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {seeds[0]}-{seeds[-1]}"
 
@@ -218,4 +228,5 @@ STUDY = Study(
     f"seeds 1..K (default {SMALL['seeds']}, --full {FULL['seeds']})",
     run,
     add_options,
+    size,
 )

@@ -69,7 +69,8 @@ def _trace(sc: Any, name: str) -> str:
 def workload_keys(raw: dict[str, Any], where: str) -> Table:
     kind = raw.get("workload", {}).get("type")
     t = string(f"one of {', '.join(TYPES)}", choices=TYPES)
-    extra = {"edison": edison_keys(), "trace": TRACE, "stochastic": STOCHASTIC}.get(kind, {})
+    tables = {"edison": edison_keys(), "trace": TRACE, "stochastic": STOCHASTIC}
+    extra = tables.get(kind, {}) if isinstance(kind, str) else {}  # a bad type: refused by t
     return {"type": t, **extra}
 
 
@@ -107,6 +108,7 @@ def check(sc: Any) -> None:
         for t in ("preset", "processors"):
             if t in sc.tables.get("cluster", {}):
                 raise sc.error("cluster", t, "a trace runs on its own machine")
+        check_windows(sc)
     elif kind == "edison" and (
         sc.get("cluster", "preset", "edison") != "edison"
         or "processors" in sc.tables.get("cluster", {})
@@ -114,6 +116,37 @@ def check(sc: Any) -> None:
         raise sc.error("cluster", "preset", "edison workloads run on Edison")
     elif kind == "stochastic" and "law" not in sc.tables["workload"]:
         raise sc.error("workload", "law", "missing: the jobs' walltime law")
+
+
+def _values(v: Any) -> list[Any]:
+    return v if isinstance(v, list) else [v]
+
+
+def check_windows(sc: Any) -> None:
+    """Each trace exists and holds the window of every seed (seed k: jobs
+    ``[start + k*jobs, start + (k+1)*jobs)``), before the first run."""
+    from hpcgym.workloads.swf import load_trace
+
+    w = sc.tables["workload"]
+    for name in _values(w["trace"]):
+        path = _trace(sc, name)
+        try:
+            n = len(load_trace(path).jobs)
+        except (ValueError, OSError) as e:
+            raise sc.error("workload", "trace", f"{path}: {e}") from None
+        for start in _values(w.get("start", 0)):
+            for jobs in _values(w.get("jobs")) if "jobs" in w else []:
+                end = start + (max(sc.seeds) + 1) * jobs
+                if end > n:
+                    raise sc.error(
+                        "workload",
+                        "jobs",
+                        f"the window of seed {max(sc.seeds)} ends at job {end:,} "
+                        f"(start {start} + {max(sc.seeds) + 1} x {jobs} jobs), after the "
+                        f"{n:,} jobs of {name}",
+                    )
+            if start >= n:
+                raise sc.error("workload", "start", f"{start} is past the {n:,} jobs of {name}")
 
 
 KIND = Kind(
