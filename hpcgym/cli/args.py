@@ -207,20 +207,6 @@ def hpcgym_env(text: str) -> str:
     return text
 
 
-def add_force_size_option(p: argparse.ArgumentParser) -> None:
-    """``--force-size``: go past the size bounds of :mod:`hpcgym.sizes` on purpose (a
-    command refuses, before any work, a size whose estimated jobs, steps or runs are over
-    them, naming the option and the estimate)."""
-    from hpcgym.sizes import MAX_JOBS, MAX_RUNS
-
-    p.add_argument(
-        "--force-size",
-        action="store_true",
-        help=f"run sizes over hpcgym's bounds (more than {MAX_JOBS:,} jobs a workload, "
-        f"{MAX_RUNS:,} runs, ...), which are refused otherwise",
-    )
-
-
 RETRIES = 2
 JOBS_HELP = "worker processes (local) or CPUs to start (Ray)"
 OUT_HELP = "also write each run to OUT/runs/ as it finishes; a rerun skips the runs already there"
@@ -233,17 +219,21 @@ def default_jobs() -> int:
     return min(2, cores())
 
 
-FORCE_SIZE_HELP = (
-    "go past the size bounds: more than 10,000 runs in a grid or run list, "
-    "more --jobs than the cores available"
-)
-
-
 def add_force_size(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
-    """``--force-size``: run a grid or run list above the bound, and more local workers than
-    cores, on purpose (added once whatever adds it first)."""
+    """``--force-size``: go past the size bounds of :mod:`hpcgym.sizes` on purpose (a command
+    refuses, before any work, a size whose estimated jobs, steps or runs are over them, naming
+    the option and the estimate; and caps local workers at the cores); added once whatever
+    adds it first."""
+    from hpcgym.sizes import MAX_JOBS, MAX_RUNS
+
     if "--force-size" not in getattr(p, "_option_string_actions", {}):
-        p.add_argument("--force-size", action="store_true", help=FORCE_SIZE_HELP)
+        p.add_argument(
+            "--force-size",
+            action="store_true",
+            help=f"go past hpcgym's size bounds (more than {MAX_JOBS:,} jobs a workload, "
+            f"{MAX_RUNS:,} runs in a grid or run list, ...) and run more local --jobs than "
+            "cores",
+        )
 
 
 def capped_jobs(args: argparse.Namespace, jobs: int | None) -> int | None:

@@ -14,7 +14,7 @@ from hpcgym.batch.policies import get_policy, simulate
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.cli.args import (
-    add_force_size_option,
+    add_force_size,
     names,
     output_file,
     positive_float,
@@ -111,7 +111,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         help='write {"metrics": {...}} (or {"runs": [...]}) once every run is done; after '
         "Ctrl-C the finished runs go to JSON.partial.json instead",
     )
-    add_force_size_option(p)
+    add_force_size(p)
     add_progress_option(p)
     p.set_defaults(func=run)
 

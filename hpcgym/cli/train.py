@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from hpcgym.cli.args import (
-    add_force_size_option,
+    add_force_size,
     add_runner_options,
     hpcgym_env,
     json_object,
@@ -119,7 +119,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         out_help="output folder: one run trains here, a sweep in OUT/runs/",
         out_required=True,
     )
-    add_force_size_option(tr)
+    add_force_size(tr)
     add_progress_option(tr)
     tr.set_defaults(func=run)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import add_force_size_option, nonneg_int, output_file, positive_float
+from hpcgym.cli.args import add_force_size, nonneg_int, output_file, positive_float
 
 DESCRIPTION = """Generate an Edison-like workload (the NERSC Edison model of rodrigo2018) and print
 its statistics beside the paper's: job geometry, runtimes, inter-arrivals, execution queues and
@@ -24,7 +24,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     )
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
-    add_force_size_option(wl)
+    add_force_size(wl)
     wl.set_defaults(func=run)
 
 

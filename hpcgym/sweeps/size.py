@@ -13,11 +13,8 @@ import os
 from collections.abc import Callable
 
 from hpcgym.errors import InputError
+from hpcgym.sizes import FORCE, MAX_RUNS
 
-# At most this many runs unless --force-size (the bound hpcgym.sizes.MAX_RUNS of the
-# commands' own run lists): 10,000 runs take about 1.4 h on 2 cores at a second per run.
-MAX_RUNS = 10_000
-FORCE = "--force-size"
 _CHUNK = 1 << 14
 
 
