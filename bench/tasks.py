@@ -26,6 +26,7 @@ from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import PUBLISHED_RL
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.units import HOUR, WEEK
 
 HELD_OUT = ("validation", "test")
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
@@ -71,6 +72,11 @@ class Task:
                 f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} split, not {split!r}"
             )
         n = self.test if split == "test" else self.validation
+        if n == 0:
+            raise InputError(
+                f"bench: task {self.name!r} has no {split} episodes (its split is too "
+                "small for one window); judge it on the test split"
+            )
         n = n if limit is None else min(n, limit)
         if not self.enumerated:
             return [(s, None) for s in range(n)]
@@ -98,11 +104,18 @@ def spread(count: int, n: int) -> list[int]:
     return sorted({round(k * (count - 1) / (n - 1)) for k in range(n)})
 
 
-def _trace(name: str, workload: str, summary: str, test: int = 60, validation: int = 20) -> Task:
+def _trace(
+    name: str,
+    workload: str,
+    summary: str,
+    test: int = 60,
+    validation: int = 20,
+    jobs: int = 256,
+) -> Task:
     return Task(
         name,
         "hpcgym/Dispatch-v0",
-        {"workload": workload, "jobs": 256},
+        {"workload": workload, "jobs": jobs},
         summary,
         test=test,
         validation=validation,
@@ -145,6 +158,57 @@ TASKS: dict[str, Task] = {
             "HPC2N-2002-2.2-cln.swf.gz",
             "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, bsld",
         ),
+        _trace(
+            "dispatch-lublin1-1024",
+            "lublin_256",
+            "off the training length: dispatch-lublin1's test jobs in 1,024-job windows (4x "
+            "the 256 of training); the 3,000 test jobs hold only 2 disjoint windows, too few "
+            "for an interval (see dispatch-lublin1-3000); no validation window fits in its "
+            "1,000 jobs; bsld",
+            test=2,
+            validation=0,
+            jobs=1024,
+        ),
+        _trace(
+            "dispatch-lublin1-3000",
+            "lublin_256",
+            "off the training length: dispatch-lublin1's whole test split (its last 3,000 "
+            "jobs) as one episode, every test job judged once under one continuous backlog; "
+            "one episode, no interval; bsld",
+            test=1,
+            validation=0,
+            jobs=3000,
+        ),
+        _trace(
+            "dispatch-lublin2-1024",
+            "lublin_256_new2",
+            "off the training length: dispatch-lublin2's test jobs in 1,024-job windows (4x "
+            "the 256 of training); the 3,000 test jobs hold only 2 disjoint windows, too few "
+            "for an interval (see dispatch-lublin2-3000); no validation window fits in its "
+            "1,000 jobs; bsld",
+            test=2,
+            validation=0,
+            jobs=1024,
+        ),
+        _trace(
+            "dispatch-lublin2-3000",
+            "lublin_256_new2",
+            "off the training length: dispatch-lublin2's whole test split (its last 3,000 "
+            "jobs) as one episode; one episode, no interval; bsld",
+            test=1,
+            validation=0,
+            jobs=3000,
+        ),
+        _trace(
+            "dispatch-hpc2n-1024",
+            "HPC2N-2002-2.2-cln.swf.gz",
+            "off the training length: dispatch-hpc2n's test jobs (set HPCGYM_TRACES) in "
+            "1,024-job windows (4x the 256 of training), 30 of the split's 59 disjoint "
+            "windows spread evenly; bsld",
+            test=30,
+            validation=10,
+            jobs=1024,
+        ),
         _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
         _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
         _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
@@ -153,6 +217,17 @@ TASKS: dict[str, Task] = {
             "hpcgym/Dispatch-Edison-v0",
             {},
             "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld",
+            enumerated=True,
+        ),
+        Task(
+            "dispatch-edison-week",
+            "hpcgym/Dispatch-Edison-v0",
+            {"hours": WEEK / HOUR},
+            "off the training length and machine: an Edison-like week (7 x 24 h) after a 1 h "
+            "warm-up under Moab (rodrigo2018), 28 times dispatch-edison's 6 h; agents "
+            "trained on a Lublin or HPC2N trace are judged zero-shot; bsld",
+            test=10,
+            validation=5,
             enumerated=True,
         ),
         Task(
