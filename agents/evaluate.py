@@ -26,8 +26,6 @@ from hpcgym.io import column_header, direction
 from hpcgym.stats import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
-# The label of a shipped agent judged on another env or workload than it was trained on.
-ZERO_SHOT = "(zero-shot)"
 
 
 @dataclass(slots=True)
@@ -110,7 +108,7 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         check_model(spec, model, config, config.env_id, env)  # its spaces, on any env id
         spec_kwargs = env.spec.kwargs if env.spec is not None else {}
         foreign = pretrained.zero_shot(spec, env_id, spec_kwargs.get("workload"))
-        name = f"{spec} {ZERO_SHOT}" if foreign else spec
+        name = f"{spec} {pretrained.ZERO_SHOT}" if foreign else spec
         return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
     if spec.startswith(lookahead.PREFIXES):
         return Agent(spec, lookahead.parse(spec, env, env_id), False)

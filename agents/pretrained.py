@@ -15,6 +15,8 @@ from typing import Any
 from hpcgym.errors import ModelError
 
 PREFIX = "pretrained:"
+# The label of a shipped agent judged on another env or workload than it was trained on.
+ZERO_SHOT = "(zero-shot)"
 ROOT = Path(__file__).resolve().parent / "pretrained"
 
 
@@ -101,8 +103,6 @@ def judgement(
     name it) beside the best baseline's, the
     paired changes of utilization and mean wait (+ = better), how it was judged and the
     command that measures it."""
-    from hpcgym.agents.evaluate import ZERO_SHOT
-
     spec = PREFIX + spec.removeprefix(PREFIX)
     names = [n for n in doc["agents"] if n in (spec, f"{spec} {ZERO_SHOT}")]
     if not names:
@@ -131,12 +131,21 @@ def judgement(
     }
 
 
+JUDGED_NOTE = (
+    "judged: the agent on bench tasks, its own and off its training distribution (its "
+    "trace's test jobs in longer windows; zero-shot on another workload or env), each from "
+    "its measure command; ci95 null: one episode; *_better_pct: the paired change of the mean "
+    "against the best baseline's, in % of it, + = better"
+)
+
+
 def record(spec: str, judged: dict[str, dict[str, Any]]) -> Path:
     """Write ``judged`` (task name -> :func:`judgement`) into the agent's card, replacing
     the tasks it names and keeping the rest."""
     path = model_path(spec).parent / "card.json"
     about = card(spec)
     about["judged"] = {**about.get("judged", {}), **judged}
+    about["judged_note"] = JUDGED_NOTE
     _write_card(path, about)
     return path
 

@@ -11,6 +11,11 @@ hold 3) gives windows drawn by seed inside it instead: overlapping, but enough t
 checkpoint by, and never reported as a result. Training
 uses the env's ``train`` split (``hpcgym train --env ENV --env-kwargs KWARGS``), so no test
 episode is ever trained on.
+
+The ``*-1024`` and ``*-3000`` tasks and ``dispatch-edison-week`` judge agents off their
+training distribution: the same test jobs in windows four times the 256 of training (for Lublin
+only 2 disjoint ones, so also the whole test split as one episode), and a generated week on
+another machine. A task whose validation split holds no window has ``validation=0``.
 """
 
 from __future__ import annotations
@@ -203,9 +208,9 @@ TASKS: dict[str, Task] = {
             "dispatch-hpc2n-1024",
             "HPC2N-2002-2.2-cln.swf.gz",
             "off the training length: dispatch-hpc2n's test jobs (set HPCGYM_TRACES) in "
-            "1,024-job windows (4x the 256 of training), 30 of the split's 59 disjoint "
+            "1,024-job windows (4x the 256 of training), 20 of the split's 59 disjoint "
             "windows spread evenly; bsld",
-            test=30,
+            test=20,
             validation=10,
             jobs=1024,
         ),
@@ -225,9 +230,10 @@ TASKS: dict[str, Task] = {
             {"hours": WEEK / HOUR},
             "off the training length and machine: an Edison-like week (7 x 24 h) after a 1 h "
             "warm-up under Moab (rodrigo2018), 28 times dispatch-edison's 6 h; agents "
-            "trained on a Lublin or HPC2N trace are judged zero-shot; bsld",
-            test=10,
-            validation=5,
+            "trained on a Lublin or HPC2N trace are judged zero-shot; 3 weeks (a week's "
+            "episode takes minutes per agent), bsld",
+            test=3,
+            validation=2,
             enumerated=True,
         ),
         Task(

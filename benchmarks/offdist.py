@@ -7,7 +7,7 @@ its own task; the same trace's test split in 1,024-job windows and, for Lublin, 
 another machine and scheduler). Each task runs once with every agent it judges, and prints
 its board. ``--cards`` writes each agent's figures under ``judged`` in its ``card.json``.
 ``--planners`` adds the online planner ``rollout:BASE:3`` of each trace's best heuristic to
-the longer-window tasks and prints its milliseconds per decision on one episode.
+the 1,024-job tasks and prints its milliseconds per decision on one episode.
 HPC2N's tasks need HPCGYM_TRACES (the folder holding the trace); without it they are skipped.
 
 Run: ``python benchmarks/offdist.py [--cards] [--planners] [--out DIR] [--jobs N]
@@ -56,7 +56,7 @@ def measure(task: Task, name: str) -> str:
 def planner_of(task: Task) -> str | None:
     """The planner judged on ``task`` when it is a trace's longer-window task."""
     for base, spec in PLANNER.items():
-        if task.name.startswith(f"{base}-"):
+        if task.name == f"{base}-1024":
             return spec
     return None
 

@@ -12,7 +12,8 @@ import pytest
 
 import hpcgym  # noqa: F401
 from hpcgym.agents import pretrained
-from hpcgym.agents.evaluate import ZERO_SHOT, load_agent, run_episode
+from hpcgym.agents.evaluate import load_agent, run_episode
+from hpcgym.agents.pretrained import ZERO_SHOT
 from hpcgym.bench.run import run_task
 from hpcgym.bench.tasks import TASKS, Task, get
 from hpcgym.envs.batch_window.episodes import TRACE_SHARES
