@@ -111,7 +111,10 @@ def judgement(
     own = card(spec)
     jobs = doc["env_kwargs"].get("jobs")
     if names[0] != spec:
-        kind = "zero-shot: " + str(zero_shot(spec, doc["env"], doc["env_kwargs"].get("workload")))
+        from hpcgym.envs.registration import spec as env_spec
+
+        workload = doc["env_kwargs"].get("workload", env_spec(doc["env"]).kwargs.get("workload"))
+        kind = f"zero-shot: {zero_shot(spec, doc['env'], workload)}"
     elif doc["task"] == own["task"]:
         kind = "its own task"
     else:
@@ -144,7 +147,8 @@ def record(spec: str, judged: dict[str, dict[str, Any]]) -> Path:
     the tasks it names and keeping the rest."""
     path = model_path(spec).parent / "card.json"
     about = card(spec)
-    about["judged"] = {**about.get("judged", {}), **judged}
+    kept = {k: v for k, v in about.get("judged", {}).items() if k not in judged}
+    about["judged"] = {**judged, **kept}
     about["judged_note"] = JUDGED_NOTE
     _write_card(path, about)
     return path

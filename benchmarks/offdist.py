@@ -121,7 +121,8 @@ def main() -> None:
         args.json.write_text(json.dumps({"tasks": docs}, indent=1))
     if args.cards:
         for name, lines in judged.items():
-            print(f"wrote {pretrained.record(name, lines)}")
+            ordered = {t: lines[t] for t in tasks_of(name) if t in lines}
+            print(f"wrote {pretrained.record(name, ordered)}")
 
 
 if __name__ == "__main__":
