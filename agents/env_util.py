@@ -21,10 +21,12 @@ def make_env(
     monitor: str | None = None,
     append: bool = False,
     worker: bool = False,
+    lengths: list[int] | None = None,
 ) -> Callable[[], gym.Env]:
     """A picklable thunk building the env (wrapped for plain PPO) in any process; ``append``
     continues the monitor file of a resumed run; ``worker``: it runs in a SubprocVecEnv
-    worker, which leaves Ctrl-C to the trainer (no traceback from every worker)."""
+    worker, which leaves Ctrl-C to the trainer (no traceback from every worker); ``lengths``:
+    its episodes take these window lengths in turn."""
 
     def thunk() -> gym.Env:
         if worker:
@@ -34,6 +36,10 @@ def make_env(
         import hpcgym  # noqa: F401  (the thunk is pickled by value: a fresh worker registers the ids here)
 
         env = gym.make(env_id, **{"split": split, **env_kwargs})
+        if lengths:
+            from hpcgym.agents.wrappers import MixedLengths
+
+            env = MixedLengths(env, lengths)
         if algo == "ppo":
             from hpcgym.agents.wrappers import RemapMasked
 
@@ -57,6 +63,7 @@ def make_vec_env(config: TrainConfig, out: Path, append: bool) -> Any:
             monitor=str(out / f"monitor_{k}"),
             append=append,
             worker=config.subproc,
+            lengths=config.lengths[k:] + config.lengths[:k],
         )
         for k in range(config.n_envs)
     ]

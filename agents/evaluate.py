@@ -99,15 +99,21 @@ def check_model(
 
 def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     """A baseline of ``env_id`` (``fcfs``, ``sjf``, ``slop0.3``...) or a path to a ``model.zip``
-    (checked against ``env``), ``pretrained:NAME`` (a model shipped in the package) or
+    (checked against ``env``), ``pretrained:NAME`` (a model shipped in the package; on an env
+    or workload other than its card's, whose spaces fit, it is judged zero-shot and named
+    ``pretrained:NAME (zero-shot)``) or
     ``lookahead:BASE[:K]`` / ``rollout:BASE[:K]`` (the hindsight bound and the online rollout
     planner of :mod:`hpcgym.agents.lookahead`)."""
     from hpcgym.agents import lookahead, pretrained
 
     if spec.startswith(pretrained.PREFIX):
-        agent = load_agent(str(pretrained.model_path(spec)), env, env_id)
-        agent.name = spec
-        return agent
+        path = str(pretrained.model_path(spec))
+        model, config = _load(path)
+        check_model(spec, model, config, config.env_id, env)  # its spaces, on any env id
+        spec_kwargs = env.spec.kwargs if env.spec is not None else {}
+        foreign = pretrained.zero_shot(spec, env_id, spec_kwargs.get("workload"))
+        name = f"{spec} {pretrained.ZERO_SHOT}" if foreign else spec
+        return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
     if spec.startswith(lookahead.PREFIXES):
         return Agent(spec, lookahead.parse(spec, env, env_id), False)
     if is_model(spec):

@@ -47,6 +47,10 @@ class TrainConfig:
     normalize_reward: bool = True
     # dispatch heuristics whose view of each job the window policy also gets (policies.py)
     ranks: list[str] = field(default_factory=list)
+    # the window policy ignores the features tied to the episode's length (policies.py)
+    invariant: bool = False
+    # training windows of these many jobs in turn, instead of env_kwargs' one (wrappers.py)
+    lengths: list[int] = field(default_factory=list)
 
 
 def load(path: str | Path) -> tuple[Any, TrainConfig]:

@@ -18,7 +18,7 @@ from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from stable_baselines3.common.type_aliases import Schedule
 from torch import nn
 
-from hpcgym.envs.batch_window.observation import QUEUE
+from hpcgym.envs.batch_window.observation import CLOCK, QUEUE
 from hpcgym.errors import InputError, UnknownNameError
 
 
@@ -29,7 +29,10 @@ class WindowScorer(BaseFeaturesExtractor):
     each job also gets: its rank by the heuristic's score in the window and whether it is the
     job the heuristic's agent would pick; ``scales`` (total cores, units, max walltime)
     undo the observation's normalisation for them. With them a policy can follow a heuristic
-    exactly and learn only where to depart from it.
+    exactly and learn only where to depart from it. ``invariant``: the scorer and critic ignore
+    the features that grow with the episode's length or the window's position in it (the
+    clock's ``elapsed``, ``submitted`` and ``finished``, each job's ``submit``), so windows
+    longer than the training ones show it no value it never saw.
     """
 
     def __init__(
@@ -38,12 +41,14 @@ class WindowScorer(BaseFeaturesExtractor):
         hidden: int = 64,
         ranks: tuple[str, ...] = (),
         scales: tuple[int, int, int] | None = None,
+        invariant: bool = False,
     ) -> None:
         K, F = shape_of(observation_space, "queue")
         W = shape_of(observation_space, "workflows")[1]
         C = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
         self.views = HeuristicViews(ranks, scales)
+        self.invariant = invariant
         self.job = nn.Sequential(
             nn.Linear(F + W + C + len(RANKED) + 2 * len(self.views.names), hidden),
             nn.Tanh(),
@@ -57,6 +62,10 @@ class WindowScorer(BaseFeaturesExtractor):
         q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
         ranks = window_ranks(q, m)
         views = self.views(q, m)
+        clock = obs["clock"]
+        if self.invariant:
+            q = q * _KEEP_QUEUE.to(q)
+            clock = clock * _KEEP_CLOCK.to(clock)
         # wait and submit can be large (days): compress them, keep the order
         q = torch.cat(
             [
@@ -69,7 +78,7 @@ class WindowScorer(BaseFeaturesExtractor):
             ],
             -1,
         )
-        ctx = torch.cat([obs["cluster"], obs["clock"]], -1)
+        ctx = torch.cat([obs["cluster"], clock], -1)
         K = q.shape[1]
         h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
         s = self.score(h).squeeze(-1)
@@ -129,6 +138,11 @@ _SIZE = slice(QUEUE.cores, QUEUE.log_walltime + 1)
 _DAYS = slice(QUEUE.wait, QUEUE.submit + 1)
 _SHARES = slice(QUEUE.fits, QUEUE.prio_walltime + 1)
 _AGE = slice(QUEUE.age, QUEUE.age + 1)
+# 1 for the features an invariant scorer keeps, 0 for those tied to the episode's length.
+_KEEP_QUEUE = torch.tensor([0.0 if n == "submit" else 1.0 for n in QUEUE])
+_KEEP_CLOCK = torch.tensor(
+    [0.0 if n in ("elapsed", "submitted", "finished") else 1.0 for n in CLOCK]
+)
 
 
 def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
@@ -194,10 +208,14 @@ def window_policy_kwargs(
     vf: list[int] | None = None,
     ranks: tuple[str, ...] = (),
     scales: tuple[int, int, int] | None = None,
+    invariant: bool = False,
 ) -> dict:
     """``policy_kwargs`` for either policy: the scorer (seeing the ``ranks`` heuristics' views
-    of the jobs), no actor layers, a small critic."""
-    extra = {"ranks": tuple(ranks), "scales": scales} if ranks else {}
+    of the jobs; blind to the length-bound features when ``invariant``), no actor layers, a
+    small critic."""
+    extra: dict = {"ranks": tuple(ranks), "scales": scales} if ranks else {}
+    if invariant:
+        extra["invariant"] = True
     return {
         "features_extractor_class": WindowScorer,
         "features_extractor_kwargs": {"hidden": hidden, **extra},

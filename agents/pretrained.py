@@ -2,7 +2,8 @@
 
 Each lives in ``agents/pretrained/NAME/``: ``model.zip`` and ``config.json`` as ``hpcgym train``
 wrote them, ``card.json`` (the benchmark task, the exact command and seed that reproduce it,
-its suite scores) and ``curve.png`` (its training curve).
+its suite scores, and under ``judged`` its scores off the training distribution: longer
+windows of its trace, zero-shot on other workloads) and ``curve.png`` (its training curve).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 from hpcgym.errors import ModelError
 
 PREFIX = "pretrained:"
+# The label of a shipped agent judged on another env or workload than it was trained on.
+ZERO_SHOT = "(zero-shot)"
 ROOT = Path(__file__).resolve().parent / "pretrained"
 
 
@@ -37,6 +40,16 @@ def model_path(spec: str) -> Path:
 def card(spec: str) -> dict[str, Any]:
     """What the agent is and how it was made (``card.json``)."""
     return json.loads((model_path(spec).parent / "card.json").read_text())
+
+
+def zero_shot(spec: str, env_id: str, workload: object) -> str | None:
+    """Why judging ``pretrained:NAME`` on ``env_id`` with ``workload`` is zero-shot (another
+    env or another workload than its card's), or None where it was trained."""
+    about = card(spec)
+    own = about.get("env_kwargs", {}).get("workload")
+    if about["env"] != env_id or (workload is not None and own != workload):
+        return f"trained on {about['env']} {own}, judged on {env_id} {workload}"
+    return None
 
 
 def curve(run: Path, path: Path, window: int = 20) -> Path:
@@ -82,6 +95,69 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
     return path
 
 
+def judgement(
+    doc: dict[str, Any], spec: str, measure: str, objective: str = "bsld"
+) -> dict[str, Any]:
+    """A card's line for ``pretrained:NAME`` in one ``hpcgym bench run`` document (its JSON,
+    one task): the score and interval, the mean ``objective`` (the task's, named as the cards
+    name it) beside the best baseline's, the
+    paired changes of utilization and mean wait (+ = better), how it was judged and the
+    command that measures it."""
+    spec = PREFIX + spec.removeprefix(PREFIX)
+    names = [n for n in doc["agents"] if n in (spec, f"{spec} {ZERO_SHOT}")]
+    if not names:
+        raise ModelError(f"{doc['task']}: {spec} was not judged there")
+    row, best = doc["agents"][names[0]], doc["best_baseline"]
+    own = card(spec)
+    jobs = doc["env_kwargs"].get("jobs")
+    if names[0] != spec:
+        from hpcgym.envs.registration import spec as env_spec
+
+        workload = doc["env_kwargs"].get("workload", env_spec(doc["env"]).kwargs.get("workload"))
+        kind = f"zero-shot: {zero_shot(spec, doc['env'], workload)}"
+    elif doc["task"] == own["task"]:
+        kind = "its own task"
+    else:
+        kind = f"its own trace off the training length ({jobs}-job windows)"
+    second = row["secondary"]
+    return {
+        "kind": kind,
+        "score": round(row["score"], 3),
+        "ci95": [round(row["lo"], 3), round(row["hi"], 3)] if row["episodes"] > 1 else None,
+        "episodes": row["episodes"],
+        f"mean_{objective}": round(row["objective"]["mean"], 2),
+        "best_baseline": best,
+        f"best_baseline_mean_{objective}": round(doc["agents"][best]["objective"]["mean"], 2),
+        "utilization_better_pct": round(second["actual_utilization"]["better_pct"], 1),
+        "mean_wait_better_pct": round(second["mean_wait_h"]["better_pct"], 1),
+        "measure": measure,
+    }
+
+
+JUDGED_NOTE = (
+    "judged: the agent on bench tasks, its own and off its training distribution (its "
+    "trace's test jobs in longer windows; zero-shot on another workload or env), each from "
+    "its measure command; ci95 null: one episode; *_better_pct: the paired change of the mean "
+    "against the best baseline's, in % of it, + = better"
+)
+
+
+def record(spec: str, judged: dict[str, dict[str, Any]]) -> Path:
+    """Write ``judged`` (task name -> :func:`judgement`) into the agent's card, replacing
+    the tasks it names and keeping the rest."""
+    path = model_path(spec).parent / "card.json"
+    about = card(spec)
+    kept = {k: v for k, v in about.get("judged", {}).items() if k not in judged}
+    about["judged"] = {**judged, **kept}
+    about["judged_note"] = JUDGED_NOTE
+    _write_card(path, about)
+    return path
+
+
+def _write_card(path: Path, about: dict[str, Any]) -> None:
+    path.write_text(json.dumps(about, indent=1) + "\n")
+
+
 def package(run: Path, name: str, about: dict[str, Any]) -> Path:
     """Ship the trained run ``run`` as ``pretrained:NAME``: its model and config, the card
     ``about`` (task, command, seed, scores) and its training curve."""
@@ -91,6 +167,6 @@ def package(run: Path, name: str, about: dict[str, Any]) -> Path:
     dest.mkdir(parents=True, exist_ok=True)
     for f in ("model.zip", "config.json"):
         shutil.copy2(run / f, dest / f)
-    (dest / "card.json").write_text(json.dumps({"name": name, **about}, indent=1) + "\n")
+    _write_card(dest / "card.json", {"name": name, **about})
     curve(run, dest / "curve.png")
     return dest

@@ -131,9 +131,8 @@ def _learn(
     if start is None and config.pretrain:
         from hpcgym.agents.imitate import clone
 
-        loss = clone(
-            model, config, make_env(config.env_id, config.env_kwargs, "maskable-ppo")(), verbose
-        )
+        env = make_env(config.env_id, config.env_kwargs, "maskable-ppo", lengths=config.lengths)
+        loss = clone(model, config, env(), verbose)
         if verbose:
             print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
     saver = Checkpointer(
@@ -219,7 +218,10 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
             s = env_scales(venv)
             scales = (s.total_cores, s.total_units, s.max_walltime)
         policy_kwargs = window_policy_kwargs(
-            vf=list(config.net_arch), ranks=tuple(config.ranks), scales=scales
+            vf=list(config.net_arch),
+            ranks=tuple(config.ranks),
+            scales=scales,
+            invariant=config.invariant,
         )
         if network == "task-window":  # one logit per window workflow, one to idle
             from hpcgym.agents.tasknet import task_policy

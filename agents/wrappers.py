@@ -33,3 +33,32 @@ class RemapMasked(gym.Wrapper):
 
     def action_masks(self) -> np.ndarray:
         return action_masks(self.env)
+
+
+class MixedLengths(gym.Wrapper):
+    """Episodes of a trace env whose windows take the job counts ``lengths`` in turn, one per
+    reset: training on several lengths, so no single one is all the policy knows. The spaces
+    do not depend on the length; the env stays the same object (a planner teacher holding it
+    sees every episode)."""
+
+    def __init__(self, env: gym.Env, lengths: list[int]) -> None:
+        from dataclasses import replace
+
+        from hpcgym.envs.batch_window.episodes import TraceWindows
+        from hpcgym.errors import EnvArgumentError
+
+        super().__init__(env)
+        inner: Any = env.unwrapped
+        if not isinstance(inner.episodes, TraceWindows) or inner.episodes.jobs is None:
+            raise EnvArgumentError("lengths: mixes the job counts of trace windows (jobs=N) only")
+        self.windows = [replace(inner.episodes, jobs=int(n)) for n in lengths]
+        self.resets = 0
+
+    def reset(self, **kwargs: Any):
+        inner: Any = self.env.unwrapped
+        inner.episodes = self.windows[self.resets % len(self.windows)]
+        self.resets += 1
+        return self.env.reset(**kwargs)
+
+    def action_masks(self) -> np.ndarray:
+        return action_masks(self.env)

@@ -11,6 +11,11 @@ hold 3) gives windows drawn by seed inside it instead: overlapping, but enough t
 checkpoint by, and never reported as a result. Training
 uses the env's ``train`` split (``hpcgym train --env ENV --env-kwargs KWARGS``), so no test
 episode is ever trained on.
+
+The ``*-1024`` and ``*-3000`` tasks and ``dispatch-edison-week`` judge agents off their
+training distribution: the same test jobs in windows four times the 256 of training (for Lublin
+only 2 disjoint ones, so also the whole test split as one episode), and a generated week on
+another machine. A task whose validation split holds no window has ``validation=0``.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from hpcgym.batch.rlscheduler import PUBLISHED_RL
 from hpcgym.bench.tolerances import DISPATCH as DISPATCH_TOLERANCES
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.units import HOUR, WEEK
 
 HELD_OUT = ("validation", "test")
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
@@ -78,6 +84,11 @@ class Task:
                 f"bench: task {self.name!r} judges the {' or '.join(HELD_OUT)} split, not {split!r}"
             )
         n = self.test if split == "test" else self.validation
+        if n == 0:
+            raise InputError(
+                f"bench: task {self.name!r} has no {split} episodes (its split is too "
+                "small for one window); judge it on the test split"
+            )
         n = n if limit is None else min(n, limit)
         if not self.enumerated:
             return [(s, None) for s in range(n)]
@@ -105,11 +116,18 @@ def spread(count: int, n: int) -> list[int]:
     return sorted({round(k * (count - 1) / (n - 1)) for k in range(n)})
 
 
-def _trace(name: str, workload: str, summary: str, test: int = 60, validation: int = 20) -> Task:
+def _trace(
+    name: str,
+    workload: str,
+    summary: str,
+    test: int = 60,
+    validation: int = 20,
+    jobs: int = 256,
+) -> Task:
     return Task(
         name,
         "hpcgym/Dispatch-v0",
-        {"workload": workload, "jobs": 256},
+        {"workload": workload, "jobs": jobs},
         summary,
         test=test,
         validation=validation,
@@ -152,6 +170,57 @@ TASKS: dict[str, Task] = {
             "HPC2N-2002-2.2-cln.swf.gz",
             "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, bsld",
         ),
+        _trace(
+            "dispatch-lublin1-1024",
+            "lublin_256",
+            "off the training length: dispatch-lublin1's test jobs in 1,024-job windows (4x "
+            "the 256 of training); the 3,000 test jobs hold only 2 disjoint windows, too few "
+            "for an interval (see dispatch-lublin1-3000); no validation window fits in its "
+            "1,000 jobs; bsld",
+            test=2,
+            validation=0,
+            jobs=1024,
+        ),
+        _trace(
+            "dispatch-lublin1-3000",
+            "lublin_256",
+            "off the training length: dispatch-lublin1's whole test split (its last 3,000 "
+            "jobs) as one episode, every test job judged once under one continuous backlog; "
+            "one episode, no interval; bsld",
+            test=1,
+            validation=0,
+            jobs=3000,
+        ),
+        _trace(
+            "dispatch-lublin2-1024",
+            "lublin_256_new2",
+            "off the training length: dispatch-lublin2's test jobs in 1,024-job windows (4x "
+            "the 256 of training); the 3,000 test jobs hold only 2 disjoint windows, too few "
+            "for an interval (see dispatch-lublin2-3000); no validation window fits in its "
+            "1,000 jobs; bsld",
+            test=2,
+            validation=0,
+            jobs=1024,
+        ),
+        _trace(
+            "dispatch-lublin2-3000",
+            "lublin_256_new2",
+            "off the training length: dispatch-lublin2's whole test split (its last 3,000 "
+            "jobs) as one episode; one episode, no interval; bsld",
+            test=1,
+            validation=0,
+            jobs=3000,
+        ),
+        _trace(
+            "dispatch-hpc2n-1024",
+            "HPC2N-2002-2.2-cln.swf.gz",
+            "off the training length: dispatch-hpc2n's test jobs (set HPCGYM_TRACES) in "
+            "1,024-job windows (4x the 256 of training), 20 of the split's 59 disjoint "
+            "windows spread evenly; bsld",
+            test=20,
+            validation=10,
+            jobs=1024,
+        ),
         _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
         _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
         _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
@@ -160,6 +229,18 @@ TASKS: dict[str, Task] = {
             "hpcgym/Dispatch-Edison-v0",
             {},
             "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld",
+            enumerated=True,
+        ),
+        Task(
+            "dispatch-edison-week",
+            "hpcgym/Dispatch-Edison-v0",
+            {"hours": WEEK / HOUR},
+            "off the training length and machine: an Edison-like week (7 x 24 h) after a 1 h "
+            "warm-up under Moab (rodrigo2018), 28 times dispatch-edison's 6 h; agents "
+            "trained on a Lublin or HPC2N trace are judged zero-shot; 3 weeks (a week's "
+            "episode takes minutes per agent), bsld",
+            test=3,
+            validation=2,
             enumerated=True,
         ),
         Task(

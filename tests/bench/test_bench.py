@@ -327,12 +327,14 @@ def test_shipped_agents_load_by_name_and_say_how_they_were_made():
         assert f"--seed {card['seed']} " in card["command"]
         assert (pretrained.ROOT / name / "curve.png").stat().st_size > 0
         kwargs = {**task.kwargs, "jobs": 48, "split": "test"}
+        label = f"pretrained:{name}"
         try:
             env = gym.make(task.env, **kwargs)
         except FileNotFoundError:  # a trace not here (HPC2N): the bundled one has its spaces
             env = gym.make(task.env, **{**kwargs, "workload": "lublin_256"})
+            label += " (zero-shot)"
         agent = load_agent(f"pretrained:{name}", env, task.env)
-        assert agent.name == f"pretrained:{name}" and agent.masked
+        assert agent.name == label and agent.masked
         assert run_episode(env, agent, 0, 0)["jobs"] == 48
 
 
