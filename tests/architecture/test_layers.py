@@ -13,17 +13,19 @@ Inside the core each package (a subpackage, or a top-level module such as ``io``
 and a module imports only its own package and packages of lower ranks (not another package of
 its own rank), so the package graph has no cycle. The ranks, lowest first, and why:
 
-0. ``errors``, ``units``, ``io``, ``progress``, ``stats``, ``traces``: utilities that import no
-   other hpcgym module (exceptions, time units, atomic writers and tables, the progress bar,
-   mean ± 95% CI, where trace files are found).
+0. ``errors``, ``units``, ``io``, ``progress``, ``stats``: utilities that import no other
+   hpcgym module (exceptions, time units, atomic writers and tables, the progress bar,
+   mean ± 95% CI).
 1. ``engine`` (the discrete-event kernel), ``workflow`` (the workflow DAG model, read by batch
    submission, the task simulator, the workload builders and WARP; it checks a DAG against any
-   machine with a name and cores, so it needs no cluster class) and ``sweeps`` (runs named
-   functions by import string on processes or Ray, stores and summarises them; it names the
-   studies' scenario kinds by import string and imports no study), ``checks`` and ``sizes``
-   (the value checks and size bounds of the entry points, over the errors).
-2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies) and ``tasks`` (the
-   task-level workflow simulator of ilyushkin2015): two simulators, neither needs the other.
+   machine with a name and cores, so it needs no cluster class), ``checks`` and ``sizes`` (the
+   value checks and size bounds of the entry points) and ``traces`` (where trace files are
+   found), over the errors.
+2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies), ``tasks`` (the
+   task-level workflow simulator of ilyushkin2015): two simulators, neither needs the other;
+   and ``sweeps`` (runs named functions by import string on processes or Ray, stores and
+   summarises them, bounded by ``sizes``; it names the studies' scenario kinds by import
+   string and imports no study).
 3. ``workloads`` (generators and readers: they build ``batch`` jobs and ``tasks`` DAGs),
    ``speculative`` and ``warp`` (gainaru2019's requests and lubrano2024's planner, over ``batch``):
    what runs on the simulators, each independent of the others.
@@ -102,9 +104,9 @@ def imports(path: Path, mods: dict[str, Path]) -> set[str]:
 
 # Rank of each core package; a package missing here fails test_every_core_package_is_ranked.
 RANKS = {
-    **dict.fromkeys(("errors", "units", "io", "progress", "stats", "traces"), 0),
-    **dict.fromkeys(("engine", "workflow", "sweeps", "checks", "sizes"), 1),
-    **dict.fromkeys(("batch", "tasks"), 2),
+    **dict.fromkeys(("errors", "units", "io", "progress", "stats"), 0),
+    **dict.fromkeys(("engine", "workflow", "checks", "sizes", "traces"), 1),
+    **dict.fromkeys(("batch", "tasks", "sweeps"), 2),
     **dict.fromkeys(("workloads", "speculative", "warp"), 3),
     "studies": 4,
 }
