@@ -52,7 +52,8 @@ class Reporting:
     progress: Callable[[int], None]
 
     def predict(self, *args: Any, **kwargs: Any) -> Any:
-        self.progress(self.env.unwrapped.sim.finished)  # type: ignore[attr-defined]
+        inner: Any = self.env.unwrapped  # a DispatchEnv
+        self.progress(inner.sim.finished)
         return self.model.predict(*args, **kwargs)
 
 
@@ -68,9 +69,9 @@ def replay(
     kwargs: dict = {"policy": policy}
     path = model_file(agent)
     if path is not None:
-        from hpcgym.agents.evaluate import _load
+        from hpcgym.agents.models import load
 
-        kwargs = {**_load(path)[1].env_kwargs, **kwargs}
+        kwargs = {**load(path)[1].env_kwargs, **kwargs}
         kwargs = {k: v for k, v in kwargs.items() if k in ("window", "objective", "policy")}
     env = gym.make(ENV_ID, workload=workload, **kwargs)
     try:
@@ -80,7 +81,8 @@ def replay(
         tic = time.perf_counter()
         run_episode(env, loaded, seed=0)
         wall = time.perf_counter() - tic
-        schedule = env.unwrapped.sim.schedule(f"{loaded.name}/{policy}", wall)
+        inner: Any = env.unwrapped  # a DispatchEnv
+        schedule = inner.sim.schedule(f"{loaded.name}/{policy}", wall)
     finally:
         env.close()
     return Replay(schedule, loaded.decisions, loaded.seconds)

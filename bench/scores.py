@@ -133,7 +133,7 @@ def score_agents(
         row["verdict"] = verdict(row["secondary"], tolerances)
         out["agents"][name] = row
     order = ranking(out["agents"])
-    for k, name in enumerate(order):
-        out["agents"][name]["rank"] = None if out["agents"][name]["kind"] == "bound" else k + 1
+    for place, name in enumerate(order, 1):
+        out["agents"][name]["rank"] = None if out["agents"][name]["kind"] == "bound" else place
     out["agents"] = {n: out["agents"][n] for n in order}
     return out

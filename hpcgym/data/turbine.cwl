@@ -1,5 +1,5 @@
 #!/usr/bin/env cwl-runner
-# Turbine-design workflow of paper 002 §6 (Table 1): a simplified Large-Eddy Simulation (LES)
+# Turbine-design workflow of lubrano2024 §6 (Table 1): a simplified Large-Eddy Simulation (LES)
 # whose numerical data feed the High-Performance Data Analytics step (HPDA). CWL is
 # implementation-agnostic: nodes and walltime per step are in turbine.deploy.json.
 cwlVersion: v1.2
