@@ -32,8 +32,10 @@ from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import (
     WarpLoadConfig,
+    TABLE5_RUNTIME_RATIO,
     generate,
     named_workflow,
+    shortened,
     turbine,  # noqa: F401  (turbine: part of this study's API)
 )
 
@@ -45,6 +47,56 @@ WORKFLOWS = ("turbine", "A2", "Sipht")
 
 
 workflow = named_workflow  # "turbine" or a WoAS catalog workflow, by name
+
+# lubrano2024 Table 5: (submitted, started, ended) of LES then HPDA, per policy
+TABLE5: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
+    "warp": (("10:26:49", "10:57:45", "11:05:49"), ("11:05:53", "11:12:45", "11:13:23")),
+    "wms": (("10:27:11", "10:27:11", "10:33:00"), ("10:33:01", "11:12:53", "11:13:37")),
+}
+# lubrano2024 Table 2: nodes the regular jobs held (of 14), and jobs queued, as the turbine came
+TABLE2_BUSY_NODES, TABLE2_QUEUED = 9, 0
+# the Table 5 testbed: steps run Table 5's share of their requests, and the §5.1 load at 2 x λ,
+# fitted on Table 2 (20 seeds at 2 x λ: 8.8 busy nodes and 0.3 jobs queued at submission)
+CALIBRATED: dict[str, Any] = {"scale": 2.0, "step_ratio": TABLE5_RUNTIME_RATIO}
+TABLE5_METRICS = ("first_wait_s", "intermediate_wait_s", "wf_makespan_s", "wf_turnaround_s")
+
+
+def _clock(hms: str) -> int:
+    h, m, sec = (int(x) for x in hms.split(":"))
+    return h * HOUR + m * MINUTE + sec
+
+
+def table5_metrics() -> dict[str, dict[str, float]]:
+    """Table 5's runs in :func:`run_metrics`' terms (seconds), the workflow submitted with LES."""
+    out = {}
+    for policy, (les, hpda) in TABLE5.items():
+        (submit, les_start, les_end), (_, hpda_start, hpda_end) = (
+            tuple(_clock(x) for x in step) for step in (les, hpda)
+        )
+        out[policy] = {
+            "first_wait_s": float(les_start - submit),
+            "intermediate_wait_s": float(hpda_start - les_end),
+            "wf_makespan_s": float(hpda_end - les_start),
+            "wf_turnaround_s": float(hpda_end - submit),
+        }
+    return out
+
+
+def table5_rows(runs: list[dict]) -> list[tuple[str, str, float, float, float]]:
+    """``(metric, policy, paper, median, mean)`` over ``runs``, for Table 5's four figures
+    and Table 2's load (seconds; nodes and jobs for the load)."""
+    paper = table5_metrics()
+    rows = []
+    for policy in POLICIES:
+        ms = [r["metrics"] for r in runs if r["policy"] == policy]
+        for key in TABLE5_METRICS:
+            v = np.array([m[key] for m in ms], float)
+            rows.append((key, policy, paper[policy][key], float(np.median(v)), float(v.mean())))
+    ms = [r["metrics"] for r in runs if r["policy"] == "wms"]
+    for key, ref in (("busy_nodes_at_submit", TABLE2_BUSY_NODES), ("queued_at_submit", TABLE2_QUEUED)):
+        v = np.array([m[key] for m in ms], float)
+        rows.append((key, "load", float(ref), float(np.median(v)), float(v.mean())))
+    return rows
 
 
 def warm_load(
@@ -90,12 +142,19 @@ def run_metrics(
             )
         ),
         "critical_path_s": float(wf.critical_path()),
+        "first_wait_s": float(min(start.values()) - submit),
     }
     last = max(max(s.end), max(r.end for r in reservations.values()) if reservations else 0)
     m["reservation_waste_core_h"] = reservation_waste(s, 0, last) / HOUR
     m["reservations"] = float(len(reservations))
     m["honoured"] = float(all(r.job_start == r.start for r in reservations.values()))
     w = s.workload
+    regular = [i for i, j in enumerate(w.jobs) if j.id < FIRST_ID]
+    running = [i for i in regular if 0 <= s.start[i] <= submit < s.end[i]]
+    m["busy_nodes_at_submit"] = sum(w.jobs[i].cores for i in running) / w.cluster.cores_per_node
+    m["queued_at_submit"] = float(
+        sum(1 for i in regular if w.jobs[i].submit <= submit < s.start[i])
+    )
     keep = [
         i
         for i, j in enumerate(w.jobs)
@@ -134,7 +193,7 @@ def _load(seed: int, hours: float, warmup: int, scale: float, load: str) -> Work
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function of the sweep runner: one policy on one case's load."""
-    wf = workflow(config["workflow"])
+    wf = shortened(workflow(config["workflow"]), config.get("step_ratio", 1.0))
     load = json.dumps(config["load"], sort_keys=True) if config.get("load") else ""
     w = _load(config["seed"], config["hours"], config["warmup"], config["scale"], load)
     s, jobs, resv = _run(config["policy"], w, wf, config["warmup"], **config.get("planner", {}))
@@ -148,6 +207,7 @@ def _study(
     config: WarpLoadConfig | None,
     workers: int = 1,
     execute: Execute | None = None,
+    step_ratio: dict[str, float] | float = 1.0,
     **planner: object,
 ) -> dict:
     configs, labels = [], []
@@ -163,6 +223,8 @@ def _study(
             }
             if config is not None:
                 c["load"] = dataclasses.asdict(config)
+            if step_ratio != 1.0:
+                c["step_ratio"] = step_ratio
             if policy == "warp" and planner:
                 c["planner"] = dict(planner)
             configs.append(c)
@@ -192,10 +254,12 @@ def turbine_study(
     scale: float = 1.0,
     workers: int = 1,
     execute: Execute | None = None,
+    step_ratio: dict[str, float] | float = 1.0,
     **planner: object,
 ) -> dict:
     """§6: per seed, the turbine submitted after ``warmup`` s of the §5.1 load (λ x ``scale``),
-    WARP vs WMS (``workers`` local processes, or ``execute``: the sweep runner's)."""
+    its steps running ``step_ratio`` of their requests (:func:`shortened`), WARP vs WMS
+    (``workers`` local processes, or ``execute``: the sweep runner's)."""
     return _study(
         (("turbine", scale, "turbine", s) for s in seeds),
         hours,
@@ -203,6 +267,7 @@ def turbine_study(
         load,
         workers,
         execute,
+        step_ratio,
         **planner,
     )
 
