@@ -31,8 +31,8 @@ from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import (
-    WarpLoadConfig,
     TABLE5_RUNTIME_RATIO,
+    WarpLoadConfig,
     generate,
     named_workflow,
     shortened,
@@ -93,7 +93,10 @@ def table5_rows(runs: list[dict]) -> list[tuple[str, str, float, float, float]]:
             v = np.array([m[key] for m in ms], float)
             rows.append((key, policy, paper[policy][key], float(np.median(v)), float(v.mean())))
     ms = [r["metrics"] for r in runs if r["policy"] == "wms"]
-    for key, ref in (("busy_nodes_at_submit", TABLE2_BUSY_NODES), ("queued_at_submit", TABLE2_QUEUED)):
+    for key, ref in (
+        ("busy_nodes_at_submit", TABLE2_BUSY_NODES),
+        ("queued_at_submit", TABLE2_QUEUED),
+    ):
         v = np.array([m[key] for m in ms], float)
         rows.append((key, "load", float(ref), float(np.median(v)), float(v.mean())))
     return rows
@@ -287,7 +290,7 @@ def load_study(
     for name in workflows:
         workflow(name).check_fits(WARP)
     cases = ((f"{name}@{r:g}", r, name, s) for name in workflows for r in rates for s in seeds)
-    return _study(cases, hours, warmup, load, workers, execute, **planner)
+    return _study(cases, hours, warmup, load, workers, execute, 1.0, **planner)
 
 
 def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:

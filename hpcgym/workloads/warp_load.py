@@ -35,7 +35,10 @@ from hpcgym.workflow import Task, Workflow
 RATE = 1.30e-3
 # lubrano2024 Table 5: LES ran 5:49 (WMS) and 8:04 (WARP) of its 15-min request, HPDA 44 s and
 # 38 s of its 30 min; each step's ratio is the mean of its two runs
-TABLE5_RUNTIME_RATIO: dict[str, float] = {"LES": (349 + 484) / 2 / 900, "HPDA": (44 + 38) / 2 / 1800}
+TABLE5_RUNTIME_RATIO: dict[str, float] = {
+    "LES": (349 + 484) / 2 / 900,
+    "HPDA": (44 + 38) / 2 / 1800,
+}
 
 
 @dataclass(slots=True, frozen=True)
