@@ -5,9 +5,12 @@ into the §5.1 warm-up load, planned by WARP (advance reservations) or run by th
 Each run's workflow metrics: ``wf_makespan_s`` (first step start to last step end, Table 5's
 "makespan"), ``wf_turnaround_s`` (submit to last end), ``intermediate_wait_s`` (summed over the
 non-root steps: a step's start minus its last parent's end, Table 5's gap between LES end and
-HPDA start), ``reservation_waste_core_h`` (reserved core-hours no job used, over the whole
+HPDA start), ``first_wait_s`` (submit to the first step's start),
+``reservation_waste_core_h`` (reserved core-hours no job used, over the whole
 run, not only ``compute``'s measurement window, so late plans count); and the regular jobs
-submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``. ``honoured`` is 1 when every
+submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``; the load as the workflow
+arrives (Table 2): ``busy_nodes_at_submit`` (nodes the regular jobs hold) and
+``queued_at_submit``. ``honoured`` is 1 when every
 bound job started at its reservation's start (vacuously 1 for the WMS, which makes none)."""
 
 from __future__ import annotations
