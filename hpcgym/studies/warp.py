@@ -5,9 +5,12 @@ into the §5.1 warm-up load, planned by WARP (advance reservations) or run by th
 Each run's workflow metrics: ``wf_makespan_s`` (first step start to last step end, Table 5's
 "makespan"), ``wf_turnaround_s`` (submit to last end), ``intermediate_wait_s`` (summed over the
 non-root steps: a step's start minus its last parent's end, Table 5's gap between LES end and
-HPDA start), ``reservation_waste_core_h`` (reserved core-hours no job used, over the whole
+HPDA start), ``first_wait_s`` (submit to the first step's start),
+``reservation_waste_core_h`` (reserved core-hours no job used, over the whole
 run, not only ``compute``'s measurement window, so late plans count); and the regular jobs
-submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``. ``honoured`` is 1 when every
+submitted after the warm-up: ``mean_wait_s`` and ``mean_bsld``; the load as the workflow
+arrives (Table 2): ``busy_nodes_at_submit`` (nodes the regular jobs hold) and
+``queued_at_submit``. ``honoured`` is 1 when every
 bound job started at its reservation's start (vacuously 1 for the WMS, which makes none)."""
 
 from __future__ import annotations
@@ -31,9 +34,11 @@ from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
 from hpcgym.workloads.warp_load import (
+    TABLE5_RUNTIME_RATIO,
     WarpLoadConfig,
     generate,
     named_workflow,
+    shortened,
     turbine,  # noqa: F401  (turbine: part of this study's API)
 )
 
@@ -45,6 +50,59 @@ WORKFLOWS = ("turbine", "A2", "Sipht")
 
 
 workflow = named_workflow  # "turbine" or a WoAS catalog workflow, by name
+
+# lubrano2024 Table 5: (submitted, started, ended) of LES then HPDA, per policy
+TABLE5: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
+    "warp": (("10:26:49", "10:57:45", "11:05:49"), ("11:05:53", "11:12:45", "11:13:23")),
+    "wms": (("10:27:11", "10:27:11", "10:33:00"), ("10:33:01", "11:12:53", "11:13:37")),
+}
+# lubrano2024 Table 2: nodes the regular jobs held (of 14), and jobs queued, as the turbine came
+TABLE2_BUSY_NODES, TABLE2_QUEUED = 9, 0
+# the Table 5 testbed: steps run Table 5's share of their requests, and the §5.1 load at 2 x λ,
+# fitted on Table 2 (20 seeds at 2 x λ: 8.8 busy nodes and 0.3 jobs queued at submission)
+CALIBRATED: dict[str, Any] = {"scale": 2.0, "step_ratio": TABLE5_RUNTIME_RATIO}
+TABLE5_METRICS = ("first_wait_s", "intermediate_wait_s", "wf_makespan_s", "wf_turnaround_s")
+
+
+def _clock(hms: str) -> int:
+    h, m, sec = (int(x) for x in hms.split(":"))
+    return h * HOUR + m * MINUTE + sec
+
+
+def table5_metrics() -> dict[str, dict[str, float]]:
+    """Table 5's runs in :func:`run_metrics`' terms (seconds), the workflow submitted with LES."""
+    out = {}
+    for policy, (les, hpda) in TABLE5.items():
+        (submit, les_start, les_end), (_, hpda_start, hpda_end) = (
+            tuple(_clock(x) for x in step) for step in (les, hpda)
+        )
+        out[policy] = {
+            "first_wait_s": float(les_start - submit),
+            "intermediate_wait_s": float(hpda_start - les_end),
+            "wf_makespan_s": float(hpda_end - les_start),
+            "wf_turnaround_s": float(hpda_end - submit),
+        }
+    return out
+
+
+def table5_rows(runs: list[dict]) -> list[tuple[str, str, float, float, float]]:
+    """``(metric, policy, paper, median, mean)`` over ``runs``, for Table 5's four figures
+    and Table 2's load (seconds; nodes and jobs for the load)."""
+    paper = table5_metrics()
+    rows = []
+    for policy in POLICIES:
+        ms = [r["metrics"] for r in runs if r["policy"] == policy]
+        for key in TABLE5_METRICS:
+            v = np.array([m[key] for m in ms], float)
+            rows.append((key, policy, paper[policy][key], float(np.median(v)), float(v.mean())))
+    ms = [r["metrics"] for r in runs if r["policy"] == "wms"]
+    for key, ref in (
+        ("busy_nodes_at_submit", TABLE2_BUSY_NODES),
+        ("queued_at_submit", TABLE2_QUEUED),
+    ):
+        v = np.array([m[key] for m in ms], float)
+        rows.append((key, "load", float(ref), float(np.median(v)), float(v.mean())))
+    return rows
 
 
 def warm_load(
@@ -90,12 +148,19 @@ def run_metrics(
             )
         ),
         "critical_path_s": float(wf.critical_path()),
+        "first_wait_s": float(min(start.values()) - submit),
     }
     last = max(max(s.end), max(r.end for r in reservations.values()) if reservations else 0)
     m["reservation_waste_core_h"] = reservation_waste(s, 0, last) / HOUR
     m["reservations"] = float(len(reservations))
     m["honoured"] = float(all(r.job_start == r.start for r in reservations.values()))
     w = s.workload
+    regular = [i for i, j in enumerate(w.jobs) if j.id < FIRST_ID]
+    running = [i for i in regular if 0 <= s.start[i] <= submit < s.end[i]]
+    m["busy_nodes_at_submit"] = sum(w.jobs[i].cores for i in running) / w.cluster.cores_per_node
+    m["queued_at_submit"] = float(
+        sum(1 for i in regular if w.jobs[i].submit <= submit < s.start[i])
+    )
     keep = [
         i
         for i, j in enumerate(w.jobs)
@@ -134,7 +199,7 @@ def _load(seed: int, hours: float, warmup: int, scale: float, load: str) -> Work
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function of the sweep runner: one policy on one case's load."""
-    wf = workflow(config["workflow"])
+    wf = shortened(workflow(config["workflow"]), config.get("step_ratio", 1.0))
     load = json.dumps(config["load"], sort_keys=True) if config.get("load") else ""
     w = _load(config["seed"], config["hours"], config["warmup"], config["scale"], load)
     s, jobs, resv = _run(config["policy"], w, wf, config["warmup"], **config.get("planner", {}))
@@ -148,6 +213,7 @@ def _study(
     config: WarpLoadConfig | None,
     workers: int = 1,
     execute: Execute | None = None,
+    step_ratio: dict[str, float] | float = 1.0,
     **planner: object,
 ) -> dict:
     configs, labels = [], []
@@ -163,6 +229,8 @@ def _study(
             }
             if config is not None:
                 c["load"] = dataclasses.asdict(config)
+            if step_ratio != 1.0:
+                c["step_ratio"] = step_ratio
             if policy == "warp" and planner:
                 c["planner"] = dict(planner)
             configs.append(c)
@@ -192,10 +260,12 @@ def turbine_study(
     scale: float = 1.0,
     workers: int = 1,
     execute: Execute | None = None,
+    step_ratio: dict[str, float] | float = 1.0,
     **planner: object,
 ) -> dict:
     """§6: per seed, the turbine submitted after ``warmup`` s of the §5.1 load (λ x ``scale``),
-    WARP vs WMS (``workers`` local processes, or ``execute``: the sweep runner's)."""
+    its steps running ``step_ratio`` of their requests (:func:`shortened`), WARP vs WMS
+    (``workers`` local processes, or ``execute``: the sweep runner's)."""
     return _study(
         (("turbine", scale, "turbine", s) for s in seeds),
         hours,
@@ -203,6 +273,7 @@ def turbine_study(
         load,
         workers,
         execute,
+        step_ratio,
         **planner,
     )
 
@@ -222,7 +293,7 @@ def load_study(
     for name in workflows:
         workflow(name).check_fits(WARP)
     cases = ((f"{name}@{r:g}", r, name, s) for name in workflows for r in rates for s in seeds)
-    return _study(cases, hours, warmup, load, workers, execute, **planner)
+    return _study(cases, hours, warmup, load, workers, execute, 1.0, **planner)
 
 
 def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:

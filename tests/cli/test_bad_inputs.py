@@ -157,6 +157,10 @@ CASES = [
         "argument --jobs: must be an integer >= 1",
     ),
     (["compare", "--scenario", "woas-group-a", "--n", "0"], "--n: n must be >= 1, got 0"),
+    (
+        ["compare", "--scenario", "warp-load", "--calibrated"],
+        "--calibrated: warp-turbine only, not warp-load",
+    ),
     (["sweep", "maxutil", "--retries", "-1"], "argument --retries: must be an integer >= 0"),
     (MU + ["--step", "0"], "argument --step: must be a number in (0, 1]"),
     (MU + ["--growth", "-1"], "argument --growth: must be a finite number > 0"),

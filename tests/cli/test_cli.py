@@ -221,6 +221,17 @@ def test_compare_spec1_writes_runs_and_toptimal_wins_every_cell(tmp_path):
     assert out.with_suffix(".png").stat().st_size > 10_000
 
 
+def test_compare_warp_turbine_calibrated_prints_table_5(tmp_path, capsys):
+    """--calibrated: the steps run Table 5's share of their requests (WARP's makespan is
+    LES's 15-min reservation plus HPDA's 41 s) and Table 5 is printed beside the runs."""
+    out = tmp_path / "c.json"
+    args = ["compare", "--scenario", "warp-turbine", "--seeds", "1", "--calibrated"]
+    assert main([*args, "--json", str(out)]) == 0
+    assert "paper" in capsys.readouterr().out
+    run = json.loads(out.read_text())["runs"][0]
+    assert run["policy"] == "warp" and run["metrics"]["wf_makespan_s"] == 900 + 41
+
+
 def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
     """lubrano2024 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
     critical path 45 min, no intermediate wait) while the WMS's waits on average."""

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from hpcgym.cli.args import runner
 from hpcgym.cli.compare.study import Study, figure_path, write_result
 from hpcgym.cli.output import print_table
+from hpcgym.errors import InputError
 from hpcgym.studies import warp
 from hpcgym.sweeps.size import int_range
 from hpcgym.units import MINUTE
@@ -26,14 +27,31 @@ COLUMNS = (
 SEEDS, FULL_SEEDS = 3, 10
 
 
+def add_options(g: argparse._ArgumentGroup) -> None:
+    """``--calibrated``: the Table 5 testbed's setting."""
+    g.add_argument(
+        "--calibrated",
+        action="store_true",
+        help="warp-turbine on the Table 5 testbed: steps run Table 5's share of their "
+        f"requests (LES {warp.TABLE5_RUNTIME_RATIO['LES']:.3f}, HPDA "
+        f"{warp.TABLE5_RUNTIME_RATIO['HPDA']:.3f}) and the §5.1 load at "
+        f"{warp.CALIBRATED['scale']:g} x λ (fitted on Table 2's busy nodes)",
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """The turbine workflow (or the load sweep) under WARP and the WMS baseline, ``--seeds``
-    seeds (default 3, ``--full`` 10)."""
+    seeds (default 3, ``--full`` 10); warp-turbine also prints Table 5 beside its runs."""
     seeds = tuple(int_range(0, _seeds(args)))
     study = _study(args)
-    result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"))
+    calibrated = bool(getattr(args, "calibrated", False))
+    if calibrated and args.scenario != "warp-turbine":
+        raise InputError(f"--calibrated: warp-turbine only, not {args.scenario}")
+    extra = warp.CALIBRATED if calibrated else {}
+    result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"), **extra)
+    setting = f"calibrated: {warp.CALIBRATED['scale']:g} x λ, Table 5 runtimes; " if extra else ""
     print_table(
-        f"{args.scenario} (lubrano2024 §6, seeds {seeds[0]}-{seeds[-1]}; times in "
+        f"{args.scenario} (lubrano2024 §6, {setting}seeds {seeds[0]}-{seeds[-1]}; times in "
         "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)",
         ["case", *(k.removesuffix("_s") + (" min" if k.endswith("_s") else "") for k in COLUMNS)],
         [
@@ -47,12 +65,30 @@ def run(args: argparse.Namespace) -> int:
             for case, row in result["summary"].items()
         ],
     )
+    if args.scenario == "warp-turbine":
+        _print_table5(result["runs"], setting, seeds)
     write_result(args, result)
     fig = figure_path(args)
     if fig:
         warp.warp_figure(result["summary"], fig, args.scenario)
         print(f"wrote {fig}")
     return 0
+
+
+def _print_table5(runs: list[dict], setting: str, seeds: tuple[int, ...]) -> None:
+    print_table(
+        f"beside lubrano2024 Tables 2 and 5 ({setting}median and mean of seeds "
+        f"{seeds[0]}-{seeds[-1]}; minutes, the load in nodes and jobs)",
+        ["figure", "policy", "paper", "median", "mean"],
+        [
+            [
+                key.removesuffix("_s"),
+                policy,
+                *(f"{v / MINUTE:.1f}" if key.endswith("_s") else f"{v:.1f}" for v in vals),
+            ]
+            for key, policy, *vals in warp.table5_rows(runs)
+        ],
+    )
 
 
 def _seeds(args: argparse.Namespace) -> int:
@@ -77,5 +113,6 @@ STUDY = Study(
     "lubrano2024 §6",
     f"seeds 0..K-1 (default {SEEDS}, --full {FULL_SEEDS})",
     run,
+    add_options=add_options,
     size=size,
 )

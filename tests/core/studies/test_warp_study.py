@@ -10,8 +10,22 @@ import numpy as np
 import pytest
 
 from hpcgym.batch.cluster import WARP
-from hpcgym.studies.warp import load_study, turbine, turbine_study
-from hpcgym.workloads.warp_load import RATE, WarpLoadConfig, generate
+from hpcgym.errors import WorkflowError
+from hpcgym.studies.warp import (
+    CALIBRATED,
+    load_study,
+    table5_metrics,
+    table5_rows,
+    turbine,
+    turbine_study,
+)
+from hpcgym.workloads.warp_load import (
+    RATE,
+    TABLE5_RUNTIME_RATIO,
+    WarpLoadConfig,
+    generate,
+    shortened,
+)
 
 METRICS = {
     "wf_makespan_s",
@@ -82,6 +96,62 @@ def test_turbine_is_table_1():
         ("HPDA", 5, 30),
     ]
     assert wf.critical_path() == 45 * 60
+
+
+def test_runtime_ratio_shortens_the_run_not_the_request():
+    """Table 5's ratios: LES floor(900 x 416.5/900) = 416 s, HPDA floor(1800 x 41/1800) = 41 s,
+    requests still 15 and 30 min; one ratio for all; ratio 1 is the workflow itself."""
+    wf = turbine(TABLE5_RUNTIME_RATIO)
+    assert [(t.id, t.walltime, t.runtime) for t in wf.topological_tasks()] == [
+        ("LES", 900, 416),
+        ("HPDA", 1800, 41),
+    ]
+    assert [t.runtime for t in turbine(0.5).topological_tasks()] == [450, 900]
+    assert shortened(turbine(), {"HPDA": 0.1}).task("LES").runtime == 900
+    assert shortened(turbine(), 1.0) is not None and turbine().task("HPDA").runtime == 1800
+    for bad in (0.0, 1.5, {"LES": -0.1}, {"PRE": 0.5}):
+        with pytest.raises(WorkflowError, match="runtime_ratio"):
+            turbine(bad)
+
+
+def test_warp_reserves_the_request_and_the_step_ends_early():
+    """Seed 1 at λ, steps at half their requests: WARP plans at submission (first wait 0) on
+    the requests, so HPDA waits for its reservation 15 min after LES's start: LES runs
+    450 s, HPDA waits 450 s, makespan 15 + 15 min. The WMS starts HPDA as LES ends."""
+    r = turbine_study(seeds=(1,), hours=4, step_ratio=0.5)
+    warp, wms = (x["metrics"] for x in r["runs"])
+    assert warp["honoured"] and warp["first_wait_s"] == 0
+    assert warp["intermediate_wait_s"] == 450 and warp["wf_makespan_s"] == 1800
+    assert wms["intermediate_wait_s"] == 0 and wms["wf_makespan_s"] == 1350
+
+
+def test_table5_from_its_timestamps():
+    """WARP: LES submitted 10:26:49, started 10:57:45 (30:56), HPDA 11:12:45 after LES's
+    11:05:49 end (6:56), end 11:13:23; the WMS's HPDA waited 10:33:00 -> 11:12:53 (39:53)."""
+    t = table5_metrics()
+    assert t["warp"] == {
+        "first_wait_s": 1856.0,
+        "intermediate_wait_s": 416.0,
+        "wf_makespan_s": 938.0,
+        "wf_turnaround_s": 2794.0,
+    }
+    assert t["wms"] == {
+        "first_wait_s": 0.0,
+        "intermediate_wait_s": 2393.0,
+        "wf_makespan_s": 2786.0,
+        "wf_turnaround_s": 2786.0,
+    }
+
+
+def test_calibrated_load_matches_table_2_and_the_rows_carry_the_paper():
+    """The calibrated setting's fit (6 seeds here): busy nodes at submission near Table 2's 9
+    of 14; WARP's makespan is LES's reservation plus HPDA's run (15.7 min, Table 5: 15.6)."""
+    r = turbine_study(seeds=tuple(range(6)), hours=4, **CALIBRATED)
+    rows = {(k, p): (paper, med, mean) for k, p, paper, med, mean in table5_rows(r["runs"])}
+    assert rows[("busy_nodes_at_submit", "load")][0] == 9
+    assert 6 <= rows[("busy_nodes_at_submit", "load")][2] <= 12
+    assert rows[("wf_makespan_s", "warp")][:2] == (938.0, 900 + 41)
+    assert rows[("intermediate_wait_s", "wms")][0] == 2393.0
 
 
 def test_turbine_study_warp_runs_back_to_back_and_the_wms_waits():
