@@ -100,7 +100,7 @@ def test_scenario4_table3_leaves_atoptimal_little_to_gain():
     paper's grid and the authors' (n = 30); with every reservation held to its end and nothing
     backfilled, the expected reserved time of Table 3's 100 jobs drops by at most ~4%."""
     from hpcgym.speculative.laws import NEUROSCIENCE_LAWS, NEUROSCIENCE_SUBMISSIONS
-    from hpcgym.speculative.requests import ATOptimal, App
+    from hpcgym.speculative.requests import App, ATOptimal
 
     def held(law, seq):
         """E[sum of the reservations a job makes]: t_k is paid when X > t_{k-1}."""
