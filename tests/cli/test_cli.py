@@ -232,6 +232,24 @@ def test_compare_warp_turbine_calibrated_prints_table_5(tmp_path, capsys):
     assert run["policy"] == "warp" and run["metrics"]["wf_makespan_s"] == 900 + 41
 
 
+def test_compare_spec4_reading_is_spec4s_own(tmp_path, capsys):
+    """--reading picks spec-4's setup (the paper's text or the authors' scripts) and is
+    refused for another scenario."""
+    out = tmp_path / "s4.json"
+    argv = ["compare", "--scenario", "spec-4", "--seeds", "1", "--jobs", "1", "--no-progress"]
+    assert main([*argv, "--reading", "code", "--json", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert doc["params"]["reading"] == "code" and doc["params"]["allocation"] == "full"
+    assert set(doc["summary"]["labels"]["intrepid"]) == {
+        "HPC",
+        "HPC+SB",
+        "ATOptimal",
+        "ATOptimal+SB",
+    }
+    assert main(["compare", "--scenario", "spec-2", "--seeds", "1", "--reading", "code"]) == 2
+    assert "--reading applies to spec-4 only" in capsys.readouterr().err
+
+
 def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
     """lubrano2024 §6 through the CLI: WARP's turbine runs its steps back to back (makespan =
     critical path 45 min, no intermediate wait) while the WMS's waits on average."""

@@ -9,6 +9,7 @@ import math
 from hpcgym.cli.args import runner
 from hpcgym.cli.compare.study import Study, figure_path, write_result
 from hpcgym.cli.output import print_table
+from hpcgym.errors import InputError
 from hpcgym.studies import speculative
 from hpcgym.units import HOUR
 
@@ -26,7 +27,9 @@ def run(args: argparse.Namespace) -> int:
     sweep runner."""
     run_name, fig_name = SCENARIOS[args.scenario]
     runs = "full" if args.full else (args.seeds or speculative.SMALL_RUNS)
-    result = getattr(speculative, run_name)(runs, execute=runner(args, f"compare {args.scenario}"))
+    result = getattr(speculative, run_name)(
+        runs, execute=runner(args, f"compare {args.scenario}"), **_options(args)
+    )
     print_result(
         f"{args.scenario} (gainaru2019 §5, {speculative.n_runs(runs)} runs): mean; "
         "ratio to Classical-HPC, above 1 is better",
@@ -40,12 +43,33 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_options(g: argparse._ArgumentGroup) -> None:
+    """spec-4's reading: the paper's text or the authors' published scripts."""
+    g.add_argument(
+        "--reading",
+        choices=tuple(speculative.SCENARIO4_READINGS),
+        help="spec-4: paper (default: Beta allocation, submissions over two weeks, n = 200) or "
+        "code (the authors' scripts: every job on the whole machine, all submitted at 0, n = 30)",
+    )
+
+
+def _options(args: argparse.Namespace) -> dict[str, str]:
+    """The study's own keyword arguments; ``--reading`` belongs to spec-4 only."""
+    reading = getattr(args, "reading", None)
+    if reading is None:
+        return {}
+    if args.scenario != "spec-4":
+        raise InputError(f"compare: --reading applies to spec-4 only, not {args.scenario}")
+    return {"reading": reading}
+
+
 def size(args: argparse.Namespace) -> tuple[int, int]:
     """The runs asked for and the runs one of them plans (one per label and policy)."""
     from hpcgym.sweeps.kinds.studies import plan
 
     runs = speculative.n_runs("full" if args.full else (args.seeds or speculative.SMALL_RUNS))
-    return runs, len(plan(getattr(speculative, SCENARIOS[args.scenario][0]), {}, runs=1))
+    study = getattr(speculative, SCENARIOS[args.scenario][0])
+    return runs, len(plan(study, {}, runs=1, **_options(args)))
 
 
 def print_result(title: str, result: dict) -> None:
@@ -80,5 +104,6 @@ STUDY = Study(
     "gainaru2019 §5",
     f"runs (default {speculative.SMALL_RUNS}, --full {speculative.FULL_RUNS})",
     run,
+    add_options=add_options,
     size=size,
 )

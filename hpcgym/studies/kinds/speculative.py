@@ -15,6 +15,7 @@ from typing import Any
 from hpcgym.speculative.laws import SCENARIO1_LAWS
 from hpcgym.speculative.schedule import ALLOCATIONS
 from hpcgym.studies import speculative as study
+from hpcgym.studies.speculative import SCENARIO4_READINGS
 from hpcgym.sweeps.kinds.studies import plan as plan_study
 from hpcgym.sweeps.kinds.studies import replay
 from hpcgym.sweeps.run import RunSpec
@@ -49,7 +50,13 @@ PRESETS: dict[str, tuple[Any, Any, dict[str, str], tuple[str, ...]]] = {
     "spec-4": (
         study.scenario4,
         study.figure_scenario4,
-        {"rate": "rate", "allocation": "allocation", "arrivals": "arrivals"},
+        {
+            "rate": "rate",
+            "allocation": "allocation",
+            "arrivals": "arrivals",
+            "n": "n",
+            "reading": "reading",
+        },
         (),
     ),
 }
@@ -62,6 +69,12 @@ KEYS: Table = {
     "share": number("share of small jobs", 0.0, 1.0),
     "rate": number("normalised work rate Z/P of the small-job stream", 0.0, 1.0, open_low=True),
     "arrivals": boolean("spec-4: spread submissions over the stream's window"),
+    "n": integer("spec-4: ATOptimal's discretisation grid n", least=1),
+    "reading": string(
+        "spec-4: 'paper' (the text) or 'code' (the authors' scripts: full allocation, "
+        "submissions at 0, n = 30)",
+        choices=tuple(SCENARIO4_READINGS),
+    ),
 }
 
 

@@ -212,6 +212,11 @@ def test_the_same_runs_as_compare(tmp_path):
         assert {s.key for s in load(name).specs()} == {
             s.key for s in plan(study, {}, runs=speculative.SMALL_RUNS)
         }, name
+    code = load("spec-4", parse_set(['workload.reading="code"'])).specs()
+    assert {s.key for s in code} == {
+        s.key for s in plan(speculative.scenario4, {}, runs=speculative.SMALL_RUNS, reading="code")
+    }
+    assert {s.config["params"]["allocation"] for s in code} == {"full"}
     assert {s.key for s in load("warp-turbine").specs()} == {
         s.key for s in plan(warp.turbine_study, {}, seeds=(0, 1, 2))
     }
