@@ -29,7 +29,8 @@ from hpcgym.batch.cluster import WARP
 from hpcgym.batch.metrics import bounded_slowdown, reservation_waste
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import UnknownNameError
+from hpcgym.checks import integer
+from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
@@ -106,18 +107,35 @@ def table5_rows(runs: list[dict]) -> list[tuple[str, str, float, float, float]]:
 
 
 def warm_load(
-    seed: int, hours: float, warmup: int, scale: float = 1.0, config: WarpLoadConfig | None = None
+    seed: int,
+    hours: float,
+    warmup: int,
+    scale: float = 1.0,
+    config: WarpLoadConfig | None = None,
+    nodes: int | None = None,
 ) -> Workload:
-    """The §5.1 load of ``seed`` at ``scale`` x λ, jobs before ``warmup`` left out of metrics."""
+    """The §5.1 load of ``seed`` at ``scale`` x λ, jobs before ``warmup`` left out of metrics,
+    on ``WARP`` or, given ``nodes``, on ``WARP`` cut to that many nodes (same jobs)."""
     base = config or WarpLoadConfig()
     w = generate(replace(base, hours=hours, seed=seed, rate=base.rate * scale))
-    return Workload(list(w.jobs), w.cluster, name=w.name, warmup_end=warmup, horizon=w.horizon)
+    cluster = w.cluster if nodes is None else replace(WARP, nodes=nodes)
+    return Workload(list(w.jobs), cluster, name=w.name, warmup_end=warmup, horizon=w.horizon)
 
 
 def _run(
-    policy: str, workload: Workload, wf: Workflow, submit: int, **planner: Any
+    policy: str, workload: Workload, wf: Workflow, submit: int, shared: bool = False, **planner: Any
 ) -> tuple[Schedule, dict[str, int], dict]:
-    """One simulation; returns the schedule, task -> job id, task -> reservation."""
+    """One simulation; returns the schedule, task -> job id, task -> reservation of
+    ``policy``'s workflow. ``shared``: WARP's and the WMS's copies of ``wf`` both submitted at
+    ``submit`` into one simulation (the testbed ran both at once), ``policy`` picking one."""
+    if policy not in POLICIES:
+        raise UnknownNameError(f"policy must be one of {', '.join(POLICIES)}, got {policy!r}")
+    if shared:
+        s, warp = run_warp(
+            workload, [(submit, wf)], first_id=FIRST_ID, wms_workflows=[(submit, wf)], **planner
+        )
+        sub = warp.book.subs[POLICIES.index(policy)]
+        return s, dict(sub.jobs), dict(sub.reservations)
     if policy == "warp":
         s, warp = run_warp(workload, [(submit, wf)], first_id=FIRST_ID, **planner)
         sub = warp.done[0]
@@ -191,18 +209,29 @@ Execute = Callable[..., list[dict]]
 
 
 @lru_cache(maxsize=4)
-def _load(seed: int, hours: float, warmup: int, scale: float, load: str) -> Workload:
+def _load(
+    seed: int, hours: float, warmup: int, scale: float, load: str, nodes: int | None = None
+) -> Workload:
     """:func:`warm_load`, built once per process for both policies."""
     config = WarpLoadConfig(**json.loads(load)) if load else None
-    return warm_load(seed, hours, warmup, scale, config)
+    return warm_load(seed, hours, warmup, scale, config, nodes)
 
 
 def run_config(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run function of the sweep runner: one policy on one case's load."""
     wf = shortened(workflow(config["workflow"]), config.get("step_ratio", 1.0))
     load = json.dumps(config["load"], sort_keys=True) if config.get("load") else ""
-    w = _load(config["seed"], config["hours"], config["warmup"], config["scale"], load)
-    s, jobs, resv = _run(config["policy"], w, wf, config["warmup"], **config.get("planner", {}))
+    w = _load(
+        config["seed"],
+        config["hours"],
+        config["warmup"],
+        config["scale"],
+        load,
+        config.get("nodes"),
+    )
+    planner = config.get("planner", {})
+    shared = bool(config.get("shared", False))
+    s, jobs, resv = _run(config["policy"], w, wf, config["warmup"], shared, **planner)
     return {"metrics": run_metrics(s, wf, config["warmup"], jobs, resv)}
 
 
@@ -214,8 +243,12 @@ def _study(
     workers: int = 1,
     execute: Execute | None = None,
     step_ratio: dict[str, float] | float = 1.0,
+    nodes: int | None = None,
+    shared: bool = False,
     **planner: object,
 ) -> dict:
+    if nodes is not None:
+        integer(nodes, "nodes", lo=5, hi=WARP.nodes, where="the WARP study", error=ScenarioError)
     configs, labels = [], []
     for label, scale, name, seed in cases:
         for policy in POLICIES:
@@ -231,7 +264,11 @@ def _study(
                 c["load"] = dataclasses.asdict(config)
             if step_ratio != 1.0:
                 c["step_ratio"] = step_ratio
-            if policy == "warp" and planner:
+            if nodes is not None:
+                c["nodes"] = int(nodes)
+            if shared:
+                c["shared"] = True
+            if (policy == "warp" or shared) and planner:
                 c["planner"] = dict(planner)
             configs.append(c)
             labels.append({"label": label, "policy": policy, "seed": int(seed)})
@@ -261,11 +298,14 @@ def turbine_study(
     workers: int = 1,
     execute: Execute | None = None,
     step_ratio: dict[str, float] | float = 1.0,
+    nodes: int | None = None,
+    shared: bool = False,
     **planner: object,
 ) -> dict:
     """§6: per seed, the turbine submitted after ``warmup`` s of the §5.1 load (λ x ``scale``),
     its steps running ``step_ratio`` of their requests (:func:`shortened`), WARP vs WMS
-    (``workers`` local processes, or ``execute``: the sweep runner's)."""
+    (``workers`` local processes, or ``execute``: the sweep runner's); on ``nodes`` of
+    ``WARP``'s 14 if given, and with ``shared`` both copies in one simulation (:func:`_run`)."""
     return _study(
         (("turbine", scale, "turbine", s) for s in seeds),
         hours,
@@ -274,6 +314,8 @@ def turbine_study(
         workers,
         execute,
         step_ratio,
+        nodes,
+        shared,
         **planner,
     )
 
@@ -293,7 +335,7 @@ def load_study(
     for name in workflows:
         workflow(name).check_fits(WARP)
     cases = ((f"{name}@{r:g}", r, name, s) for name in workflows for r in rates for s in seeds)
-    return _study(cases, hours, warmup, load, workers, execute, 1.0, **planner)
+    return _study(cases, hours, warmup, load, workers, execute, 1.0, None, False, **planner)
 
 
 def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:

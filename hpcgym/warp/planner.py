@@ -146,12 +146,18 @@ def run_warp(
     workflows: Sequence[tuple[int, Workflow]],
     policy: str = "fcfs-easy",
     tick: int = 600,
+    wms_workflows: Sequence[tuple[int, Workflow]] = (),
     **planner: Any,
 ) -> tuple[Schedule, WarpPlanner]:
-    """Simulate ``workload`` with WARP planning ``workflows`` every ``tick`` seconds (§4)."""
+    """Simulate ``workload`` with WARP planning ``workflows`` every ``tick`` seconds (§4), and
+    ``wms_workflows`` run by the WMS baseline beside them on the same machine (§6's testbed
+    ran both at once); the book's submissions are ``workflows`` then ``wms_workflows``."""
     sim, sched = _simulator(workload, policy, tick)
-    warp = WarpPlanner(workflows, **planner)
+    warp = WarpPlanner([*workflows, *wms_workflows], **planner)
     warp.book.attach(sim)
+    for sub in warp.book.subs[len(workflows) :]:
+        for tid in sub.order:
+            warp.book.hand_to_wms(sub, tid, at=sub.submit)
     schedule = sim.run(sched, "warp", planner=warp)
     held: list | None = None
     while (t := warp.book.drained_tick()) is not None:

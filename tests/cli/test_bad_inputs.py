@@ -161,6 +161,14 @@ CASES = [
         ["compare", "--scenario", "warp-load", "--calibrated"],
         "--calibrated: warp-turbine only, not warp-load",
     ),
+    (
+        ["compare", "--scenario", "warp-load", "--shared", "--nodes", "13"],
+        "--nodes, --shared: warp-turbine only, not warp-load",
+    ),
+    (
+        ["compare", "--scenario", "warp-turbine", "--nodes", "20"],
+        "the WARP study: nodes must be an integer in [5, 14], got 20",
+    ),
     (["sweep", "maxutil", "--retries", "-1"], "argument --retries: must be an integer >= 0"),
     (MU + ["--step", "0"], "argument --step: must be a number in (0, 1]"),
     (MU + ["--growth", "-1"], "argument --growth: must be a finite number > 0"),

@@ -232,6 +232,19 @@ def test_compare_warp_turbine_calibrated_prints_table_5(tmp_path, capsys):
     assert run["policy"] == "warp" and run["metrics"]["wf_makespan_s"] == 900 + 41
 
 
+def test_compare_warp_turbine_testbed_options(tmp_path, capsys):
+    """--nodes, --shared and --load-threshold reach the study: the header names them, and
+    with the two turbines in one run both policies see the same regular jobs."""
+    out = tmp_path / "t.json"
+    args = ["compare", "--scenario", "warp-turbine", "--seeds", "1", "--calibrated"]
+    extra = ["--nodes", "13", "--shared", "--load-threshold", "2"]
+    assert main([*args, *extra, "--json", str(out)]) == 0
+    assert "nodes 13; shared True; threshold 2.0" in " ".join(capsys.readouterr().out.split())
+    warp_m, wms_m = (r["metrics"] for r in json.loads(out.read_text())["runs"])
+    assert warp_m["mean_wait_s"] == wms_m["mean_wait_s"]
+    assert warp_m["wf_makespan_s"] == 900 + 41
+
+
 def test_compare_spec4_reading_is_spec4s_own(tmp_path, capsys):
     """--reading picks spec-4's setup (the paper's text or the authors' scripts) and is
     refused for another scenario."""

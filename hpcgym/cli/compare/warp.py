@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from hpcgym.cli.args import runner
+from hpcgym.cli.args import positive_float, positive_int, runner
 from hpcgym.cli.compare.study import Study, figure_path, write_result
 from hpcgym.cli.output import print_table
 from hpcgym.errors import InputError
@@ -37,6 +37,25 @@ def add_options(g: argparse._ArgumentGroup) -> None:
         f"{warp.TABLE5_RUNTIME_RATIO['HPDA']:.3f}) and the §5.1 load at "
         f"{warp.CALIBRATED['scale']:g} x λ (fitted on Table 2's busy nodes)",
     )
+    g.add_argument(
+        "--nodes",
+        type=positive_int,
+        default=None,
+        help="warp-turbine on this many of the WARP cluster's 14 nodes (Tables 2-4 name 13)",
+    )
+    g.add_argument(
+        "--shared",
+        action="store_true",
+        help="warp-turbine with WARP's and the WMS's turbines in one simulation, as on the "
+        "testbed (default: each policy on its own copy of the load)",
+    )
+    g.add_argument(
+        "--load-threshold",
+        type=positive_float,
+        default=None,
+        help="warp-turbine: WARP's §6 load test threshold (share of the nodes, default 0.5; "
+        "above 1 no plan is deferred)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,9 +66,12 @@ def run(args: argparse.Namespace) -> int:
     calibrated = bool(getattr(args, "calibrated", False))
     if calibrated and args.scenario != "warp-turbine":
         raise InputError(f"--calibrated: warp-turbine only, not {args.scenario}")
-    extra = warp.CALIBRATED if calibrated else {}
-    result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"), **extra)
+    extra: dict = dict(warp.CALIBRATED) if calibrated else {}
     setting = f"calibrated: {warp.CALIBRATED['scale']:g} x λ, Table 5 runtimes; " if extra else ""
+    testbed = _testbed(args)
+    extra.update(testbed)
+    setting += "".join(f"{k.replace('_', ' ')} {v}; " for k, v in testbed.items())
+    result = study(seeds=seeds, execute=runner(args, f"compare {args.scenario}"), **extra)
     print_table(
         f"{args.scenario} (lubrano2024 §6, {setting}seeds {seeds[0]}-{seeds[-1]}; times in "
         "minutes; paper Table 5: makespan 16 min WARP vs 46 min WMS)",
@@ -89,6 +111,20 @@ def _print_table5(runs: list[dict], setting: str, seeds: tuple[int, ...]) -> Non
             for key, policy, *vals in warp.table5_rows(runs)
         ],
     )
+
+
+def _testbed(args: argparse.Namespace) -> dict:
+    """``--nodes``, ``--shared``, ``--load-threshold`` as study keywords (warp-turbine only)."""
+    given = {
+        "nodes": getattr(args, "nodes", None),
+        "shared": bool(getattr(args, "shared", False)) or None,
+        "threshold": getattr(args, "load_threshold", None),
+    }
+    out = {k: v for k, v in given.items() if v is not None}
+    if out and args.scenario != "warp-turbine":
+        flags = ", ".join("--" + ("load-threshold" if k == "threshold" else k) for k in out)
+        raise InputError(f"{flags}: warp-turbine only, not {args.scenario}")
+    return out
 
 
 def _seeds(args: argparse.Namespace) -> int:

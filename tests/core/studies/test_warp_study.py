@@ -10,15 +10,20 @@ import numpy as np
 import pytest
 
 from hpcgym.batch.cluster import WARP
-from hpcgym.errors import WorkflowError
+from hpcgym.batch.job import Job
+from hpcgym.batch.workload import Workload
+from hpcgym.errors import ScenarioError, WorkflowError
 from hpcgym.studies.warp import (
     CALIBRATED,
+    FIRST_ID,
     load_study,
     table5_metrics,
     table5_rows,
     turbine,
     turbine_study,
+    warm_load,
 )
+from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workloads.warp_load import (
     RATE,
     TABLE5_RUNTIME_RATIO,
@@ -194,3 +199,46 @@ def test_load_study_labels_and_identical_workloads():
         assert a["metrics"]["regular_jobs"] == b["metrics"]["regular_jobs"] > 0
     with pytest.raises(Exception, match="wider than cluster"):
         load_study(rates=(1.0,), workflows=("B4",), seeds=(0,))
+
+
+def _step_times(s, sub) -> dict[str, tuple[int, int]]:
+    index = {j.id: i for i, j in enumerate(s.workload.jobs)}
+    return {t: (int(s.start[index[j]]), int(s.end[index[j]])) for t, j in sub.jobs.items()}
+
+
+def test_shared_run_keeps_the_wms_out_of_warps_reservations():
+    """8 nodes, no load test, both turbines (Table 5's runtimes) at 0: WARP reserves LES
+    [0, 15 min) and HPDA [15, 45 min) on 2 and 5 nodes; the WMS's LES ends at 416 s and its
+    HPDA (5 nodes, 30-min request) cannot overlap WARP's HPDA reservation (5 + 5 > 8), so it
+    starts at 45 min; alone on the machine it starts as LES ends."""
+    wf = turbine(TABLE5_RUNTIME_RATIO)
+    w = Workload([Job(1, 0, 36, 60, 60)], replace(WARP, nodes=8))
+    s, warp = run_warp(w, [(0, wf)], threshold=2.0, wms_workflows=[(0, wf)])
+    mine, theirs = warp.book.subs
+    assert {t: (r.start, r.end) for t, r in mine.reservations.items()} == {
+        "LES": (0, 900),
+        "HPDA": (900, 2700),
+    }
+    assert _step_times(s, mine) == {"LES": (0, 416), "HPDA": (900, 941)}
+    assert theirs.reservations == {} and theirs.wms == {"LES", "HPDA"}
+    assert _step_times(s, theirs) == {"LES": (0, 416), "HPDA": (2700, 2741)}
+    alone, wms = run_wms(w, [(0, wf)])
+    assert _step_times(alone, wms.subs[0]) == {"LES": (0, 416), "HPDA": (416, 457)}
+
+
+def test_testbed_options_nodes_and_shared():
+    """``nodes`` cuts WARP to that many nodes under the same jobs; ``shared`` runs both
+    policies' turbines in one simulation, so both runs see the same regular jobs' schedule."""
+    w14, w13 = warm_load(3, 4, 3600, 2.0), warm_load(3, 4, 3600, 2.0, nodes=13)
+    assert (w14.cluster.nodes, w13.cluster.nodes) == (14, 13)
+    assert w13.cluster.cores_per_node == WARP.cores_per_node and w13.jobs == w14.jobs
+    r = turbine_study(seeds=(2,), hours=4, nodes=13, shared=True, **CALIBRATED)
+    warp_m, wms_m = (x["metrics"] for x in r["runs"])
+    for key in ("busy_nodes_at_submit", "queued_at_submit", "mean_wait_s", "regular_jobs"):
+        assert warp_m[key] == wms_m[key]
+    assert warp_m["honoured"] == 1 and warp_m["wf_makespan_s"] == 900 + 41
+    assert wms_m["reservations"] == 0
+    assert FIRST_ID > max(j.id for j in w13.jobs)
+    for bad in (4, 15):
+        with pytest.raises(ScenarioError, match="nodes must be an integer in"):
+            turbine_study(seeds=(0,), nodes=bad)
