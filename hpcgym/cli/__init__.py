@@ -46,8 +46,8 @@ COMMANDS = (
     scenarios,
 )
 # A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
-# (disk full, I/O error, broken pipe, a lost Ray worker) are not about the input: they are
-# reported as internal errors, with their type, and exit 1.
+# (disk full, I/O error, a lost Ray worker) are not about the input: they are reported as
+# internal errors, with their type, and exit 1. A broken pipe ends the output quietly.
 FILE_ERRORS = (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError)
 DESCRIPTION = """Simulate HPC batch schedulers on traces and generated workloads, reproduce the
 published policies' studies, and train and judge scheduling agents on hpcgym's Gymnasium
@@ -78,10 +78,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RunsFailed as e:
         print(f"hpcgym: error: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader of our output left (hpcgym ... | head): not an error
+        return quiet_pipe()
     except Exception as e:
         if debug:
             raise
         return report(e)
+
+
+def quiet_pipe() -> int:
+    """Stop writing to a closed pipe without a second error at exit (Python's documented way:
+    stdout onto /dev/null); exit status 141, a shell's for SIGPIPE."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 141
 
 
 def report(e: Exception) -> int:

@@ -228,3 +228,32 @@ def test_benchmarks_say_which_traces_are_missing(tmp_path, script, names):
     assert proc.returncode == 2 and proc.stdout == ""
     assert all(n in proc.stderr for n in names)
     assert "--traces DIR" in proc.stderr and "$HPCGYM_TRACES" in proc.stderr
+
+
+PRINTS_A_LOT = """
+import sys
+import hpcgym.cli.bench as bench
+from hpcgym.cli import main
+
+def list_tasks(args):
+    for k in range(200_000):  # far more than a pipe's buffer
+        print(f"line {k}")
+    return 0
+
+bench.list_tasks = list_tasks
+sys.exit(main(["bench", "list"]))
+"""
+
+
+def test_output_piped_into_a_reader_that_leaves_ends_quietly():
+    """``hpcgym ... | head -1``: the reader closes the pipe early; no 'internal error', no
+    traceback, the shell's SIGPIPE status."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PRINTS_A_LOT], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline() == b"line 0\n"
+    proc.stdout.close()  # as head does after its line
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141, err
+    assert err == ""
