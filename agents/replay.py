@@ -16,18 +16,10 @@ from typing import Any
 import gymnasium as gym
 
 from hpcgym.agents.evaluate import load_agent, model_file, run_episode
-from hpcgym.agents.lookahead import PREFIXES
-from hpcgym.agents.pretrained import PREFIX as PRETRAINED
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 
 ENV_ID = "hpcgym/Dispatch-v0"
-
-
-def is_agent(name: str) -> bool:
-    """Whether a ``--policy`` name is an agent (a planner, a shipped or saved model), not one
-    of the simulator's native policies."""
-    return name.startswith((*PREFIXES, PRETRAINED)) or name.endswith(".zip")
 
 
 @dataclass(slots=True)

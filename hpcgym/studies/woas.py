@@ -22,7 +22,6 @@ ever waits and the three modes cannot differ; it stays available with ``policy="
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -361,7 +360,3 @@ def _concat(tables: list[WorkflowTable]) -> WorkflowTable:
             for f in ("submit", "start", "end", "completed", "critical_path")
         )
     )
-
-
-def default_jobs() -> int:
-    return max(1, min(2, os.cpu_count() or 1))
