@@ -1,0 +1,5 @@
+use indoc::indoc;
+
+fn main() {
+    indoc!();
+}

@@ -1,0 +1,5 @@
+use indoc::printdoc;
+
+fn main() {
+    printdoc!("", 0);
+}

@@ -1,0 +1,7 @@
+use indoc::printdoc;
+
+struct NoDisplay;
+
+fn main() {
+    printdoc!("{}", NoDisplay);
+}

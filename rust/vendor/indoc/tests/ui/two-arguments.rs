@@ -1,0 +1,9 @@
+use indoc::indoc;
+
+fn main() {
+    indoc!("
+        a
+        b
+        c
+        " 64);
+}

@@ -1,0 +1,2 @@
+#[cfg(Py_LIMITED_API)]
+opaque_struct!(PyCodeObject);

@@ -1,0 +1,1 @@
+opaque_struct!(PyArena);

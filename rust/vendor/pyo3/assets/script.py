@@ -1,0 +1,5 @@
+# Used in PyModule examples.
+
+
+class Blah:
+    pass

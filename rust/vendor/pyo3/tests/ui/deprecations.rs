@@ -1,0 +1,10 @@
+#![deny(deprecated)]
+
+use pyo3::prelude::*;
+
+#[pyclass(gc)]
+struct DeprecatedGc;
+
+fn main() {
+
+}

@@ -1,0 +1,6 @@
+use pyo3::prelude::*;
+
+#[pyclass]
+fn foo() {}
+
+fn main() {}

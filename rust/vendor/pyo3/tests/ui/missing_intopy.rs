@@ -1,0 +1,8 @@
+struct Blah;
+
+#[pyo3::pyfunction]
+fn blah() -> Blah{
+    Blah
+}
+
+fn main(){}

@@ -1,0 +1,2 @@
+// See include!("await.rs") in token.rs.
+export_token_macro! {[await]}
