@@ -61,7 +61,9 @@ def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
         return False
     reason = unsupported(config, workload)
     if reason is not None and engine == "compiled":
-        raise InputError(f"{where}: the compiled engine cannot run policy {config.name!r}: {reason}")
+        raise InputError(
+            f"{where}: the compiled engine cannot run policy {config.name!r}: {reason}"
+        )
     return reason is None
 
 
@@ -140,3 +142,75 @@ def core_units(workload: Workload) -> list[int]:
     """Allocation units per job, as the simulator counts them."""
     uc = workload.cluster.unit_cores
     return [-(-j.cores // uc) for j in workload.jobs]
+
+
+class EngineView:
+    """A read-only :class:`~hpcgym.batch.simulator.Simulator`-like view of a compiled
+    engine's state (what tests, renderers and reports read of an env's ``sim``); each per-job
+    column is a fresh list."""
+
+    def __init__(self, workload: Workload, engine: Callable[[], Any]) -> None:
+        self.workload = workload
+        self._engine = engine
+
+    @property
+    def jobs(self) -> list[Any]:
+        return self.workload.jobs
+
+    @property
+    def n(self) -> int:
+        return len(self.workload.jobs)
+
+    @property
+    def total_units(self) -> int:
+        return self.workload.cluster.total_units
+
+    @property
+    def units(self) -> list[int]:
+        return core_units(self.workload)
+
+    @property
+    def submit_t(self) -> list[int]:
+        return [j.submit for j in self.workload.jobs]
+
+    @property
+    def walltime(self) -> list[int]:
+        return [j.walltime for j in self.workload.jobs]
+
+    @property
+    def now(self) -> int:
+        return int(self._engine().now)
+
+    @property
+    def free(self) -> int:
+        return int(self._engine().free)
+
+    @property
+    def finished(self) -> int:
+        return int(self._engine().finished)
+
+    @property
+    def backfill_due(self) -> bool:
+        return bool(self._engine().backfill_due)
+
+    @property
+    def start_t(self) -> list[int]:
+        return list(self._engine().schedule()[0])
+
+    @property
+    def end_t(self) -> list[int]:
+        return list(self._engine().schedule()[1])
+
+    @property
+    def status(self) -> list[int]:
+        return list(self._engine().schedule()[2])
+
+    @property
+    def queued_at(self) -> list[int]:
+        return list(self._engine().times(list(range(self.n)))[1])
+
+    def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
+        start, end, status = self._engine().schedule()
+        return Schedule(
+            self.workload, name, start, end, list(status), self.units, wall_s, engine="compiled"
+        )

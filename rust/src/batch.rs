@@ -18,6 +18,16 @@ pub struct BatchCore {
     sim: Sim,
 }
 
+impl BatchCore {
+    pub fn into_sim(self) -> Sim {
+        self.sim
+    }
+
+    pub fn from_sim(sim: Sim) -> Self {
+        BatchCore { sim }
+    }
+}
+
 #[pymethods]
 impl BatchCore {
     /// `priority`: "fcfs", "static" (ascending `keys`), "wfp3", "unicep" (`aux`: log2 of the

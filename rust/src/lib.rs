@@ -3,11 +3,13 @@
 use pyo3::prelude::*;
 
 mod batch;
+mod dispatch;
 mod engine;
 
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<batch::BatchCore>()?;
+    m.add_class::<dispatch::DispatchCore>()?;
     Ok(())
 }

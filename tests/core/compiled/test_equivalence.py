@@ -89,7 +89,9 @@ def test_multifactor_past_2_pow_53(workload, factor):
     integer quotient exactly as Python's ``int / int`` does, or near-ties order differently."""
     shift = 2_000_000_000 - 17
     jobs = [replace(j, submit=j.submit + shift) for j in workload.jobs]
-    config = SchedulerConfig("mf", priority="multifactor", backfill="conservative", size_factor=factor)
+    config = SchedulerConfig(
+        "mf", priority="multifactor", backfill="conservative", size_factor=factor
+    )
     lockstep(Workload(jobs, workload.cluster), config)
 
 
@@ -105,7 +107,9 @@ def test_bundled_traces_job_by_job(trace, policy):
 
 
 def test_auto_falls_back_and_says_why():
-    w = Workload([Job(1, 0, 1, 10, 10), Job(2, 0, 1, 10, 10, deps=(1,))], load_trace("lublin_256").cluster)
+    w = Workload(
+        [Job(1, 0, 1, 10, 10), Job(2, 0, 1, 10, 10, deps=(1,))], load_trace("lublin_256").cluster
+    )
     assert simulate(w, "fcfs-easy").engine == "python"
     assert "dependencies" in compiled.unsupported(POLICIES["fcfs-easy"], w)
     with pytest.raises(InputError, match="dependencies"):
