@@ -87,9 +87,9 @@ def test_engine_choice():
 def test_copies_plan_apart():
     """A copy of the compiled episode runs to its end without moving the env."""
     env = gym.make("hpcgym/Dispatch-v0").unwrapped
-    obs, _ = env.reset(seed=3)
+    env.reset(seed=3)
     for _ in range(20):
-        obs, *_ = env.step(0)
+        env.step(0)
     before = env.unwrapped._fast.observe()
     twin = env._fast.copy()
     twin.forget_future()
