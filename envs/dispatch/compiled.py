@@ -10,6 +10,7 @@ orders and EASY / conservative / no backfill) with the ``bsld``, ``wait`` and
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -67,7 +68,23 @@ class CompiledEpisode:
         self._cuts = np.cumsum(sizes)[:-1]
         self._buf = np.zeros(int(sum(sizes)), np.float32)
         self._address = self._buf.ctypes.data
-        self.view = compiled.EngineView(workload, self.core.engine)
+        self.view = compiled.EngineView(workload, self)
+
+    def engine(self) -> Any:
+        """A copy of the engine's state (:class:`hpcgym._core.BatchCore`)."""
+        return self.core.engine()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CompiledEpisode:
+        """A twin with a copy of the engine and its own observation buffer (the workload
+        shared, as a deep copy's memo would share it)."""
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.core = self.core.copy()
+        twin._buf = self._buf.copy()
+        twin._address = twin._buf.ctypes.data
+        twin.view = compiled.EngineView(self.view.workload, twin)
+        memo[id(self.view)] = twin.view
+        return twin
 
     def observe(self) -> dict[str, np.ndarray]:
         self.core.observe(self._address, len(self._buf))

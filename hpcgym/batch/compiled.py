@@ -146,12 +146,15 @@ def core_units(workload: Workload) -> list[int]:
 
 class EngineView:
     """A read-only :class:`~hpcgym.batch.simulator.Simulator`-like view of a compiled
-    engine's state (what tests, renderers and reports read of an env's ``sim``); each per-job
-    column is a fresh list."""
+    engine's state (what tests and reports read of an env's ``sim``): ``source.engine()``
+    gives a copy of the state; each per-job column is a fresh list."""
 
-    def __init__(self, workload: Workload, engine: Callable[[], Any]) -> None:
+    def __init__(self, workload: Workload, source: Any) -> None:
         self.workload = workload
-        self._engine = engine
+        self._source = source  # what .engine() copies the state of (a deep copy follows it)
+
+    def _engine(self) -> Any:
+        return self._source.engine()
 
     @property
     def jobs(self) -> list[Any]:

@@ -10,7 +10,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::batch::BatchCore;
-use crate::engine::sim::{Sim, WAITING};
+use crate::engine::sim::{Sim, DONE, KILLED, WAITING};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -57,6 +57,7 @@ pub struct DispatchCore {
     arrived: usize,
     t0: i64,
     t1: Option<i64>,
+    tau: i64,
     cores_total: i64,
     alloc: Vec<i64>,
     cost: Cost,
@@ -141,20 +142,28 @@ impl DispatchCore {
         total
     }
 
+    fn apply_action(&mut self, a: usize) -> Result<(), String> {
+        self.in_pass = if a == self.window {
+            false
+        } else {
+            let i = *self.window_jobs.get(a).ok_or_else(|| format!("DispatchCore: action {a} outside the window"))?;
+            self.choose(i)?
+        };
+        Ok(())
+    }
+
     fn can_end(&self) -> bool {
         self.sim.free < self.sim.total
     }
 
-    fn choose(&mut self, i: u32) -> PyResult<bool> {
+    fn choose(&mut self, i: u32) -> Result<bool, String> {
         if self.sim.fits(i) {
             self.sim.start(i);
             self.account_starts();
             return Ok(true);
         }
         if self.sim.backfill_due {
-            self.sim
-                .backfill(Some(i))
-                .map_err(|e| PyValueError::new_err(format!("job index {} can never fit", e.0)))?;
+            self.sim.backfill(Some(i)).map_err(|e| format!("job index {} can never fit", e.0))?;
             self.account_starts();
         }
         Ok(false)
@@ -172,8 +181,94 @@ impl DispatchCore {
     }
 }
 
+impl DispatchCore {
+    /// The base heuristic's pick in the window: the lowest of the per-job `scores`, the first
+    /// in window order among those within `tol` of it (`HeuristicAgent.choose`).
+    fn base_choice(&self, scores: &[f64], tol: f64) -> usize {
+        let n = self.window_jobs.len();
+        if n <= 1 {
+            return if n == 0 { self.window } else { 0 };
+        }
+        let s: Vec<f64> = self.window_jobs.iter().map(|&i| scores[i as usize]).collect();
+        let best = s.iter().cloned().fold(f64::INFINITY, f64::min);
+        let limit = best + tol * best.abs() + 1e-12;
+        s.iter().position(|&x| x <= limit).unwrap_or(0)
+    }
+
+    /// The finished run's objective, from its schedule as `batch/metrics.py` `compute` reads
+    /// it (mean bounded slowdown, mean wait in hours, minus utilization; a term over no job
+    /// counts 0). Sums run in job order, so it may differ from numpy's pairwise sums in the
+    /// last bits; the planner compares objectives with a relative tolerance for that.
+    fn objective(&self) -> f64 {
+        let sim = &self.sim;
+        let (mut bsld, mut wait, mut count) = (0.0f64, 0.0f64, 0usize);
+        let (mut busy, mut t1) = (0i64, i64::MIN);
+        for k in 0..sim.n {
+            t1 = t1.max(sim.end_t[k]);
+            let st = sim.status[k];
+            if (st == DONE || st == KILLED) && self.measured[k] {
+                let w = (sim.start_t[k] - sim.submit[k]) as f64;
+                let r = (sim.end_t[k] - sim.start_t[k]) as f64;
+                bsld += f64::max((w + r) / r.max(self.tau as f64), 1.0);
+                wait += w;
+                count += 1;
+            }
+        }
+        let t0 = self.t0;
+        let t1 = self.t1.unwrap_or(if sim.n > 0 { t1 } else { t0 });
+        for k in 0..sim.n {
+            if sim.start_t[k] >= 0 {
+                let stop = if sim.end_t[k] < 0 { t1 } else { sim.end_t[k].min(t1) };
+                busy += (stop - sim.start_t[k].max(t0)).max(0) * self.alloc[k];
+            }
+        }
+        let util = if t1 > t0 { busy as f64 / (self.cores_total * (t1 - t0)) as f64 } else { 0.0 };
+        let mut total = 0.0;
+        for &(term, w) in &self.terms {
+            let v = match term {
+                Term::Bsld if count > 0 => bsld / count as f64,
+                Term::Wait if count > 0 => wait / count as f64 / HOUR as f64,
+                Term::Utilization => -util,
+                _ => continue,
+            };
+            total += w * v;
+        }
+        total
+    }
+}
+
 #[pymethods]
 impl DispatchCore {
+    /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
+    /// episode objective after it and then the base heuristic (per-job `scores`, ties within
+    /// `tol`) to the end, each on a copy; with `online` the copies first forget the future.
+    fn rollouts(&self, py: Python, actions: Vec<usize>, scores: Vec<f64>, tol: f64, online: bool) -> PyResult<Vec<f64>> {
+        if scores.len() != self.sim.n {
+            return Err(PyValueError::new_err("DispatchCore.rollouts: one score per job"));
+        }
+        if let Some(&a) = actions.iter().find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len())) {
+            return Err(PyValueError::new_err(format!("DispatchCore.rollouts: action {a} is not valid now")));
+        }
+        py.allow_threads(|| {
+            actions
+                .iter()
+                .map(|&a| {
+                    let mut c = self.clone();
+                    if online {
+                        c.sim.forget_future();
+                    }
+                    c.apply_action(a)?;
+                    while !c.next_decision() {
+                        let b = c.base_choice(&scores, tol);
+                        c.apply_action(b)?;
+                    }
+                    Ok(c.objective())
+                })
+                .collect::<Result<Vec<f64>, String>>()
+        })
+        .map_err(PyValueError::new_err)
+    }
+
     /// `weights`: the objective's `(term, weight)` in the env's order (terms "bsld", "wait",
     /// "utilization"); `static_rows`: the observer's per-job static queue features (n x 10);
     /// `tau`: the bounded slowdown's bound.
@@ -221,6 +316,7 @@ impl DispatchCore {
             arrived: 0,
             t0,
             t1: horizon,
+            tau,
             cores_total,
             cost: Cost { last_end: t0, ..Cost::default() },
             static_rows,
@@ -272,16 +368,7 @@ impl DispatchCore {
 
     /// Carry out valid action `a` (a window job, or `window` to end the pass).
     fn apply(&mut self, a: usize) -> PyResult<()> {
-        self.in_pass = if a == self.window {
-            false
-        } else {
-            let i = *self
-                .window_jobs
-                .get(a)
-                .ok_or_else(|| PyValueError::new_err(format!("DispatchCore: action {a} outside the window")))?;
-            self.choose(i)?
-        };
-        Ok(())
+        self.apply_action(a).map_err(PyValueError::new_err)
     }
 
     /// Let time go on without a choice, if anything can happen (something runs, or a job is
