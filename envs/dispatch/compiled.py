@@ -65,8 +65,9 @@ class CompiledEpisode:
         )
         k = window
         sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
-        self._cuts = np.cumsum(sizes)[:-1]
-        self._buf = np.zeros(int(sum(sizes)), np.float32)
+        ends = np.cumsum(sizes).tolist()
+        self._blocks = [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
+        self._buf = np.zeros(ends[-1], np.float32)
         self._address = self._buf.ctypes.data
         self.view = compiled.EngineView(workload, self)
 
@@ -88,15 +89,16 @@ class CompiledEpisode:
 
     def observe(self) -> dict[str, np.ndarray]:
         self.core.observe(self._address, len(self._buf))
-        cluster, queue, qmask, workflows, clock, amask = np.split(self._buf.copy(), self._cuts)
+        flat = self._buf.copy()
+        c, q, qm, wf, cl, am = self._blocks
         k = self.window
         return {
-            "cluster": cluster,
-            "queue": queue.reshape(k, len(QUEUE)),
-            "queue_mask": qmask,
-            "workflows": workflows.reshape(k, len(WORKFLOW)),
-            "clock": clock,
-            "action_mask": amask,
+            "cluster": flat[c],
+            "queue": flat[q].reshape(k, len(QUEUE)),
+            "queue_mask": flat[qm],
+            "workflows": flat[wf].reshape(k, len(WORKFLOW)),
+            "clock": flat[cl],
+            "action_mask": flat[am],
         }
 
     def schedule(self, name: str, wall_s: float) -> Schedule:

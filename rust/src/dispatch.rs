@@ -10,7 +10,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::batch::BatchCore;
-use crate::engine::sim::{Sim, DONE, KILLED, WAITING};
+use crate::engine::sim::{Sim, RUNNING, WAITING};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -29,6 +29,17 @@ enum Term {
     Bsld,
     Wait,
     Utilization,
+}
+
+/// What the jobs that have ended add to the finished run's metrics (`Dispatch.objective`): a
+/// compact copy for rollouts keeps only the others.
+#[derive(Clone, Copy, Debug, Default)]
+struct Ended {
+    bsld: f64,
+    wait: f64,
+    count: usize,
+    busy: i64,
+    last_end: i64,
 }
 
 /// `JobSums` and the utilization sums of `BatchCost`.
@@ -61,6 +72,7 @@ pub struct DispatchCore {
     cores_total: i64,
     alloc: Vec<i64>,
     cost: Cost,
+    ended: Ended,
     static_rows: Vec<f32>,
     window_jobs: Vec<u32>,
     mask: Vec<bool>,
@@ -115,6 +127,57 @@ impl DispatchCore {
         }
         self.sim.started = started;
         self.sim.started.clear();
+    }
+
+    /// Fold the jobs the engine ended since the last call into [`Ended`].
+    fn account_ends(&mut self) {
+        let sim = &mut self.sim;
+        for &i in &sim.ended {
+            let k = i as usize;
+            let e = &mut self.ended;
+            let (s, end) = (sim.start_t[k], sim.end_t[k]);
+            e.last_end = e.last_end.max(end);
+            if self.measured[k] {
+                let w = (s - sim.submit[k]) as f64;
+                let r = (end - s) as f64;
+                e.bsld += f64::max((w + r) / r.max(self.tau as f64), 1.0);
+                e.wait += w;
+                e.count += 1;
+            }
+            let stop = self.t1.map_or(end, |t1| end.min(t1));
+            e.busy += (stop - s.max(self.t0)).max(0) * self.alloc[k];
+        }
+        sim.ended.clear();
+    }
+
+    /// A copy for rollouts with only the jobs not ended (and, `online`, arrived): what they
+    /// can still change; [`Ended`] carries the rest of the objective.
+    /// Returns it with the jobs kept (their old indices, in order).
+    fn compact(&self, online: bool) -> (DispatchCore, Vec<usize>) {
+        let (sim, map) = self.sim.compact(online);
+        let kept: Vec<usize> = (0..map.len()).filter(|&k| map[k] != crate::engine::queue::ABSENT).collect();
+        let core = DispatchCore {
+            m: kept.iter().map(|&k| self.m[k]).collect(),
+            measured: kept.iter().map(|&k| self.measured[k]).collect(),
+            alloc: kept.iter().map(|&k| self.alloc[k]).collect(),
+            arrived: kept.iter().filter(|&&k| k < self.arrived).count(),
+            window_jobs: self.window_jobs.iter().map(|&i| map[i as usize]).collect(),
+            sim,
+            window: self.window,
+            terms: self.terms.clone(),
+            n_measured: self.n_measured,
+            t0: self.t0,
+            t1: self.t1,
+            tau: self.tau,
+            cores_total: self.cores_total,
+            cost: self.cost.clone(),
+            ended: self.ended,
+            static_rows: Vec::new(),
+            mask: self.mask.clone(),
+            in_pass: self.in_pass,
+            waiting: None,
+        };
+        (core, kept)
     }
 
     fn cost_at(&self, now: i64) -> f64 {
@@ -195,39 +258,27 @@ impl DispatchCore {
         s.iter().position(|&x| x <= limit).unwrap_or(0)
     }
 
-    /// The finished run's objective, from its schedule as `batch/metrics.py` `compute` reads
-    /// it (mean bounded slowdown, mean wait in hours, minus utilization; a term over no job
-    /// counts 0). Sums run in job order, so it may differ from numpy's pairwise sums in the
-    /// last bits; the planner compares objectives with a relative tolerance for that.
-    fn objective(&self) -> f64 {
-        let sim = &self.sim;
-        let (mut bsld, mut wait, mut count) = (0.0f64, 0.0f64, 0usize);
-        let (mut busy, mut t1) = (0i64, i64::MIN);
-        for k in 0..sim.n {
-            t1 = t1.max(sim.end_t[k]);
-            let st = sim.status[k];
-            if (st == DONE || st == KILLED) && self.measured[k] {
-                let w = (sim.start_t[k] - sim.submit[k]) as f64;
-                let r = (sim.end_t[k] - sim.start_t[k]) as f64;
-                bsld += f64::max((w + r) / r.max(self.tau as f64), 1.0);
-                wait += w;
-                count += 1;
-            }
-        }
+    /// The finished run's objective as `batch/metrics.py` `compute` reads it off the schedule
+    /// (mean bounded slowdown, mean wait in hours, minus utilization; a term over no job
+    /// counts 0), from [`Ended`]. Its sums run in end order, so it may differ from numpy's
+    /// pairwise sums in the last bits: the planner compares objectives with a tolerance.
+    fn objective(&mut self) -> f64 {
+        self.account_ends();
+        let e = self.ended;
         let t0 = self.t0;
-        let t1 = self.t1.unwrap_or(if sim.n > 0 { t1 } else { t0 });
-        for k in 0..sim.n {
-            if sim.start_t[k] >= 0 {
-                let stop = if sim.end_t[k] < 0 { t1 } else { sim.end_t[k].min(t1) };
-                busy += (stop - sim.start_t[k].max(t0)).max(0) * self.alloc[k];
+        let t1 = self.t1.unwrap_or(e.last_end);
+        let mut busy = e.busy;
+        for k in 0..self.sim.n {
+            if self.sim.status[k] == RUNNING {
+                busy += (t1 - self.sim.start_t[k].max(t0)).max(0) * self.alloc[k];
             }
         }
         let util = if t1 > t0 { busy as f64 / (self.cores_total * (t1 - t0)) as f64 } else { 0.0 };
         let mut total = 0.0;
         for &(term, w) in &self.terms {
             let v = match term {
-                Term::Bsld if count > 0 => bsld / count as f64,
-                Term::Wait if count > 0 => wait / count as f64 / HOUR as f64,
+                Term::Bsld if e.count > 0 => e.bsld / e.count as f64,
+                Term::Wait if e.count > 0 => e.wait / e.count as f64 / HOUR as f64,
                 Term::Utilization => -util,
                 _ => continue,
             };
@@ -249,14 +300,16 @@ impl DispatchCore {
         if let Some(&a) = actions.iter().find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len())) {
             return Err(PyValueError::new_err(format!("DispatchCore.rollouts: action {a} is not valid now")));
         }
+        let (mut base, kept) = self.compact(online);
+        if online {
+            base.sim.forget_future();
+        }
+        let scores: Vec<f64> = kept.iter().map(|&k| scores[k]).collect();
         py.allow_threads(|| {
             actions
                 .iter()
                 .map(|&a| {
-                    let mut c = self.clone();
-                    if online {
-                        c.sim.forget_future();
-                    }
+                    let mut c = base.clone();
                     c.apply_action(a)?;
                     while !c.next_decision() {
                         let b = c.base_choice(&scores, tol);
@@ -319,6 +372,7 @@ impl DispatchCore {
             tau,
             cores_total,
             cost: Cost { last_end: t0, ..Cost::default() },
+            ended: Ended { last_end: -1, ..Ended::default() },
             static_rows,
             window_jobs: Vec::new(),
             mask: vec![false; window + 1],
@@ -354,6 +408,7 @@ impl DispatchCore {
                 self.mask[k] = true;
                 return true;
             }
+            self.account_ends();
             let now = self.sim.now;
             self.arrive_until(now);
             if let Some(w) = self.waiting {

@@ -108,8 +108,11 @@ impl Queue {
     pub fn order(&mut self, now: i64, limit: Option<usize>, out: &mut Vec<u32>) {
         out.clear();
         match self {
-            Queue::Fcfs(q) => out.extend_from_slice(q),
-            Queue::Static { items, .. } => out.extend(items.iter().map(|&(_, i)| i)),
+            Queue::Fcfs(q) => out.extend_from_slice(&q[..limit.map_or(q.len(), |l| l.min(q.len()))]),
+            Queue::Static { items, .. } => {
+                let n = limit.map_or(items.len(), |l| l.min(items.len()));
+                out.extend(items[..n].iter().map(|&(_, i)| i))
+            }
             Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
                 let mut keyed: Vec<(f64, u32)> = members
                     .iter()
@@ -266,6 +269,56 @@ impl Multifactor {
             } else {
                 out.push(aged[b].1);
                 b += 1;
+            }
+        }
+    }
+}
+
+impl Queue {
+    /// The queue of a copy keeping only the jobs `map` sends somewhere (`map[i]` = the new
+    /// index, increasing in `i`, or `ABSENT`); waiting jobs must all be kept.
+    pub fn remapped(&self, map: &[u32]) -> Queue {
+        let keep = |v: &[f64]| -> Vec<f64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+        let keep_i = |v: &[i64]| -> Vec<i64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+        let items = |v: &[(f64, u32)]| -> Vec<(f64, u32)> { v.iter().map(|&(k, i)| (k, map[i as usize])).collect() };
+        match self {
+            Queue::Fcfs(q) => Queue::Fcfs(q.iter().map(|&i| map[i as usize]).collect()),
+            Queue::Static { key, items: it } => Queue::Static { key: keep(key), items: items(it) },
+            Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
+                let members: Vec<u32> = members.iter().map(|&i| map[i as usize]).collect();
+                let n = map.iter().filter(|&&m| m != ABSENT).count();
+                let mut pos = vec![ABSENT; n];
+                for (p, &i) in members.iter().enumerate() {
+                    pos[i as usize] = p as u32;
+                }
+                Queue::Dynamic {
+                    score: *score,
+                    submit: keep_i(submit),
+                    cores: keep_i(cores),
+                    walltime: keep_i(walltime),
+                    aux: keep(aux),
+                    members,
+                    pos,
+                }
+            }
+            Queue::Multifactor(m) => {
+                let keep_b = |v: &[bool]| -> Vec<bool> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+                Queue::Multifactor(Multifactor {
+                    size: keep(&m.size),
+                    eligible: keep_i(&m.eligible),
+                    key: keep(&m.key),
+                    aged_ids: keep_b(&m.aged_ids),
+                    present: keep_b(&m.present),
+                    aging: items(&m.aging),
+                    aged: items(&m.aged),
+                    caps: m
+                        .caps
+                        .iter()
+                        .filter(|r| map[r.0 .1 as usize] != ABSENT)
+                        .map(|r| Reverse((r.0 .0, map[r.0 .1 as usize])))
+                        .collect(),
+                    len: m.len,
+                })
             }
         }
     }

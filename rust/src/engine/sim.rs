@@ -62,8 +62,9 @@ pub struct Sim {
     next: usize,
     n_static: usize,
     pub queue: Queue,
-    /// Jobs started since the owner last drained it (the env's `start` events).
+    /// Jobs started and jobs ended since the owner last drained them (the env's events).
     pub started: Vec<u32>,
+    pub ended: Vec<u32>,
     pub record: bool,
 }
 
@@ -110,6 +111,7 @@ impl Sim {
             n_static: n,
             queue,
             started: Vec::new(),
+            ended: Vec::new(),
             record: false,
         }
     }
@@ -170,6 +172,9 @@ impl Sim {
         self.run_ends.remove(p);
         self.finished += 1;
         self.status[k] = if self.will_kill[k] { KILLED } else { DONE };
+        if self.record {
+            self.ended.push(i);
+        }
     }
 
     fn enqueue(&mut self, i: u32) {
@@ -343,6 +348,51 @@ impl Sim {
             self.will_kill[k] = false;
             self.ends.push(Reverse((self.start_t[k] + d, i)));
         }
+    }
+
+    /// A copy holding only the jobs that have not ended (and, with `arrived_only`, have
+    /// arrived), re-indexed in the same order so every tie breaks alike; returns it with the
+    /// map from old indices to new (`ABSENT` for a job left out).
+    pub fn compact(&self, arrived_only: bool) -> (Sim, Vec<u32>) {
+        let limit = if arrived_only { self.next } else { self.n_static };
+        let mut map = vec![super::queue::ABSENT; self.n];
+        let mut kept = Vec::new();
+        for k in 0..limit {
+            if self.status[k] != DONE && self.status[k] != KILLED {
+                map[k] = kept.len() as u32;
+                kept.push(k);
+            }
+        }
+        let pick_i = |v: &[i64]| -> Vec<i64> { kept.iter().map(|&k| v[k]).collect() };
+        let next = kept.iter().filter(|&&k| k < self.next).count();
+        let remap = |(t, i): (i64, u32)| (t, map[i as usize]);
+        let sim = Sim {
+            config: self.config,
+            n: kept.len(),
+            submit: pick_i(&self.submit),
+            walltime: pick_i(&self.walltime),
+            units: pick_i(&self.units),
+            duration: pick_i(&self.duration),
+            will_kill: kept.iter().map(|&k| self.will_kill[k]).collect(),
+            start_t: pick_i(&self.start_t),
+            end_t: pick_i(&self.end_t),
+            queued_at: pick_i(&self.queued_at),
+            status: kept.iter().map(|&k| self.status[k]).collect(),
+            total: self.total,
+            free: self.free,
+            now: self.now,
+            backfill_due: self.backfill_due,
+            finished: 0,
+            run_ends: self.run_ends.iter().map(|&e| remap(e)).collect(),
+            ends: self.ends.iter().map(|r| Reverse(remap(r.0))).collect(),
+            next,
+            n_static: kept.len(),
+            queue: self.queue.remapped(&map),
+            started: Vec::new(),
+            ended: Vec::new(),
+            record: self.record,
+        };
+        (sim, map)
     }
 
     /// Run passes to the end: false once `budget` passes ran with work left.
