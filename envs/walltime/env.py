@@ -339,10 +339,13 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
         sim, st = self.sim, self._state
-        due = st.due
+        due, firsts, kills = st.due, st.firsts, st.kills
         while True:
-            t = self._next_time()
-            back = self._back_time(t)
+            # the next decision time (_next_time, inlined: this loop runs once per pass)
+            t = firsts[st.next_first][0] if st.next_first < len(firsts) else None
+            if kills and (t is None or kills[0][0] < t):
+                t = kills[0][0]
+            back = self._back_time(t) if st.deferred else None
             if back is not None:
                 t = back
             if st.next_small < len(due) and (t is None or due[st.next_small].submit <= t):
