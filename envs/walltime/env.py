@@ -266,6 +266,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         self.observer = WalltimeObserver(self.scales, self.cluster)
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
+        self._grids: dict[Any, tuple[np.ndarray, np.ndarray]] = {}
 
     @property
     def episode(self) -> Episode | None:
@@ -298,7 +299,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
         sim = self.sim = build_simulator(empty, cfg)
         submit = [round(j.submit * u) for j in jobs]
-        grid = [request_grid(j.app.law, L) for j in jobs]
+        grids = [self._grid(j.app.law) for j in jobs]
         first_id = max((r.id for r in regular), default=-1) + 1
         first = min([j.submit for j in regular] + submit)
         self._state = WalltimeState(
@@ -309,8 +310,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             tracker=WalltimeCost(self.weights, submit, first, self.cluster.total_cores),
             due=sorted(regular, key=lambda j: (j.submit, j.id)),
             submit=submit,
-            grid=grid,
-            grid_s=[np.array([seconds(float(v), u) for v in g], np.int64) for g in grid],
+            grid=[g for g, _ in grids],
+            grid_s=[g for _, g in grids],
             firsts=sorted((s, k) for k, s in enumerate(submit)),
             first_id=first_id,
             next_id=first_id + M,
@@ -335,6 +336,16 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             "jobs": M,
             "regular_jobs": len(regular),
         }
+
+    def _grid(self, law: Any) -> tuple[np.ndarray, np.ndarray]:
+        """A law's L requests in law units and in whole seconds (read-only, cached per law)."""
+        got = self._grids.get(law)
+        if got is None:
+            grid = request_grid(law, self.levels)
+            grid_s = np.array([seconds(float(v), self.unit) for v in grid], np.int64)
+            grid_s.setflags(write=False)
+            got = self._grids[law] = (grid, grid_s)
+        return got
 
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
