@@ -312,6 +312,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         i = sim.pick(w)
         first = math.isnan(sim.first_start[w])
         sim.start(w, i)
+        st.rows.pop(w, None)
         st.starts += 1
         st.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
         now = sim.now
@@ -324,6 +325,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
 
     def _ended(self, w: int, i: int) -> None:
         st = self._state
+        st.rows.pop(w, None)
         del st.running[(w, i)]
         of = st.running_of[w]
         del of[i]

@@ -105,40 +105,19 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
     if window:
         flat = array("d")  # the window's rows, one after the other
         gflat = array("d")
-        fixed, art_last, n_real_of = state.fixed_rows, state.art_last, state.n_real
+        cache = state.rows
         arrival, first_start = sim.arrival, sim.first_start
-        col = WF
-        c_done, c_running, c_waiting, c_eligible = col.done, col.running, col.waiting, col.eligible
-        c_remaining, c_lop, c_gl, c_age = col.remaining, col.lop, col.generations_left, col.age_h
-        c_started, c_wait, c_run = col.started, col.wait_h, col.run_h
-        c_mean, c_max, c_ahead = col.task_age_mean_h, col.task_age_max_h, col.ahead
-        gen_scale = scales.gen_scale
-        pad = [0] * G
+        c_age, c_wait, c_run = WF.age_h, WF.wait_h, WF.run_h
+        c_mean, c_max, c_ahead = WF.task_age_mean_h, WF.task_age_max_h, WF.ahead
         for w, ahead in zip(window, state.ahead):
-            s = active[w]
-            row = fixed[w][:]
-            hist = s.hist
-            assert hist is not None  # the env's engine tracks generations (TaskQueue default)
-            n_gen = len(hist)
-            while n_gen and not hist[n_gen - 1]:
-                n_gen -= 1
-            left_real = s.left - 1 if art_last[w] and not s.done[-1] else s.left
-            n_real = n_real_of[w]
-            n_run = s.running
-            n_wait = len(s.wait)
-            row[c_done] = (n_real - left_real) / P
-            row[c_running] = n_run / P
-            row[c_waiting] = n_wait / P
-            row[c_eligible] = (n_run + n_wait) / P
-            row[c_remaining] = left_real / (n_real if n_real > 1 else 1)
-            row[c_lop] = s.lop / P
-            row[c_gl] = n_gen / gen_scale
+            got = cache.get(w)
+            if got is None:
+                got = cache[w] = _state_part(state, scales, w)
+            row = got[0][:]
             arr = arrival[w]
             row[c_age] = (now - arr) / HOUR
             fs = first_start[w]
             if fs == fs:  # started
-                row[c_started] = 1.0
-                row[c_wait] = (fs - arr) / HOUR
                 row[c_run] = (now - fs) / HOUR
             else:
                 row[c_wait] = (now - arr) / HOUR
@@ -149,8 +128,7 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
                 row[c_max] = max(ages_w) / HOUR
             row[c_ahead] = ahead / K
             flat += row
-            g = len(hist)
-            gflat.extend(hist[:G] if g >= G else hist + pad[g:])
+            gflat += got[1]
         n = len(window)
         wf[:n] = np.frombuffer(flat).reshape(n, len(WF))
         gens[:n] = np.frombuffer(gflat).reshape(n, G)
@@ -198,3 +176,36 @@ def fixed_rows(state: TaskState, scales: TaskScales) -> list[array]:
             row[_KIND[state.kind[w]]] = 1.0
         rows.append(array("d", row))
     return rows
+
+
+def _state_part(state: TaskState, scales: TaskScales, w: int) -> tuple[array, array]:
+    """Workflow ``w``'s ``WF`` row without the columns that move with the clock (age, the
+    wait so far, run time, task ages, queue position) and its ``generations`` row (counts,
+    not yet divided by P): what changes only when one of its tasks starts or ends (cached in
+    ``state.rows`` until then)."""
+    sim = state.sim
+    P, G = scales.processors, scales.generations
+    s = sim.active[w]
+    row = state.fixed_rows[w][:]
+    hist = s.hist
+    assert hist is not None  # the env's engine tracks generations (TaskQueue default)
+    n_gen = len(hist)
+    while n_gen and not hist[n_gen - 1]:
+        n_gen -= 1
+    left_real = s.left - 1 if state.art_last[w] and not s.done[-1] else s.left
+    n_real = state.n_real[w]
+    n_run = s.running
+    n_wait = len(s.wait)
+    row[WF.done] = (n_real - left_real) / P
+    row[WF.running] = n_run / P
+    row[WF.waiting] = n_wait / P
+    row[WF.eligible] = (n_run + n_wait) / P
+    row[WF.remaining] = left_real / max(n_real, 1)
+    row[WF.lop] = s.lop / P
+    row[WF.generations_left] = n_gen / scales.gen_scale
+    fs = sim.first_start[w]
+    if fs == fs:  # started
+        row[WF.started] = 1.0
+        row[WF.wait_h] = (fs - sim.arrival[w]) / HOUR
+    g = len(hist)
+    return row, array("d", hist[:G] if g >= G else hist + [0] * (G - g))

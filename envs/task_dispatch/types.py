@@ -60,6 +60,9 @@ class TaskState:
     art_last: list[bool] = field(default_factory=list)  # per workflow: its exit is artificial
     window: list[int] = field(default_factory=list)
     ahead: list[int] = field(default_factory=list)  # per window row: workflows ahead in the queue
+    # per workflow: its rows' parts that change only when a task of it starts or ends
+    # (observation._state_part), dropped then
+    rows: dict[int, tuple[array, array]] = field(default_factory=dict)
     running: dict[tuple[int, int], float] = field(default_factory=dict)
     running_of: dict[int, dict[int, float]] = field(default_factory=dict)
     open: set[int] = field(default_factory=set)
