@@ -363,8 +363,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 # a small job is submitted when its time comes, as the reference runtime
                 # does, so FCFS (by submission) ranks it after the attempts submitted before
                 r = due[st.next_small].submit
-                if sim.advance(r - 1) is not None:
-                    st.scheduler(sim)
+                if not self._passes(r - 1, r):
                     continue
                 while st.next_small < len(due) and due[st.next_small].submit == r:
                     sim.submit(due[st.next_small])
@@ -379,8 +378,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 _, k = st.deferred.pop(0)
                 self._ask(k, max(sim.now, st.now))
                 return False
-            if sim.advance(None if t is None else t - 1) is not None:
-                st.scheduler(sim)
+            if not self._passes(None if t is None else t - 1, t):
                 continue
             if t is None:
                 st.current = None
@@ -397,6 +395,19 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 st.last[k] = st.level_of[i]
             self._ask(k, t)
             return False
+
+    def _passes(self, until: int | None, bound: int | None) -> bool:
+        """Run events up to ``until`` with a native pass at each stop: True once there; False
+        after a pass that may have moved the next decision time (a request is waiting, or an
+        attempt the pass started is killed before ``bound``, any kill if None), for the caller
+        to look again. One decision time serves all the passes before it."""
+        sim, st = self.sim, self._state
+        kills = st.kills
+        while sim.advance(until) is not None:
+            st.scheduler(sim)
+            if st.deferred or (kills and (bound is None or kills[0][0] < bound)):
+                return False
+        return True
 
     def _ask(self, k: int, t: int) -> None:
         """Job ``k`` decides its request at time ``t``: set the state and the mask."""
