@@ -13,7 +13,7 @@ import numpy as np
 from gymnasium import spaces
 
 from hpcgym.envs.common.features import Features
-from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
+from hpcgym.envs.task_dispatch.types import CachedRows, TaskScales, TaskState
 from hpcgym.units import HOUR
 from hpcgym.workloads.scientific import KINDS
 
@@ -113,7 +113,7 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
             got = cache.get(w)
             if got is None:
                 got = cache[w] = _state_part(state, scales, w)
-            row = got[0][:]
+            row = got.row[:]
             arr = arrival[w]
             row[c_age] = (now - arr) / HOUR
             fs = first_start[w]
@@ -123,12 +123,16 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
                 row[c_wait] = (now - arr) / HOUR
             starts = running_of.get(w)
             if starts:
-                ages_w = [now - t for t in starts.values()]
-                row[c_mean] = sum(ages_w) / len(ages_w) / HOUR
-                row[c_max] = max(ages_w) / HOUR
+                if got.now != now:
+                    ages_w = [now - t for t in starts.values()]
+                    got.now = now
+                    got.age_mean_h = sum(ages_w) / len(ages_w) / HOUR
+                    got.age_max_h = max(ages_w) / HOUR
+                row[c_mean] = got.age_mean_h
+                row[c_max] = got.age_max_h
             row[c_ahead] = ahead / K
             flat += row
-            gflat += got[1]
+            gflat += got.gens
         n = len(window)
         wf[:n] = np.frombuffer(flat).reshape(n, len(WF))
         gens[:n] = np.frombuffer(gflat).reshape(n, G)
@@ -178,7 +182,7 @@ def fixed_rows(state: TaskState, scales: TaskScales) -> list[array]:
     return rows
 
 
-def _state_part(state: TaskState, scales: TaskScales, w: int) -> tuple[array, array]:
+def _state_part(state: TaskState, scales: TaskScales, w: int) -> CachedRows:
     """Workflow ``w``'s ``WF`` row without the columns that move with the clock (age, the
     wait so far, run time, task ages, queue position) and its ``generations`` row (counts,
     not yet divided by P): what changes only when one of its tasks starts or ends (cached in
@@ -208,4 +212,4 @@ def _state_part(state: TaskState, scales: TaskScales, w: int) -> tuple[array, ar
         row[WF.started] = 1.0
         row[WF.wait_h] = (fs - sim.arrival[w]) / HOUR
     g = len(hist)
-    return row, array("d", hist[:G] if g >= G else hist + [0] * (G - g))
+    return CachedRows(row, array("d", hist[:G] if g >= G else hist + [0] * (G - g)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from array import array
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +43,19 @@ class TaskEpisode:
 
 
 @dataclass(slots=True)
+class CachedRows:
+    """A workflow's observation rows as of its last task start or end: its ``WF`` row
+    without the clock columns, its ``generations`` row (counts), and its running tasks'
+    mean and max age (hours) at time ``now``."""
+
+    row: array
+    gens: array
+    now: float = math.nan
+    age_mean_h: float = 0.0
+    age_max_h: float = 0.0
+
+
+@dataclass(slots=True)
 class TaskState:
     """Everything an episode changes: the engine, the running cost, the window and the
     counters the metrics report. ``running`` maps ``(workflow, task)`` to the start of each
@@ -62,7 +76,7 @@ class TaskState:
     ahead: list[int] = field(default_factory=list)  # per window row: workflows ahead in the queue
     # per workflow: its rows' parts that change only when a task of it starts or ends
     # (observation._state_part), dropped then
-    rows: dict[int, tuple[array, array]] = field(default_factory=dict)
+    rows: dict[int, CachedRows] = field(default_factory=dict)
     running: dict[tuple[int, int], float] = field(default_factory=dict)
     running_of: dict[int, dict[int, float]] = field(default_factory=dict)
     open: set[int] = field(default_factory=set)
