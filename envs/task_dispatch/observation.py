@@ -142,7 +142,8 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
     cluster[CLUSTER.free] = sim.free / P
     cluster[CLUSTER.busy] = (P - sim.free) / P
     cluster[CLUSTER.waiting_tasks] = sim.n_waiting / P
-    cluster[CLUSTER.workflows_running] = sum(1 for s in active.values() if s.running) / P
+    # every running task was started by the agent, so these are the workflows running one
+    cluster[CLUSTER.workflows_running] = len(running_of) / P
     n = sim.n
     arrivals = sim.arrival
     last_arr = arrivals[sim.arrived - 1] if sim.arrived else arrivals[0]
