@@ -31,20 +31,20 @@ def rate(env: Any, agent: str, steps: int) -> tuple[float, float, float]:
     clock = time.process_time
     seed, n, busy, resets, reset_s = 0, 0, 0.0, 1, 0.0
     c = clock()
-    obs, _ = env.reset(seed=seed)
+    env.reset(seed=seed)
     reset_s += clock() - c
     masks = env.unwrapped.action_masks
     while n < steps:
         mask = masks()
         a = int(mask.argmax()) if agent == "fixed" else int(rng.choice(np.flatnonzero(mask)))
         c = clock()
-        obs, _r, term, trunc, _ = env.step(a)
+        _obs, _r, term, trunc, _ = env.step(a)
         busy += clock() - c
         n += 1
         if term or trunc:
             seed += 1
             c = clock()
-            obs, _ = env.reset(seed=seed)
+            env.reset(seed=seed)
             reset_s += clock() - c
             resets += 1
     return n / busy, 1000 * reset_s / resets, n / max(resets - 1, 1)
