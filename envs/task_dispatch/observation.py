@@ -83,8 +83,9 @@ def observation_space(window: int, processors: int, generations: int) -> spaces.
 def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str, np.ndarray]:
     """The observation of ``state`` (``mask``: the valid actions).
 
-    Rows are filled by name in Python lists and converted once per block: a NumPy element
-    write costs several list writes, and a block is a few dozen rows.
+    Rows are filled by name in float64 buffers and converted once per block (a NumPy
+    element write costs several buffer writes); a workflow's columns that move only when one
+    of its tasks starts or ends come from ``state.rows``, which the env drops then.
     """
     sim = state.sim
     P, K, G = scales.processors, scales.window, scales.generations
