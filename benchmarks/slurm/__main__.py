@@ -12,6 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from benchmarks.slurm.records import RUNS
 from benchmarks.slurm.workloads import SMOKE, SPECS, generate
 
 
@@ -52,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("_child")
     for a in ("name", "workload", "nodes", "speed", "slot"):
         c.add_argument(a)
+    c.add_argument("root", nargs="?", default=str(RUNS))
     args = p.parse_args(argv)
 
     if args.cmd == "setup":
@@ -62,7 +64,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "_child":
         from benchmarks.slurm.record import child
 
-        child(args.name, Path(args.workload), int(args.nodes), float(args.speed), int(args.slot))
+        child(
+            args.name,
+            Path(args.workload),
+            int(args.nodes),
+            float(args.speed),
+            int(args.slot),
+            Path(args.root),
+        )
         return 0
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record

@@ -41,8 +41,8 @@ def noise(run: Run) -> dict:
     }
 
 
-def child(name: str, workload: Path, nodes: int, speed: float, slot: int) -> None:
-    """Replay ``workload`` on two fresh clusters and save the run as ``runs/<name>``."""
+def child(name: str, workload: Path, nodes: int, speed: float, slot: int, root: Path) -> None:
+    """Replay ``workload`` on two fresh clusters and save the run as ``root/<name>``."""
     jobs = read_workload(workload)
     cl = specs(name, nodes, slot)
     t = time.time()
@@ -50,11 +50,18 @@ def child(name: str, workload: Path, nodes: int, speed: float, slot: int) -> Non
     meta.update(speed=speed, fake_seconds=round(time.time() - t))
     run = Run(name, jobs, render(cl[0]), done, cycles, meta)
     run.meta["noise"] = noise(run)
-    run.save()
+    run.save(root)
 
 
-def record(name: str, jobs: list[SleepJob], nodes: int, speed: float = 10, slot: int = 0) -> Run:
-    """Run ``jobs`` on two clusters at ``speed`` and save them under ``runs/<name>``."""
+def record(
+    name: str,
+    jobs: list[SleepJob],
+    nodes: int,
+    speed: float = 10,
+    slot: int = 0,
+    root: Path = RUNS,
+) -> Run:
+    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``."""
     from benchmarks.slurm.records import load
 
     setup.ensure()
@@ -63,12 +70,12 @@ def record(name: str, jobs: list[SleepJob], nodes: int, speed: float = 10, slot:
     write_workload(wl, jobs)
     cmd = [
         "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",
-        name, str(wl), str(nodes), str(speed), str(slot),
+        name, str(wl), str(nodes), str(speed), str(slot), str(root),
     ]  # fmt: skip
-    root = Path(__file__).resolve().parents[2]
     t = time.monotonic()
-    subprocess.run(cmd, env=environment(speed, dict(os.environ)), cwd=root, check=True)
-    run = load(name, RUNS)
+    repo = Path(__file__).resolve().parents[2]
+    subprocess.run(cmd, env=environment(speed, dict(os.environ)), cwd=repo, check=True)
+    run = load(name, root)
     run.meta["real_seconds"] = round(time.monotonic() - t)
-    run.save()
+    run.save(root)
     return run

@@ -1,0 +1,129 @@
+"""The validation page's tables, computed from the recorded runs (``docs/guides/slurm.md``
+carries them between markers; ``python -m benchmarks.slurm report --write`` rewrites them and
+``tests/core/batch/test_slurm_recorded.py`` checks the page still matches)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from benchmarks.slurm.compare import TOLERANCE, Comparison, compare, noise
+from benchmarks.slurm.records import Run, load, recorded
+from benchmarks.slurm.workloads import SPECS
+
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "guides" / "slurm.md"
+BEGIN = "<!-- slurm-report:begin -->"
+END = "<!-- slurm-report:end -->"
+NOISE = 2  # seconds
+
+
+def runs() -> list[Run]:
+    """The recorded runs of the report's workloads, in name order."""
+    return [load(n) for n in recorded() if n in SPECS]
+
+
+def residual_noise(run: Run, node_a: Comparison, node_b: Comparison) -> list[int]:
+    """Jobs on which the two clusters disagree by more than NOISE seconds beyond what their
+    different backfill clocks explain (the simulator's own a-b difference)."""
+    a, b = run.on("a"), run.on("b")
+    return [
+        i
+        for i in node_a.ids
+        if abs((b[i].start - a[i].start) - (node_b.sim[i] - node_a.sim[i])) > NOISE
+    ]
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.2f}%"
+
+
+def tables() -> str:
+    """The page's generated part: per-workload summary, totals, and the jobs still off."""
+    rows = []
+    off_rows = []
+    tot = {"jobs": 0, "node": 0, "count": 0, "node_b": 0, "ab": 0}
+    worst_wait = worst_span = 0.0
+    for run in runs():
+        na, nb = compare(run, "a"), compare(run, "b")
+        ca = compare(run, "a", nodes=False)
+        ab = noise(run)
+        resid = residual_noise(run, na, nb)
+        n = len(na.ids)
+        tot["jobs"] += n
+        tot["node"] += na.within
+        tot["node_b"] += nb.within
+        tot["count"] += ca.within
+        tot["ab"] += sum(1 for i in ab.ids if abs(ab.diff(i)) <= NOISE)
+        worst_wait = max(worst_wait, na.wait_error, nb.wait_error)
+        worst_span = max(worst_span, na.makespan_error, nb.makespan_error)
+        spec = SPECS[run.name]
+        rows.append(
+            f"| {run.name} | {spec.nodes} | {n} | {ab.max_diff} | {len(resid)} "
+            f"| {na.within} | {na.max_diff} | {len(na.swapped())} "
+            f"| {_pct(na.wait_error)} | {_pct(na.makespan_error)} | {nb.within} "
+            f"| {ca.within} | {ca.max_diff} | {len(ca.swapped())} "
+            f"| {_pct(ca.wait_error)} | {_pct(ca.makespan_error)} |"
+        )
+        w = {j.id: j for j in run.workload}
+        for c in (na, nb):
+            for i in sorted(c.ids, key=lambda i: (c.slurm[i], i)):
+                if abs(c.diff(i)) > TOLERANCE:
+                    off_rows.append(
+                        f"| {run.name} | {c.cluster} | {i} | {w[i].nodes} | {w[i].limit} "
+                        f"| {c.submit[i]} | {c.slurm[i]} | {c.sim[i]} | {c.diff(i):+d} |"
+                    )
+    jobs = tot["jobs"]
+    out = [
+        BEGIN,
+        "",
+        "| workload | nodes | jobs | a-b max (s) | a-b beyond clocks | nodes: within 5 s "
+        "| max (s) | swapped | mean wait | makespan | nodes vs b: within 5 s "
+        "| count: within 5 s | max (s) | swapped | mean wait | makespan |",
+        "|---" * 16 + "|",
+        *rows,
+        "",
+        f"Totals: {jobs} jobs. Node-level backfill: {tot['node']} within {TOLERANCE} s of "
+        f"cluster a ({_pct(tot['node'] / max(jobs, 1))}), {tot['node_b']} of cluster b "
+        f"({_pct(tot['node_b'] / max(jobs, 1))}); worst mean-wait error {_pct(worst_wait)}, "
+        f"worst makespan error {_pct(worst_span)}. Count-based preset: {tot['count']} within "
+        f"{TOLERANCE} s of cluster a ({_pct(tot['count'] / max(jobs, 1))}). The two clusters "
+        f"agree within {NOISE} s on {tot['ab']} jobs ({_pct(tot['ab'] / max(jobs, 1))}).",
+        "",
+        "Jobs the node-level simulation starts more than 5 s away from Slurm:",
+        "",
+        "| workload | cluster | job | nodes | limit (min) | submit | Slurm start | simulated | diff (s) |",
+        "|---" * 9 + "|",
+        *(off_rows or ["| (none) | | | | | | | | |"]),
+        "",
+        END,
+    ]
+    return "\n".join(out)
+
+
+def totals() -> dict[str, float]:
+    """The figures the regression test holds the simulator to."""
+    jobs = within = 0
+    worst_wait = worst_span = 0.0
+    for run in runs():
+        for cl in ("a", "b"):
+            c = compare(run, cl)
+            jobs += len(c.ids)
+            within += c.within
+            worst_wait = max(worst_wait, c.wait_error)
+            worst_span = max(worst_span, c.makespan_error)
+    return {"jobs": jobs, "within": within, "wait_error": worst_wait, "makespan_error": worst_span}
+
+
+def splice(page: str, generated: str) -> str:
+    """``page`` with its generated part replaced by ``generated``."""
+    head, _, rest = page.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    return head + generated + tail
+
+
+def main(write: bool = False) -> int:
+    generated = tables()
+    print(generated)
+    if write:
+        PAGE.write_text(splice(PAGE.read_text(), generated))
+        print(f"wrote {PAGE}")
+    return 0
