@@ -9,6 +9,7 @@ too) and the limit in seconds. The policy comes from the run's slurm.conf
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from benchmarks.slurm.conf import parse, simulator_settings
@@ -19,6 +20,9 @@ from hpcgym.batch.workload import Workload
 from hpcgym.units import MINUTE
 
 TOLERANCE = 5  # seconds a simulated start may be off and still count as matching
+# Real seconds after a start during which Slurm still updates the job (its launch completing):
+# a start counts as a change for this long, times the run's speed-up, in simulated seconds.
+LAUNCH = 0.5
 KILLED = ("TIMEOUT",)
 
 
@@ -51,6 +55,7 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             config,
             limit_check=30,
             controller_start=controller_start(run, cluster, s.bf_interval),
+            launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
             name=s.policy + "+limit-check",
         )
     return config

@@ -17,7 +17,9 @@ ended and only if something changed since (a job submitted, started or ended, or
 pending after the last cycle), else at the first change after that. The main pass
 (``schedule()``) runs at every event, in priority order, and stops at the first job whose
 nodes are not free. Both clocks start at ``controller_start``, the time slurmctld started
-relative to the workload (0 by default); the limit check (``limit_check`` seconds apart, 30 in
+relative to the workload (0 by default). A start keeps counting as a change for
+``launch_delay`` seconds (0 by default): Slurm updates a job again when its launch completes,
+a fraction of a second later, which can make one more cycle run. The limit check (``limit_check`` seconds apart, 30 in
 Slurm) kills a job at the first check at least ``walltime + grace`` after its start.
 """
 
@@ -54,7 +56,8 @@ class NodeBackfill:
 
     ``bf_interval`` and ``depth`` are Slurm's ``bf_interval`` and ``bf_max_job_test``;
     ``limit_check`` (0: off) the seconds between time-limit checks; ``grace`` the over-time
-    limit the simulator was built with. After a run, ``placed`` maps each started job to its
+    limit the simulator was built with; ``launch_delay`` the seconds a start keeps counting as
+    a change (Slurm updates the job again when its launch completes). After a run, ``placed`` maps each started job to its
     nodes and ``cycles`` lists the backfill cycles' times.
     """
 
@@ -65,12 +68,15 @@ class NodeBackfill:
         grace: int,
         limit_check: int = 0,
         controller_start: int = 0,
+        launch_delay: int = 0,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
         self.grace = grace
         self.limit_check = limit_check
         self.origin = controller_start
+        self.launch_delay = launch_delay
+        self.launching = controller_start  # a launch in flight counts as a change until then
         self.sim: Simulator | None = None
         self.nodes = NodeMap(0)
         self.last = controller_start  # when the last backfill cycle ran
@@ -96,13 +102,13 @@ class NodeBackfill:
             )
         self.sim = sim
         self.nodes = NodeMap(sim.total_units)
-        self.last = self.last_change = self.origin
+        self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
         self.pushed = None
         self.cycles = []
         self.placed = {}
-        for kind in ("arrive", "start"):
-            sim.subscribe(kind, self._change)
+        sim.subscribe("arrive", self._change)
+        sim.subscribe("start", self._started)
         for kind in ("end", "kill"):
             sim.subscribe(kind, self._over)
         self._catch_up(sim.now, pending=False)
@@ -119,7 +125,7 @@ class NodeBackfill:
         while nxt is not None and nxt < t:
             self.last = nxt
             self.cycles.append(nxt)
-            self.changed = nxt if pending or self.last_change == nxt else None
+            self.changed = nxt if pending or self._still_changing(nxt) else None
             nxt = self._next()
 
     def _plan(self) -> None:
@@ -139,6 +145,14 @@ class NodeBackfill:
             self.changed = t
         self._plan()
 
+    def _started(self, i: int) -> None:
+        self.launching = max(self.launching, self.sim.now + self.launch_delay)  # type: ignore[union-attr]
+        self._change(i)
+
+    def _still_changing(self, t: int) -> bool:
+        """Whether something changed at ``t`` or a launch is still in flight then."""
+        return self.last_change == t or self.launching > t
+
     def _over(self, i: int) -> None:
         self.nodes.release(i)
         self._change(i)
@@ -157,7 +171,7 @@ class NodeBackfill:
         t = sim.now
         self.last = t
         self.cycles.append(t)
-        self.changed = t if len(sim.queue) or self.last_change == t else None
+        self.changed = t if len(sim.queue) or self._still_changing(t) else None
         self._plan()
 
     # -- the passes ----------------------------------------------------------------------

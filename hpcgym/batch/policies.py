@@ -94,7 +94,8 @@ class SchedulerConfig:
     ``nodes`` (``+nodes``) schedules on node identities as Slurm does with ``select/linear``
     (:mod:`hpcgym.batch.node_backfill`): its main pass, its backfill cycle and cadence
     (``bf_interval`` after the previous cycle, only if something changed), both clocks
-    starting at ``controller_start``; ``limit_check`` (``+limit-check``: 30 s) kills an
+    starting at ``controller_start``, a start counting as a change for ``launch_delay`` s;
+    ``limit_check`` (``+limit-check``: 30 s) kills an
     overrunning job at Slurm's next periodic time-limit check instead of at its limit.
     """
 
@@ -112,10 +113,18 @@ class SchedulerConfig:
     nodes: bool = False
     limit_check: int = 0
     controller_start: int = 0
+    launch_delay: int = 0
 
     def __post_init__(self) -> None:
         where = f"policy {self.name!r}"
-        for name in ("bf_interval", "grace", "age_rate", "limit_check", "controller_start"):
+        for name in (
+            "bf_interval",
+            "grace",
+            "age_rate",
+            "limit_check",
+            "controller_start",
+            "launch_delay",
+        ):
             integer(getattr(self, name), name, where=where)
         optional_integer(self.depth, "depth", where=where)
         if self.priority not in PRIORITIES:
@@ -493,6 +502,7 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
             config.grace,
             config.limit_check,
             config.controller_start,
+            config.launch_delay,
         )
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill, "conservative": conservative_backfill}[

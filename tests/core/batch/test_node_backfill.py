@@ -5,6 +5,7 @@ workloads (no node double-booked, every job ends, never more nodes than the clus
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -118,6 +119,21 @@ def test_backfill_cadence_waits_for_a_change():
     assert 500 in sched.cycles
     assert 240 in sched.cycles
     assert not [t for t in sched.cycles if 240 < t < 500]
+
+
+def test_a_launch_in_flight_counts_as_a_change():
+    # Job 2 starts at 28 when job 1 ends; the cycle at 30 finds the queue empty. Without a
+    # launch delay nothing changed at or after 30, so the next cycle waits for job 2's end at
+    # 128 (and one more after it, the end falling in that cycle's second); with a 5-s launch the
+    # start still counts at 30 and one more cycle runs at 60.
+    cluster = Cluster("one", 1, 1, True)
+    w = make_workload([(1, 0, 1, 100, 28), (2, 27, 1, 200, 100)], cluster)
+    for delay, want in ((0, [30, 128, 158]), (5, [30, 60, 128, 158])):
+        config = replace(get_policy(NODES), launch_delay=delay)
+        sim = build_simulator(w, config)
+        sched = make_scheduler(config)
+        sim.run(sched)
+        assert sched.cycles == want, delay
 
 
 def test_limit_check_kills_at_the_next_periodic_check():

@@ -24,7 +24,7 @@ RUNS = report.runs()
 
 
 def test_ten_workloads_are_recorded_on_two_clusters():
-    assert len(RUNS) >= 10
+    assert len(report.clean_runs()) >= 10
     for run in RUNS:
         assert run.clusters() == ["a", "b"]
         assert len(run.on("a")) == len(run.on("b")) == len(run.workload)
@@ -44,7 +44,7 @@ def test_node_level_backfill_meets_the_bar():
 
 def test_node_level_is_closer_than_counting():
     node = count = 0
-    for run in RUNS:
+    for run in report.clean_runs():
         node += compare(run, "a").within
         count += compare(run, "a", nodes=False).within
     assert node > count
