@@ -1,15 +1,16 @@
 """The simulator replayed against a recorded Slurm run: per-job start differences, swapped
 pairs, the first divergence, and aggregates (mean wait, makespan).
 
-The simulated workload is what Slurm saw on that cluster: its submit times, each job's
-measured run time (end - start; a job Slurm killed keeps its sleep, so the simulator kills it
-too) and the limit in seconds. The policy comes from the run's slurm.conf
+The simulated workload is what Slurm's scheduler saw on that cluster (:func:`seen`): submit
+times, each job's run time from its start to the scheduler's first action after its end (a
+job Slurm killed keeps its sleep, so the simulator kills it too) and the limit in seconds. The policy comes from the run's slurm.conf
 (:func:`benchmarks.slurm.conf.simulator_settings`) and the controller's clock from its log.
 """
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 
 from benchmarks.slurm.conf import parse, simulator_settings
@@ -26,15 +27,54 @@ LAUNCH = 0.5
 KILLED = ("TIMEOUT",)
 
 
-def workload(run: Run, cluster: str) -> Workload:
-    """The jobs as Slurm saw them on ``cluster``."""
+SETTLE = 1.5  # seconds after a completion in which a start shows the scheduler's reaction
+
+
+@dataclass(slots=True, frozen=True)
+class Seen:
+    """One job as Slurm's scheduler saw it: submitted, started and releasing its nodes (whole
+    seconds from t0)."""
+
+    submit: int
+    start: int
+    release: int
+
+
+def seen(run: Run, cluster: str) -> dict[int, Seen]:
+    """Per job, the times Slurm's scheduler acted on (from slurmctld.log when recorded, else
+    from jobcomp): a job that started at once was submitted when it started; a job releases
+    its nodes when the scheduler first acts after its completion (a start within SETTLE s),
+    so the scheduler's own reaction time, a fraction of a real second that a speed-up
+    multiplies, does not pile up along chains of jobs."""
     got = run.on(cluster)
+    times = run.times_on(cluster)
+    if len(times) != len(got) or any(t.started < 0 or t.submitted < 0 for t in times.values()):
+        return {i: Seen(j.submit, j.start, j.end) for i, j in got.items()}
+    starts = sorted(t.started for t in times.values())
+    out = {}
+    for i, t in times.items():
+        start = round(t.started)
+        submit = start if t.started - t.submitted < 2 else round(t.submitted)
+        release = t.done
+        if release >= 0:
+            k = bisect_left(starts, release)
+            if k < len(starts) and starts[k] - release <= SETTLE:
+                release = starts[k]
+        out[i] = Seen(submit, start, round(release) if release >= 0 else got[i].end)
+    return out
+
+
+def workload(run: Run, cluster: str) -> Workload:
+    """The jobs as Slurm's scheduler saw them on ``cluster`` (:func:`seen`)."""
+    got = run.on(cluster)
+    view = seen(run, cluster)
     settings = simulator_settings(parse(run.conf))
     jobs = []
     for w in run.workload:
-        s = got[w.id]
-        runtime = w.sleep if s.state in KILLED else max(1, s.end - s.start)
-        jobs.append(Job(w.id, s.submit, w.nodes, w.limit * MINUTE, runtime))
+        v = view[w.id]
+        killed = got[w.id].state in KILLED
+        runtime = w.sleep if killed else max(1, v.release - v.start)
+        jobs.append(Job(w.id, v.submit, w.nodes, w.limit * MINUTE, runtime))
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
 
 
@@ -105,6 +145,15 @@ class Comparison:
         off = [i for i in self.ids if abs(self.diff(i)) > TOLERANCE]
         return min(off, key=lambda i: (self.slurm[i], i)) if off else None
 
+    def cause(self, i: int, interval: int = 30) -> str:
+        """A first reading of why job ``i`` is off: a whole number of backfill intervals (an
+        event on the other side of a cycle) or something else."""
+        d = abs(self.diff(i))
+        k = round(d / interval)
+        if k and abs(d - k * interval) <= TOLERANCE:
+            return f"{k} backfill interval(s) apart: an event on the other side of a cycle"
+        return "not a whole number of cycles: a different plan or order"
+
     def mean_wait(self, starts: dict[int, int]) -> float:
         return sum(starts[i] - self.submit[i] for i in self.ids) / len(self.ids)
 
@@ -129,6 +178,7 @@ def compare(run: Run, cluster: str = "a", nodes: bool = True) -> Comparison:
     config = policy(run, cluster, nodes)
     schedule = simulate(wl, config)
     got = run.on(cluster)
+    view = seen(run, cluster)
     ids = [j.id for j in wl.jobs]
     return Comparison(
         run.name,
@@ -136,7 +186,7 @@ def compare(run: Run, cluster: str = "a", nodes: bool = True) -> Comparison:
         config.name,
         ids,
         {j.id: j.submit for j in wl.jobs},
-        {i: got[i].start for i in ids},
+        {i: view[i].start for i in ids},
         dict(zip(ids, schedule.start)),
         {i: got[i].end for i in ids},
         dict(zip(ids, schedule.end)),
@@ -146,15 +196,16 @@ def compare(run: Run, cluster: str = "a", nodes: bool = True) -> Comparison:
 def noise(run: Run) -> Comparison:
     """Cluster b against cluster a, as a comparison (the run's own noise)."""
     a, b = run.on("a"), run.on("b")
+    va, vb = seen(run, "a"), seen(run, "b")
     ids = sorted(a)
     return Comparison(
         run.name,
         "b",
         "slurm (cluster b)",
         ids,
-        {i: a[i].submit for i in ids},
-        {i: a[i].start for i in ids},
-        {i: b[i].start for i in ids},
+        {i: va[i].submit for i in ids},
+        {i: va[i].start for i in ids},
+        {i: vb[i].start for i in ids},
         {i: a[i].end for i in ids},
         {i: b[i].end for i in ids},
     )
@@ -183,6 +234,9 @@ def print_comparison(name: str, nodes: bool = True) -> None:
             f"{other.diff(i):>4} {node.sim[i]:>6} {node.diff(i):>5} {count.sim[i]:>6} "
             f"{count.diff(i):>5}{mark}"
         )
+    first = main.first_divergence()
+    if first is not None:
+        print(f"first divergence: job {first}, {main.diff(first):+d} s: {main.cause(first)}")
     for c in (other, node, count):
         print(
             f"{c.policy:>40}: {c.within}/{len(c.ids)} within {TOLERANCE} s, max {c.max_diff} s, "

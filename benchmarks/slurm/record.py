@@ -46,9 +46,9 @@ def child(name: str, workload: Path, nodes: int, speed: float, slot: int, root: 
     jobs = read_workload(workload)
     cl = specs(name, nodes, slot)
     t = time.time()
-    done, cycles, meta = replay(jobs, cl)
+    done, cycles, events, meta = replay(jobs, cl)
     meta.update(speed=speed, fake_seconds=round(time.time() - t))
-    run = Run(name, jobs, render(cl[0]), done, cycles, meta)
+    run = Run(name, jobs, render(cl[0]), done, cycles, meta, events)
     run.meta["noise"] = noise(run)
     run.save(root)
 

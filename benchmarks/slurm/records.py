@@ -1,14 +1,15 @@
 """A recorded run as small text files under ``runs/<workload>/``: ``workload.csv`` (the sleep
 jobs), ``slurm.conf`` (cluster a's), ``jobs.csv`` (per job and cluster: submit, start, end,
 state and nodes from Slurm, seconds from the run's t0), ``backfill.csv`` (the instants
-slurmctld logged a backfill cycle beginning) and ``meta.json``."""
+slurmctld logged a backfill cycle beginning), ``events.csv`` (the instants it logged each job's
+submission, start and completion) and ``meta.json``."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 RUNS = Path(__file__).resolve().parent / "runs"
@@ -37,6 +38,18 @@ class SlurmJob:
     end: int
     state: str
     nodes: str
+
+
+@dataclass(slots=True, frozen=True)
+class Times:
+    """When slurmctld logged one job's submission, start and completion on one cluster
+    (seconds from t0, to the millisecond; -1 if not logged)."""
+
+    cluster: str
+    id: int
+    submitted: float
+    started: float
+    done: float
 
 
 @dataclass(slots=True, frozen=True)
@@ -80,12 +93,16 @@ class Run:
     jobs: list[SlurmJob]
     cycles: list[Cycle]
     meta: dict
+    events: list[Times] = field(default_factory=list)
 
     def clusters(self) -> list[str]:
         return sorted({j.cluster for j in self.jobs})
 
     def on(self, cluster: str) -> dict[int, SlurmJob]:
         return {j.id: j for j in self.jobs if j.cluster == cluster}
+
+    def times_on(self, cluster: str) -> dict[int, Times]:
+        return {t.id: t for t in self.events if t.cluster == cluster}
 
     def cycles_on(self, cluster: str) -> list[float]:
         return sorted(c.t for c in self.cycles if c.cluster == cluster)
@@ -97,6 +114,8 @@ class Run:
         (d / "slurm.conf").write_text(self.conf)
         _write(d / "jobs.csv", self.jobs)
         _write(d / "backfill.csv", self.cycles)
+        if self.events:
+            _write(d / "events.csv", self.events)
         (d / "meta.json").write_text(json.dumps(self.meta, indent=1, sort_keys=True) + "\n")
         return d
 
@@ -110,6 +129,7 @@ def load(name: str, root: Path = RUNS) -> Run:
         _read(d / "jobs.csv", SlurmJob),
         _read(d / "backfill.csv", Cycle),
         json.loads((d / "meta.json").read_text()),
+        _read(d / "events.csv", Times) if (d / "events.csv").exists() else [],
     )
 
 

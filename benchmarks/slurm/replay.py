@@ -19,7 +19,7 @@ from pathlib import Path
 
 from benchmarks.slurm.cluster import SlurmCluster
 from benchmarks.slurm.conf import ClusterSpec
-from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob
+from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob, Times
 
 LEAD = 5  # seconds between the clusters being up and t0
 
@@ -99,11 +99,55 @@ def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | No
     return cycles, started
 
 
+_JOB = re.compile(r"JobId=(\d+)")
+
+
+def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> list[Times]:
+    """Per job, when slurmctld logged its submission, its start (by the main scheduler or
+    the backfill) and its completion, in seconds from ``t0``; ``names`` maps Slurm's job ids
+    to the workload's."""
+    got: dict[int, dict[str, float]] = {}
+    for line in path.read_text(errors="replace").splitlines():
+        m = _STAMP.match(line)
+        if not m:
+            continue
+        msg = m.group(2)
+        if "_slurm_rpc_submit_batch_job" in msg:
+            kind = "submitted"
+        elif "sched: Allocate JobId=" in msg or "_start_job: Started JobId=" in msg:
+            kind = "started"
+        elif "_job_complete: JobId=" in msg and msg.endswith(" done"):
+            kind = "done"
+        else:
+            continue
+        j = _JOB.search(msg)
+        if j is None or int(j.group(1)) not in names:
+            continue
+        got.setdefault(names[int(j.group(1))], {}).setdefault(
+            kind, round(epoch(m.group(1)) - t0, 3)
+        )
+    return [
+        Times(cluster, i, e.get("submitted", -1), e.get("started", -1), e.get("done", -1))
+        for i, e in sorted(got.items())
+    ]
+
+
+def slurm_ids(path: Path) -> dict[int, int]:
+    """Slurm's job id -> the workload's (from the ``j<id>`` names in jobcomp.txt)."""
+    out = {}
+    for line in path.read_text().splitlines():
+        f = dict(_FIELD.findall(line))
+        if "Name" in f and "JobId" in f:
+            out[int(f["JobId"])] = int(f["Name"][1:])
+    return out
+
+
 def replay(
     jobs: list[SleepJob], specs: list[ClusterSpec], timeout: float = 4 * 3600
-) -> tuple[list[SlurmJob], list[Cycle], dict]:
+) -> tuple[list[SlurmJob], list[Cycle], list[Times], dict]:
     """Run ``jobs`` on every cluster of ``specs`` (at once, one clock) and return what each
-    did, its backfill cycles and facts about the run (t0, controller starts)."""
+    did, its backfill cycles, its logged event times and facts about the run (t0, controller
+    starts)."""
     clusters = [SlurmCluster(s) for s in specs]
     try:
         for c in clusters:
@@ -129,6 +173,7 @@ def replay(
         time.sleep(3)
         done: list[SlurmJob] = []
         cycles: list[Cycle] = []
+        events: list[Times] = []
         starts = {}
         for c in clusters:
             root = c.spec.root
@@ -137,9 +182,11 @@ def replay(
                 raise RuntimeError(f"{c.spec.name}: {len(got)} of {len(jobs)} jobs in jobcomp")
             done += got
             cyc, started = read_log(root / "slurmctld.log", c.spec.name, t0)
+            ids = slurm_ids(root / "jobcomp.txt")
+            events += read_events(root / "slurmctld.log", c.spec.name, t0, ids)
             cycles += cyc
             starts[c.spec.name] = started
-        return done, cycles, {"t0": t0, "slurmctld_start": starts}
+        return done, cycles, events, {"t0": t0, "slurmctld_start": starts}
     finally:
         for c in clusters:
             c.down()
