@@ -41,7 +41,7 @@ from hpcgym.envs.dispatch.reward import (
     episode_metrics,
 )
 from hpcgym.envs.dispatch.types import DispatchState, Scales
-from hpcgym.errors import WorkloadError
+from hpcgym.errors import EnvArgumentError, WorkloadError
 from hpcgym.units import HOUR
 
 
@@ -216,6 +216,11 @@ class DispatchEnv(HPCEnv[DispatchState]):
             invalid_penalty=invalid_penalty,
         )
         config = get_policy(policy)
+        if config.nodes:
+            raise EnvArgumentError(
+                f"{owner}: policy {config.name!r}: +nodes is a native policy's option; "
+                "the env's passes count free units"
+            )
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
