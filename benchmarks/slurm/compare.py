@@ -40,27 +40,50 @@ class Seen:
     release: int
 
 
+def on_cycle_clock(cycles: list[float]):
+    """A map from Slurm's times (s from t0, to the millisecond) to the simulator's whole
+    seconds that keeps every event on the same side of the nearest backfill cycle: each
+    cycle falls on a whole second (its fraction taken off), each event on the next whole
+    second at or after it, so an event just before a cycle stays before it."""
+
+    def to_sim(t: float) -> int:
+        if not cycles:
+            return math.ceil(t)
+        k = bisect_left(cycles, t)
+        near = min(cycles[max(0, k - 1) : k + 1], key=lambda c: abs(c - t))
+        phase = near - math.floor(near)
+        return math.ceil(round(t - phase, 3))
+
+    return to_sim
+
+
 def seen(run: Run, cluster: str) -> dict[int, Seen]:
     """Per job, the times Slurm's scheduler acted on (from slurmctld.log when recorded, else
-    from jobcomp): a job that started at once was submitted when it started; a job releases
-    its nodes when the scheduler first acts after its completion (a start within SETTLE s),
-    so the scheduler's own reaction time, a fraction of a real second that a speed-up
-    multiplies, does not pile up along chains of jobs."""
+    from jobcomp), in the simulator's seconds (:func:`on_cycle_clock`): a job that started
+    at once was submitted when it started; a job releases its nodes when the scheduler first
+    acts after its completion (a start within SETTLE s, unless a backfill cycle came first),
+    so the scheduler's own reaction time,
+    a fraction of a real second that a speed-up multiplies, does not pile up along chains of
+    jobs."""
     got = run.on(cluster)
     times = run.times_on(cluster)
     if len(times) != len(got) or any(t.started < 0 or t.submitted < 0 for t in times.values()):
         return {i: Seen(j.submit, j.start, j.end) for i, j in got.items()}
+    cycles = run.cycles_on(cluster)
+    to_sim = on_cycle_clock(cycles)
     starts = sorted(t.started for t in times.values())
     out = {}
     for i, t in times.items():
-        start = round(t.started)
-        submit = start if t.started - t.submitted < 2 else round(t.submitted)
+        start = to_sim(t.started)
+        submit = start if t.started - t.submitted < 2 else to_sim(t.submitted)
         release = t.done
         if release >= 0:
             k = bisect_left(starts, release)
             if k < len(starts) and starts[k] - release <= SETTLE:
-                release = starts[k]
-        out[i] = Seen(submit, start, round(release) if release >= 0 else got[i].end)
+                c = bisect_left(cycles, release)
+                if c == len(cycles) or cycles[c] > starts[k]:  # no cycle saw it first
+                    release = starts[k]
+        out[i] = Seen(submit, start, to_sim(release) if release >= 0 else got[i].end)
     return out
 
 
@@ -79,11 +102,12 @@ def workload(run: Run, cluster: str) -> Workload:
 
 
 def controller_start(run: Run, cluster: str, interval: int) -> int:
-    """Where the backfill clock starts: one interval before the first logged cycle."""
+    """Where the backfill clock starts: one interval before the first logged cycle (on the
+    cycle clock of :func:`on_cycle_clock`)."""
     cycles = run.cycles_on(cluster)
     if not cycles:
         return 0
-    return round(cycles[0]) - interval
+    return math.floor(cycles[0]) - interval
 
 
 def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:

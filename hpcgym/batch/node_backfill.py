@@ -57,8 +57,8 @@ class NodeBackfill:
     ``bf_interval`` and ``depth`` are Slurm's ``bf_interval`` and ``bf_max_job_test``;
     ``limit_check`` (0: off) the seconds between time-limit checks; ``grace`` the over-time
     limit the simulator was built with; ``launch_delay`` the seconds a start keeps counting as
-    a change (Slurm updates the job again when its launch completes). After a run, ``placed`` maps each started job to its
-    nodes and ``cycles`` lists the backfill cycles' times.
+    a change (Slurm updates the job again when its launch completes). After a run, ``placed``
+    maps each started job to its nodes and ``cycles`` lists the backfill cycles' times.
     """
 
     def __init__(
