@@ -10,8 +10,10 @@ job Slurm killed keeps its sleep, so the simulator kills it too) and the limit i
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from benchmarks.slurm.conf import parse, simulator_settings
 from benchmarks.slurm.records import Run, load
@@ -40,19 +42,31 @@ class Seen:
     release: int
 
 
-def on_cycle_clock(cycles: list[float]):
+AT_CYCLE = 0.05  # seconds after a cycle's logged start within which an event is the cycle's
+
+
+def on_cycle_clock(cycles: list[float]) -> Callable[[float], int]:
     """A map from Slurm's times (s from t0, to the millisecond) to the simulator's whole
-    seconds that keeps every event on the same side of the nearest backfill cycle: each
-    cycle falls on a whole second (its fraction taken off), each event on the next whole
-    second at or after it, so an event just before a cycle stays before it."""
+    seconds that puts the backfill cycles on the simulator's own cadence and keeps every event
+    on the same side of the cycles around it.
+
+    The first cycle falls on its whole second and each next one as many whole seconds later as
+    the logged gap rounds to (30 while jobs wait: the few milliseconds a cycle takes, which
+    Slurm adds to its interval, are dropped, as the simulator's cadence has none); an event
+    falls on the next whole second after the cycle before it, or on that cycle's second if it
+    came from the cycle itself (within AT_CYCLE s)."""
+    if not cycles:
+        return math.ceil
+    sim = [math.floor(cycles[0])]
+    for prev, nxt in pairwise(cycles):
+        sim.append(sim[-1] + round(nxt - prev))
 
     def to_sim(t: float) -> int:
-        if not cycles:
-            return math.ceil(t)
-        k = bisect_left(cycles, t)
-        near = min(cycles[max(0, k - 1) : k + 1], key=lambda c: abs(c - t))
-        phase = near - math.floor(near)
-        return math.ceil(round(t - phase, 3))
+        k = bisect_right(cycles, t + AT_CYCLE) - 1
+        if k < 0:
+            return math.ceil(round(t - cycles[0], 3)) + sim[0]
+        d = round(t - cycles[k], 3)
+        return sim[k] + (0 if d <= AT_CYCLE else math.ceil(d))
 
     return to_sim
 
