@@ -53,6 +53,17 @@ def child(name: str, workload: Path, nodes: int, speed: float, slot: int, root: 
     run.save(root)
 
 
+def keep(run: Path) -> None:
+    """Move an earlier run of the same workload aside (``<name>.1``, ``.2``, ...): every run
+    made stays recorded; the report reads the latest."""
+    if not run.exists():
+        return
+    k = 1
+    while run.with_name(f"{run.name}.{k}").exists():
+        k += 1
+    run.rename(run.with_name(f"{run.name}.{k}"))
+
+
 def record(
     name: str,
     jobs: list[SleepJob],
@@ -65,6 +76,7 @@ def record(
     from benchmarks.slurm.records import load
 
     setup.ensure()
+    keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
     wl = SCRATCH / f"{name}.csv"
     write_workload(wl, jobs)
