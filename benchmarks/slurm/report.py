@@ -96,6 +96,7 @@ def tables() -> str:
         worst_wait = max(worst_wait, na.wait_error, nb.wait_error)
         worst_span = max(worst_span, na.makespan_error, nb.makespan_error)
     jobs = tot["jobs"]
+    per_job = _per_job(EXAMPLE)
     out = [
         BEGIN,
         "",
@@ -120,9 +121,36 @@ def tables() -> str:
         "|---" * 9 + "|",
         *(off_rows or ["| (none) | | | | | | | | |"]),
         "",
+        *per_job,
         END,
     ]
     return "\n".join(out)
+
+
+EXAMPLE = "w04"  # the workload shown job by job (16 nodes, a full-machine job early)
+
+
+def _per_job(name: str) -> list[str]:
+    """Every job of run ``name`` on cluster a: Slurm's start and both simulations'."""
+    if name not in recorded():
+        return []
+    run = load(name)
+    node, count = compare(run, "a"), compare(run, "a", nodes=False)
+    w = {j.id: j for j in run.workload}
+    rows = [
+        f"| {i} | {w[i].nodes} | {w[i].limit} | {node.submit[i]} | {node.slurm[i]} "
+        f"| {node.diff(i):+d} | {count.diff(i):+d} |"
+        for i in sorted(node.ids, key=lambda i: (node.slurm[i], i))
+    ]
+    return [
+        f"Job by job, {name} on cluster a (start differences, simulated minus Slurm's, in "
+        "seconds):",
+        "",
+        "| job | nodes | limit (min) | submit | Slurm start | node-level | count-based |",
+        "|---" * 7 + "|",
+        *rows,
+        "",
+    ]
 
 
 def totals() -> dict[str, float]:
