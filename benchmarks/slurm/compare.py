@@ -43,30 +43,40 @@ class Seen:
 
 
 AT_CYCLE = 0.05  # seconds after a cycle's logged start within which an event is the cycle's
+LATE = 1.5  # seconds a cycle may come late and still count as one interval after the last
+# Real seconds after slurmctld logs a completion during which the job's nodes are still
+# completing (its epilog): a backfill cycle then cannot use them (times the speed-up).
+EPILOG = 0.02
 
 
-def on_cycle_clock(cycles: list[float]) -> Callable[[float], int]:
+def on_cycle_clock(cycles: list[float], interval: int = 30) -> Callable[[float], int]:
     """A map from Slurm's times (s from t0, to the millisecond) to the simulator's whole
     seconds that puts the backfill cycles on the simulator's own cadence and keeps every event
     on the same side of the cycles around it.
 
-    The first cycle falls on its whole second and each next one as many whole seconds later as
-    the logged gap rounds to (30 while jobs wait: the few milliseconds a cycle takes, which
-    Slurm adds to its interval, are dropped, as the simulator's cadence has none); an event
-    falls on the next whole second after the cycle before it, or on that cycle's second if it
-    came from the cycle itself (within AT_CYCLE s)."""
+    The first cycle falls on its whole second and each next one ``interval`` seconds later when
+    the logged gap is within LATE of it (the milliseconds a cycle takes and the moment a busy
+    machine wakes it late, which Slurm adds to its interval, are dropped: the simulator's
+    cadence has neither), else as many whole seconds later as the gap rounds to (a cycle an
+    idle spell put off); an event falls on the next whole second after the cycle before it, no
+    later than the next cycle's, or on that cycle's second if it came from the cycle itself
+    (within AT_CYCLE s)."""
     if not cycles:
         return math.ceil
     sim = [math.floor(cycles[0])]
     for prev, nxt in pairwise(cycles):
-        sim.append(sim[-1] + round(nxt - prev))
+        gap = nxt - prev
+        sim.append(sim[-1] + (interval if abs(gap - interval) < LATE else round(gap)))
 
     def to_sim(t: float) -> int:
         k = bisect_right(cycles, t + AT_CYCLE) - 1
         if k < 0:
             return math.ceil(round(t - cycles[0], 3)) + sim[0]
         d = round(t - cycles[k], 3)
-        return sim[k] + (0 if d <= AT_CYCLE else math.ceil(d))
+        if d <= AT_CYCLE:
+            return sim[k]
+        at = sim[k] + math.ceil(d)
+        return min(at, sim[k + 1]) if k + 1 < len(sim) else at
 
     return to_sim
 
@@ -75,28 +85,41 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
     """Per job, the times Slurm's scheduler acted on (from slurmctld.log when recorded, else
     from jobcomp), in the simulator's seconds (:func:`on_cycle_clock`): a job that started
     at once was submitted when it started; a job releases its nodes when the scheduler first
-    acts after its completion (a start within SETTLE s, unless a backfill cycle came first),
-    so the scheduler's own reaction time,
-    a fraction of a real second that a speed-up multiplies, does not pile up along chains of
-    jobs."""
+    acts after its completion (a start within SETTLE s, unless a backfill cycle came first;
+    after a cycle that came while its nodes were still completing), so the scheduler's own
+    reaction time, a fraction of a real second that a speed-up multiplies, does not pile up
+    along chains of jobs; a submission that came after a start in the same simulated second
+    moves to the next one, as the pass of that start did not see it."""
     got = run.on(cluster)
     times = run.times_on(cluster)
     if len(times) != len(got) or any(t.started < 0 or t.submitted < 0 for t in times.values()):
         return {i: Seen(j.submit, j.start, j.end) for i, j in got.items()}
     cycles = run.cycles_on(cluster)
-    to_sim = on_cycle_clock(cycles)
+    interval = simulator_settings(parse(run.conf)).bf_interval
+    to_sim = on_cycle_clock(cycles, interval)
+    epilog = EPILOG * run.meta.get("speed", 1)
     starts = sorted(t.started for t in times.values())
+    first_start: dict[int, float] = {}  # simulator second -> the earliest start mapped there
+    for st in starts:
+        first_start.setdefault(to_sim(st), st)
     out = {}
     for i, t in times.items():
         start = to_sim(t.started)
-        submit = start if t.started - t.submitted < 2 else to_sim(t.submitted)
+        if t.started - t.submitted < 2:
+            submit = start
+        else:
+            submit = to_sim(t.submitted)
+            if first_start.get(submit, t.submitted) < t.submitted:
+                submit += 1  # after a pass that second: the simulator's pass there must not see it
         release = t.done
         if release >= 0:
+            c = bisect_left(cycles, release)
             k = bisect_left(starts, release)
             if k < len(starts) and starts[k] - release <= SETTLE:
-                c = bisect_left(cycles, release)
                 if c == len(cycles) or cycles[c] > starts[k]:  # no cycle saw it first
                     release = starts[k]
+            if c < len(cycles) and cycles[c] - t.done <= epilog and release <= cycles[c]:
+                release = cycles[c] + 2 * AT_CYCLE  # still completing at that cycle
         out[i] = Seen(submit, start, to_sim(release) if release >= 0 else got[i].end)
     return out
 
