@@ -115,9 +115,9 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
         if release >= 0:
             c = bisect_left(cycles, release)
             k = bisect_left(starts, release)
-            if k < len(starts) and starts[k] - release <= SETTLE:
-                if c == len(cycles) or cycles[c] > starts[k]:  # no cycle saw it first
-                    release = starts[k]
+            seen_first = c < len(cycles) and k < len(starts) and cycles[c] <= starts[k]
+            if k < len(starts) and starts[k] - release <= SETTLE and not seen_first:
+                release = starts[k]
             if c < len(cycles) and cycles[c] - t.done <= epilog and release <= cycles[c]:
                 release = cycles[c] + 2 * AT_CYCLE  # still completing at that cycle
         out[i] = Seen(submit, start, to_sim(release) if release >= 0 else got[i].end)
