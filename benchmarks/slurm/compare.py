@@ -42,7 +42,7 @@ class Seen:
     release: int
 
 
-AT_CYCLE = 0.05  # seconds after a cycle's logged start within which an event is the cycle's
+AT_CYCLE = 0.01  # seconds after a cycle's logged start within which an event is the cycle's
 LATE = 1.5  # seconds a cycle may come late and still count as one interval after the last
 # Real seconds after slurmctld logs a completion during which the job's nodes are still
 # completing (its epilog): a backfill cycle then cannot use them (times the speed-up).

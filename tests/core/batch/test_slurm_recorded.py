@@ -15,7 +15,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
 
 from benchmarks.slurm import report  # noqa: E402
-from benchmarks.slurm.compare import TOLERANCE, compare  # noqa: E402
+from benchmarks.slurm.compare import TOLERANCE, compare, on_cycle_clock  # noqa: E402
 from benchmarks.slurm.conf import parse, simulator_settings  # noqa: E402
 from benchmarks.slurm.records import load, recorded  # noqa: E402
 from benchmarks.slurm.workloads import SPECS, generate  # noqa: E402
@@ -60,6 +60,20 @@ def test_settings_are_read_from_the_conf(name):
     c = compare(run, "a")
     assert c.policy == "slurm+per-minute+nodes+limit-check"
     assert all(abs(c.diff(i)) <= TOLERANCE for i in c.ids[:3])
+
+
+def test_the_cycle_clock_keeps_events_on_their_side_of_a_cycle():
+    # cycles: on time, 10 ms late, 0.6 s late (a busy machine), then after an idle spell
+    to_sim = on_cycle_clock([10.3, 40.31, 70.9, 150.2], 30)
+    # (the idle gap, 79.3 s, rounds to 79)
+    assert [to_sim(c) for c in (10.3, 40.31, 70.9, 150.2)] == [10, 40, 70, 149]
+    assert to_sim(10.32) == 10  # a start the cycle made
+    assert to_sim(10.4) == 11  # after the cycle
+    assert to_sim(40.2) == 40  # just before the next cycle: its second, seen by it
+    assert to_sim(70.5) == 70  # before the late cycle, however late
+    assert to_sim(71.0) == 71
+    assert to_sim(150.1) == 149  # the change that woke the idle cycle, seen by it
+    assert to_sim(5.0) == 5  # before the first cycle
 
 
 def test_a_conf_the_simulator_cannot_mirror_is_refused():
