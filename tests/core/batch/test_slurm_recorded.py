@@ -67,7 +67,8 @@ def test_the_cycle_clock_keeps_events_on_their_side_of_a_cycle():
     to_sim = on_cycle_clock([10.3, 40.31, 70.9, 150.2], 30)
     # (the idle gap, 79.3 s, rounds to 79)
     assert [to_sim(c) for c in (10.3, 40.31, 70.9, 150.2)] == [10, 40, 70, 149]
-    assert to_sim(10.32) == 10  # a start the cycle made
+    assert to_sim(10.305) == 10  # a start the cycle made (within 10 ms)
+    assert to_sim(10.35) == 11  # a completion logged just after the cycle began
     assert to_sim(10.4) == 11  # after the cycle
     assert to_sim(40.2) == 40  # just before the next cycle: its second, seen by it
     assert to_sim(70.5) == 70  # before the late cycle, however late
