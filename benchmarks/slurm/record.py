@@ -15,7 +15,7 @@ from pathlib import Path
 from benchmarks.slurm import setup
 from benchmarks.slurm.conf import ClusterSpec, render
 from benchmarks.slurm.faketime import environment
-from benchmarks.slurm.records import RUNS, Run, SleepJob, read_workload, write_workload
+from benchmarks.slurm.records import RUNS, Run, SleepJob, load, read_workload, write_workload
 from benchmarks.slurm.replay import replay
 
 SCRATCH = Path("/tmp/hpcgym-slurm")
@@ -72,10 +72,18 @@ def record(
     slot: int = 0,
     root: Path = RUNS,
 ) -> Run:
-    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``."""
-    from benchmarks.slurm.records import load
+    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>`` (a
+    munged started for it is stopped after)."""
+    munged = setup.ensure()
+    try:
+        return _record(name, jobs, nodes, speed, slot, root)
+    finally:
+        setup.stop(munged)
 
-    setup.ensure()
+
+def _record(
+    name: str, jobs: list[SleepJob], nodes: int, speed: float, slot: int, root: Path
+) -> Run:
     keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
     wl = SCRATCH / f"{name}.csv"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 from pathlib import Path
 
@@ -43,12 +45,20 @@ def start_munged() -> int | None:
     return proc.pid
 
 
-def ensure() -> None:
-    """Packages installed, key present, munged running: the state a run needs."""
+def ensure() -> int | None:
+    """Packages installed, key present, munged running: the state a run needs. Returns the
+    PID of the munged started here (None if one was running), for the caller to stop."""
     if os.geteuid() != 0:
         raise SystemExit("the Slurm harness runs daemons as root; run it as root")
     if missing_binaries():
         install()
     if not MUNGE_KEY.exists():
         raise SystemExit(f"{MUNGE_KEY} is missing (the munge package creates it)")
-    start_munged()
+    return start_munged()
+
+
+def stop(pid: int | None) -> None:
+    """Stop the munged :func:`ensure` started (by its PID)."""
+    if pid is not None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
