@@ -230,6 +230,11 @@ class DispatchEnv(HPCEnv[DispatchState]):
             invalid_penalty=invalid_penalty,
         )
         config = get_policy(policy)
+        if config.nodes:
+            raise EnvArgumentError(
+                f"{owner}: policy {config.name!r}: +nodes is a native policy's option; "
+                "the env's passes count free units"
+            )
         if backfill is not None:
             config = replace(config, name=f"{config.name}/{backfill}", backfill=backfill)
         self.config = config
