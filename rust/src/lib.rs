@@ -2,8 +2,11 @@
 //! executable specification: every function here reproduces it exactly (tests/core/compiled).
 use pyo3::prelude::*;
 
+mod passes;
+
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;
     Ok(())
 }

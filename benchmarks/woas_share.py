@@ -1,0 +1,67 @@
+"""CPU seconds of the WoAS share study (rodrigo2017 §4.4.2), run by run, in this process.
+
+The runs of ``hpcgym sweep woas-share --set workload.days=1 --set seeds.count=1``: six Table 2
+workflows x seven shares x chained / pilot / WoAS, plus ``none`` (127 runs, one measured day
+after the warm-up, seed 1). Prints the total CPU time, the costliest runs and a digest of
+every run's result, so two versions of the code can be checked to give the same results.
+
+    python benchmarks/woas_share.py [--days 1] [--only Sipht] [--out results.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import time
+
+from hpcgym.batch.submission import MODES
+from hpcgym.studies.woas import BASELINE, PAPER_SHARES
+from hpcgym.studies.woas import run_config as run_study_config
+from hpcgym.sweeps.run import dumps
+from hpcgym.units import DAY
+from hpcgym.workloads import catalog
+
+POLICY = "slurm+per-minute"
+
+
+def configs(days: float, only: str | None) -> list[dict]:
+    """The study's run configs, as its scenario file expands them."""
+    base = {"days": days, "warmup": DAY, "policy": POLICY, "seed": 1}
+    out = [
+        {**base, "mode": mode, "workflow": wf, "pattern": {"share": share}}
+        for wf in catalog.names(groups=False)
+        if only is None or wf == only
+        for share in PAPER_SHARES
+        for mode in MODES
+    ]
+    return [*out, {**base, "mode": BASELINE}]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--days", type=float, default=1.0)
+    ap.add_argument("--only", default=None, help="one workflow's runs (and none)")
+    ap.add_argument("--out", default=None, help="write every run's result (JSON) here")
+    ap.add_argument("--top", type=int, default=10)
+    args = ap.parse_args()
+    cs = configs(args.days, args.only)
+    times, docs = [], []
+    for c in cs:
+        t = time.process_time()
+        docs.append(run_study_config(c))
+        times.append(time.process_time() - t)
+    text = dumps([{"config": c, **d} for c, d in zip(cs, docs)])
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(text)
+    print(f"{len(cs)} runs, {sum(times):.1f} CPU s in all")
+    print(f"results digest {hashlib.sha256(text.encode()).hexdigest()[:16]}")
+    print(f"costliest {args.top}:")
+    for k in sorted(range(len(cs)), key=times.__getitem__, reverse=True)[: args.top]:
+        c = cs[k]
+        what = c.get("workflow", ""), c.get("pattern", {}).get("share", ""), c["mode"]
+        print(f"  {times[k]:7.2f} s  {' '.join(map(str, what))}")
+
+
+if __name__ == "__main__":
+    main()
