@@ -125,7 +125,10 @@ def _order(j: Job) -> tuple[int, int]:
 
 
 def _check_acyclic(name: str, dependent: list[Job]) -> None:
-    """Kahn's algorithm over the dependency edges; name a job on a cycle if there is one."""
+    """Kahn's algorithm over the dependency edges; name a job on a cycle if there is one.
+    Edges that all go from a smaller id to a larger one (workflow copies) make no cycle."""
+    if all(p < j.id for j in dependent for p in j.deps):
+        return
     parents = {j.id: set(j.deps) for j in dependent}
     children: dict[int, list[int]] = {}
     for j in dependent:
