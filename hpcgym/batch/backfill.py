@@ -1,4 +1,5 @@
-"""Backfilling: EASY's shadow time and the availability profile of conservative backfilling.
+"""Backfilling: EASY's shadow time, the availability profile of conservative backfilling and
+its pass (:func:`conservative_starts`, run in compiled code when the core is built).
 
 Both plan with requested walltimes: a running job is expected to end at start + walltime.
 A job already past its limit but inside the over-time grace is expected to end one second
@@ -8,18 +9,22 @@ from now (it can be killed any moment), as Slurm's backfill does with overdue jo
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from importlib import import_module
 from itertools import accumulate
-from typing import cast
+from typing import Any
 
 from hpcgym.errors import WorkloadError
 
 try:
-    from hpcgym import _core
+    _core: Any = import_module("hpcgym._core")
 except ImportError:  # a source tree not built (pip install -e . builds it)
-    _core = None  # type: ignore[assignment]
+    _core = None
 
 # conservative_starts in compiled code (rust/src/passes.rs), None when the core lacks it
-COMPILED_STARTS = getattr(_core, "conservative_starts", None)
+COMPILED_STARTS: Callable[..., list[int] | None] | None = getattr(
+    _core, "conservative_starts", None
+)
 
 
 def shadow(
@@ -171,6 +176,5 @@ def starts_of(
     if compiled is not None:
         out = compiled(now, free, run_ends, units, need, duration)
         if out is not None:
-            return cast(list[int], out)
+            return out
     return conservative_starts(now, free, run_ends, units, need, duration)
-

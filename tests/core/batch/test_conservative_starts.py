@@ -76,8 +76,10 @@ def test_simulations_agree_on_either_path(monkeypatch, mode):
     """A WoAS-study run (Slurm preset: conservative backfill 50 deep every 30 s) gives the
     same schedule with the compiled pass and with the Python one."""
     w = edison_with_workflows(
-        EdisonConfig(days=0.25, seed=3, warmup=DAY // 4), catalog.get("Montage"),
-        Pattern(share=0.25), mode,
+        EdisonConfig(days=0.25, seed=3, warmup=DAY // 4),
+        catalog.get("Montage"),
+        Pattern(share=0.25),
+        mode,
     )
     fast = simulate(w, "slurm+per-minute", until=w.horizon)
     monkeypatch.setattr(backfill, "COMPILED_STARTS", None)
