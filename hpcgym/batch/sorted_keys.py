@@ -56,11 +56,15 @@ class SortedKeys:
 
     def first(self, n: int | None = None) -> list[Any]:
         """The ``n`` smallest keys in order (all of them with None)."""
+        if n is None:
+            return [k for block in self._blocks for k in block]
         out: list[Any] = []
         for block in self._blocks:
+            left = n - len(out)
+            if len(block) >= left:
+                out += block[:left]
+                return out
             out += block
-            if n is not None and len(out) >= n:
-                return out[:n]
         return out
 
     def __iter__(self) -> Iterator[Any]:
