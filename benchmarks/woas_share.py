@@ -6,12 +6,22 @@ after the warm-up, seed 1). Prints the total CPU time, the costliest runs and a 
 every run's result (its timing left out), so two versions of the code can be checked to give the same results.
 
     python benchmarks/woas_share.py [--days 1] [--only Sipht] [--out results.json]
+    python benchmarks/woas_share.py --sweep 1 --sweep 2
+
+``--sweep J`` instead runs the whole study through the sweep runner on ``J`` local workers
+(``hpcgym sweep woas-share --set workload.days=1 --set seeds.count=1 --jobs J`` into a fresh
+folder) and prints its wall time and the CPU time of its processes. Point ``PYTHONPATH`` at
+another checkout's tree to time that version the same way.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import resource
+import subprocess
+import sys
+import tempfile
 import time
 
 from hpcgym.batch.submission import MODES
@@ -38,13 +48,46 @@ def configs(days: float, only: str | None) -> list[dict]:
     return [*out, {**base, "mode": BASELINE}]
 
 
+def sweep(jobs: int, days: float) -> None:
+    """Time the study through ``hpcgym sweep`` on ``jobs`` workers."""
+    with tempfile.TemporaryDirectory() as out:
+        cmd = [
+            sys.executable,
+            "-c",
+            "import sys; from hpcgym.cli import main; sys.exit(main())",
+            "sweep",
+            "woas-share",
+            "--set",
+            f"workload.days={days}",
+            "--set",
+            "seeds.count=1",
+            "--jobs",
+            str(jobs),
+            "--out",
+            out,
+            "--no-progress",
+        ]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        wall = time.perf_counter() - t
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    print(f"sweep on {jobs} worker(s): {wall:.1f} s wall, {cpu:.1f} CPU s", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--days", type=float, default=1.0)
     ap.add_argument("--only", default=None, help="one workflow's runs (and none)")
     ap.add_argument("--out", default=None, help="write every run's result (JSON) here")
     ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--sweep", type=int, action="append", metavar="J", help="workers (repeatable)")
     args = ap.parse_args()
+    if args.sweep:
+        for jobs in args.sweep:
+            sweep(jobs, args.days)
+        return
     cs = configs(args.days, args.only)
     times, docs = [], []
     for c in cs:
