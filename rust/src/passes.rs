@@ -4,8 +4,8 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::AsPyPointer;
 use pyo3::types::PyList;
+use pyo3::AsPyPointer;
 
 /// `(expected end, units)` of each `(end, job)` of `run_ends`, read through the C API: the
 /// list is re-read at every pass, so this is most of a pass's cost.
@@ -66,7 +66,10 @@ impl Profile {
                 levels.push(l + u);
             }
         }
-        Profile { times, free: levels }
+        Profile {
+            times,
+            free: levels,
+        }
     }
 
     fn earliest(&self, need: i64, duration: i64) -> Option<i64> {
