@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
@@ -120,8 +121,8 @@ def rebased(window: list[Job]) -> list[Job]:
     ]
 
 
-def _order(j: Job) -> tuple[int, int]:
-    return (j.submit, j.id)
+# (submit, id) of a job, the workload's order
+_order = attrgetter("submit", "id")
 
 
 def _check_acyclic(name: str, dependent: list[Job]) -> None:
