@@ -1,8 +1,10 @@
 """Seconds per hpcgym/WorkflowSubmit-v0 episode (12 h Edison window after a 2 h warm-up),
 per Table 2 workflow, with always-WoAS answering: wall and CPU time of reset + all steps,
-beside the native simulation of the same workload (``edison_with_workflows`` + ``simulate``).
+beside the native simulation of the same workload (``edison_with_workflows`` + ``simulate``);
+then the decisions per CPU second over all episodes, resets included (``--no-native`` skips
+the native simulations).
 
-    python benchmarks/submit_env.py [--seeds N]
+    python benchmarks/submit_env.py [--seeds N] [--no-native]
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", type=int, default=1)
     ap.add_argument("--hours", type=float, default=12.0)
+    ap.add_argument("--no-native", action="store_true")
     args = ap.parse_args()
     woas = ACTIONS.index("woas")
     print(
         f"{'workflow':<11} {'decisions':>9} {'env wall s':>10} {'env cpu s':>9} "
         f"{'native cpu s':>12}"
     )
+    total_steps, total_cpu = 0, 0.0
     for wf in TABLE2:
         env = WorkflowSubmitEnv(workflow=wf, hours=args.hours)
         for seed in range(args.seeds):
@@ -37,11 +41,18 @@ def main() -> None:
                 if term:
                     break
             wall, cpu = time.perf_counter() - w0, time.process_time() - c0
-            c1 = time.process_time()
-            w = env.episodes.workload(env.state.episode, "woas")
-            simulate(w, env.config, until=w.horizon)
-            native = time.process_time() - c1
+            total_steps += steps
+            total_cpu += cpu
+            native = float("nan")
+            if not args.no_native:
+                c1 = time.process_time()
+                w = env.episodes.workload(env.state.episode, "woas")
+                simulate(w, env.config, until=w.horizon)
+                native = time.process_time() - c1
             print(f"{wf:<11} {steps:>9} {wall:>10.2f} {cpu:>9.2f} {native:>12.2f}", flush=True)
+    print(
+        f"{total_steps} decisions in {total_cpu:.2f} CPU s: {total_steps / total_cpu:,.0f} steps/s"
+    )
 
 
 if __name__ == "__main__":

@@ -322,24 +322,34 @@ def profile_from_run_ends(sim: Simulator, horizons: list[int]) -> list[int]:
 
 
 class WorkflowState:
-    """DAG state of the workflows of an episode, read from ``Job.workflow`` and ``Job.deps``."""
+    """DAG state of the workflows of an episode, read from ``Job.workflow`` and ``Job.deps``;
+    a workflow's parents and task order are worked out when it is first observed (most of an
+    episode's workflows never reach the window)."""
 
-    __slots__ = ("sim", "tasks", "order", "parents")
+    __slots__ = ("sim", "tasks", "order", "parents", "_index")
 
     def __init__(self, sim: Simulator) -> None:
-        jobs = sim.workload.jobs
-        index = {j.id: k for k, j in enumerate(jobs)}
         self.sim = sim
         self.tasks: dict[int, list[int]] = {}
-        for k, j in enumerate(jobs):
+        for k, j in enumerate(sim.workload.jobs):
             if j.workflow >= 0:
                 self.tasks.setdefault(j.workflow, []).append(k)
-        self.parents = {
-            k: [index[p] for p in j.deps if p in index]
-            for k, j in enumerate(jobs)
-            if j.workflow >= 0
-        }
-        self.order = {f: _topological(ts, self.parents) for f, ts in self.tasks.items()}
+        self.parents: dict[int, list[int]] = {}
+        self.order: dict[int, list[int]] = {}
+        self._index: dict[int, int] | None = None
+
+    def _order(self, f: int) -> list[int]:
+        """Workflow ``f``'s tasks, parents first (its ``parents`` filled on the way)."""
+        order = self.order.get(f)
+        if order is None:
+            jobs = self.sim.workload.jobs
+            if self._index is None:
+                self._index = {j.id: k for k, j in enumerate(jobs)}
+            index = self._index
+            for k in self.tasks[f]:
+                self.parents[k] = [index[p] for p in jobs[k].deps if p in index]
+            order = self.order[f] = _topological(self.tasks[f], self.parents)
+        return order
 
     def fill(self, win: list[int], out: np.ndarray, scales: Scales) -> None:
         """Write the features of each window job's workflow into its row of ``out``."""
@@ -363,7 +373,7 @@ class WorkflowState:
         work = 0.0
         peak = 0
         finish: dict[int, float] = {}
-        for k in self.order[f]:
+        for k in self._order(f):
             st = status[k]
             if st in (DONE, KILLED):
                 done += 1

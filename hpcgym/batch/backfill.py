@@ -1,4 +1,5 @@
-"""Backfilling: EASY's shadow time and the availability profile of conservative backfilling.
+"""Backfilling: EASY's shadow time, the availability profile of conservative backfilling and
+its pass (:func:`conservative_starts`, run in compiled code when the core is built).
 
 Both plan with requested walltimes: a running job is expected to end at start + walltime.
 A job already past its limit but inside the over-time grace is expected to end one second
@@ -8,9 +9,22 @@ from now (it can be killed any moment), as Slurm's backfill does with overdue jo
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from importlib import import_module
 from itertools import accumulate
+from typing import Any
 
 from hpcgym.errors import WorkloadError
+
+try:
+    _core: Any = import_module("hpcgym._core")
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None
+
+# conservative_starts in compiled code (rust/src/passes.rs), None when the core lacks it
+COMPILED_STARTS: Callable[..., list[int] | None] | None = getattr(
+    _core, "conservative_starts", None
+)
 
 
 def shadow(
@@ -111,3 +125,56 @@ class Profile:
         times.insert(k, t)
         self.free.insert(k, self.free[k - 1])
         return k
+
+
+def conservative_starts(
+    now: int,
+    free: int,
+    run_ends: list[tuple[int, int]],
+    units: list[int],
+    need: list[int],
+    duration: list[int],
+) -> list[int]:
+    """Positions in the examined jobs (``need`` units for ``duration`` each, in priority
+    order) of those a conservative pass starts now: each is reserved in turn at its earliest
+    slot of the profile, and starts if that slot is now.
+
+    The scan stops once the units left free now are fewer than every remaining job needs:
+    none of those can start now, and their reservations would change nothing else.
+    """
+    n = len(need)
+    least = [0] * n
+    low = 1 << 62
+    for k in range(n - 1, -1, -1):
+        low = min(low, need[k])
+        least[k] = low
+    profile = Profile(now, free, run_ends, units)
+    out = []
+    for k in range(n):
+        if free < least[k]:
+            break
+        u, w = need[k], duration[k]
+        t = profile.earliest(u, w)
+        profile.reserve(t, w, u)
+        if t == now:
+            out.append(k)
+            free -= u
+    return out
+
+
+def starts_of(
+    now: int,
+    free: int,
+    run_ends: list[tuple[int, int]],
+    units: list[int],
+    need: list[int],
+    duration: list[int],
+) -> list[int]:
+    """:func:`conservative_starts`, in compiled code when the core is built (the same
+    positions: tests/core/batch/test_conservative_starts.py), else in Python."""
+    compiled = COMPILED_STARTS
+    if compiled is not None:
+        out = compiled(now, free, run_ends, units, need, duration)
+        if out is not None:
+            return out
+    return conservative_starts(now, free, run_ends, units, need, duration)

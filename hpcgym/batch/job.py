@@ -8,6 +8,7 @@ from hpcgym.checks import integer, shown
 from hpcgym.errors import InputTypeError
 
 _INTEGERS = ("id", "submit", "cores", "walltime", "runtime", "user", "workflow", "task")
+_INT_ONLY = {int}
 
 
 @dataclass(slots=True, frozen=True)
@@ -49,9 +50,8 @@ class Job:
             self._convert()
         if type(self.queue) is not str:
             raise InputTypeError(f"job {self.id}: queue must be a string, got {shown(self.queue)}")
-        if type(self.deps) is not tuple or (
-            self.deps and not all(type(p) is int for p in self.deps)
-        ):
+        deps = self.deps
+        if type(deps) is not tuple or (deps and {*map(type, deps)} != _INT_ONLY):
             self._convert_deps()
 
     def _convert(self) -> None:

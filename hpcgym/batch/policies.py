@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from hpcgym.batch import compiled
-from hpcgym.batch.backfill import Profile, shadow
+from hpcgym.batch.backfill import Profile, shadow, starts_of
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
 from hpcgym.batch.node_backfill import NodeBackfill
@@ -472,6 +472,11 @@ def conservative_backfill(
     now = sim.now
     q = scheduler_view(sim, depth, filter_held)
     units, walltime = sim.units, sim.walltime
+    if head is None and not sim.book.open:
+        need, duration = [units[i] for i in q], [walltime[i] for i in q]
+        for i in [q[k] for k in starts_of(now, sim.free, sim.run_ends, units, need, duration)]:
+            sim.start(i)
+        return
     profile = sim.profile() if sim.book.open else Profile(now, sim.free, sim.run_ends, units)
     if head is not None:
         profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head], units[head])

@@ -14,6 +14,7 @@ from bisect import bisect_left, insort
 from collections.abc import Callable
 from typing import Protocol
 
+from hpcgym.batch.sorted_keys import SortedKeys
 from hpcgym.units import DAY, MINUTE
 
 AGE_WEIGHT = 50_000_000
@@ -208,8 +209,8 @@ class Multifactor:
         self.columns = columns
         self.eligible_from = eligible_from or {}
         self.eligible: dict[int, int] = {}
-        self._aging: list[tuple[float, int]] = []
-        self._aged: list[tuple[float, int]] = []
+        self._aging = SortedKeys()
+        self._aged = SortedKeys()
         self._aged_ids: set[int] = set()
         self._where: dict[int, tuple[float, int]] = {}
         self._caps: list[tuple[int, int]] = []
@@ -219,11 +220,11 @@ class Multifactor:
         self.eligible[i] = e
         if now - e >= MAX_AGE:
             k = (-SIZE_WEIGHT * self.size_factor[i], i)
-            insort(self._aged, k)
+            self._aged.add(k)
             self._aged_ids.add(i)
         else:
             k = (-(SIZE_WEIGHT * self.size_factor[i] - AGE_WEIGHT * e / MAX_AGE), i)
-            insort(self._aging, k)
+            self._aging.add(k)
             heapq.heappush(self._caps, (e + MAX_AGE, i))
         self._where[i] = k
 
@@ -232,9 +233,9 @@ class Multifactor:
         del self.eligible[i]
         if i in self._aged_ids:
             self._aged_ids.discard(i)
-            del self._aged[bisect_left(self._aged, k)]
+            self._aged.remove(k)
         else:
-            del self._aging[bisect_left(self._aging, k)]
+            self._aging.remove(k)
 
     def priority(self, i: int, now: int) -> float:
         age = min((now - self.eligible[i]) / MAX_AGE, 1.0)
@@ -252,22 +253,19 @@ class Multifactor:
             t, i = heapq.heappop(caps)
             if i in self._aged_ids or self.eligible.get(i, t) + MAX_AGE != t:
                 continue
-            k = self._where[i]
-            del self._aging[bisect_left(self._aging, k)]
+            self._aging.remove(self._where[i])
             k = (-SIZE_WEIGHT * self.size_factor[i], i)
-            insort(self._aged, k)
+            self._aged.add(k)
             self._where[i] = k
             self._aged_ids.add(i)
 
     def order(self, now: int, limit: int | None = None) -> list[int]:
         self._saturate(now)
-        aging, aged = self._aging, self._aged
-        if not aged:
-            src = aging if limit is None else aging[:limit]
-            return [i for _, i in src]
-        if not aging:
-            src = aged if limit is None else aged[:limit]
-            return [i for _, i in src]
+        if not self._aged:
+            return [i for _, i in self._aging.first(limit)]
+        if not self._aging:
+            return [i for _, i in self._aged.first(limit)]
+        aging, aged = self._aging.first(limit), self._aged.first(limit)
         shift = AGE_WEIGHT * now / MAX_AGE
         n = len(aging) + len(aged) if limit is None else min(limit, len(aging) + len(aged))
         out: list[int] = []

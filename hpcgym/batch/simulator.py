@@ -131,12 +131,16 @@ class Simulator(Observable):
         self._index: dict[int, int] | None = None
         index = self.index if workload.workflows or any(j.deps for j in jobs) else {}
         if index:
+            parents, children = self._parents, self._children
             for k, j in enumerate(jobs):
                 if j.deps:
-                    ps = tuple(index[p] for p in j.deps)
-                    self._parents[k] = ps
+                    ps = tuple([index[p] for p in j.deps])
+                    parents[k] = ps
                     for p in ps:
-                        self._children.setdefault(p, []).append(k)
+                        if p in children:
+                            children[p].append(k)
+                        else:
+                            children[p] = [k]
         self.woas_run: dict[int, int] = {}
         self.woas_tasks: dict[int, list[int]] = {}
         for r, run in enumerate(workload.workflows):

@@ -105,22 +105,38 @@ def expand(
         runtime = max(e for _, e in inner)
         job = Job(first_id, submit, cores, walltime, runtime, workflow=wf_id)
         return [job], WorkflowRun(wf_id, workflow, submit, mode, tids, (first_id,), tuple(inner))
-    ids = {t.id: first_id + k for k, t in enumerate(order)}
-    g = workflow.graph
     jobs = [
         Job(
-            ids[t.id],
+            first_id + k,
             submit,
-            t.cores,
-            t.walltime,
-            t.runtime,
-            deps=tuple(ids[p] for p in g.predecessors(t.id)),
+            cores,
+            walltime,
+            runtime,
+            deps=tuple([first_id + p for p in parents]),
             workflow=wf_id,
             task=k,
         )
-        for k, t in enumerate(order)
+        for k, (cores, walltime, runtime, parents) in enumerate(_task_rows(workflow))
     ]
-    return jobs, WorkflowRun(wf_id, workflow, submit, mode, tids, tuple(ids[t] for t in tids))
+    return jobs, WorkflowRun(
+        wf_id, workflow, submit, mode, tids, tuple(range(first_id, first_id + len(tids)))
+    )
+
+
+def _task_rows(workflow: Workflow) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    """Per task in topological order: cores, walltime, runtime and its parents' positions in
+    that order (what every chained or WoAS copy repeats), cached per workflow."""
+    rows = workflow._cache.get("task_rows")
+    if rows is None:
+        order = workflow.topological_tasks()
+        pos = {t.id: k for k, t in enumerate(order)}
+        g = workflow.graph
+        rows = tuple(
+            (t.cores, t.walltime, t.runtime, tuple(pos[p] for p in g.predecessors(t.id)))
+            for t in order
+        )
+        workflow._cache["task_rows"] = rows
+    return rows
 
 
 def allocated_core_seconds(workflow: Workflow, cluster: Cluster) -> int:

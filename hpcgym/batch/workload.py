@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
@@ -120,12 +121,15 @@ def rebased(window: list[Job]) -> list[Job]:
     ]
 
 
-def _order(j: Job) -> tuple[int, int]:
-    return (j.submit, j.id)
+# (submit, id) of a job, the workload's order
+_order = attrgetter("submit", "id")
 
 
 def _check_acyclic(name: str, dependent: list[Job]) -> None:
-    """Kahn's algorithm over the dependency edges; name a job on a cycle if there is one."""
+    """Kahn's algorithm over the dependency edges; name a job on a cycle if there is one.
+    Edges that all go from a smaller id to a larger one (workflow copies) make no cycle."""
+    if all(p < j.id for j in dependent for p in j.deps):
+        return
     parents = {j.id: set(j.deps) for j in dependent}
     children: dict[int, list[int]] = {}
     for j in dependent:

@@ -5,11 +5,13 @@ use pyo3::prelude::*;
 mod batch;
 mod dispatch;
 mod engine;
+mod passes;
 
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
+    m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;
     Ok(())
 }

@@ -32,19 +32,24 @@ pub struct Profile {
 
 impl Profile {
     pub fn new(now: i64, free: i64, run_ends: &[(i64, u32)], units: &[i64]) -> Self {
-        let mut times = Vec::with_capacity(run_ends.len() + 1);
-        let mut levels = Vec::with_capacity(run_ends.len() + 1);
+        Profile::from_ends(now, free, run_ends.iter().map(|&(e, i)| (e, units[i as usize])))
+    }
+
+    /// From the running jobs' `(expected end, units)`, by expected end.
+    pub fn from_ends(now: i64, free: i64, ends: impl ExactSizeIterator<Item = (i64, i64)>) -> Self {
+        let mut times = Vec::with_capacity(ends.len() + 1);
+        let mut levels = Vec::with_capacity(ends.len() + 1);
         times.push(now);
         levels.push(free);
-        for &(e, i) in run_ends {
+        for (e, u) in ends {
             let e = if e <= now { now + 1 } else { e };
             let last = levels.len() - 1;
             if e == times[last] {
-                levels[last] += units[i as usize];
+                levels[last] += u;
             } else {
                 let l = levels[last];
                 times.push(e);
-                levels.push(l + units[i as usize]);
+                levels.push(l + u);
             }
         }
         Profile { times, free: levels }

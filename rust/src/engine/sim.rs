@@ -305,9 +305,19 @@ impl Sim {
             let t = profile.earliest(u, w).ok_or(NeverFits(h))?;
             profile.reserve(t, w, u);
         }
+        // Once fewer units are free now than every job left needs, none of them can start now
+        // and their reservations change nothing else: the scan stops (backfill.py does too).
+        let mut least = vec![i64::MAX; q.len() + 1];
+        for k in (0..q.len()).rev() {
+            let u = if Some(q[k]) == head { i64::MAX } else { self.units[q[k] as usize] };
+            least[k] = least[k + 1].min(u);
+        }
         let mut chosen = Vec::new();
         let mut free = self.free;
-        for &i in &q {
+        for (k, &i) in q.iter().enumerate() {
+            if free < least[k] {
+                break;
+            }
             if Some(i) == head {
                 continue;
             }
@@ -317,9 +327,6 @@ impl Sim {
             if t == now {
                 chosen.push(i);
                 free -= u;
-                if free == 0 {
-                    break;
-                }
             }
         }
         for i in chosen {
