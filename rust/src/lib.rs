@@ -2,8 +2,12 @@
 //! executable specification: every function here reproduces it exactly (tests/core/compiled).
 use pyo3::prelude::*;
 
+mod swf;
+
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(swf::swf_header, m)?)?;
+    m.add_function(wrap_pyfunction!(swf::swf_jobs, m)?)?;
     Ok(())
 }
