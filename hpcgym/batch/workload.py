@@ -34,17 +34,6 @@ class Workload:
         self.jobs.sort(key=_order)
         self.validate()
 
-    @classmethod
-    def validated(
-        cls, jobs: list[Job], cluster: Cluster, *, name: str, skipped: dict[str, int]
-    ) -> Workload:
-        """A workload of jobs already in (submit, id) order and passing :meth:`validate` (as
-        the compiled SWF parser gives them), built without sorting or checking them again."""
-        w = cls.__new__(cls)
-        w.jobs, w.cluster, w.name, w.skipped = jobs, cluster, name, skipped
-        w.warmup_end, w.horizon, w.workflows = 0, None, []
-        return w
-
     def _check_types(self) -> None:
         """The fields' types (a list of jobs is taken from any sequence of :class:`Job`)."""
         text(self.name, "name", where="Workload")

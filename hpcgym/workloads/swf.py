@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.batch.cluster import Cluster, processors
+from hpcgym.batch.columns import ColumnWorkload, JobColumns
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.checks import instance, one_of, optional_integer, shown, text
@@ -177,8 +178,9 @@ def _read_swf_compiled(
             raise SWFError(f"{path}: no MaxProcs/MaxNodes header and no job to size the machine")
         cluster = processors(total, name=name, max_walltime=max_req or _DEFAULT_WALLTIME)
     names = {q: str(q) if q >= 0 else "" for q in set(queue)}
-    jobs = list(map(Job, ids, submit, cores, walltime, runtime, user, map(names.__getitem__, queue)))
-    return Workload.validated(jobs, cluster, name=name, skipped=dict(zip(SKIP_REASONS, skipped)))
+    queues = list(map(names.__getitem__, queue))
+    columns = JobColumns(ids, submit, cores, walltime, runtime, user, queues, [-1] * len(ids))
+    return ColumnWorkload(columns, cluster, name=name, skipped=dict(zip(SKIP_REASONS, skipped)))
 
 
 def _known_size(

@@ -71,7 +71,9 @@ REC = "1 0 -1 10 4 -1 -1 4 20 -1 1 3 -1 -1 2 -1 -1 -1"
         REC.replace(" 1 3 ", " 1 1e30 ", 1),  # a user id beyond int64
         REC.replace(" 1 3 ", " 1 -1e30 ", 1),
         REC.replace("1 0", "1 -1e30", 1),
-        REC.replace(" 10 4", " 2.5 4", 1) + "\n" + REC.replace("1 0", "2 0", 1).replace(" 10 4", " 3.5 4", 1),
+        REC.replace(" 10 4", " 2.5 4", 1)
+        + "\n"
+        + REC.replace("1 0", "2 0", 1).replace(" 10 4", " 3.5 4", 1),
         REC.replace(" 10 4", " 10 4\x01", 1),
         REC.replace(" 10 4", " 10 it's", 1),
         REC.replace("1 0 -1 10", "1 0 -1 nan", 1),
