@@ -24,7 +24,8 @@ from itertools import islice
 
 def read(path):
     """Jobs as (submit, id, procs, requested time, runtime), sorted, and the machine size."""
-    opener = gzip.open if open(path, "rb").read(2) == b"\x1f\x8b" else open
+    with open(path, "rb") as f:
+        opener = gzip.open if f.read(2) == b"\x1f\x8b" else open
     header, jobs, machine = {}, [], 0
     with opener(path, "rt", errors="replace") as f:
         for line in f:
