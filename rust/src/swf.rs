@@ -7,6 +7,31 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiplicative hash for the job-id map (ids are not chosen by an adversary here, and
+/// SipHash, the default, costs as much as the rest of a record's parsing).
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn write_i64(&mut self, x: i64) {
+        self.write_u64(x as u64);
+    }
+}
+
+type IdMap = HashMap<i64, usize, BuildHasherDefault<IdHasher>>;
 
 const FIELDS: [&str; 18] = [
     "job id",
@@ -71,6 +96,10 @@ impl<'a> Iterator for Lines<'a> {
         let mut i = start;
         while i < b.len() {
             let c = b[i];
+            if c > 0x20 && c < 0x80 {
+                i += 1;
+                continue;
+            }
             let cut = match c {
                 b'\n' | 0x0b | 0x0c | 0x1c | 0x1d | 0x1e => 1,
                 b'\r' => {
@@ -199,30 +228,42 @@ fn parse_int(tok: &str) -> IntTok {
     let b = tok.as_bytes();
     let neg = b.first() == Some(&b'-');
     let d = unsigned(b);
-    if !digitpart(d) {
+    if !d.first().is_some_and(u8::is_ascii_digit) || d[d.len() - 1] == b'_' {
         return IntTok::NotInt;
     }
-    let mut v: i64 = 0;
+    let (mut v, mut overflow, mut underscore) = (0i64, false, false);
     for &c in d {
         if c == b'_' {
+            if underscore {
+                return IntTok::NotInt;
+            }
+            underscore = true;
             continue;
         }
+        if !c.is_ascii_digit() {
+            return IntTok::NotInt;
+        }
+        underscore = false;
         let x = (c - b'0') as i64;
-        v = match v.checked_mul(10).and_then(|v| if neg { v.checked_sub(x) } else { v.checked_add(x) }) {
-            Some(v) => v,
-            None => return IntTok::Overflow,
-        };
+        let next = v.checked_mul(10).and_then(|v| if neg { v.checked_sub(x) } else { v.checked_add(x) });
+        match next {
+            Some(n) => v = n,
+            None => overflow = true,
+        }
     }
-    IntTok::Value(v)
+    if overflow {
+        IntTok::Overflow
+    } else {
+        IntTok::Value(v)
+    }
 }
 
 /// Python's `float(tok)` for an ASCII token (None where it raises ValueError).
 fn parse_float(tok: &str) -> Option<f64> {
-    let b = tok.as_bytes();
-    let d = unsigned(b);
-    let lower = d.to_ascii_lowercase();
-    if matches!(&lower[..], b"inf" | b"infinity" | b"nan") {
-        return tok.parse::<f64>().ok();
+    let d = unsigned(tok.as_bytes());
+    if matches!(d.first(), Some(b'i' | b'I' | b'n' | b'N')) {
+        let named = [&b"inf"[..], b"infinity", b"nan"].iter().any(|w| d.eq_ignore_ascii_case(w));
+        return if named { tok.parse::<f64>().ok() } else { None };
     }
     let (mantissa, exponent) = match d.iter().position(|&c| c == b'e' || c == b'E') {
         Some(k) => (&d[..k], Some(&d[k + 1..])),
@@ -241,8 +282,11 @@ fn parse_float(tok: &str) -> Option<f64> {
     if !(ok_mantissa && ok_exponent) {
         return None;
     }
-    let clean: String = tok.chars().filter(|&c| c != '_').collect();
-    clean.parse::<f64>().ok()
+    if tok.contains('_') {
+        tok.replace('_', "").parse::<f64>().ok()
+    } else {
+        tok.parse::<f64>().ok()
+    }
 }
 
 /// Python's `repr` of an ASCII string.
@@ -287,35 +331,50 @@ enum Refusal {
     Python,
 }
 
-/// The 18 values of a record as `_read_swf` sees them (the fields it uses as i64).
+/// The 18 values of a record as `_read_swf` sees them (the fields it uses as i64): `int` of
+/// every token, or if one is not an int, `float` of every token (ids and counts integral,
+/// times rounded half to even).
 fn values(parts: &[&str], path: &str, lineno: usize) -> Result<[i64; 18], Refusal> {
     let mut v = [0i64; 18];
+    let mut f = [0f64; 18];
+    let mut is_int = [true; 18];
     let mut integral = true;
+    let mut bad: Option<usize> = None;
     for (k, tok) in parts.iter().enumerate() {
         match parse_int(tok) {
             IntTok::Value(x) => v[k] = x,
             IntTok::Overflow => return Err(Refusal::Python),
             IntTok::NotInt => {
                 integral = false;
-                break;
+                is_int[k] = false;
+                match parse_float(tok) {
+                    Some(x) if x.is_finite() => f[k] = x,
+                    _ => {
+                        bad.get_or_insert(k);
+                    }
+                }
             }
         }
     }
     if integral {
         return Ok(v);
     }
-    let mut f = [0f64; 18];
-    for (k, tok) in parts.iter().enumerate() {
-        match parse_float(tok) {
-            Some(x) if x.is_finite() => f[k] = x,
-            _ => {
-                return Err(Refusal::Error(format!(
-                    "{path}:{lineno}: field {} ({}) is not a number: {}",
-                    k + 1,
-                    FIELDS[k],
-                    py_repr(tok)
-                )))
-            }
+    if let Some(k) = bad {
+        return Err(Refusal::Error(format!(
+            "{path}:{lineno}: field {} ({}) is not a number: {}",
+            k + 1,
+            FIELDS[k],
+            py_repr(parts[k])
+        )));
+    }
+    for k in ROUNDED.iter().chain(INTEGRAL.iter()).copied() {
+        if is_int[k] {
+            // float(tok) of an int token: exact up to 2^53, else parsed as Python does.
+            f[k] = if v[k].unsigned_abs() <= 1 << 53 {
+                v[k] as f64
+            } else {
+                parse_float(parts[k]).ok_or(Refusal::Python)?
+            };
         }
     }
     for &i in &ROUNDED {
@@ -359,7 +418,7 @@ fn parse_jobs(text: &str, path: &str, machine: i64, limit: i64) -> Result<Parsed
     if limit == 0 {
         return Ok(out);
     }
-    let mut first_line: HashMap<i64, usize> = HashMap::new();
+    let mut first_line = IdMap::default();
     let mut parts: Vec<&str> = Vec::with_capacity(24);
     for (k, line) in lines(text).enumerate() {
         let lineno = k + 1;
