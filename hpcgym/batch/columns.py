@@ -65,7 +65,7 @@ class JobColumns:
         )
 
 
-_JOBS = Workload.jobs  # the slot the Job objects go in once built
+_JOBS: Any = Workload.__dict__["jobs"]  # the slot the Job objects go in once built
 
 
 class ColumnWorkload(Workload):
@@ -82,13 +82,14 @@ class ColumnWorkload(Workload):
         self.cluster, self.name, self.skipped = cluster, name, skipped
         self.warmup_end, self.horizon, self.workflows = 0, None, []
 
-    @property  # type: ignore[override]  # a slot of Workload, filled on first use here
+    @property
     def jobs(self) -> list[Job]:
         columns = self._columns
         if columns is not None:
             _JOBS.__set__(self, columns.jobs())
             self._columns = None
-        return _JOBS.__get__(self, ColumnWorkload)  # type: ignore[no-any-return]
+        jobs: list[Job] = _JOBS.__get__(self, ColumnWorkload)
+        return jobs
 
     @jobs.setter
     def jobs(self, value: list[Job]) -> None:
@@ -109,5 +110,6 @@ def job_columns(workload: Workload) -> JobColumns:
 def job_field(workload: Workload, name: str) -> list[Any]:
     """One field of ``workload``'s jobs (``"submit"``), as :func:`job_columns` holds it."""
     if isinstance(workload, ColumnWorkload) and workload._columns is not None:
-        return getattr(workload._columns, name)  # type: ignore[no-any-return]
+        column: list[Any] = getattr(workload._columns, name)
+        return column
     return list(map(attrgetter(name), workload.jobs))

@@ -140,7 +140,16 @@ def _mean(x: np.ndarray) -> float:
 
 
 def _median(x: np.ndarray) -> float:
-    return float(np.median(x)) if len(x) else float("nan")
+    """``np.median`` of a float array, computed as it does (the middle value, or the mean of
+    the two) without its NaN check's import of ``numpy.ma`` (~25 ms of a command's start)."""
+    n = len(x)
+    if not n or np.isnan(x).any():
+        return float("nan")
+    k = n // 2
+    if n % 2:
+        return float(np.partition(x, k)[k])
+    part = np.partition(x, (k - 1, k))
+    return float((part[k - 1] + part[k]) / 2)
 
 
 @dataclass(slots=True)
