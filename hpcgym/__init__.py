@@ -5,13 +5,14 @@ world of ilyushkin2015), ``workloads/`` (traces, generators, catalogs), ``specul
 ``warp/`` (gainaru2019 and lubrano2024), ``studies/`` (the papers' experiments) and ``cli/``. The
 environments live in ``hpcgym.envs``, hand-coded agents in ``hpcgym.baselines`` and learned
 agents in ``hpcgym.agents``. This module is the front door: the names a user needs first, and
-the Gymnasium ids (from the envs' registry, which is data only).
+the Gymnasium ids (from the envs' registry, which is data only), registered when Gymnasium is
+imported.
 """
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from hpcgym.envs.registration import register_envs
+from hpcgym.envs.registration import register_envs_when_loaded
 
 if TYPE_CHECKING:
     from hpcgym.batch.cluster import EDISON, Cluster, preset, processors
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-register_envs()
+register_envs_when_loaded()
 
 # The front door's names load on first use, so that a command importing one module of the
 # package (``hpcgym run``) does not pay for the others.

@@ -83,7 +83,7 @@ REC = "1 0 -1 10 4 -1 -1 4 20 -1 1 3 -1 -1 2 -1 -1 -1"
         REC.replace("1 0", "1 1e11", 1) + "\n" + REC.replace("1 0", "2 100000000001", 1),
         REC.replace("1 0", "4611686018427387905 0", 1),
         REC + "\n" + REC,  # duplicate id
-        REC + " extra fields\n; comment \u2028" + REC.replace("1 0", "2 0", 1),
+        REC + " extra fields\n; comment \N{LINE SEPARATOR}" + REC.replace("1 0", "2 0", 1),
         "\ufeff; MaxProcs: 8\n" + REC,
         "",
         "; Version: 2\n",
@@ -140,7 +140,9 @@ def swf_texts(draw: st.DrawFn) -> str:
                 fields[draw(st.integers(0, 17))] = draw(TOKENS)
         lines.append(draw(SEPARATORS).join(fields))
         if draw(st.integers(0, 8)) == 0:
-            lines.append(draw(st.sampled_from(["", ";", "; comment", "   ", "\u2029"])))
+            lines.append(
+                draw(st.sampled_from(["", ";", "; comment", "   ", "\N{PARAGRAPH SEPARATOR}"]))
+            )
     return draw(st.sampled_from(["\n", "\r\n", "\r", "\x0c"])).join(lines) + "\n"
 
 
