@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.dispatch import SCORES, make_baseline
-from hpcgym.envs.batch_window.observation import QUEUE
+from hpcgym.envs.batch_window.observation import QUEUE, static_features
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import InputError, UnknownNameError
 
@@ -40,6 +40,10 @@ PREFIXES = (PREFIX, ONLINE)
 DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
 GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
 REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
+# Bases whose score of a job is fixed at its submission: their rollouts run in the compiled core.
+COMPILED_BASES = ("fcfs", "sjf", "f1")
+# Objectives equal to within this relative tolerance are ties (the earlier option is kept).
+COST_TIE = 1e-9
 
 
 class Lookahead:
@@ -77,6 +81,7 @@ class Lookahead:
         self.every = every
         self.hindsight = hindsight
         self.departed = False  # whether the last choice was not the base's (imitate.py)
+        self._scores: tuple[Any, list[float]] | None = None  # (episode, base score per job)
         self.name = (
             (PREFIX if hindsight else ONLINE)
             + f"{base}:{candidates}"
@@ -96,9 +101,25 @@ class Lookahead:
         options = self._options(observation)
         if len(options) == 1:
             return options[0], None
-        best = int(np.argmin([self._rollout(a) for a in options]))
+        best = first_best(self._costs(options))
         self.departed = best > 0  # options[0] is the base's choice; ties keep it
         return options[best], None
+
+    def _costs(self, options: list[int]) -> list[float]:
+        """The episode objective after each option, by rollouts on copies: all in the
+        compiled core where the env runs there and the base scores jobs by static features
+        (:data:`COMPILED_BASES`), else one Python copy of the env per option."""
+        env = self.env
+        fast = getattr(env, "_fast", None)
+        if fast is None or env.max_steps is not None or self.base.name not in COMPILED_BASES:
+            return [self._rollout(a) for a in options]
+        if self._scores is None or self._scores[0] is not fast:
+            static = static_features(env.sim.workload).astype(np.float64)
+            self._scores = (fast, self.base.score(static, self.base.scales).tolist())
+        costs: list[float] = fast.core.rollouts(
+            options, self._scores[1], self.base.tol, not self.hindsight
+        )
+        return costs
 
     def _options(self, observation: dict[str, np.ndarray]) -> list[int]:
         """The base's choice, then (dispatch) its next-best startable jobs by its score, or
@@ -127,6 +148,14 @@ class Lookahead:
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))
         return float(info["objective"])
+
+
+def first_best(costs: list[float]) -> int:
+    """The first option whose cost is the lowest, to within :data:`COST_TIE` relative (the
+    compiled and the Python rollouts sum a schedule's metrics in different orders)."""
+    best = min(costs)
+    limit = best + COST_TIE * abs(best)
+    return next(k for k, c in enumerate(costs) if c <= limit)
 
 
 def shared(env: Any) -> dict[int, Any]:

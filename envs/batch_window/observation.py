@@ -130,6 +130,25 @@ def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
     return out
 
 
+def static_features(w: Workload) -> np.ndarray:
+    """The queue block's per-job columns that never change (``n`` x ``len(QUEUE)``, float32;
+    the dynamic ``wait``, ``fits`` and ``age`` left 0)."""
+    cl = w.cluster
+    cores = np.array([j.cores for j in w.jobs], float)
+    wall = np.array([j.walltime for j in w.jobs], float)
+    total, maxw = float(cl.total_cores), float(cl.max_walltime)
+    p_cores, p_wall, _ = priority_geometry(w.jobs, getattr(w, "workflows", []))
+    static = np.zeros((len(w.jobs), len(QUEUE)), np.float32)
+    static[:, QUEUE.cores] = cores / total
+    static[:, QUEUE.log_cores] = np.log2(cores) / max(math.log2(total), 1.0)
+    static[:, QUEUE.walltime] = wall / maxw
+    static[:, QUEUE.log_walltime] = np.log10(wall) / max(math.log10(maxw), 1.0)
+    static[:, QUEUE.submit] = np.array([j.submit for j in w.jobs], float) / DAY
+    static[:, QUEUE.prio_cores] = np.array(p_cores, float) / total
+    static[:, QUEUE.prio_walltime] = np.array(p_wall, float) / maxw
+    return static
+
+
 class Observer:
     """Builds observations for one episode; per-job static features are computed once."""
 
@@ -153,19 +172,7 @@ class Observer:
         self.sim = sim
         self.scales = Scales(cl.total_cores, cl.total_units, cl.max_walltime)
         n = len(w.jobs)
-        cores = np.array(sim.cores, float)
-        wall = np.array(sim.walltime, float)
-        total, maxw = float(cl.total_cores), float(cl.max_walltime)
-        p_cores, p_wall, _ = priority_geometry(w.jobs, getattr(w, "workflows", []))
-        static = np.zeros((n, len(QUEUE)), np.float32)
-        static[:, QUEUE.cores] = cores / total
-        static[:, QUEUE.log_cores] = np.log2(cores) / max(math.log2(total), 1.0)
-        static[:, QUEUE.walltime] = wall / maxw
-        static[:, QUEUE.log_walltime] = np.log10(wall) / max(math.log10(maxw), 1.0)
-        static[:, QUEUE.submit] = np.array(sim.submit_t, float) / DAY
-        static[:, QUEUE.prio_cores] = np.array(p_cores, float) / total
-        static[:, QUEUE.prio_walltime] = np.array(p_wall, float) / maxw
-        self.static = static
+        self.static = static_features(w)
         # Multifactor keeps the eligible time it ages each job from (a WoAS task: its
         # workflow's submit); other orders age from when the job became ready
         self._eligible = getattr(sim.queue, "eligible", None)

@@ -23,12 +23,14 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.batch.compiled import ENGINES
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective
+from hpcgym.envs.dispatch.compiled import CompiledEpisode, unsupported
 from hpcgym.envs.dispatch.episodes import make_episodes
 from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
 from hpcgym.envs.dispatch.observation import DispatchObserver, observation_space
@@ -41,7 +43,7 @@ from hpcgym.envs.dispatch.reward import (
     episode_metrics,
 )
 from hpcgym.envs.dispatch.types import DispatchState, Scales
-from hpcgym.errors import WorkloadError
+from hpcgym.errors import EnvArgumentError, WorkloadError
 from hpcgym.units import HOUR
 
 
@@ -197,6 +199,7 @@ class DispatchEnv(HPCEnv[DispatchState]):
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
         allow_large: bool = False,
+        engine: str = "auto",
     ) -> None:
         owner = "DispatchEnv"
         allow_large = kwargs.allow(owner, allow_large)
@@ -208,6 +211,11 @@ class DispatchEnv(HPCEnv[DispatchState]):
             kwargs.text(owner, "backfill", backfill)
         if protocol is not None:
             kwargs.text(owner, "protocol", protocol)
+        kwargs.text(owner, "engine", engine)
+        if engine not in ENGINES:
+            raise EnvArgumentError(
+                f"{owner}: unknown engine {engine!r}; known: {', '.join(ENGINES)}"
+            )
         super().__init__(
             window + 1,
             max_steps=max_steps,
@@ -225,6 +233,8 @@ class DispatchEnv(HPCEnv[DispatchState]):
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)
+        self.engine = engine
+        self._fast: CompiledEpisode | None = None
 
     @property
     def scales(self) -> Scales:
@@ -235,6 +245,9 @@ class DispatchEnv(HPCEnv[DispatchState]):
     def forget_future(self) -> None:
         """Make this env (a copy, for a planner) know only what a scheduler knows now: no
         arrival after now, requested walltimes as runtimes (:meth:`Simulator.forget_future`)."""
+        if self._fast is not None:
+            self._fast.core.forget_future()
+            return
         self.sim.forget_future()
         self._state.observer.profile.rekey()
 
@@ -245,6 +258,16 @@ class DispatchEnv(HPCEnv[DispatchState]):
         workload = episode.workload
         if not len(workload):
             raise WorkloadError(f"{workload.name}: an episode needs at least one job")
+        info = {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
+        self._fast = None
+        if self.engine != "python":
+            why = unsupported(self.config, workload, self.weights, self.render_mode is not None)
+            if why is not None and self.engine == "compiled":
+                raise EnvArgumentError(f"DispatchEnv: engine='compiled' cannot run this: {why}")
+            if why is None:
+                self._fast = CompiledEpisode(workload, self.config, self.window, self.weights)
+                self.sim = self._fast.view
+                return info
         sim = build_simulator(workload, self.config)
         self.sim = sim
         self._state = DispatchState(
@@ -254,20 +277,29 @@ class DispatchEnv(HPCEnv[DispatchState]):
             DispatchCost(self.weights, sim),
         )
         sim.subscribe("start", self._started)
-        return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
+        return info
 
     def _apply(self, a: int) -> None:
+        if self._fast is not None:
+            self._fast.core.apply(a)
+            return
         st = self._state
         st.in_pass = a != self.window and st.mechanism.choose(self.sim, st.window_jobs[a])
 
     def _reward(self) -> float:
+        if self._fast is not None:
+            return self._fast.core.reward()
         return self._state.cost.reward(self.sim.now)
 
     def _default_action(self) -> int:
+        if self._fast is not None:
+            return 0  # the window's head, as Reserving.default
         st = self._state
         return st.mechanism.default(st.window_jobs)
 
     def _wait(self) -> bool:
+        if self._fast is not None:
+            return self._fast.core.wait()
         st = self._state
         if not st.mechanism.can_wait(self.sim, st.cost.arrived):
             return False
@@ -276,9 +308,10 @@ class DispatchEnv(HPCEnv[DispatchState]):
         return True
 
     def _final(self) -> tuple[float, dict[str, Any]]:
-        sim, cost = self.sim, self._state.cost
-        metrics = episode_metrics(sim.schedule(self.config.name, time.perf_counter() - self._t0))
+        wall = time.perf_counter() - self._t0
+        metrics = episode_metrics(self.sim.schedule(self.config.name, wall))
         objective = episode_cost(self.weights, metrics)
+        cost = self._state.cost if self._fast is None else self._fast.core
         return cost.final_reward(objective), {"metrics": metrics, "objective": objective}
 
     def _started(self, i: int) -> None:
@@ -288,6 +321,10 @@ class DispatchEnv(HPCEnv[DispatchState]):
 
     def _next_decision(self) -> bool:
         """Advance to the next state where the agent has a choice; True once all jobs ended."""
+        if self._fast is not None:
+            done: bool = self._fast.core.next_decision()
+            self._mask[:] = self._fast.core.mask
+            return done
         sim, st = self.sim, self._state
         mechanism = st.mechanism
         K = self.window
@@ -318,11 +355,13 @@ class DispatchEnv(HPCEnv[DispatchState]):
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
 
     def _observe(self) -> dict[str, np.ndarray]:
+        if self._fast is not None:
+            return self._fast.observe()
         st = self._state
         return st.observer.observe(st.window_jobs, self._mask, st.cost.arrived)
 
     def _explain(self, a: int) -> str:
-        if a == self.window and isinstance(self._state.mechanism, Picking):
+        if a == self.window and self._fast is None and isinstance(self._state.mechanism, Picking):
             return (
                 f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
                 "the agent always picks a job (RLScheduler has no such action)"
@@ -332,8 +371,9 @@ class DispatchEnv(HPCEnv[DispatchState]):
                 f"action {a} (end the pass) is masked: nothing is running at "
                 f"t={self.sim.now}, so ending the pass would stall the machine"
             )
+        window = self._fast.core.window_jobs if self._fast is not None else self._state.window_jobs
         return (
-            f"action {a} is masked: the window holds {len(self._state.window_jobs)} "
+            f"action {a} is masked: the window holds {len(window)} "
             f"startable jobs at t={self.sim.now}"
         )
 

@@ -47,6 +47,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from hpcgym.batch import compiled
 from hpcgym.batch.backfill import Profile, shadow
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
@@ -506,14 +507,23 @@ def simulate(
     policy: str | SchedulerConfig = "fcfs-easy",
     progress: Callable[[int], None] | None = None,
     until: int | None = None,
+    engine: str = "auto",
 ) -> Schedule:
     """Run ``workload`` under a native policy to the end (or to time ``until``, integer
-    seconds) and return the schedule; ``progress(finished)`` is called now and then."""
+    seconds) and return the schedule; ``progress(finished)`` is called now and then.
+
+    ``engine``: ``"auto"`` runs the compiled core where it covers the configuration (plain
+    jobs, no ``until``; :mod:`hpcgym.batch.compiled`), ``"compiled"`` insists on it, ``"python"``
+    runs the reference simulator; ``Schedule.engine`` says which ran."""
     check_workload(workload, "simulate")
     config = get_policy(policy)
     if progress is not None and not callable(progress):
         raise InputTypeError(f"simulate: progress must be callable or None, got {shown(progress)}")
     until = optional_integer(until, "until", where="simulate")
+    if until is None and compiled.choose(engine, config, workload, "simulate"):
+        return compiled.run(workload, config, make_queue(config, workload), progress)
+    if until is not None and engine == "compiled":
+        raise InputError("simulate: the compiled engine runs to the end (until=None)")
     sim = build_simulator(workload, config)
     return sim.run(make_scheduler(config), config.name, progress, until)
 

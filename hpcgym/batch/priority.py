@@ -312,10 +312,15 @@ def wfp3(cols: Columns) -> DynamicScore:
     return DynamicScore(lambda i, now: -(((now - submit[i]) / walltime[i]) ** 3) * cores[i], cols)
 
 
+def log2_cores(cores: int) -> float:
+    """UNICEP's ``log2(cores)``, 1e-15 for one core."""
+    return math.log2(cores) if cores > 1 else 1e-15
+
+
 def unicep(cols: Columns) -> DynamicScore:
     """UNICEP: ``-wait / (log2(cores) * walltime)`` (favours long-waiting, narrow, short jobs)."""
     submit, cores, walltime = cols.submit, cols.cores, cols.walltime
-    log_c = cols.derive(lambda i: math.log2(cores[i]) if cores[i] > 1 else 1e-15)
+    log_c = cols.derive(lambda i: log2_cores(cores[i]))
     return DynamicScore(lambda i, now: -(now - submit[i]) / (log_c[i] * walltime[i]), cols)
 
 

@@ -10,8 +10,9 @@ from hpcgym.batch.workload import Workload
 
 @dataclass(slots=True)
 class Schedule:
-    """Per-job start, end and status, indexed like ``workload.jobs``, and the reservations
-    made (their ``job`` indexes the simulator's per-job lists)."""
+    """Per-job start, end and status, indexed like ``workload.jobs``, the reservations made
+    (their ``job`` indexes the simulator's per-job lists) and the engine that ran it
+    (``"python"`` or ``"compiled"``, :mod:`hpcgym.batch.compiled`)."""
 
     workload: Workload
     policy: str
@@ -21,3 +22,4 @@ class Schedule:
     units: list[int]
     wall_s: float
     reservations: tuple[Reservation, ...] = ()
+    engine: str = "python"

@@ -1,0 +1,109 @@
+"""One episode of the dispatch env on the compiled core (``hpcgym._core.DispatchCore``):
+the env's window, choice, dense reward and observation computed in one call each, equal to
+the bit to the env over the Python simulator (tested in lockstep).
+
+It covers what the compiled engine covers (:mod:`hpcgym.batch.compiled`: plain jobs, native
+orders and EASY / conservative / no backfill) with the ``bsld``, ``wait`` and
+``utilization`` terms and no rendering; the env's ``engine=`` chooses, as
+:func:`hpcgym.batch.policies.simulate`'s does.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from hpcgym.batch import compiled
+from hpcgym.batch.metrics import TAU
+from hpcgym.batch.policies import SchedulerConfig, make_queue
+from hpcgym.batch.schedule import Schedule
+from hpcgym.batch.workload import Workload
+from hpcgym.envs.batch_window.observation import CLOCK, CLUSTER, QUEUE, WORKFLOW, static_features
+
+TERMS = ("bsld", "wait", "utilization")
+
+
+def unsupported(
+    config: SchedulerConfig, workload: Workload, weights: Mapping[str, float], render: bool
+) -> str | None:
+    """Why an episode runs on the Python simulator (None: it can run compiled)."""
+    reason = compiled.unsupported(config, workload)
+    if reason is not None:
+        return reason
+    if any(j.workflow >= 0 for j in workload.jobs):
+        return "episodes with workflow tasks run on the Python simulator"
+    other = [k for k in weights if k not in TERMS]
+    if other:
+        return f"the {other[0]} term is computed on the Python simulator"
+    if render:
+        return "rendering reads the Python simulator"
+    return None
+
+
+class CompiledEpisode:
+    """The compiled engine of one episode and the float32 buffer its observations land in."""
+
+    def __init__(
+        self, workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
+    ) -> None:
+        core = compiled.build_core(workload, config, make_queue(config, workload))
+        cl = workload.cluster
+        self.window = window
+        self.core = compiled._core.DispatchCore(
+            core,
+            window,
+            list(weights.items()),
+            static_features(workload).ravel().tolist(),
+            workload.warmup_end,
+            workload.horizon,
+            cl.total_cores,
+            cl.unit_cores,
+            TAU,
+        )
+        k = window
+        sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
+        ends = np.cumsum(sizes).tolist()
+        self._blocks = [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
+        self._buf = np.zeros(ends[-1], np.float32)
+        self._address = self._buf.ctypes.data
+        self.view = compiled.EngineView(workload, self)
+
+    def engine(self) -> Any:
+        """A copy of the engine's state (:class:`hpcgym._core.BatchCore`)."""
+        return self.core.engine()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CompiledEpisode:
+        """A twin with a copy of the engine and its own observation buffer (the workload
+        shared, as a deep copy's memo would share it)."""
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.core = self.core.copy()
+        twin._buf = self._buf.copy()
+        twin._address = twin._buf.ctypes.data
+        twin.view = compiled.EngineView(self.view.workload, twin)
+        memo[id(self.view)] = twin.view
+        return twin
+
+    def observe(self) -> dict[str, np.ndarray]:
+        self.core.observe(self._address, len(self._buf))
+        flat = self._buf.copy()
+        c, q, qm, wf, cl, am = self._blocks
+        k = self.window
+        return {
+            "cluster": flat[c],
+            "queue": flat[q].reshape(k, len(QUEUE)),
+            "queue_mask": flat[qm],
+            "workflows": flat[wf].reshape(k, len(WORKFLOW)),
+            "clock": flat[cl],
+            "action_mask": flat[am],
+        }
+
+    def schedule(self, name: str, wall_s: float) -> Schedule:
+        return self.view.schedule(name, wall_s)
+
+    def copy(self) -> Any:
+        """A copy of the episode's engine (a planner's)."""
+        return self.core.copy()

@@ -1,0 +1,219 @@
+"""The compiled batch engine (``hpcgym._core``, built from ``rust/``) behind the Python API.
+
+The Python simulator (:mod:`hpcgym.batch.simulator`, :mod:`hpcgym.batch.policies`) is its
+executable specification: for the configurations it covers the compiled engine gives the same
+schedule job by job (tests/core/compiled). It covers plain jobs (no workflows, dependencies,
+reservations or planning ticks) under a native policy whose order is FCFS, SJF, F1, WFP3,
+UNICEP or Slurm multifactor and whose backfill is none, EASY or conservative, at any depth,
+interval and grace. Everything else (WoAS and other workflow submission, Moab, RLScheduler's
+rules, advance reservations, WARP's ticks, stochastic resubmission) runs on the Python
+simulator. :func:`unsupported` says why a configuration falls back; ``engine=`` of
+:func:`~hpcgym.batch.policies.simulate` chooses.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from hpcgym.batch.schedule import Schedule
+from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError, UnknownNameError
+
+try:
+    from hpcgym import _core
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None  # type: ignore[assignment]
+
+ENGINES = ("auto", "compiled", "python")
+_ORDERS = {"fcfs", "sjf", "f1", "wfp3", "unicep", "multifactor"}
+_BACKFILLS = {"none", "easy", "conservative"}
+
+
+def available() -> bool:
+    """Whether the compiled core is built and importable."""
+    return _core is not None
+
+
+def unsupported(config: Any, workload: Workload) -> str | None:
+    """Why the compiled engine cannot run ``workload`` under native policy ``config`` (None
+    when it can)."""
+    if _core is None:
+        return "the compiled core hpcgym._core is not built (pip install -e . builds it)"
+    if config.priority not in _ORDERS:
+        return f"its {config.priority} priority runs on the Python simulator"
+    if config.backfill not in _BACKFILLS:
+        return f"its {config.backfill} backfill runs on the Python simulator"
+    if workload.workflows:
+        return "workflows run on the Python simulator"
+    if any(j.deps for j in workload.jobs):
+        return "jobs with dependencies run on the Python simulator"
+    return None
+
+
+def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
+    """Whether to run compiled: ``engine`` is ``"auto"`` (compiled when it covers the
+    configuration), ``"compiled"`` (an error says why it cannot) or ``"python"``."""
+    if engine not in ENGINES:
+        raise UnknownNameError(f"{where}: unknown engine {engine!r}; known: {', '.join(ENGINES)}")
+    if engine == "python":
+        return False
+    reason = unsupported(config, workload)
+    if reason is not None and engine == "compiled":
+        raise InputError(
+            f"{where}: the compiled engine cannot run policy {config.name!r}: {reason}"
+        )
+    return reason is None
+
+
+def build_core(workload: Workload, config: Any, queue: Any) -> Any:
+    """A :class:`hpcgym._core.BatchCore` of ``workload`` under ``config``; ``queue`` is the
+    Python priority :func:`~hpcgym.batch.policies.make_queue` built, whose keys it takes (one
+    definition of every formula)."""
+    from hpcgym.batch.priority import log2_cores
+
+    jobs = workload.jobs
+    cluster = workload.cluster
+    submit = [j.submit for j in jobs]
+    cores = [j.cores for j in jobs]
+    keys = aux = None
+    order = config.priority
+    if order in ("sjf", "f1"):
+        keys = [queue.sort_key(i, 0)[0] for i in range(len(jobs))]
+        order = "static"
+    elif order == "unicep":
+        aux = [log2_cores(c) for c in cores]
+    elif order == "multifactor":
+        keys = list(queue.size_factor)
+    return _core.BatchCore(
+        submit,
+        cores,
+        [j.walltime for j in jobs],
+        [j.runtime for j in jobs],
+        core_units(workload),
+        cluster.total_units,
+        order,
+        config.backfill,
+        keys=keys,
+        aux=aux,
+        depth=config.depth,
+        bf_interval=config.bf_interval,
+        grace=config.grace,
+    )
+
+
+def run(
+    workload: Workload,
+    config: Any,
+    queue: Any,
+    progress: Callable[[int], None] | None = None,
+) -> Schedule:
+    """Simulate ``workload`` to the end on the compiled engine; ``progress(finished)`` every
+    few thousand passes."""
+    from hpcgym.batch.status import SchedulingError
+
+    t0 = time.perf_counter()
+    core = build_core(workload, config, queue)
+    if progress is None:
+        core.run()
+    else:
+        while not core.run(budget=2048):
+            progress(core.finished)
+        progress(core.finished)
+    if core.queue_len:
+        raise SchedulingError(
+            f"t={core.now}: the scheduler left {core.queue_len} jobs waiting with nothing running"
+        )
+    start, end, status = core.schedule()
+    return Schedule(
+        workload,
+        config.name,
+        start,
+        end,
+        list(status),
+        core_units(workload),
+        time.perf_counter() - t0,
+        engine="compiled",
+    )
+
+
+def core_units(workload: Workload) -> list[int]:
+    """Allocation units per job, as the simulator counts them."""
+    uc = workload.cluster.unit_cores
+    return [-(-j.cores // uc) for j in workload.jobs]
+
+
+class EngineView:
+    """A read-only :class:`~hpcgym.batch.simulator.Simulator`-like view of a compiled
+    engine's state (what tests and reports read of an env's ``sim``): ``source.engine()``
+    gives a copy of the state; each per-job column is a fresh list."""
+
+    def __init__(self, workload: Workload, source: Any) -> None:
+        self.workload = workload
+        self._source = source  # what .engine() copies the state of (a deep copy follows it)
+
+    def _engine(self) -> Any:
+        return self._source.engine()
+
+    @property
+    def jobs(self) -> list[Any]:
+        return self.workload.jobs
+
+    @property
+    def n(self) -> int:
+        return len(self.workload.jobs)
+
+    @property
+    def total_units(self) -> int:
+        return self.workload.cluster.total_units
+
+    @property
+    def units(self) -> list[int]:
+        return core_units(self.workload)
+
+    @property
+    def submit_t(self) -> list[int]:
+        return [j.submit for j in self.workload.jobs]
+
+    @property
+    def walltime(self) -> list[int]:
+        return [j.walltime for j in self.workload.jobs]
+
+    @property
+    def now(self) -> int:
+        return int(self._engine().now)
+
+    @property
+    def free(self) -> int:
+        return int(self._engine().free)
+
+    @property
+    def finished(self) -> int:
+        return int(self._engine().finished)
+
+    @property
+    def backfill_due(self) -> bool:
+        return bool(self._engine().backfill_due)
+
+    @property
+    def start_t(self) -> list[int]:
+        return list(self._engine().schedule()[0])
+
+    @property
+    def end_t(self) -> list[int]:
+        return list(self._engine().schedule()[1])
+
+    @property
+    def status(self) -> list[int]:
+        return list(self._engine().schedule()[2])
+
+    @property
+    def queued_at(self) -> list[int]:
+        return list(self._engine().times(list(range(self.n)))[1])
+
+    def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
+        start, end, status = self._engine().schedule()
+        return Schedule(
+            self.workload, name, start, end, list(status), self.units, wall_s, engine="compiled"
+        )

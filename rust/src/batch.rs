@@ -1,0 +1,206 @@
+//! `BatchCore`: the compiled batch engine as Python sees it (`hpcgym.batch.compiled` builds it
+//! from a workload and a native policy, and reads the schedule back).
+
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::engine::queue::{Multifactor, Queue, Score, ABSENT};
+use crate::engine::sim::{Backfill, Config, NeverFits, Sim};
+
+fn never_fits(e: NeverFits) -> PyErr {
+    PyRuntimeError::new_err(format!("job index {} can never fit the machine", e.0))
+}
+
+/// One simulation: per-job columns in, schedule out; cheap to copy for a planner.
+#[pyclass(module = "hpcgym._core")]
+#[derive(Clone)]
+pub struct BatchCore {
+    sim: Sim,
+}
+
+impl BatchCore {
+    pub fn into_sim(self) -> Sim {
+        self.sim
+    }
+
+    pub fn from_sim(sim: Sim) -> Self {
+        BatchCore { sim }
+    }
+}
+
+#[pymethods]
+impl BatchCore {
+    /// `priority`: "fcfs", "static" (ascending `keys`), "wfp3", "unicep" (`aux`: log2 of the
+    /// cores, 1e-15 for one), "multifactor" (`keys`: size factors); `backfill`: "none",
+    /// "easy", "conservative".
+    #[new]
+    #[allow(clippy::too_many_arguments)]
+    #[args(keys = "None", aux = "None", depth = "None", bf_interval = "0", grace = "0")]
+    fn new(
+        submit: Vec<i64>,
+        cores: Vec<i64>,
+        walltime: Vec<i64>,
+        runtime: Vec<i64>,
+        units: Vec<i64>,
+        total: i64,
+        priority: &str,
+        backfill: &str,
+        keys: Option<Vec<f64>>,
+        aux: Option<Vec<f64>>,
+        depth: Option<usize>,
+        bf_interval: i64,
+        grace: i64,
+    ) -> PyResult<Self> {
+        let n = submit.len();
+        if [cores.len(), walltime.len(), runtime.len(), units.len()].iter().any(|&l| l != n) {
+            return Err(PyValueError::new_err("BatchCore: per-job columns of different lengths"));
+        }
+        let need = |k: Option<Vec<f64>>, what: &str| -> PyResult<Vec<f64>> {
+            match k {
+                Some(v) if v.len() == n => Ok(v),
+                _ => Err(PyValueError::new_err(format!("BatchCore: {priority} needs {what} per job"))),
+            }
+        };
+        let queue = match priority {
+            "fcfs" => Queue::Fcfs(Vec::new()),
+            "static" => Queue::Static { key: need(keys, "keys")?, items: Vec::new() },
+            "wfp3" | "unicep" => Queue::Dynamic {
+                score: if priority == "wfp3" { Score::Wfp3 } else { Score::Unicep },
+                aux: if priority == "unicep" { need(aux, "aux")? } else { vec![0.0; n] },
+                submit: submit.clone(),
+                cores,
+                walltime: walltime.clone(),
+                members: Vec::new(),
+                pos: vec![ABSENT; n],
+            },
+            "multifactor" => Queue::Multifactor(Multifactor::new(need(keys, "keys")?)),
+            _ => return Err(PyValueError::new_err(format!("BatchCore: unknown priority {priority:?}"))),
+        };
+        let backfill = match backfill {
+            "none" => Backfill::None,
+            "easy" => Backfill::Easy,
+            "conservative" => Backfill::Conservative,
+            _ => return Err(PyValueError::new_err(format!("BatchCore: unknown backfill {backfill:?}"))),
+        };
+        let config = Config { backfill, depth, bf_interval, grace };
+        Ok(BatchCore { sim: Sim::new(submit, walltime, &runtime, units, total, queue, config) })
+    }
+
+    /// Run to the end (True), or until `budget` passes have run (False: call again).
+    #[args(budget = "None")]
+    fn run(&mut self, py: Python, budget: Option<usize>) -> PyResult<bool> {
+        let sim = &mut self.sim;
+        py.allow_threads(|| sim.run(budget)).map_err(never_fits)
+    }
+
+    /// Run events until a pass is due (True) or every job has ended (False).
+    fn advance(&mut self) -> bool {
+        self.sim.advance()
+    }
+
+    /// The policy's whole pass (main pass, then backfill when due).
+    #[pyo3(name = "pass_")]
+    fn pass_(&mut self) -> PyResult<()> {
+        self.sim.pass().map_err(never_fits)
+    }
+
+    /// The policy's backfill pass with `head` reserved (the queue's first job by default).
+    #[args(head = "None")]
+    fn backfill(&mut self, head: Option<u32>) -> PyResult<()> {
+        self.sim.backfill(head).map_err(never_fits)
+    }
+
+    /// The waiting jobs in priority order, at most `limit`.
+    #[args(limit = "None")]
+    fn order(&mut self, limit: Option<usize>) -> Vec<u32> {
+        let mut q = self.sim.order(limit);
+        if let Some(l) = limit {
+            q.truncate(l);
+        }
+        q
+    }
+
+    fn fits(&self, i: u32) -> bool {
+        (i as usize) < self.sim.n && self.sim.fits(i)
+    }
+
+    /// Start waiting job `i` now; refused (False) if it does not fit.
+    fn start(&mut self, i: u32) -> bool {
+        if !self.fits(i) {
+            return false;
+        }
+        self.sim.start(i);
+        true
+    }
+
+    /// A copy to plan on (a clone of the flat state, no Python objects).
+    fn copy(&self) -> Self {
+        self.clone()
+    }
+
+    fn forget_future(&mut self) {
+        self.sim.forget_future();
+    }
+
+    /// Record the jobs started from now on, for [`BatchCore::drain_started`].
+    fn record_starts(&mut self, on: bool) {
+        self.sim.record = on;
+        self.sim.started.clear();
+    }
+
+    fn drain_started(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.sim.started)
+    }
+
+    #[getter]
+    fn now(&self) -> i64 {
+        self.sim.now
+    }
+    #[getter]
+    fn free(&self) -> i64 {
+        self.sim.free
+    }
+    #[getter]
+    fn total(&self) -> i64 {
+        self.sim.total
+    }
+    #[getter]
+    fn finished(&self) -> usize {
+        self.sim.finished
+    }
+    #[getter]
+    fn arrived(&self) -> usize {
+        self.sim.arrived()
+    }
+    #[getter]
+    fn backfill_due(&self) -> bool {
+        self.sim.backfill_due
+    }
+    #[getter]
+    fn queue_len(&self) -> usize {
+        self.sim.queue.len()
+    }
+    #[getter]
+    fn n(&self) -> usize {
+        self.sim.n
+    }
+
+    /// `(start, end, status)` per job (-1 before it happens; status codes of batch.status).
+    fn schedule(&self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
+        (self.sim.start_t.clone(), self.sim.end_t.clone(), self.sim.status.clone())
+    }
+
+    /// `(start, queued_at)` of the given jobs.
+    fn times(&self, jobs: Vec<u32>) -> (Vec<i64>, Vec<i64>) {
+        let s = &self.sim;
+        (
+            jobs.iter().map(|&i| s.start_t[i as usize]).collect(),
+            jobs.iter().map(|&i| s.queued_at[i as usize]).collect(),
+        )
+    }
+
+    /// Running jobs by requested end: `[(start + walltime, job)]`, sorted.
+    fn run_ends(&self) -> Vec<(i64, u32)> {
+        self.sim.run_ends.clone()
+    }
+}

@@ -1,0 +1,556 @@
+//! `DispatchCore`: one episode of `hpcgym/Dispatch-v0` on the compiled engine, as
+//! `envs/dispatch/env.py` defines it over the Python simulator (the reference, tested in
+//! lockstep): the queue window and the choice of a job (start it, or reserve for it and
+//! backfill), the running cost estimate behind the dense reward
+//! (`envs/batch_window/reward.py` `BatchCost`), and the observation's float32 blocks
+//! (`envs/batch_window/observation.py`), written into a buffer the env owns. Every float is
+//! computed in the reference's order, so observations and rewards are equal to the bit.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::batch::BatchCore;
+use crate::engine::sim::{Sim, RUNNING, WAITING};
+
+const DAY: i64 = 86_400;
+const HOUR: i64 = 3_600;
+/// Availability horizons of the cluster block, in seconds (`HORIZONS_H`).
+const HORIZONS: [i64; 8] = [900, 1800, 3600, 7200, 14400, 28800, 57600, 115200];
+const N_CLUSTER: usize = 10;
+const N_QUEUE: usize = 10;
+const N_WORKFLOW: usize = 9;
+const N_CLOCK: usize = 6;
+const Q_WAIT: usize = 4;
+const Q_FITS: usize = 6;
+const Q_AGE: usize = 9;
+
+#[derive(Clone, Copy, Debug)]
+enum Term {
+    Bsld,
+    Wait,
+    Utilization,
+}
+
+/// What the jobs that have ended add to the finished run's metrics (`Dispatch.objective`): a
+/// compact copy for rollouts keeps only the others.
+#[derive(Clone, Copy, Debug, Default)]
+struct Ended {
+    bsld: f64,
+    wait: f64,
+    count: usize,
+    busy: i64,
+    last_end: i64,
+}
+
+/// `JobSums` and the utilization sums of `BatchCost`.
+#[derive(Clone, Debug, Default)]
+struct Cost {
+    bsld_done: f64,
+    bsld_a: f64,
+    bsld_b: f64,
+    wait_done: f64,
+    wait_n: i64,
+    wait_s: f64,
+    core_s: f64,
+    last_end: i64,
+    estimate: f64,
+}
+
+#[pyclass(module = "hpcgym._core")]
+#[derive(Clone)]
+pub struct DispatchCore {
+    sim: Sim,
+    window: usize,
+    terms: Vec<(Term, f64)>,
+    m: Vec<i64>,
+    measured: Vec<bool>,
+    n_measured: i64,
+    arrived: usize,
+    t0: i64,
+    t1: Option<i64>,
+    tau: i64,
+    cores_total: i64,
+    alloc: Vec<i64>,
+    cost: Cost,
+    ended: Ended,
+    static_rows: Vec<f32>,
+    window_jobs: Vec<u32>,
+    mask: Vec<bool>,
+    in_pass: bool,
+    waiting: Option<(usize, usize)>,
+}
+
+impl DispatchCore {
+    fn arrive_until(&mut self, now: i64) {
+        let mut k = self.arrived;
+        let n = self.sim.n;
+        while k < n && self.sim.submit[k] <= now {
+            if self.measured[k] {
+                let (s, d, m) = (self.sim.submit[k], self.sim.duration[k], self.m[k] as f64);
+                let c = &mut self.cost;
+                c.bsld_a += 1.0 / m;
+                c.bsld_b += (s - d) as f64 / m;
+                c.wait_n += 1;
+                c.wait_s += s as f64;
+            }
+            k += 1;
+        }
+        self.arrived = k;
+    }
+
+    /// Account for the jobs the engine started since the last call, in start order.
+    fn account_starts(&mut self) {
+        let started = std::mem::take(&mut self.sim.started);
+        let now = self.sim.now;
+        for &i in &started {
+            let k = i as usize;
+            let (s, d) = (self.sim.submit[k], self.sim.duration[k]);
+            let end = now + d;
+            let c = &mut self.cost;
+            if self.measured[k] {
+                let m = self.m[k] as f64;
+                c.bsld_a -= 1.0 / m;
+                c.bsld_b -= (s - d) as f64 / m;
+                c.bsld_done += f64::max((now - s + d) as f64 / m, 1.0);
+                c.wait_n -= 1;
+                c.wait_s -= s as f64;
+                c.wait_done += (now - s) as f64;
+            }
+            let a = now.max(self.t0);
+            let b = self.t1.map_or(end, |t1| end.min(t1));
+            if b > a {
+                c.core_s += (self.alloc[k] * (b - a)) as f64;
+            }
+            if end > c.last_end {
+                c.last_end = end;
+            }
+        }
+        self.sim.started = started;
+        self.sim.started.clear();
+    }
+
+    /// Fold the jobs the engine ended since the last call into [`Ended`].
+    fn account_ends(&mut self) {
+        let sim = &mut self.sim;
+        for &i in &sim.ended {
+            let k = i as usize;
+            let e = &mut self.ended;
+            let (s, end) = (sim.start_t[k], sim.end_t[k]);
+            e.last_end = e.last_end.max(end);
+            if self.measured[k] {
+                let w = (s - sim.submit[k]) as f64;
+                let r = (end - s) as f64;
+                e.bsld += f64::max((w + r) / r.max(self.tau as f64), 1.0);
+                e.wait += w;
+                e.count += 1;
+            }
+            let stop = self.t1.map_or(end, |t1| end.min(t1));
+            e.busy += (stop - s.max(self.t0)).max(0) * self.alloc[k];
+        }
+        sim.ended.clear();
+    }
+
+    /// A copy for rollouts with only the jobs not ended (and, `online`, arrived): what they
+    /// can still change; [`Ended`] carries the rest of the objective.
+    /// Returns it with the jobs kept (their old indices, in order).
+    fn compact(&self, online: bool) -> (DispatchCore, Vec<usize>) {
+        let (sim, map) = self.sim.compact(online);
+        let kept: Vec<usize> = (0..map.len()).filter(|&k| map[k] != crate::engine::queue::ABSENT).collect();
+        let core = DispatchCore {
+            m: kept.iter().map(|&k| self.m[k]).collect(),
+            measured: kept.iter().map(|&k| self.measured[k]).collect(),
+            alloc: kept.iter().map(|&k| self.alloc[k]).collect(),
+            arrived: kept.iter().filter(|&&k| k < self.arrived).count(),
+            window_jobs: self.window_jobs.iter().map(|&i| map[i as usize]).collect(),
+            sim,
+            window: self.window,
+            terms: self.terms.clone(),
+            n_measured: self.n_measured,
+            t0: self.t0,
+            t1: self.t1,
+            tau: self.tau,
+            cores_total: self.cores_total,
+            cost: self.cost.clone(),
+            ended: self.ended,
+            static_rows: Vec::new(),
+            mask: self.mask.clone(),
+            in_pass: self.in_pass,
+            waiting: None,
+        };
+        (core, kept)
+    }
+
+    fn cost_at(&self, now: i64) -> f64 {
+        let c = &self.cost;
+        let mut total = 0.0;
+        for &(term, w) in &self.terms {
+            let v = match term {
+                Term::Bsld => (c.bsld_done + now as f64 * c.bsld_a - c.bsld_b) / self.n_measured as f64,
+                Term::Wait => {
+                    (c.wait_done + (now * c.wait_n) as f64 - c.wait_s) / self.n_measured as f64 / HOUR as f64
+                }
+                Term::Utilization => {
+                    let t1 = self.t1.unwrap_or(c.last_end).max(now);
+                    if t1 > self.t0 {
+                        -c.core_s / (self.cores_total * (t1 - self.t0)) as f64
+                    } else {
+                        0.0
+                    }
+                }
+            };
+            if v == v {
+                total += w * v;
+            }
+        }
+        total
+    }
+
+    fn apply_action(&mut self, a: usize) -> Result<(), String> {
+        self.in_pass = if a == self.window {
+            false
+        } else {
+            let i = *self.window_jobs.get(a).ok_or_else(|| format!("DispatchCore: action {a} outside the window"))?;
+            self.choose(i)?
+        };
+        Ok(())
+    }
+
+    fn can_end(&self) -> bool {
+        self.sim.free < self.sim.total
+    }
+
+    fn choose(&mut self, i: u32) -> Result<bool, String> {
+        if self.sim.fits(i) {
+            self.sim.start(i);
+            self.account_starts();
+            return Ok(true);
+        }
+        if self.sim.backfill_due {
+            self.sim.backfill(Some(i)).map_err(|e| format!("job index {} can never fit", e.0))?;
+            self.account_starts();
+        }
+        Ok(false)
+    }
+
+    fn free_at(&self, h: i64) -> i64 {
+        let now = self.sim.now;
+        let mut acc = self.sim.free;
+        for &(e, i) in &self.sim.run_ends {
+            if e.max(now + 1) <= now + h {
+                acc += self.sim.units[i as usize];
+            }
+        }
+        acc
+    }
+}
+
+impl DispatchCore {
+    /// The base heuristic's pick in the window: the lowest of the per-job `scores`, the first
+    /// in window order among those within `tol` of it (`HeuristicAgent.choose`).
+    fn base_choice(&self, scores: &[f64], tol: f64) -> usize {
+        let n = self.window_jobs.len();
+        if n <= 1 {
+            return if n == 0 { self.window } else { 0 };
+        }
+        let s: Vec<f64> = self.window_jobs.iter().map(|&i| scores[i as usize]).collect();
+        let best = s.iter().cloned().fold(f64::INFINITY, f64::min);
+        let limit = best + tol * best.abs() + 1e-12;
+        s.iter().position(|&x| x <= limit).unwrap_or(0)
+    }
+
+    /// The finished run's objective as `batch/metrics.py` `compute` reads it off the schedule
+    /// (mean bounded slowdown, mean wait in hours, minus utilization; a term over no job
+    /// counts 0), from [`Ended`]. Its sums run in end order, so it may differ from numpy's
+    /// pairwise sums in the last bits: the planner compares objectives with a tolerance.
+    fn objective(&mut self) -> f64 {
+        self.account_ends();
+        let e = self.ended;
+        let t0 = self.t0;
+        let t1 = self.t1.unwrap_or(e.last_end);
+        let mut busy = e.busy;
+        for k in 0..self.sim.n {
+            if self.sim.status[k] == RUNNING {
+                busy += (t1 - self.sim.start_t[k].max(t0)).max(0) * self.alloc[k];
+            }
+        }
+        let util = if t1 > t0 { busy as f64 / (self.cores_total * (t1 - t0)) as f64 } else { 0.0 };
+        let mut total = 0.0;
+        for &(term, w) in &self.terms {
+            let v = match term {
+                Term::Bsld if e.count > 0 => e.bsld / e.count as f64,
+                Term::Wait if e.count > 0 => e.wait / e.count as f64 / HOUR as f64,
+                Term::Utilization => -util,
+                _ => continue,
+            };
+            total += w * v;
+        }
+        total
+    }
+}
+
+#[pymethods]
+impl DispatchCore {
+    /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
+    /// episode objective after it and then the base heuristic (per-job `scores`, ties within
+    /// `tol`) to the end, each on a copy; with `online` the copies first forget the future.
+    fn rollouts(&self, py: Python, actions: Vec<usize>, scores: Vec<f64>, tol: f64, online: bool) -> PyResult<Vec<f64>> {
+        if scores.len() != self.sim.n {
+            return Err(PyValueError::new_err("DispatchCore.rollouts: one score per job"));
+        }
+        if let Some(&a) = actions.iter().find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len())) {
+            return Err(PyValueError::new_err(format!("DispatchCore.rollouts: action {a} is not valid now")));
+        }
+        let (mut base, kept) = self.compact(online);
+        if online {
+            base.sim.forget_future();
+        }
+        let scores: Vec<f64> = kept.iter().map(|&k| scores[k]).collect();
+        py.allow_threads(|| {
+            actions
+                .iter()
+                .map(|&a| {
+                    let mut c = base.clone();
+                    c.apply_action(a)?;
+                    while !c.next_decision() {
+                        let b = c.base_choice(&scores, tol);
+                        c.apply_action(b)?;
+                    }
+                    Ok(c.objective())
+                })
+                .collect::<Result<Vec<f64>, String>>()
+        })
+        .map_err(PyValueError::new_err)
+    }
+
+    /// `weights`: the objective's `(term, weight)` in the env's order (terms "bsld", "wait",
+    /// "utilization"); `static_rows`: the observer's per-job static queue features (n x 10);
+    /// `tau`: the bounded slowdown's bound.
+    #[new]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        core: BatchCore,
+        window: usize,
+        weights: Vec<(String, f64)>,
+        static_rows: Vec<f32>,
+        warmup_end: i64,
+        horizon: Option<i64>,
+        cores_total: i64,
+        unit_cores: i64,
+        tau: i64,
+    ) -> PyResult<Self> {
+        let mut sim = core.into_sim();
+        let n = sim.n;
+        if static_rows.len() != n * N_QUEUE {
+            return Err(PyValueError::new_err("DispatchCore: static_rows must hold n x 10 features"));
+        }
+        let mut terms = Vec::new();
+        for (name, w) in weights {
+            let t = match name.as_str() {
+                "bsld" => Term::Bsld,
+                "wait" => Term::Wait,
+                "utilization" => Term::Utilization,
+                _ => return Err(PyValueError::new_err(format!("DispatchCore: no term {name:?}"))),
+            };
+            terms.push((t, w));
+        }
+        sim.record = true;
+        let measured: Vec<bool> = sim.submit.iter().map(|&s| s >= warmup_end).collect();
+        let n_measured = (measured.iter().filter(|&&m| m).count() as i64).max(1);
+        let first = if n > 0 { sim.submit[0] } else { 0 };
+        let t0 = warmup_end.max(first);
+        Ok(DispatchCore {
+            m: sim.duration.iter().map(|&d| d.max(tau)).collect(),
+            alloc: sim.units.iter().map(|&u| u * unit_cores).collect(),
+            sim,
+            window,
+            terms,
+            measured,
+            n_measured,
+            arrived: 0,
+            t0,
+            t1: horizon,
+            tau,
+            cores_total,
+            cost: Cost { last_end: t0, ..Cost::default() },
+            ended: Ended { last_end: -1, ..Ended::default() },
+            static_rows,
+            window_jobs: Vec::new(),
+            mask: vec![false; window + 1],
+            in_pass: false,
+            waiting: None,
+        })
+    }
+
+    /// Advance to the next state where the agent has a choice; True once all jobs ended.
+    fn next_decision(&mut self) -> bool {
+        let k = self.window;
+        loop {
+            if self.in_pass {
+                let win = if self.sim.free > 0 {
+                    let mut q = self.sim.order(Some(k));
+                    q.truncate(k);
+                    q
+                } else {
+                    Vec::new()
+                };
+                if !win.is_empty() {
+                    self.mask.iter_mut().for_each(|m| *m = false);
+                    self.mask[..win.len()].iter_mut().for_each(|m| *m = true);
+                    self.mask[k] = self.can_end();
+                    self.window_jobs = win;
+                    return false;
+                }
+            }
+            self.in_pass = false;
+            if !self.sim.advance() {
+                self.window_jobs.clear();
+                self.mask.iter_mut().for_each(|m| *m = false);
+                self.mask[k] = true;
+                return true;
+            }
+            self.account_ends();
+            let now = self.sim.now;
+            self.arrive_until(now);
+            if let Some(w) = self.waiting {
+                if w == (self.sim.finished, self.arrived) {
+                    continue;
+                }
+                self.waiting = None;
+            }
+            self.in_pass = true;
+        }
+    }
+
+    /// Carry out valid action `a` (a window job, or `window` to end the pass).
+    fn apply(&mut self, a: usize) -> PyResult<()> {
+        self.apply_action(a).map_err(PyValueError::new_err)
+    }
+
+    /// Let time go on without a choice, if anything can happen (something runs, or a job is
+    /// left to arrive); False with nothing changed otherwise.
+    fn wait(&mut self) -> bool {
+        if !(self.sim.free < self.sim.total || self.arrived < self.sim.n) {
+            return false;
+        }
+        self.in_pass = false;
+        self.waiting = Some((self.sim.finished, self.arrived));
+        true
+    }
+
+    /// Minus the change of the cost estimate since the last reward.
+    fn reward(&mut self) -> f64 {
+        let c = self.cost_at(self.sim.now);
+        let r = self.cost.estimate - c;
+        self.cost.estimate = c;
+        r
+    }
+
+    /// The last reward: brings the episode's sum to minus `exact`.
+    fn final_reward(&mut self, exact: f64) -> f64 {
+        let r = self.cost.estimate - exact;
+        self.cost.estimate = exact;
+        r
+    }
+
+    /// Write the observation into the float32 buffer at `address` (`len` floats: cluster,
+    /// queue, queue_mask, workflows, clock, action_mask, back to back).
+    fn observe(&self, address: usize, len: usize) -> PyResult<()> {
+        let k = self.window;
+        let need = N_CLUSTER + k * N_QUEUE + k + k * N_WORKFLOW + N_CLOCK + k + 1;
+        if len != need || address == 0 {
+            return Err(PyValueError::new_err(format!("DispatchCore.observe: need a buffer of {need} floats")));
+        }
+        // SAFETY: the env passes the address of a live, C-contiguous float32 array of `len`.
+        let out = unsafe { std::slice::from_raw_parts_mut(address as *mut f32, len) };
+        let sim = &self.sim;
+        let now = sim.now;
+        let total_u = sim.total as f64;
+        let tu = total_u as f32;
+        let (cluster, rest) = out.split_at_mut(N_CLUSTER);
+        cluster[0] = sim.free as f32 / tu;
+        for (h, slot) in HORIZONS.iter().zip(cluster[1..9].iter_mut()) {
+            *slot = self.free_at(*h) as f32 / tu;
+        }
+        cluster[9] = if sim.backfill_due { total_u as f32 / tu } else { 0.0 };
+        let (queue, rest) = rest.split_at_mut(k * N_QUEUE);
+        let (qmask, rest) = rest.split_at_mut(k);
+        queue.iter_mut().for_each(|x| *x = 0.0);
+        qmask.iter_mut().for_each(|x| *x = 0.0);
+        let day = DAY as f64;
+        for (r, &i) in self.window_jobs.iter().enumerate() {
+            let j = i as usize;
+            let row = &mut queue[r * N_QUEUE..(r + 1) * N_QUEUE];
+            row.copy_from_slice(&self.static_rows[j * N_QUEUE..(j + 1) * N_QUEUE]);
+            row[Q_WAIT] = (now as f64 / day - sim.submit[j] as f64 / day) as f32;
+            row[Q_FITS] = if sim.units[j] <= sim.free { 1.0 } else { 0.0 };
+            row[Q_AGE] = ((now - sim.queued_at[j]) as f64 / day) as f32;
+            qmask[r] = 1.0;
+        }
+        let (workflows, rest) = rest.split_at_mut(k * N_WORKFLOW);
+        workflows.iter_mut().for_each(|x| *x = 0.0);
+        let (clock, amask) = rest.split_at_mut(N_CLOCK);
+        let phase = 2.0 * std::f64::consts::PI * now.rem_euclid(DAY) as f64 / day;
+        let n_jobs = sim.n.max(1) as f64;
+        clock[0] = phase.sin() as f32;
+        clock[1] = phase.cos() as f32;
+        clock[2] = (now as f64 / day) as f32;
+        clock[3] = (self.arrived as f64 / n_jobs) as f32;
+        clock[4] = (sim.finished as f64 / n_jobs) as f32;
+        clock[5] = f64::min((sim.queue.len() as f64).ln_1p() / 1e4f64.ln_1p(), 1.0) as f32;
+        for (x, &m) in amask.iter_mut().zip(&self.mask) {
+            *x = if m { 1.0 } else { 0.0 };
+        }
+        Ok(())
+    }
+
+    fn forget_future(&mut self) {
+        self.sim.forget_future();
+    }
+
+    /// A copy to plan on.
+    fn copy(&self) -> Self {
+        self.clone()
+    }
+
+    /// The engine's state as a `BatchCore` copy (for the schedule and the per-job columns).
+    fn engine(&self) -> BatchCore {
+        BatchCore::from_sim(self.sim.clone())
+    }
+
+    #[getter]
+    fn mask(&self) -> Vec<bool> {
+        self.mask.clone()
+    }
+    #[getter]
+    fn window_jobs(&self) -> Vec<u32> {
+        self.window_jobs.clone()
+    }
+    #[getter]
+    fn now(&self) -> i64 {
+        self.sim.now
+    }
+    #[getter]
+    fn free(&self) -> i64 {
+        self.sim.free
+    }
+    #[getter]
+    fn finished(&self) -> usize {
+        self.sim.finished
+    }
+    #[getter]
+    fn arrived(&self) -> usize {
+        self.arrived
+    }
+    #[getter]
+    fn in_pass(&self) -> bool {
+        self.in_pass
+    }
+    #[getter]
+    fn estimate(&self) -> f64 {
+        self.cost.estimate
+    }
+    /// The window job `a` names is waiting (the reference checks the same through the mask).
+    fn is_waiting(&self, a: usize) -> bool {
+        self.window_jobs.get(a).map_or(false, |&i| self.sim.status[i as usize] == WAITING)
+    }
+}

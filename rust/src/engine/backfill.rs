@@ -1,0 +1,95 @@
+//! Backfilling's plans from requested walltimes (`hpcgym/batch/backfill.py`): EASY's shadow
+//! time (mualem2001) and the availability profile of conservative backfilling. A running job
+//! past its limit but inside the grace is expected to end one second from now.
+
+/// EASY reservation for a head of `need` units: `(shadow, extra)`, or None if it never fits.
+pub fn shadow(need: i64, free: i64, run_ends: &[(i64, u32)], units: &[i64], now: i64) -> Option<(i64, i64)> {
+    let mut avail = free;
+    let mut shadow_t = -1;
+    for &(e, i) in run_ends {
+        let e = if e <= now { now + 1 } else { e };
+        if shadow_t >= 0 && e > shadow_t {
+            break;
+        }
+        avail += units[i as usize];
+        if shadow_t < 0 && avail >= need {
+            shadow_t = e;
+        }
+    }
+    if shadow_t >= 0 {
+        Some((shadow_t, avail - need))
+    } else {
+        None
+    }
+}
+
+/// Free units over time as steps: `free[k]` holds on `[times[k], times[k+1])`.
+#[derive(Clone, Debug, Default)]
+pub struct Profile {
+    pub times: Vec<i64>,
+    pub free: Vec<i64>,
+}
+
+impl Profile {
+    pub fn new(now: i64, free: i64, run_ends: &[(i64, u32)], units: &[i64]) -> Self {
+        let mut times = Vec::with_capacity(run_ends.len() + 1);
+        let mut levels = Vec::with_capacity(run_ends.len() + 1);
+        times.push(now);
+        levels.push(free);
+        for &(e, i) in run_ends {
+            let e = if e <= now { now + 1 } else { e };
+            let last = levels.len() - 1;
+            if e == times[last] {
+                levels[last] += units[i as usize];
+            } else {
+                let l = levels[last];
+                times.push(e);
+                levels.push(l + units[i as usize]);
+            }
+        }
+        Profile { times, free: levels }
+    }
+
+    /// First time at or after the profile's start when `need` units stay free for `duration`.
+    pub fn earliest(&self, need: i64, duration: i64) -> Option<i64> {
+        let (times, free) = (&self.times, &self.free);
+        let n = times.len();
+        let mut k = 0;
+        while k < n {
+            if free[k] < need {
+                k += 1;
+                continue;
+            }
+            let end = times[k] + duration;
+            let mut m = k + 1;
+            while m < n && times[m] < end && free[m] >= need {
+                m += 1;
+            }
+            if m == n || times[m] >= end {
+                return Some(times[k]);
+            }
+            k = m + 1;
+        }
+        None
+    }
+
+    /// Take `need` units over `[start, start + duration)`.
+    pub fn reserve(&mut self, start: i64, duration: i64, need: i64) {
+        let a = self.split(start);
+        let b = self.split(start + duration);
+        for f in &mut self.free[a..b] {
+            *f -= need;
+        }
+    }
+
+    fn split(&mut self, t: i64) -> usize {
+        let k = self.times.partition_point(|&x| x < t);
+        if k < self.times.len() && self.times[k] == t {
+            return k;
+        }
+        self.times.insert(k, t);
+        let l = self.free[k - 1];
+        self.free.insert(k, l);
+        k
+    }
+}

@@ -1,0 +1,325 @@
+//! Orders of the waiting queue, as `hpcgym/batch/priority.py` keeps them: FCFS, static keys
+//! (SJF, F1), dynamic scores recomputed at each pass (WFP3, UNICEP; tang2009) and Slurm's
+//! multifactor priority kept exact in continuous time by two sorted lists (rodrigo2017 §4.2).
+//! Keys are the Python engine's floats, compared as Python compares `(key, index)` tuples.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+pub const AGE_WEIGHT: i64 = 50_000_000;
+pub const SIZE_WEIGHT: i64 = 600_000_000;
+pub const MAX_AGE: i64 = 7 * 86_400;
+
+/// `(key, job)` ordered as a Python tuple of a float and an int (no NaN ever reaches here).
+#[inline]
+fn before(a: (f64, u32), b: (f64, u32)) -> bool {
+    a.0 < b.0 || (a.0 == b.0 && a.1 < b.1)
+}
+
+fn insert_sorted(v: &mut Vec<(f64, u32)>, k: (f64, u32)) {
+    let pos = v.partition_point(|&x| before(x, k));
+    v.insert(pos, k);
+}
+
+fn remove_sorted(v: &mut Vec<(f64, u32)>, k: (f64, u32)) {
+    let pos = v.partition_point(|&x| before(x, k));
+    v.remove(pos);
+}
+
+/// A dynamic score of tang2009 (the lowest runs first), from the job's static columns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Score {
+    /// `-(wait / walltime)^3 * cores`
+    Wfp3,
+    /// `-wait / (log2(cores) * walltime)`, `aux` holding the log (1e-15 for one core)
+    Unicep,
+}
+
+#[derive(Clone, Debug)]
+pub enum Queue {
+    Fcfs(Vec<u32>),
+    Static {
+        key: Vec<f64>,
+        items: Vec<(f64, u32)>,
+    },
+    Dynamic {
+        score: Score,
+        submit: Vec<i64>,
+        cores: Vec<i64>,
+        walltime: Vec<i64>,
+        aux: Vec<f64>,
+        members: Vec<u32>,
+        pos: Vec<u32>,
+    },
+    Multifactor(Multifactor),
+}
+
+pub const ABSENT: u32 = u32::MAX;
+
+impl Queue {
+    pub fn len(&self) -> usize {
+        match self {
+            Queue::Fcfs(q) => q.len(),
+            Queue::Static { items, .. } => items.len(),
+            Queue::Dynamic { members, .. } => members.len(),
+            Queue::Multifactor(m) => m.len,
+        }
+    }
+
+    pub fn add(&mut self, i: u32, now: i64) {
+        match self {
+            Queue::Fcfs(q) => {
+                if q.last().map_or(true, |&l| l < i) {
+                    q.push(i);
+                } else {
+                    let pos = q.partition_point(|&x| x < i);
+                    q.insert(pos, i);
+                }
+            }
+            Queue::Static { key, items } => insert_sorted(items, (key[i as usize], i)),
+            Queue::Dynamic { members, pos, .. } => {
+                pos[i as usize] = members.len() as u32;
+                members.push(i);
+            }
+            Queue::Multifactor(m) => m.add(i, now),
+        }
+    }
+
+    pub fn remove(&mut self, i: u32) {
+        match self {
+            Queue::Fcfs(q) => {
+                let p = q.partition_point(|&x| x < i);
+                q.remove(p);
+            }
+            Queue::Static { key, items } => remove_sorted(items, (key[i as usize], i)),
+            Queue::Dynamic { members, pos, .. } => {
+                let p = pos[i as usize] as usize;
+                members.swap_remove(p);
+                if p < members.len() {
+                    pos[members[p] as usize] = p as u32;
+                }
+                pos[i as usize] = ABSENT;
+            }
+            Queue::Multifactor(m) => m.remove(i),
+        }
+    }
+
+    /// Waiting jobs in priority order at `now`, at least the first `limit` of them, into `out`.
+    pub fn order(&mut self, now: i64, limit: Option<usize>, out: &mut Vec<u32>) {
+        out.clear();
+        match self {
+            Queue::Fcfs(q) => out.extend_from_slice(&q[..limit.map_or(q.len(), |l| l.min(q.len()))]),
+            Queue::Static { items, .. } => {
+                let n = limit.map_or(items.len(), |l| l.min(items.len()));
+                out.extend(items[..n].iter().map(|&(_, i)| i))
+            }
+            Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
+                let mut keyed: Vec<(f64, u32)> = members
+                    .iter()
+                    .map(|&i| {
+                        let k = i as usize;
+                        (dynamic_score(*score, now, submit[k], cores[k], walltime[k], aux[k]), i)
+                    })
+                    .collect();
+                keyed.sort_unstable_by(|a, b| {
+                    if before(*a, *b) {
+                        std::cmp::Ordering::Less
+                    } else {
+                        std::cmp::Ordering::Greater
+                    }
+                });
+                out.extend(keyed.iter().map(|&(_, i)| i));
+            }
+            Queue::Multifactor(m) => m.order(now, limit, out),
+        }
+    }
+}
+
+#[inline]
+pub fn dynamic_score(score: Score, now: i64, submit: i64, cores: i64, walltime: i64, aux: f64) -> f64 {
+    match score {
+        Score::Wfp3 => -(((now - submit) as f64 / walltime as f64).powf(3.0)) * cores as f64,
+        Score::Unicep => (-(now - submit)) as f64 / (aux * walltime as f64),
+    }
+}
+
+/// Slurm multifactor: `AGE_WEIGHT * min(age / MAX_AGE, 1) + SIZE_WEIGHT * size`. Jobs still
+/// aging keep a fixed order by `SIZE_WEIGHT * size - AGE_WEIGHT * eligible / MAX_AGE`, saturated
+/// ones by size alone: two sorted lists merged on demand (`Multifactor` in priority.py).
+#[derive(Clone, Debug)]
+pub struct Multifactor {
+    size: Vec<f64>,
+    eligible: Vec<i64>,
+    key: Vec<f64>,
+    aged_ids: Vec<bool>,
+    present: Vec<bool>,
+    aging: Vec<(f64, u32)>,
+    aged: Vec<(f64, u32)>,
+    caps: BinaryHeap<Reverse<(i64, u32)>>,
+    len: usize,
+}
+
+/// `a * b / c` for non-negative integers, correctly rounded as Python's `int / int` gives it.
+#[inline]
+fn ratio(a: i64, b: i64, c: i64) -> f64 {
+    let n = a as i128 * b as i128;
+    if n.unsigned_abs() < 1u128 << 53 {
+        return n as f64 / c as f64;
+    }
+    // Past 2^53 the product is not a double: divide in integers with >= 55 quotient bits, fold
+    // the remainder into a sticky bit, and let the one conversion round (to nearest, even).
+    let d = c as i128;
+    let bits = |x: i128| 128 - x.unsigned_abs().leading_zeros() as i32;
+    let shift = (56 + bits(d) - bits(n)).max(0);
+    let scaled = n << shift;
+    let mut q = scaled / d;
+    if scaled % d != 0 {
+        q |= 1;
+    }
+    q as f64 / (2f64).powi(shift)
+}
+
+impl Multifactor {
+    pub fn new(size: Vec<f64>) -> Self {
+        let n = size.len();
+        Multifactor {
+            size,
+            eligible: vec![0; n],
+            key: vec![0.0; n],
+            aged_ids: vec![false; n],
+            present: vec![false; n],
+            aging: Vec::new(),
+            aged: Vec::new(),
+            caps: BinaryHeap::new(),
+            len: 0,
+        }
+    }
+
+    fn aged_key(&self, i: u32) -> f64 {
+        (-SIZE_WEIGHT) as f64 * self.size[i as usize]
+    }
+
+    fn add(&mut self, i: u32, now: i64) {
+        let k = i as usize;
+        let e = now;
+        self.eligible[k] = e;
+        self.present[k] = true;
+        self.len += 1;
+        let key = -(SIZE_WEIGHT as f64 * self.size[k] - ratio(AGE_WEIGHT, e, MAX_AGE));
+        insert_sorted(&mut self.aging, (key, i));
+        self.caps.push(Reverse((e + MAX_AGE, i)));
+        self.key[k] = key;
+    }
+
+    fn remove(&mut self, i: u32) {
+        let k = i as usize;
+        self.present[k] = false;
+        self.len -= 1;
+        let key = (self.key[k], i);
+        if self.aged_ids[k] {
+            self.aged_ids[k] = false;
+            remove_sorted(&mut self.aged, key);
+        } else {
+            remove_sorted(&mut self.aging, key);
+        }
+    }
+
+    fn saturate(&mut self, now: i64) {
+        while let Some(&Reverse((t, i))) = self.caps.peek() {
+            if t > now {
+                break;
+            }
+            self.caps.pop();
+            let k = i as usize;
+            if self.aged_ids[k] || !self.present[k] || self.eligible[k] + MAX_AGE != t {
+                continue;
+            }
+            remove_sorted(&mut self.aging, (self.key[k], i));
+            let key = self.aged_key(i);
+            insert_sorted(&mut self.aged, (key, i));
+            self.key[k] = key;
+            self.aged_ids[k] = true;
+        }
+    }
+
+    fn order(&mut self, now: i64, limit: Option<usize>, out: &mut Vec<u32>) {
+        self.saturate(now);
+        let (aging, aged) = (&self.aging, &self.aged);
+        if aged.is_empty() || aging.is_empty() {
+            let src = if aged.is_empty() { aging } else { aged };
+            let n = limit.map_or(src.len(), |l| l.min(src.len()));
+            out.extend(src[..n].iter().map(|&(_, i)| i));
+            return;
+        }
+        let shift = ratio(AGE_WEIGHT, now, MAX_AGE);
+        let total = aging.len() + aged.len();
+        let n = limit.map_or(total, |l| l.min(total));
+        let (mut a, mut b) = (0, 0);
+        let age_w = AGE_WEIGHT as f64;
+        while out.len() < n {
+            let take_aging = b >= aged.len()
+                || (a < aging.len() && {
+                    let x = (aging[a].0 - shift, aging[a].1);
+                    let y = (aged[b].0 - age_w, aged[b].1);
+                    !before(y, x)
+                });
+            if take_aging {
+                out.push(aging[a].1);
+                a += 1;
+            } else {
+                out.push(aged[b].1);
+                b += 1;
+            }
+        }
+    }
+}
+
+impl Queue {
+    /// The queue of a copy keeping only the jobs `map` sends somewhere (`map[i]` = the new
+    /// index, increasing in `i`, or `ABSENT`); waiting jobs must all be kept.
+    pub fn remapped(&self, map: &[u32]) -> Queue {
+        let keep = |v: &[f64]| -> Vec<f64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+        let keep_i = |v: &[i64]| -> Vec<i64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+        let items = |v: &[(f64, u32)]| -> Vec<(f64, u32)> { v.iter().map(|&(k, i)| (k, map[i as usize])).collect() };
+        match self {
+            Queue::Fcfs(q) => Queue::Fcfs(q.iter().map(|&i| map[i as usize]).collect()),
+            Queue::Static { key, items: it } => Queue::Static { key: keep(key), items: items(it) },
+            Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
+                let members: Vec<u32> = members.iter().map(|&i| map[i as usize]).collect();
+                let n = map.iter().filter(|&&m| m != ABSENT).count();
+                let mut pos = vec![ABSENT; n];
+                for (p, &i) in members.iter().enumerate() {
+                    pos[i as usize] = p as u32;
+                }
+                Queue::Dynamic {
+                    score: *score,
+                    submit: keep_i(submit),
+                    cores: keep_i(cores),
+                    walltime: keep_i(walltime),
+                    aux: keep(aux),
+                    members,
+                    pos,
+                }
+            }
+            Queue::Multifactor(m) => {
+                let keep_b = |v: &[bool]| -> Vec<bool> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+                Queue::Multifactor(Multifactor {
+                    size: keep(&m.size),
+                    eligible: keep_i(&m.eligible),
+                    key: keep(&m.key),
+                    aged_ids: keep_b(&m.aged_ids),
+                    present: keep_b(&m.present),
+                    aging: items(&m.aging),
+                    aged: items(&m.aged),
+                    caps: m
+                        .caps
+                        .iter()
+                        .filter(|r| map[r.0 .1 as usize] != ABSENT)
+                        .map(|r| Reverse((r.0 .0, map[r.0 .1 as usize])))
+                        .collect(),
+                    len: m.len,
+                })
+            }
+        }
+    }
+}

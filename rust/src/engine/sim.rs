@@ -1,0 +1,410 @@
+//! The batch simulator's kernel and native passes, as `hpcgym/batch/simulator.py` and
+//! `hpcgym/batch/policies.py` define them for plain jobs (no workflows, reservations, ticks).
+//!
+//! Event order at one timestamp: completions and kills, then arrivals, then one scheduling
+//! pass; ties between jobs go to the earlier index. A pass is due at a timestamp with events
+//! when jobs wait and units are free; with `bf_interval` > 0 a pass is also due at its
+//! multiples, and only those passes backfill (Slurm's `bf_interval`).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::backfill::{shadow, Profile};
+use super::queue::Queue;
+
+pub const PENDING: u8 = 0;
+pub const WAITING: u8 = 1;
+pub const RUNNING: u8 = 2;
+pub const DONE: u8 = 3;
+pub const KILLED: u8 = 4;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Backfill {
+    None,
+    Easy,
+    Conservative,
+}
+
+/// A native policy's mechanism: its backfill pass, depth, interval and over-time grace.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub backfill: Backfill,
+    pub depth: Option<usize>,
+    pub bf_interval: i64,
+    pub grace: i64,
+}
+
+/// A job that can never fit the machine (the wrapper checks widths, so this is a bug).
+#[derive(Debug)]
+pub struct NeverFits(pub u32);
+
+#[derive(Clone, Debug)]
+pub struct Sim {
+    pub config: Config,
+    pub n: usize,
+    pub submit: Vec<i64>,
+    pub walltime: Vec<i64>,
+    pub units: Vec<i64>,
+    pub duration: Vec<i64>,
+    pub will_kill: Vec<bool>,
+    pub start_t: Vec<i64>,
+    pub end_t: Vec<i64>,
+    pub queued_at: Vec<i64>,
+    pub status: Vec<u8>,
+    pub total: i64,
+    pub free: i64,
+    pub now: i64,
+    pub backfill_due: bool,
+    pub finished: usize,
+    /// Running jobs by requested end `(start + walltime, job)`, sorted: what backfilling plans by.
+    pub run_ends: Vec<(i64, u32)>,
+    ends: BinaryHeap<Reverse<(i64, u32)>>,
+    next: usize,
+    n_static: usize,
+    pub queue: Queue,
+    /// Jobs started and jobs ended since the owner last drained them (the env's events).
+    pub started: Vec<u32>,
+    pub ended: Vec<u32>,
+    pub record: bool,
+}
+
+impl Sim {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        submit: Vec<i64>,
+        walltime: Vec<i64>,
+        runtime: &[i64],
+        units: Vec<i64>,
+        total: i64,
+        queue: Queue,
+        config: Config,
+    ) -> Self {
+        let n = submit.len();
+        let mut duration = Vec::with_capacity(n);
+        let mut will_kill = Vec::with_capacity(n);
+        for k in 0..n {
+            let limit = walltime[k] + config.grace;
+            duration.push(runtime[k].min(limit));
+            will_kill.push(runtime[k] > limit);
+        }
+        let now = if n > 0 { submit[0] } else { 0 };
+        Sim {
+            config,
+            n,
+            submit,
+            walltime,
+            units,
+            duration,
+            will_kill,
+            start_t: vec![-1; n],
+            end_t: vec![-1; n],
+            queued_at: vec![-1; n],
+            status: vec![PENDING; n],
+            total,
+            free: total,
+            now,
+            backfill_due: config.bf_interval == 0,
+            finished: 0,
+            run_ends: Vec::new(),
+            ends: BinaryHeap::new(),
+            next: 0,
+            n_static: n,
+            queue,
+            started: Vec::new(),
+            ended: Vec::new(),
+            record: false,
+        }
+    }
+
+    /// Jobs that have arrived so far.
+    pub fn arrived(&self) -> usize {
+        self.next
+    }
+
+    /// Run events until a pass is due (true) or every job has ended (false).
+    pub fn advance(&mut self) -> bool {
+        let interval = self.config.bf_interval;
+        loop {
+            let mut t: Option<i64> = self.ends.peek().map(|r| r.0 .0);
+            let nxt = self.next;
+            if nxt < self.n_static && t.map_or(true, |t| self.submit[nxt] < t) {
+                t = Some(self.submit[nxt]);
+            }
+            if interval > 0 && self.free > 0 && self.queue.len() > 0 {
+                let bf = (self.now.div_euclid(interval) + 1) * interval;
+                if t.map_or(true, |t| bf < t) {
+                    t = Some(bf);
+                }
+            }
+            let t = match t {
+                None => return false,
+                Some(t) => t,
+            };
+            self.now = t;
+            while let Some(&Reverse((e, i))) = self.ends.peek() {
+                if e != t {
+                    break;
+                }
+                self.ends.pop();
+                self.complete(i);
+            }
+            let mut nxt = self.next;
+            while nxt < self.n_static && self.submit[nxt] == t {
+                self.enqueue(nxt as u32);
+                nxt += 1;
+            }
+            self.next = nxt;
+            if interval > 0 {
+                self.backfill_due = t.rem_euclid(interval) == 0;
+            }
+            if self.free > 0 && self.queue.len() > 0 {
+                return true;
+            }
+        }
+    }
+
+    fn complete(&mut self, i: u32) {
+        let k = i as usize;
+        self.end_t[k] = self.now;
+        self.free += self.units[k];
+        let key = (self.start_t[k] + self.walltime[k], i);
+        let p = self.run_ends.partition_point(|&x| x < key);
+        self.run_ends.remove(p);
+        self.finished += 1;
+        self.status[k] = if self.will_kill[k] { KILLED } else { DONE };
+        if self.record {
+            self.ended.push(i);
+        }
+    }
+
+    fn enqueue(&mut self, i: u32) {
+        let k = i as usize;
+        self.queued_at[k] = self.now;
+        self.status[k] = WAITING;
+        self.queue.add(i, self.now);
+    }
+
+    /// Whether waiting job `i` may start now.
+    pub fn fits(&self, i: u32) -> bool {
+        let k = i as usize;
+        self.status[k] == WAITING && self.units[k] <= self.free
+    }
+
+    /// Start waiting job `i` now on free units (the caller checked [`Sim::fits`]).
+    pub fn start(&mut self, i: u32) {
+        let k = i as usize;
+        self.queue.remove(i);
+        self.free -= self.units[k];
+        let now = self.now;
+        self.start_t[k] = now;
+        self.status[k] = RUNNING;
+        self.ends.push(Reverse((now + self.duration[k], i)));
+        let key = (now + self.walltime[k], i);
+        let p = self.run_ends.partition_point(|&x| x < key);
+        self.run_ends.insert(p, key);
+        if self.record {
+            self.started.push(i);
+        }
+    }
+
+    /// The waiting queue in priority order now, the first `limit` at least.
+    pub fn order(&mut self, limit: Option<usize>) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.queue.order(self.now, limit, &mut out);
+        out
+    }
+
+    /// The jobs a backfill pass examines: the first `depth` of the queue.
+    fn view(&mut self) -> Vec<u32> {
+        let depth = self.config.depth;
+        let mut q = self.order(depth);
+        if let Some(d) = depth {
+            q.truncate(d);
+        }
+        q
+    }
+
+    /// One scheduling pass: start from the head while it fits, then backfill when due.
+    pub fn pass(&mut self) -> Result<(), NeverFits> {
+        let q = self.order(None);
+        for &i in &q {
+            if self.units[i as usize] > self.free {
+                break;
+            }
+            self.start(i);
+        }
+        if self.backfill_due {
+            self.backfill(None)?;
+        }
+        Ok(())
+    }
+
+    /// The policy's backfill pass, reserving for `head` (by default the queue's first job).
+    pub fn backfill(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
+        match self.config.backfill {
+            Backfill::None => Ok(()),
+            Backfill::Easy => self.easy(head),
+            Backfill::Conservative => self.conservative(head),
+        }
+    }
+
+    fn easy(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
+        let mut free = self.free;
+        if free == 0 {
+            return Ok(());
+        }
+        let now = self.now;
+        let q = self.view();
+        let (head, rest) = match head {
+            Some(h) => (h, &q[..]),
+            None => {
+                if q.len() < 2 {
+                    return Ok(());
+                }
+                (q[0], &q[1..])
+            }
+        };
+        let (shadow_t, mut extra) =
+            shadow(self.units[head as usize], free, &self.run_ends, &self.units, now).ok_or(NeverFits(head))?;
+        let mut chosen = Vec::new();
+        for &i in rest {
+            let k = i as usize;
+            let u = self.units[k];
+            if i == head || u > free {
+                continue;
+            }
+            if now + self.walltime[k] <= shadow_t {
+                chosen.push(i);
+                free -= u;
+            } else if u <= extra {
+                chosen.push(i);
+                free -= u;
+                extra -= u;
+            } else {
+                continue;
+            }
+            if free == 0 {
+                break;
+            }
+        }
+        for i in chosen {
+            self.start(i);
+        }
+        Ok(())
+    }
+
+    fn conservative(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
+        if self.free == 0 {
+            return Ok(());
+        }
+        let now = self.now;
+        let q = self.view();
+        let mut profile = Profile::new(now, self.free, &self.run_ends, &self.units);
+        if let Some(h) = head {
+            let (u, w) = (self.units[h as usize], self.walltime[h as usize]);
+            let t = profile.earliest(u, w).ok_or(NeverFits(h))?;
+            profile.reserve(t, w, u);
+        }
+        let mut chosen = Vec::new();
+        let mut free = self.free;
+        for &i in &q {
+            if Some(i) == head {
+                continue;
+            }
+            let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
+            let t = profile.earliest(u, w).ok_or(NeverFits(i))?;
+            profile.reserve(t, w, u);
+            if t == now {
+                chosen.push(i);
+                free -= u;
+                if free == 0 {
+                    break;
+                }
+            }
+        }
+        for i in chosen {
+            self.start(i);
+        }
+        Ok(())
+    }
+
+    /// Keep only what a scheduler knows now, for a planner's copy: no job arrives after now and
+    /// every job runs exactly its request (a running job past it ends at `walltime + grace`).
+    pub fn forget_future(&mut self) {
+        self.n_static = self.next;
+        let (now, grace) = (self.now, self.config.grace);
+        for k in 0..self.n {
+            if self.status[k] == PENDING || self.status[k] == WAITING {
+                self.duration[k] = self.walltime[k];
+                self.will_kill[k] = false;
+            }
+        }
+        let running: Vec<u32> = self.ends.drain().map(|r| r.0 .1).collect();
+        for i in running {
+            let k = i as usize;
+            let w = self.walltime[k];
+            let d = if self.start_t[k] + w >= now { w } else { w + grace };
+            self.duration[k] = d;
+            self.will_kill[k] = false;
+            self.ends.push(Reverse((self.start_t[k] + d, i)));
+        }
+    }
+
+    /// A copy holding only the jobs that have not ended (and, with `arrived_only`, have
+    /// arrived), re-indexed in the same order so every tie breaks alike; returns it with the
+    /// map from old indices to new (`ABSENT` for a job left out).
+    pub fn compact(&self, arrived_only: bool) -> (Sim, Vec<u32>) {
+        let limit = if arrived_only { self.next } else { self.n_static };
+        let mut map = vec![super::queue::ABSENT; self.n];
+        let mut kept = Vec::new();
+        for k in 0..limit {
+            if self.status[k] != DONE && self.status[k] != KILLED {
+                map[k] = kept.len() as u32;
+                kept.push(k);
+            }
+        }
+        let pick_i = |v: &[i64]| -> Vec<i64> { kept.iter().map(|&k| v[k]).collect() };
+        let next = kept.iter().filter(|&&k| k < self.next).count();
+        let remap = |(t, i): (i64, u32)| (t, map[i as usize]);
+        let sim = Sim {
+            config: self.config,
+            n: kept.len(),
+            submit: pick_i(&self.submit),
+            walltime: pick_i(&self.walltime),
+            units: pick_i(&self.units),
+            duration: pick_i(&self.duration),
+            will_kill: kept.iter().map(|&k| self.will_kill[k]).collect(),
+            start_t: pick_i(&self.start_t),
+            end_t: pick_i(&self.end_t),
+            queued_at: pick_i(&self.queued_at),
+            status: kept.iter().map(|&k| self.status[k]).collect(),
+            total: self.total,
+            free: self.free,
+            now: self.now,
+            backfill_due: self.backfill_due,
+            finished: 0,
+            run_ends: self.run_ends.iter().map(|&e| remap(e)).collect(),
+            ends: self.ends.iter().map(|r| Reverse(remap(r.0))).collect(),
+            next,
+            n_static: kept.len(),
+            queue: self.queue.remapped(&map),
+            started: Vec::new(),
+            ended: Vec::new(),
+            record: self.record,
+        };
+        (sim, map)
+    }
+
+    /// Run passes to the end: false once `budget` passes ran with work left.
+    pub fn run(&mut self, budget: Option<usize>) -> Result<bool, NeverFits> {
+        let mut passes = 0usize;
+        while self.advance() {
+            self.pass()?;
+            passes += 1;
+            if budget.map_or(false, |b| passes >= b) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
