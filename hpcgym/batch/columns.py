@@ -8,6 +8,7 @@ needs none of them.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -34,21 +35,28 @@ class JobColumns:
         return len(self.id)
 
     def jobs(self) -> list[Job]:
-        """The jobs these columns describe (without dependencies or tasks)."""
-        return list(
-            map(
-                Job,
-                self.id,
-                self.submit,
-                self.cores,
-                self.walltime,
-                self.runtime,
-                self.user,
-                self.queue,
-                [()] * len(self.id),
-                self.workflow,
+        """The jobs these columns describe (without dependencies or tasks), built with the
+        cyclic GC paused: it would rescan the growing list over and over."""
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return list(
+                map(
+                    Job,
+                    self.id,
+                    self.submit,
+                    self.cores,
+                    self.walltime,
+                    self.runtime,
+                    self.user,
+                    self.queue,
+                    [()] * len(self.id),
+                    self.workflow,
+                )
             )
-        )
+        finally:
+            if was_enabled:
+                gc.enable()
 
     @classmethod
     def of(cls, jobs: list[Job]) -> JobColumns:
@@ -113,3 +121,10 @@ def job_field(workload: Workload, name: str) -> list[Any]:
         column: list[Any] = getattr(workload._columns, name)
         return column
     return list(map(attrgetter(name), workload.jobs))
+
+
+def has_dependencies(workload: Workload) -> bool:
+    """Whether a job of ``workload`` depends on another (columns hold no dependencies)."""
+    if isinstance(workload, ColumnWorkload) and workload._columns is not None:
+        return False
+    return any(j.deps for j in workload.jobs)

@@ -11,7 +11,13 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
 from hpcgym.batch.cluster import processors
-from hpcgym.batch.columns import ColumnWorkload, JobColumns, job_columns, job_field
+from hpcgym.batch.columns import (
+    ColumnWorkload,
+    JobColumns,
+    has_dependencies,
+    job_columns,
+    job_field,
+)
 from hpcgym.batch.job import Job
 from hpcgym.batch.metrics import _median, compute
 from hpcgym.batch.policies import simulate
@@ -32,7 +38,8 @@ def test_columns_round_trip_jobs():
 def test_jobs_are_built_on_first_use_and_then_kept():
     w = lazy()
     assert len(w) == 3 and w._columns is not None
-    assert job_field(w, "cores") == [2, 4, 1] and w._columns is not None
+    assert job_field(w, "cores") == [2, 4, 1] and not has_dependencies(w)
+    assert w._columns is not None
     assert job_columns(w).submit == [0, 0, 10]
     assert w.jobs == JOBS and w._columns is None
     assert w.jobs is w.jobs
@@ -40,6 +47,8 @@ def test_jobs_are_built_on_first_use_and_then_kept():
     assert len(w) == 4 and job_field(w, "id") == [1, 2, 3, 4]
     w.jobs = JOBS[:1]
     assert len(w) == 1 and job_columns(w) == JobColumns.of(JOBS[:1])
+    w.jobs = [JOBS[0], Job(5, 1, 1, 5, 5, deps=(1,))]
+    assert has_dependencies(w)
 
 
 def test_a_column_workload_is_a_workload():
