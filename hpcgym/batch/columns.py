@@ -9,6 +9,7 @@ needs none of them.
 from __future__ import annotations
 
 import gc
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -20,16 +21,18 @@ from hpcgym.batch.workload import Workload
 
 @dataclass(slots=True, frozen=True)
 class JobColumns:
-    """The fields of a workload's jobs, one list per field, indexed like ``workload.jobs``."""
+    """The fields of a workload's jobs, one sequence per field (a list, or an int64
+    ``array.array``: 8 bytes a job where a list of ints takes ~40), indexed like
+    ``workload.jobs``."""
 
-    id: list[int]
-    submit: list[int]
-    cores: list[int]
-    walltime: list[int]
-    runtime: list[int]
-    user: list[int]
-    queue: list[str]
-    workflow: list[int]
+    id: Sequence[int]
+    submit: Sequence[int]
+    cores: Sequence[int]
+    walltime: Sequence[int]
+    runtime: Sequence[int]
+    user: Sequence[int]
+    queue: Sequence[str]
+    workflow: Sequence[int]
 
     def __len__(self) -> int:
         return len(self.id)
@@ -115,10 +118,10 @@ def job_columns(workload: Workload) -> JobColumns:
     return JobColumns.of(workload.jobs)
 
 
-def job_field(workload: Workload, name: str) -> list[Any]:
+def job_field(workload: Workload, name: str) -> Sequence[Any]:
     """One field of ``workload``'s jobs (``"submit"``), as :func:`job_columns` holds it."""
     if isinstance(workload, ColumnWorkload) and workload._columns is not None:
-        column: list[Any] = getattr(workload._columns, name)
+        column: Sequence[Any] = getattr(workload._columns, name)
         return column
     return list(map(attrgetter(name), workload.jobs))
 

@@ -40,6 +40,7 @@ import io
 import math
 import os
 import zlib
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import lru_cache
@@ -168,9 +169,15 @@ def _read_swf_compiled(
         parsed = core.swf_jobs(content, str(path), known or 0, -1 if max_jobs is None else max_jobs)
     except ValueError as e:
         raise SWFError(str(e)) from None
+    del content
     if parsed is None:
         return _read_swf(path, cluster, max_jobs, size)
-    ids, submit, cores, walltime, runtime, user, queue, skipped, max_req = parsed
+    raw = list(parsed)  # each column's bytes freed as its array takes their place
+    del parsed
+    for k in range(7):
+        raw[k] = array("q", raw[k])
+    ids, submit, cores, walltime, runtime, user, queue, skipped, max_req = raw
+    del raw
     name = _stem(path)
     if cluster is None:
         total = known or max(cores, default=0)
@@ -179,7 +186,9 @@ def _read_swf_compiled(
         cluster = processors(total, name=name, max_walltime=max_req or _DEFAULT_WALLTIME)
     names = {q: str(q) if q >= 0 else "" for q in set(queue)}
     queues = list(map(names.__getitem__, queue))
-    columns = JobColumns(ids, submit, cores, walltime, runtime, user, queues, [-1] * len(ids))
+    del queue
+    workflow = array("q", [-1]) * len(ids)
+    columns = JobColumns(ids, submit, cores, walltime, runtime, user, queues, workflow)
     return ColumnWorkload(columns, cluster, name=name, skipped=dict(zip(SKIP_REASONS, skipped)))
 
 

@@ -511,7 +511,7 @@ pub fn swf_header(py: Python<'_>, data: &PyAny) -> PyResult<PyObject> {
 }
 
 /// The jobs of an SWF text (str, or ASCII bytes) sorted by (submit, id): a tuple of columns
-/// (id, submit, cores, walltime, runtime, user, queue: lists of int), the skip counts
+/// (id, submit, cores, walltime, runtime, user, queue: bytes of native int64s), the skip counts
 /// (runtime<=0, size<=0, size>machine) and the largest requested time; None where the Python
 /// reader must read the file. `machine` 0 is no known size, `limit` -1 no limit. A malformed
 /// record raises ValueError with `_read_swf`'s message.
@@ -536,10 +536,16 @@ pub fn swf_jobs(
         Err(Refusal::Error(msg)) => return Err(PyValueError::new_err(msg)),
     };
     let columns = [&p.id, &p.submit, &p.cores, &p.walltime, &p.runtime, &p.user, &p.queue];
-    let mut items: Vec<PyObject> = columns.iter().map(|c| PyList::new(py, c.iter()).into()).collect();
+    let mut items: Vec<PyObject> = columns.iter().map(|c| column_bytes(py, c)).collect();
     items.push(PyTuple::new(py, p.skipped.iter()).into());
     items.push(p.max_req.to_object(py));
     Ok(PyTuple::new(py, items).into())
+}
+
+/// A column as the bytes of native-endian int64s (what `array.array("q", ...)` reads).
+fn column_bytes(py: Python<'_>, column: &[i64]) -> PyObject {
+    let bytes: Vec<u8> = column.iter().flat_map(|x| x.to_ne_bytes()).collect();
+    PyBytes::new(py, &bytes).into()
 }
 
 /// The columns in (submit, id) order, as `Workload` sorts its jobs.
