@@ -43,7 +43,7 @@ import zlib
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +164,7 @@ def _read_swf_compiled(
     content: bytes | str = data if data.isascii() else data.decode("utf-8", "replace")
     del data
     header = dict(core.swf_header(content))
-    known = _known_size(cluster, size, header, lambda: _lines(content), path)
+    known = _known_size(cluster, size, header, partial(_lines, content), path)
     try:
         parsed = core.swf_jobs(content, str(path), known or 0, -1 if max_jobs is None else max_jobs)
     except ValueError as e:
