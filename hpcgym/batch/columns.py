@@ -9,6 +9,7 @@ needs none of them.
 from __future__ import annotations
 
 import gc
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
@@ -39,24 +40,17 @@ class JobColumns:
 
     def jobs(self) -> list[Job]:
         """The jobs these columns describe (without dependencies or tasks), built with the
-        cyclic GC paused: it would rescan the growing list over and over."""
+        cyclic GC paused (it would rescan the growing list over and over); by the compiled
+        core, which skips ``Job``'s checks, when the int columns are int64 arrays."""
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            return list(
-                map(
-                    Job,
-                    self.id,
-                    self.submit,
-                    self.cores,
-                    self.walltime,
-                    self.runtime,
-                    self.user,
-                    self.queue,
-                    [()] * len(self.id),
-                    self.workflow,
-                )
-            )
+            core = _compiled()
+            ints = (self.id, self.submit, self.cores, self.walltime, self.runtime, self.user)
+            if core is not None and all(isinstance(c, array) for c in (*ints, self.workflow)):
+                return core.make_jobs(Job, *ints, list(self.queue), self.workflow)  # type: ignore[no-any-return]
+            deps = [()] * len(self.id)
+            return list(map(Job, *ints, self.queue, deps, self.workflow))
         finally:
             if was_enabled:
                 gc.enable()
@@ -109,6 +103,15 @@ class ColumnWorkload(Workload):
 
     def __len__(self) -> int:
         return len(self._columns) if self._columns is not None else len(self.jobs)
+
+
+def _compiled() -> Any:
+    """The compiled core, or None when it is not built."""
+    try:
+        from hpcgym import _core
+    except ImportError:
+        return None
+    return _core
 
 
 def job_columns(workload: Workload) -> JobColumns:

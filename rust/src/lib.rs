@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 mod batch;
 mod dispatch;
 mod engine;
+mod jobs;
 mod swf;
 
 #[pymodule]
@@ -14,5 +15,6 @@ fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add_class::<dispatch::DispatchCore>()?;
     m.add_function(wrap_pyfunction!(swf::swf_header, m)?)?;
     m.add_function(wrap_pyfunction!(swf::swf_jobs, m)?)?;
+    m.add_function(wrap_pyfunction!(jobs::make_jobs, m)?)?;
     Ok(())
 }

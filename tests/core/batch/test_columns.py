@@ -4,6 +4,7 @@ jobs, lengths, metrics and pickles as a workload of Job objects; and the metrics
 from __future__ import annotations
 
 import pickle
+from array import array
 
 import numpy as np
 from hypothesis import given
@@ -33,6 +34,17 @@ def lazy() -> ColumnWorkload:
 def test_columns_round_trip_jobs():
     assert JobColumns.of(JOBS).jobs() == JOBS
     assert len(JobColumns.of(JOBS)) == 3
+
+
+def test_int64_columns_give_the_same_jobs():
+    """Int64 arrays (the compiled parser's) are turned into jobs by the compiled core."""
+    c = JobColumns.of(JOBS)
+    ints = (c.id, c.submit, c.cores, c.walltime, c.runtime, c.user)
+    packed = JobColumns(*(array("q", x) for x in ints), c.queue, array("q", c.workflow))
+    jobs = packed.jobs()
+    assert jobs == JOBS
+    assert all(type(j) is Job and type(j.id) is int and j.deps == () for j in jobs)
+    assert {j: 1 for j in jobs} == {j: 1 for j in JOBS}
 
 
 def test_jobs_are_built_on_first_use_and_then_kept():
