@@ -42,17 +42,18 @@ _FRONT_DOOR = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _FRONT_DOOR.get(name)
-    if module is None:
-        raise AttributeError(f"module 'hpcgym' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # the type checker reads the imports above
 
+    def __getattr__(name: str) -> Any:
+        module = _FRONT_DOOR.get(name)
+        if module is None:
+            raise AttributeError(f"module 'hpcgym' has no attribute {name!r}")
+        value = getattr(import_module(module), name)
+        globals()[name] = value
+        return value
 
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_FRONT_DOOR})
+    def __dir__() -> list[str]:
+        return sorted({*globals(), *_FRONT_DOOR})
 
 
 __all__ = [

@@ -12,6 +12,7 @@ import gc
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from operator import attrgetter
 from typing import Any
 
@@ -45,10 +46,10 @@ class JobColumns:
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            core = _compiled()
+            core = compiled_core()
             ints = (self.id, self.submit, self.cores, self.walltime, self.runtime, self.user)
             if core is not None and all(isinstance(c, array) for c in (*ints, self.workflow)):
-                return core.make_jobs(Job, *ints, list(self.queue), self.workflow)  # type: ignore[no-any-return]
+                return core.make_jobs(Job, *ints, list(self.queue), self.workflow)
             deps = [()] * len(self.id)
             return list(map(Job, *ints, self.queue, deps, self.workflow))
         finally:
@@ -105,13 +106,12 @@ class ColumnWorkload(Workload):
         return len(self._columns) if self._columns is not None else len(self.jobs)
 
 
-def _compiled() -> Any:
-    """The compiled core, or None when it is not built."""
+def compiled_core() -> Any:
+    """The compiled core ``hpcgym._core``, or None when it is not built."""
     try:
-        from hpcgym import _core
+        return import_module("hpcgym._core")
     except ImportError:
         return None
-    return _core
 
 
 def job_columns(workload: Workload) -> JobColumns:

@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.batch.cluster import Cluster, processors
-from hpcgym.batch.columns import ColumnWorkload, JobColumns
+from hpcgym.batch.columns import ColumnWorkload, JobColumns, compiled_core
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.checks import instance, one_of, optional_integer, shown, text
@@ -147,12 +147,9 @@ def read_swf(
 
 
 def _compiled() -> Any:
-    """The compiled core, or None when it is not built."""
-    try:
-        from hpcgym import _core
-    except ImportError:
-        return None
-    return _core
+    """The compiled core, or None when it is not built (or a test asks for the Python
+    parser)."""
+    return compiled_core()
 
 
 def _read_swf_compiled(
