@@ -105,6 +105,18 @@ class ColumnWorkload(Workload):
     def __len__(self) -> int:
         return len(self._columns) if self._columns is not None else len(self.jobs)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to a workload (of either kind) of the same fields."""
+        if not isinstance(other, Workload):
+            return NotImplemented
+        return _fields(self) == _fields(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as Workload
+
+
+def _fields(w: Workload) -> tuple[Any, ...]:
+    return (w.jobs, w.cluster, w.name, w.warmup_end, w.horizon, w.skipped, w.workflows)
+
 
 def compiled_core() -> Any:
     """The compiled core ``hpcgym._core``, or None when it is not built."""

@@ -68,6 +68,9 @@ def test_a_column_workload_is_a_workload():
     assert isinstance(w, Workload) and w.n_skipped == 1
     assert (w.warmup_end, w.horizon, w.workflows) == (0, None, [])
     w.validate()
+    eager = Workload(list(JOBS), processors(4), name="t", skipped={"runtime<=0": 1})
+    assert w == eager and eager == w and lazy() == w
+    assert w != Workload(JOBS[:2], processors(4), name="t", skipped={"runtime<=0": 1})
     back = pickle.loads(pickle.dumps(lazy()))
     assert back.jobs == JOBS and back.cluster == w.cluster and back.skipped == w.skipped
 
