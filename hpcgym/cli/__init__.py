@@ -56,25 +56,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as e:  # argparse has printed its error (or the help)
         return e.code if isinstance(e.code, int) else 2
     debug = args.debug or os.environ.get("HPCGYM_DEBUG", "") not in ("", "0")
-    from hpcgym.sweeps.runner import Interrupted, RunsFailed
-
     try:
         return args.func(args)
-    except Interrupted as e:  # Ctrl-C in the runner: finished runs are kept
-        print(f"hpcgym: {e}", file=sys.stderr)
-        return 130
     except KeyboardInterrupt as e:  # a command may say what it kept
         print(f"hpcgym: {one_line(e) if e.args else 'interrupted'}", file=sys.stderr)
         return 130
-    except RunsFailed as e:
-        print(f"hpcgym: error: {e}", file=sys.stderr)
-        return 1
     except BrokenPipeError:  # the reader of our output left (hpcgym ... | head): not an error
         return quiet_pipe()
     except Exception as e:
+        code = sweep_ended(e)
+        if code is not None:
+            return code
         if debug:
             raise
         return report(e)
+
+
+def sweep_ended(e: Exception) -> int | None:
+    """The exit code of a sweep's own ending (Ctrl-C in the runner, its finished runs kept;
+    runs failed after their retries), None for any other exception. The runner's classes are
+    looked up where the runner loaded them: a command that ran none has none to raise."""
+    runner = sys.modules.get("hpcgym.sweeps.runner")
+    if runner is None:
+        return None
+    if isinstance(e, runner.Interrupted):
+        print(f"hpcgym: {e}", file=sys.stderr)
+        return 130
+    if isinstance(e, runner.RunsFailed):
+        print(f"hpcgym: error: {e}", file=sys.stderr)
+        return 1
+    return None
 
 
 def quiet_pipe() -> int:
