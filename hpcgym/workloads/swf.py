@@ -169,8 +169,11 @@ def _read_swf_compiled(
     del data
     header = dict(core.swf_header(content))
     known = _known_size(cluster, size, header, partial(_lines, content), path)
+    # A machine wider than any record may be (a count is at most 2^31 - 1) is the same to it.
+    machine = min(known or 0, _MAX_COUNT + 1)
+    limit = -1 if max_jobs is None else min(max_jobs, 2**62)
     try:
-        parsed = core.swf_jobs(content, str(path), known or 0, -1 if max_jobs is None else max_jobs)
+        parsed = core.swf_jobs(content, str(path), machine, limit)
     except ValueError as e:
         raise SWFError(str(e)) from None
     del content

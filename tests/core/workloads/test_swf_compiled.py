@@ -85,6 +85,7 @@ REC = "1 0 -1 10 4 -1 -1 4 20 -1 1 3 -1 -1 2 -1 -1 -1"
         REC + "\n" + REC,  # duplicate id
         REC + " extra fields\n; comment \N{LINE SEPARATOR}" + REC.replace("1 0", "2 0", 1),
         "\ufeff; MaxProcs: 8\n" + REC,
+        "; MaxProcs: " + "9" * 30 + "\n" + REC,  # wider than int64
         "",
         "; Version: 2\n",
     ],
@@ -94,6 +95,7 @@ def test_edge_cases_read_alike(tmp_path, text):
     for size in (None, 4):
         same(path, size=size)
     same(path, max_jobs=1)
+    same(path, max_jobs=10**30, size=10**30)
     same(path, cluster=processors(64))
     gz = tmp_path / "t.swf.gz"
     gz.write_bytes(gzip.compress(text.encode()))
