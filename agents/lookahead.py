@@ -98,7 +98,11 @@ class Lookahead:
         self.departed = False
         if self.every > 1 and self.env._steps % self.every:
             return self.base.choose(observation), None
-        options = self._options(observation)
+        compiled = self._compiled()
+        if compiled is None:
+            options = self._options(observation)
+        else:
+            options = compiled[0].core.options(compiled[1], self.base.tol, self.candidates)
         if len(options) == 1:
             return options[0], None
         best = first_best(self._costs(options))
@@ -109,17 +113,25 @@ class Lookahead:
         """The episode objective after each option, by rollouts on copies: all in the
         compiled core where the env runs there and the base scores jobs by static features
         (:data:`COMPILED_BASES`), else one Python copy of the env per option."""
+        compiled = self._compiled()
+        if compiled is None:
+            return [self._rollout(a) for a in options]
+        fast, scores = compiled
+        costs: list[float] = fast.core.rollouts(options, scores, self.base.tol, not self.hindsight)
+        return costs
+
+    def _compiled(self) -> tuple[Any, list[float]] | None:
+        """The env's compiled episode and the base's score of each of its jobs, if the planner
+        can work in it (the env runs on the compiled core with no step limit, the base scores
+        jobs by static features); else None."""
         env = self.env
         fast = getattr(env, "_fast", None)
         if fast is None or env.max_steps is not None or self.base.name not in COMPILED_BASES:
-            return [self._rollout(a) for a in options]
+            return None
         if self._scores is None or self._scores[0] is not fast:
             static = static_features(env.sim.workload).astype(np.float64)
             self._scores = (fast, self.base.score(static, self.base.scales).tolist())
-        costs: list[float] = fast.core.rollouts(
-            options, self._scores[1], self.base.tol, not self.hindsight
-        )
-        return costs
+        return self._scores
 
     def _options(self, observation: dict[str, np.ndarray]) -> list[int]:
         """The base's choice, then (dispatch) its next-best startable jobs by its score, or

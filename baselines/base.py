@@ -87,5 +87,7 @@ def env_id(env: Any) -> str | None:
     if hasattr(env, "get_attr"):
         specs = env.get_attr("spec")
         return specs[0].id if specs and specs[0] is not None else None
-    spec = getattr(env, "spec", None)
+    # the unwrapped env's spec: a wrapper's ``spec`` property rebuilds it with a deep copy of
+    # every kwarg (a whole Workload given as one, for instance)
+    spec = getattr(getattr(env, "unwrapped", env), "spec", None)
     return spec.id if spec is not None else None

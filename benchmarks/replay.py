@@ -1,9 +1,10 @@
-"""Simulation speed: SWF replays with fcfs-easy, and a simulated Edison week with ``slurm``.
+"""Simulation speed: SWF replays with fcfs-easy, and a simulated Edison week with ``slurm``,
+on the Python simulator and on the compiled core, with a check that both schedules agree.
 
     python benchmarks/replay.py [--traces DIR] [--skip-ricc]
 
-Prints jobs simulated per second (simulation only; trace parsing is timed apart) and the
-resident memory sampled along the RICC replay, which must stay flat once the trace is loaded.
+Prints jobs simulated per second per engine (simulation only; trace parsing is timed apart) and
+the resident memory sampled along the RICC replay, which must stay flat once the trace is loaded.
 The replays need four traces of the Parallel Workloads Archive (not shipped), looked for in
 ``--traces DIR`` and the folders of ``$HPCGYM_TRACES``; the script names any it cannot find and
 exits with code 2 before running.
@@ -23,12 +24,7 @@ from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.swf import read_swf
 
-REPLAYS = (
-    ("CTC-SP2-1996-3.1-cln", 50_000),
-    ("HPC2N-2002-2.2-cln", 50_000),
-    ("SDSC-BLUE-2000-4.2-cln", 50_000),
-    ("RICC-2010-2", 5_000),
-)
+REPLAYS = ("CTC-SP2-1996-3.1-cln", "HPC2N-2002-2.2-cln", "SDSC-BLUE-2000-4.2-cln", "RICC-2010-2")
 
 
 def rss_mb() -> float:
@@ -46,10 +42,10 @@ def main() -> None:
     )
     ap.add_argument("--skip-ricc", action="store_true", help="leave out the RICC replay")
     args = ap.parse_args()
-    replays = [(n, g) for n, g in REPLAYS if not (args.skip_ricc and n.startswith("RICC"))]
+    replays = [n for n in REPLAYS if not (args.skip_ricc and n.startswith("RICC"))]
     folders = [args.traces] if args.traces else []
     paths, missing = {}, []
-    for name, _ in replays:
+    for name in replays:
         try:
             paths[name] = find_trace(f"{name}.swf.gz", folders)
         except FileNotFoundError:
@@ -64,43 +60,64 @@ def main() -> None:
         sys.exit(2)
 
     print(
-        f"{'workload':<24} {'policy':<10} {'jobs':>8} {'read s':>7} {'sim s':>7} "
-        f"{'jobs/s':>9} {'goal':>7}  metrics"
+        f"{'workload':<24} {'policy':<10} {'engine':<9} {'jobs':>8} {'read s':>7} {'sim s':>7} "
+        f"{'jobs/s':>11}  metrics"
     )
-    for name, goal in replays:
+    for name in replays:
         t = time.perf_counter()
         w = read_swf(paths[name])
         read_s = time.perf_counter() - t
-        samples: list[tuple[int, float]] = []
-        step = max(len(w) // 10, 1)
+        runs = {}
+        for engine in ENGINES:
+            samples: list[tuple[int, float]] = []
+            step = max(len(w) // 10, 1)
 
-        def probe(done: int, samples=samples, step=step) -> None:
-            if not samples or done - samples[-1][0] >= step:
-                samples.append((done, rss_mb()))
+            def probe(done: int, samples=samples, step=step) -> None:
+                if not samples or done - samples[-1][0] >= step:
+                    samples.append((done, rss_mb()))
 
-        s = simulate(w, "fcfs-easy", progress=probe)
-        m = compute(s)
-        print(
-            f"{name:<24} {'fcfs-easy':<10} {len(w):>8} {read_s:>7.2f} {s.wall_s:>7.2f} "
-            f"{len(w) / s.wall_s:>9,.0f} {goal:>7,}  util {m['utilization']:.3f} "
-            f"mean wait {m['mean_wait_s']:,.0f} s bsld {m['mean_bsld']:.1f}"
-        )
-        if name.startswith("RICC"):
-            print(
-                "  RSS along the replay (jobs done: MB): "
-                + ", ".join(f"{d}: {r:.0f}" for d, r in samples)
-            )
+            s = runs[engine] = simulate(w, "fcfs-easy", progress=probe, engine=engine)
+            row(name, "fcfs-easy", engine, len(w), read_s, s.wall_s, compute(s), "mean_bsld")
+            if name.startswith("RICC"):
+                print(
+                    "  RSS along the replay (jobs done: MB): "
+                    + ", ".join(f"{d}: {r:.0f}" for d, r in samples)
+                )
+        print(f"  same schedule job by job: {same(*runs.values())}")
 
     t = time.perf_counter()
     w = generate(EdisonConfig(days=7, seed=1))
     gen_s = time.perf_counter() - t
-    s = simulate(w, "slurm")
-    m = compute(s)
+    runs = {}
+    for engine in ENGINES:
+        s = runs[engine] = simulate(w, "slurm", engine=engine)
+        row(
+            "edison week (seed 1)",
+            "slurm",
+            engine,
+            len(w),
+            gen_s,
+            s.wall_s,
+            compute(s),
+            "frac_wait_lt_3h",
+        )
+    print(f"  same schedule job by job: {same(*runs.values())}")
+
+
+ENGINES = ("python", "compiled")
+
+
+def row(
+    name: str, policy: str, engine: str, jobs: int, read_s: float, sim_s: float, m: dict, key: str
+) -> None:
     print(
-        f"{'edison week (seed 1)':<24} {'slurm':<10} {len(w):>8} {gen_s:>7.2f} {s.wall_s:>7.2f} "
-        f"{len(w) / s.wall_s:>9,.0f} {'<=10 s':>7}  util {m['utilization']:.3f} "
-        f"waits<3h {m['frac_wait_lt_3h']:.3f}"
+        f"{name:<24} {policy:<10} {engine:<9} {jobs:>8} {read_s:>7.2f} {sim_s:>7.3f} "
+        f"{jobs / sim_s:>11,.0f}  util {m['utilization']:.3f} {key} {m[key]:.3f}"
     )
+
+
+def same(a, b) -> bool:
+    return (a.start, a.end, a.status) == (b.start, b.end, b.status)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Speed of ``hpcgym/Reservation-v0`` (registered defaults: the §5.1 load for 4 h, three
-turbines, 240 one-minute slots): env steps per second and seconds per episode (reset
-included) for a random masked agent and the WARP baselines, beside the native run of the same
+turbines, 240 one-minute slots): env steps per CPU second and CPU seconds per
+episode (reset included) for a random masked agent and the WARP baselines, beside the native run of the same
 episodes (``run_warp`` / ``run_wms``). Each figure is the best of ``--repeat`` runs (the
 machine may be shared).
 

@@ -1,5 +1,5 @@
 """Speed of ``hpcgym/Walltime-v0`` (registered defaults: 20 jobs, L = 50, Z/P = 0.2): env steps
-per second and seconds per episode (reset included) for a random masked agent and the
+per CPU second and CPU seconds per episode (reset included) for a random masked agent and the
 TOptimal baseline, beside the native reference run (``RequestRuntime``, rounded, online) of
 the same episodes. Each figure is the best of ``--repeat`` runs (the machine may be shared).
 

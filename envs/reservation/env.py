@@ -55,7 +55,13 @@ from hpcgym.envs.common.reward import parse_objective, weighted_sum
 from hpcgym.envs.reservation.episodes import ReservationEpisodes
 from hpcgym.envs.reservation.observation import observation_space, observe
 from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationCost, exact_terms
-from hpcgym.envs.reservation.types import Decision, Episode, ReservationScales, ReservationState
+from hpcgym.envs.reservation.types import (
+    Decision,
+    Episode,
+    LazyInstance,
+    ReservationScales,
+    ReservationState,
+)
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp import InfeasibleError, WarpPlanner, WmsBaseline, occupancy
 from hpcgym.warp.instance import window_ok
@@ -425,7 +431,13 @@ class ReservationEnv(HPCEnv[ReservationState]):
                     st.held.add(task)
                     continue
                 self._set_mask(sub, task)
-                st.decision = Decision(self.sim.now, sub.number, task, st.planned == 0, st.instance)
+                st.decision = Decision(
+                    self.sim.now,
+                    sub.number,
+                    task,
+                    st.planned == 0,
+                    st.instance or LazyInstance(None),
+                )
                 st.planned += 1
                 st.now = self.sim.now
                 return True
@@ -442,9 +454,10 @@ class ReservationEnv(HPCEnv[ReservationState]):
             st.planned = 0
             st.tail = _tails(sub, tasks, sc.slot)
             try:
-                st.instance = book.instance(sub, tasks, st.occ, sc.slot)
+                build = book.deferred_instance(sub, tasks, st.occ, sc.slot)
             except (InfeasibleError, ValueError):
-                st.instance = None
+                build = None
+            st.instance = LazyInstance(build)
 
     def _set_mask(self, sub: Submission, task: str) -> None:
         sc, st = self.scales, self._state

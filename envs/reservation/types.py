@@ -12,7 +12,7 @@ import numpy as np
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.reservation.reward import ReservationCost
-from hpcgym.warp import Instance
+from hpcgym.warp import InfeasibleError, Instance
 from hpcgym.warp.steps import StepBook, Submission
 from hpcgym.workflow import Workflow
 
@@ -42,18 +42,45 @@ class ReservationScales:
     capacity: int
 
 
+class LazyInstance:
+    """The instance a planner would solve for a workflow's steps to plan, built on first use
+    from :meth:`~hpcgym.warp.steps.StepBook.deferred_instance` (None when a step's parent has
+    an unknown end or the horizon is too short): the WARP baselines read it, a random or
+    learned agent never pays for it."""
+
+    __slots__ = ("_build", "_value")
+
+    def __init__(self, build: Callable[[], Instance] | None) -> None:
+        self._build = build
+        self._value: Instance | None = None
+
+    def get(self) -> Instance | None:
+        if self._build is not None:
+            build, self._build = self._build, None
+            try:
+                self._value = build()
+            except (InfeasibleError, ValueError):
+                self._value = None
+        return self._value
+
+
 @dataclass(slots=True, frozen=True)
 class Decision:
     """The step being decided: at time ``now``, step ``task`` of workflow ``workflow`` (its
-    index in the episode), ``first`` for its workflow's first step this tick, and the
-    instance a planner would solve for the workflow's steps to plan (None when a step's
-    parent has an unknown end or the horizon is too short)."""
+    index in the episode), ``first`` for its workflow's first step this tick, and (as
+    :attr:`instance`) the instance a planner would solve for the workflow's steps to plan."""
 
     now: int
     workflow: int
     task: str
     first: bool
-    instance: Instance | None
+    lazy_instance: LazyInstance
+
+    @property
+    def instance(self) -> Instance | None:
+        """The instance a planner would solve (None when a step's parent has an unknown end
+        or the horizon is too short)."""
+        return self.lazy_instance.get()
 
 
 @dataclass(slots=True, eq=False)
@@ -74,7 +101,7 @@ class ReservationState:
     tasks: list[str] = field(default_factory=list)  # its steps still to decide this tick
     held: set[str] = field(default_factory=set)  # its steps held this tick
     tail: dict[str, int] = field(default_factory=dict)  # its steps' longest chains, slots
-    instance: Instance | None = None  # what a planner would solve for it
+    instance: LazyInstance | None = None  # what a planner would solve for it
     release: int | None = None  # the deciding step's first slot its parents allow
     planned: int = 0  # its steps decided this tick
     fallback: int = 0  # steps handed to the WMS once the background drained

@@ -74,7 +74,7 @@ from hpcgym.envs.task_dispatch.episodes import (
     wants_given,
 )
 from hpcgym.envs.task_dispatch.metrics import episode_metrics
-from hpcgym.envs.task_dispatch.observation import observation_space, observe
+from hpcgym.envs.task_dispatch.observation import fixed_rows, observation_space, observe
 from hpcgym.envs.task_dispatch.render import draw
 from hpcgym.envs.task_dispatch.reward import DEFAULT_MIX, OBJECTIVES, TaskCost
 from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
@@ -291,6 +291,9 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
             n_real=[d.n_real for d in ep.dags],
             kind=[KINDS.index(d.kind) if d.kind in KINDS else -1 for d in ep.dags],
         )
+        self._state.fixed_rows = fixed_rows(self._state, self.scales)
+        self._state.art_last = [bool(d.artificial[-1]) for d in ep.dags]
+        self.sim.subscribe("end", self._ended)
         return {
             "workflows": len(ep.dags),
             "utilization": ep.utilization,
@@ -309,9 +312,25 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         i = sim.pick(w)
         first = math.isnan(sim.first_start[w])
         sim.start(w, i)
+        st.rows.pop(w, None)
         st.starts += 1
         st.cost.start(w, sim.now, sim.dags[w].runtime[i], first)
-        st.running.append((w, i, sim.now))
+        now = sim.now
+        st.running[(w, i)] = now
+        got = st.running_of.get(w)
+        if got is None:
+            st.running_of[w] = {i: now}
+        else:
+            got[i] = now
+
+    def _ended(self, w: int, i: int) -> None:
+        st = self._state
+        st.rows.pop(w, None)
+        del st.running[(w, i)]
+        of = st.running_of[w]
+        del of[i]
+        if not of:
+            del st.running_of[w]
 
     def _default_action(self) -> int:
         return int(np.flatnonzero(self._mask[: self.window])[0])
@@ -389,6 +408,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
 
     def _over(self) -> bool:
         self._state.window = []
+        self._state.ahead = []
         self._mask[:] = False
         self._mask[-1] = True
         return True
@@ -399,11 +419,12 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
         sim = st.sim
         K = self.window
         win: list[int] = []
+        ahead: list[int] = []
         skipped = 0
         waiting = 0
         mask = self._mask
         mask[:] = False
-        for w, s in sim.active.items():
+        for k, (w, s) in enumerate(sim.active.items()):
             if s.wait:
                 mask[len(win)] = True
                 waiting += len(s.wait)
@@ -411,9 +432,11 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
                 skipped += 1
                 continue
             win.append(w)
+            ahead.append(k)
             if len(win) == K:
                 break
         st.window = win
+        st.ahead = ahead
         st.skipped = skipped
         st.beyond = len(sim.active) - skipped - len(win)
         mask[K] = sim.free < self.processors or sim.arrived < sim.n

@@ -7,11 +7,13 @@ are in hours (:class:`~hpcgym.envs.task_dispatch.types.TaskScales`).
 
 from __future__ import annotations
 
+from array import array
+
 import numpy as np
 from gymnasium import spaces
 
 from hpcgym.envs.common.features import Features
-from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
+from hpcgym.envs.task_dispatch.types import CachedRows, TaskScales, TaskState
 from hpcgym.units import HOUR
 from hpcgym.workloads.scientific import KINDS
 
@@ -79,80 +81,72 @@ def observation_space(window: int, processors: int, generations: int) -> spaces.
 
 
 def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str, np.ndarray]:
-    """The observation of ``state`` (``mask``: the valid actions); drops the completed tasks
-    from ``state.running``."""
+    """The observation of ``state`` (``mask``: the valid actions).
+
+    Rows are filled by name in float64 buffers and converted once per block (a NumPy
+    element write costs several buffer writes); a workflow's columns that move only when one
+    of its tasks starts or ends come from ``state.rows``, which the env drops then.
+    """
     sim = state.sim
     P, K, G = scales.processors, scales.window, scales.generations
     now = sim.now
     f32 = np.float32
     active = sim.active
-    running = [(w, i, t) for w, i, t in state.running if w in active and not active[w].done[i]]
-    state.running = running
     procs = np.zeros((P, len(PROCESSOR)), f32)
-    if running:
-        ages = np.sort(np.array([now - t for _, _, t in running]))[::-1] / HOUR
+    if state.running:
+        # in start order, so the ages are already oldest first
+        ages = (now - np.fromiter(state.running.values(), float, len(state.running))) / HOUR
         procs[: len(ages), PROCESSOR.busy] = 1.0
         procs[: len(ages), PROCESSOR.age_h] = ages
-    per_wf: dict[int, list[float]] = {}
-    for w, _, t in running:
-        per_wf.setdefault(w, []).append(now - t)
+    running_of = state.running_of
+    window = state.window
     wf = np.zeros((K, len(WF)), f32)
     gens = np.zeros((K, G), f32)
     wmask = np.zeros(K, f32)
-    window = state.window
-    order = {w: k for k, w in enumerate(active)} if window else {}
-    gen_scale = scales.gen_scale
-    col = WF
-    for k, w in enumerate(window):
-        s = active[w]
-        dag = sim.dags[w]
-        row = wf[k]
-        hist = s.hist
-        assert hist is not None  # the env's engine tracks generations (TaskQueue default)
-        n_gen = len(hist)
-        while n_gen and not hist[n_gen - 1]:
-            n_gen -= 1
-        art_left = 1 if dag.artificial[-1] and not s.done[-1] else 0
-        left_real = s.left - art_left
-        n_real = state.n_real[w]
-        row[col.tasks] = n_real / P
-        row[col.done] = (n_real - left_real) / P
-        row[col.running] = s.running / P
-        row[col.waiting] = len(s.wait) / P
-        row[col.eligible] = (s.running + len(s.wait)) / P
-        row[col.remaining] = left_real / max(n_real, 1)
-        row[col.lop] = s.lop / P
-        row[col.initial_lop] = state.init_lop[w] / P
-        row[col.generations_left] = n_gen / gen_scale
-        row[col.initial_generations] = state.init_gens[w] / gen_scale
-        arr = sim.arrival[w]
-        row[col.age_h] = (now - arr) / HOUR
-        fs = sim.first_start[w]
-        if fs == fs:  # started
-            row[col.started] = 1.0
-            row[col.wait_h] = (fs - arr) / HOUR
-            row[col.run_h] = (now - fs) / HOUR
-        else:
-            row[col.wait_h] = (now - arr) / HOUR
-        ages_w = per_wf.get(w)
-        if ages_w:
-            row[col.task_age_mean_h] = sum(ages_w) / len(ages_w) / HOUR
-            row[col.task_age_max_h] = max(ages_w) / HOUR
-        row[col.ahead] = order[w] / K
-        kind = state.kind[w]
-        if kind >= 0:
-            row[_KIND[kind]] = 1.0
-        g = min(G, len(hist))
-        gens[k, :g] = hist[:g]
-        wmask[k] = 1.0
-    gens /= P
+    if window:
+        flat = array("d")  # the window's rows, one after the other
+        gflat = array("d")
+        cache = state.rows
+        arrival, first_start = sim.arrival, sim.first_start
+        c_age, c_wait, c_run = WF.age_h, WF.wait_h, WF.run_h
+        c_mean, c_max, c_ahead = WF.task_age_mean_h, WF.task_age_max_h, WF.ahead
+        for w, ahead in zip(window, state.ahead):
+            got = cache.get(w)
+            if got is None:
+                got = cache[w] = _state_part(state, scales, w)
+            row = got.row[:]
+            arr = arrival[w]
+            row[c_age] = (now - arr) / HOUR
+            fs = first_start[w]
+            if fs == fs:  # started
+                row[c_run] = (now - fs) / HOUR
+            else:
+                row[c_wait] = (now - arr) / HOUR
+            starts = running_of.get(w)
+            if starts:
+                if got.now != now:
+                    ages_w = [now - t for t in starts.values()]
+                    got.now = now
+                    got.age_mean_h = sum(ages_w) / len(ages_w) / HOUR
+                    got.age_max_h = max(ages_w) / HOUR
+                row[c_mean] = got.age_mean_h
+                row[c_max] = got.age_max_h
+            row[c_ahead] = ahead / K
+            flat += row
+            gflat += got.gens
+        n = len(window)
+        wf[:n] = np.frombuffer(flat).reshape(n, len(WF))
+        gens[:n] = np.frombuffer(gflat).reshape(n, G)
+        gens /= P
+        wmask[:n] = 1.0
     cluster = np.zeros(len(CLUSTER), f32)
     cluster[CLUSTER.free] = sim.free / P
     cluster[CLUSTER.busy] = (P - sim.free) / P
     cluster[CLUSTER.waiting_tasks] = sim.n_waiting / P
-    cluster[CLUSTER.workflows_running] = sum(1 for s in active.values() if s.running) / P
+    # every running task was started by the agent, so these are the workflows running one
+    cluster[CLUSTER.workflows_running] = len(running_of) / P
     n = sim.n
-    arrivals = state.episode.arrivals
+    arrivals = sim.arrival
     last_arr = arrivals[sim.arrived - 1] if sim.arrived else arrivals[0]
     clock = np.zeros(len(CLOCK), f32)
     clock[CLOCK.elapsed_h] = (now - arrivals[0]) / HOUR
@@ -172,3 +166,52 @@ def observe(state: TaskState, scales: TaskScales, mask: np.ndarray) -> dict[str,
         "clock": clock,
         "action_mask": mask.astype(f32),
     }
+
+
+def fixed_rows(state: TaskState, scales: TaskScales) -> list[array]:
+    """Per workflow of the episode, its ``WF`` row with the columns that never change set
+    (size, whole-DAG LoP and generations, kind) and the others 0."""
+    P = scales.processors
+    rows = []
+    for w in range(len(state.n_real)):
+        row = [0.0] * len(WF)
+        row[WF.tasks] = state.n_real[w] / P
+        row[WF.initial_lop] = state.init_lop[w] / P
+        row[WF.initial_generations] = state.init_gens[w] / scales.gen_scale
+        if state.kind[w] >= 0:
+            row[_KIND[state.kind[w]]] = 1.0
+        rows.append(array("d", row))
+    return rows
+
+
+def _state_part(state: TaskState, scales: TaskScales, w: int) -> CachedRows:
+    """Workflow ``w``'s ``WF`` row without the columns that move with the clock (age, the
+    wait so far, run time, task ages, queue position) and its ``generations`` row (counts,
+    not yet divided by P): what changes only when one of its tasks starts or ends (cached in
+    ``state.rows`` until then)."""
+    sim = state.sim
+    P, G = scales.processors, scales.generations
+    s = sim.active[w]
+    row = state.fixed_rows[w][:]
+    hist = s.hist
+    assert hist is not None  # the env's engine tracks generations (TaskQueue default)
+    n_gen = len(hist)
+    while n_gen and not hist[n_gen - 1]:
+        n_gen -= 1
+    left_real = s.left - 1 if state.art_last[w] and not s.done[-1] else s.left
+    n_real = state.n_real[w]
+    n_run = s.running
+    n_wait = len(s.wait)
+    row[WF.done] = (n_real - left_real) / P
+    row[WF.running] = n_run / P
+    row[WF.waiting] = n_wait / P
+    row[WF.eligible] = (n_run + n_wait) / P
+    row[WF.remaining] = left_real / max(n_real, 1)
+    row[WF.lop] = s.lop / P
+    row[WF.generations_left] = n_gen / scales.gen_scale
+    fs = sim.first_start[w]
+    if fs == fs:  # started
+        row[WF.started] = 1.0
+        row[WF.wait_h] = (fs - sim.arrival[w]) / HOUR
+    g = len(hist)
+    return CachedRows(row, array("d", hist[:G] if g >= G else hist + [0] * (G - g)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from array import array
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,11 +43,25 @@ class TaskEpisode:
 
 
 @dataclass(slots=True)
+class CachedRows:
+    """A workflow's observation rows as of its last task start or end: its ``WF`` row
+    without the clock columns, its ``generations`` row (counts), and its running tasks'
+    mean and max age (hours) at time ``now``."""
+
+    row: array
+    gens: array
+    now: float = math.nan
+    age_mean_h: float = 0.0
+    age_max_h: float = 0.0
+
+
+@dataclass(slots=True)
 class TaskState:
     """Everything an episode changes: the engine, the running cost, the window and the
-    counters the metrics report. ``running`` holds ``(workflow, task, start)`` of the tasks
-    the agent started (pruned of completed ones when observed); ``open`` the arrived
-    workflows the cost has not yet closed."""
+    counters the metrics report. ``running`` maps ``(workflow, task)`` to the start of each
+    running task the agent started, in start order, and ``running_of`` the same per workflow
+    (``task: start``; kept by the engine's ``end`` events); ``open`` the arrived workflows
+    the cost has not yet closed."""
 
     episode: TaskEpisode
     sim: TaskQueue
@@ -54,8 +70,15 @@ class TaskState:
     init_gens: list[int]
     n_real: list[int]
     kind: list[int]
+    fixed_rows: list[array] = field(default_factory=list)  # per workflow, see observe
+    art_last: list[bool] = field(default_factory=list)  # per workflow: its exit is artificial
     window: list[int] = field(default_factory=list)
-    running: list[tuple[int, int, float]] = field(default_factory=list)
+    ahead: list[int] = field(default_factory=list)  # per window row: workflows ahead in the queue
+    # per workflow: its rows' parts that change only when a task of it starts or ends
+    # (observation._state_part), dropped then
+    rows: dict[int, CachedRows] = field(default_factory=dict)
+    running: dict[tuple[int, int], float] = field(default_factory=dict)
+    running_of: dict[int, dict[int, float]] = field(default_factory=dict)
     open: set[int] = field(default_factory=set)
     arrived: int = 0
     finished: int = 0

@@ -266,6 +266,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         self.observer = WalltimeObserver(self.scales, self.cluster)
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
+        self._grids: dict[Any, tuple[np.ndarray, np.ndarray]] = {}
 
     @property
     def episode(self) -> Episode | None:
@@ -298,7 +299,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
         sim = self.sim = build_simulator(empty, cfg)
         submit = [round(j.submit * u) for j in jobs]
-        grid = [request_grid(j.app.law, L) for j in jobs]
+        grids = [self._grid(j.app.law) for j in jobs]
         first_id = max((r.id for r in regular), default=-1) + 1
         first = min([j.submit for j in regular] + submit)
         self._state = WalltimeState(
@@ -309,8 +310,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             tracker=WalltimeCost(self.weights, submit, first, self.cluster.total_cores),
             due=sorted(regular, key=lambda j: (j.submit, j.id)),
             submit=submit,
-            grid=grid,
-            grid_s=[np.array([seconds(float(v), u) for v in g], np.int64) for g in grid],
+            grid=[g for g, _ in grids],
+            grid_s=[g for _, g in grids],
             firsts=sorted((s, k) for k, s in enumerate(submit)),
             first_id=first_id,
             next_id=first_id + M,
@@ -336,21 +337,33 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             "regular_jobs": len(regular),
         }
 
+    def _grid(self, law: Any) -> tuple[np.ndarray, np.ndarray]:
+        """A law's L requests in law units and in whole seconds (read-only, cached per law)."""
+        got = self._grids.get(law)
+        if got is None:
+            grid = request_grid(law, self.levels)
+            grid_s = np.array([seconds(float(v), self.unit) for v in grid], np.int64)
+            grid_s.setflags(write=False)
+            got = self._grids[law] = (grid, grid_s)
+        return got
+
     def _next_decision(self) -> bool:
         """Run events and native passes up to the next decision time; True once all ended."""
         sim, st = self.sim, self._state
-        due = st.due
+        due, firsts, kills = st.due, st.firsts, st.kills
         while True:
-            t = self._next_time()
-            back = self._back_time(t)
+            # the next decision time (_next_time, inlined: this loop runs once per pass)
+            t = firsts[st.next_first][0] if st.next_first < len(firsts) else None
+            if kills and (t is None or kills[0][0] < t):
+                t = kills[0][0]
+            back = self._back_time(t) if st.deferred else None
             if back is not None:
                 t = back
             if st.next_small < len(due) and (t is None or due[st.next_small].submit <= t):
                 # a small job is submitted when its time comes, as the reference runtime
                 # does, so FCFS (by submission) ranks it after the attempts submitted before
                 r = due[st.next_small].submit
-                if sim.advance(r - 1) is not None:
-                    st.scheduler(sim)
+                if not self._passes(r - 1, r):
                     continue
                 while st.next_small < len(due) and due[st.next_small].submit == r:
                     sim.submit(due[st.next_small])
@@ -365,8 +378,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 _, k = st.deferred.pop(0)
                 self._ask(k, max(sim.now, st.now))
                 return False
-            if sim.advance(None if t is None else t - 1) is not None:
-                st.scheduler(sim)
+            if not self._passes(None if t is None else t - 1, t):
                 continue
             if t is None:
                 st.current = None
@@ -383,6 +395,19 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 st.last[k] = st.level_of[i]
             self._ask(k, t)
             return False
+
+    def _passes(self, until: int | None, bound: int | None) -> bool:
+        """Run events up to ``until`` with a native pass at each stop: True once there; False
+        after a pass that may have moved the next decision time (a request is waiting, or an
+        attempt the pass started is killed before ``bound``, any kill if None), for the caller
+        to look again. One decision time serves all the passes before it."""
+        sim, st = self.sim, self._state
+        kills = st.kills
+        while sim.advance(until) is not None:
+            st.scheduler(sim)
+            if st.deferred or (kills and (bound is None or kills[0][0] < bound)):
+                return False
+        return True
 
     def _ask(self, k: int, t: int) -> None:
         """Job ``k`` decides its request at time ``t``: set the state and the mask."""

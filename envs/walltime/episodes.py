@@ -23,7 +23,6 @@ from hpcgym.envs.common.episodes import check_split, generator_seed
 from hpcgym.envs.walltime.types import Episode
 from hpcgym.errors import EnvArgumentError, InputTypeError, UnknownNameError
 from hpcgym.speculative.laws import BACKFILL_SCALE, NEUROSCIENCE_LAWS, SCENARIO1_LAWS, scaled
-from hpcgym.speculative.runtime import seconds
 from hpcgym.speculative.schedule import (
     ALLOCATIONS,
     JobGroup,
@@ -42,11 +41,13 @@ def stream_jobs(stream: Stream | None, unit: float) -> list[Job]:
     """The small jobs as regular batch jobs with exact requests (§5.5), ids 0..n-1."""
     if stream is None:
         return []
-    out = []
-    for r, (t, p, x) in enumerate(zip(stream.arrival, stream.procs, stream.exec_time)):
-        d = seconds(float(x), unit)
-        out.append(Job(r, int(round(float(t) * unit)), int(p), d, d))
-    return out
+    # hpcgym.speculative.runtime.seconds and round() over whole arrays: the same float64
+    # operations, both rounding halves to even
+    x = np.asarray(stream.exec_time, np.float64)
+    durations = np.maximum(1, np.ceil(x * unit - 1e-9)).astype(np.int64).tolist()
+    submits = np.rint(np.asarray(stream.arrival, np.float64) * unit).astype(np.int64).tolist()
+    procs = np.asarray(stream.procs).astype(np.int64).tolist()
+    return [Job(r, s, p, d, d) for r, (s, p, d) in enumerate(zip(submits, procs, durations))]
 
 
 def resolve_laws(law: Any) -> tuple[tuple[str, ...], tuple[Any, ...]]:

@@ -5,6 +5,7 @@ execution time)."""
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from typing import Any
 
 import numpy as np
@@ -98,54 +99,61 @@ class WalltimeObserver:
         self.scales = scales
         self.cluster = cluster
         self._cdf: dict[Any, np.ndarray] = {}
+        self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
 
     def observe(self, sim: Simulator, st: WalltimeState, mask: np.ndarray) -> dict[str, np.ndarray]:
         sc = self.scales
         L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
         k = st.current
-        job = np.zeros(len(JOB), np.float32)
-        law = np.zeros(L, np.float32)
-        hist = np.zeros(sc.history, np.float32)
-        law_id = np.zeros(len(sc.laws), np.float32)
-        avail = np.zeros(L, np.float32)
+        f32 = np.float32
+        law_id = np.zeros(len(sc.laws), f32)
         free = sim.free + ended_by(sim, t)
-        ends = [e for e, _ in sim.run_ends]
+        run_ends = sim.run_ends
+        ends = [e for e, _ in run_ends]
         if k is not None:
             j = st.jobs[k]
             lw = j.app.law
             b, a = float(lw.b), float(lw.a)
             last = st.last[k]
-            grid = st.grid[k]
-            cdf = self.conditioned(lw, grid, last)
-            law[:] = cdf
-            mean = float(grid @ np.diff(cdf, prepend=0.0))
-            job[JOB.procs] = j.procs / P
-            job[JOB.span] = (b - a) / sc.horizon_h
-            job[JOB.lower] = a / sc.horizon_h
-            job[JOB.failures] = st.failures[k] / L
-            job[JOB.last_failed] = (last + 1) / L
-            job[JOB.cond_mean] = (mean - a) / (b - a) if b > a else 1.0
-            job[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
-            job[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
-            job[JOB.zeta] = sc.zeta
-            hist[:] = st.histories[k]
+            cdf, mean = self._conditioned_mean(lw, st.grid[k], last)
+            law = cdf.copy()
+            row = [0.0] * len(JOB)
+            row[JOB.procs] = j.procs / P
+            row[JOB.span] = (b - a) / sc.horizon_h
+            row[JOB.lower] = a / sc.horizon_h
+            row[JOB.failures] = st.failures[k] / L
+            row[JOB.last_failed] = (last + 1) / L
+            row[JOB.cond_mean] = (mean - a) / (b - a) if b > a else 1.0
+            row[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
+            row[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
+            row[JOB.zeta] = sc.zeta
+            job = np.array(row, f32)
+            hist = st.histories[k].copy()
             law_id[st.law_index[k]] = 1.0
             if ends:
-                cum = np.concatenate(([0], np.cumsum([sim.units[i] for _, i in sim.run_ends])))
-                avail[:] = (
-                    sim.free + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]
-                ) / P
+                units = sim.units
+                cum = np.zeros(len(ends) + 1, np.int64)
+                np.cumsum([units[i] for _, i in run_ends], out=cum[1:])
+                avail = (
+                    (sim.free + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]) / P
+                ).astype(f32)
             else:
-                avail[:] = sim.free / P
+                avail = np.full(L, sim.free / P, f32)
+        else:
+            job = np.zeros(len(JOB), f32)
+            law = np.zeros(L, f32)
+            hist = np.zeros(sc.history, f32)
+            avail = np.zeros(L, f32)
         b_s = sc.unit * st.b
-        cluster = np.empty(len(CLUSTER), np.float32)
+        after = bisect_right(ends, t)  # the run ends are in time order
+        cluster = np.empty(len(CLUSTER), f32)
         cluster[CLUSTER.free] = free / P
         cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
         cluster[CLUSTER.queue_len] = math.log1p(len(sim.queue)) / _QUEUE_SCALE
-        cluster[CLUSTER.next_end] = (min((e for e in ends if e > t), default=t) - t) / b_s
+        cluster[CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
         cluster[CLUSTER.attempts_waiting] = st.waiting / M
         cluster[CLUSTER.attempts_running] = st.running / M
-        clock = np.empty(len(CLOCK), np.float32)
+        clock = np.empty(len(CLOCK), f32)
         clock[CLOCK.elapsed] = t / (M * b_s)
         clock[CLOCK.submitted] = st.next_first / M
         clock[CLOCK.completed] = st.completed / M
@@ -157,8 +165,18 @@ class WalltimeObserver:
             "avail": np.minimum(avail, 1.0),
             "cluster": np.clip(cluster, 0.0, HIGH),
             "clock": np.minimum(clock, HIGH),
-            "action_mask": mask.astype(np.float32),
+            "action_mask": mask.astype(f32),
         }
+
+    def _conditioned_mean(self, law: Any, grid: np.ndarray, last: int) -> tuple[np.ndarray, float]:
+        """:meth:`conditioned` as float32 and the mean request of that cdf on ``grid``, cached
+        per law and last failed level (a law's grid is fixed by the env's L)."""
+        got = self._cond.get((law, last))
+        if got is None:
+            cdf = self.conditioned(law, grid, last)
+            got = (cdf.astype(np.float32), float(grid @ np.diff(cdf, prepend=0.0)))
+            self._cond[(law, last)] = got
+        return got
 
     def conditioned(self, law: Any, grid: np.ndarray, last: int) -> np.ndarray:
         """cdf of ``law`` at its ``grid`` given X > the request of level ``last``."""

@@ -6,9 +6,9 @@ schedule job by job (tests/core/compiled). It covers plain jobs (no workflows, d
 reservations or planning ticks) under a native policy whose order is FCFS, SJF, F1, WFP3,
 UNICEP or Slurm multifactor and whose backfill is none, EASY or conservative, at any depth,
 interval and grace. Everything else (WoAS and other workflow submission, Moab, RLScheduler's
-rules, advance reservations, WARP's ticks, stochastic resubmission) runs on the Python
-simulator. :func:`unsupported` says why a configuration falls back; ``engine=`` of
-:func:`~hpcgym.batch.policies.simulate` chooses.
+rules, node-level backfill, advance reservations, WARP's ticks, stochastic resubmission) runs
+on the Python simulator. :func:`unsupported` says why a configuration falls back; ``engine=``
+of :func:`~hpcgym.batch.policies.simulate` chooses.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ def unsupported(config: Any, workload: Workload) -> str | None:
         return f"its {config.priority} priority runs on the Python simulator"
     if config.backfill not in _BACKFILLS:
         return f"its {config.backfill} backfill runs on the Python simulator"
+    if config.nodes or config.limit_check:
+        return "node-level backfill (+nodes, +limit-check) runs on the Python simulator"
     if workload.workflows:
         return "workflows run on the Python simulator"
     if any(j.deps for j in workload.jobs):

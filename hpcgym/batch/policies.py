@@ -12,7 +12,9 @@ simulator calls at each pass. The named presets are the ones the CLI and the pap
 - ``slurm``: the WoAS experiments' Slurm (rodrigo2017 §4.2): multifactor priority, main
   pass on every event stopping at the first job that does not fit, backfill every 30 s over at
   most 50 jobs (Slurm's backfill reserves for every job it examines, i.e. conservative to that
-  depth), jobs killed 60 s past their limit (``OverTimeLimit=1``).
+  depth), jobs killed 60 s past their limit (``OverTimeLimit=1``). ``+nodes`` schedules on
+  node identities as Slurm 22.05 with ``select/linear`` does (:mod:`hpcgym.batch.node_backfill`,
+  checked against a real Slurm in ``docs/guides/slurm.md``).
 - ``rlscheduler``, ``rlscheduler-wfp3|unicep|sjf|f1``: RLScheduler's own rules (SC'20, see
   :mod:`hpcgym.batch.rlscheduler`), to compare with its published tables on its terms.
 - ``moab-edison``: Moab/Torque as on Edison in 2014 (rodrigo2018 §3.1.3, Table 2; see
@@ -51,6 +53,7 @@ from hpcgym.batch import compiled
 from hpcgym.batch.backfill import Profile, shadow
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
+from hpcgym.batch.node_backfill import NodeBackfill
 from hpcgym.batch.priority import (
     FCFS,
     HEURISTICS,
@@ -88,6 +91,13 @@ class SchedulerConfig:
     each execution queue's P and E), recalculates every ``bf_interval`` seconds, frees a
     place in a user's eligible limit when a job starts or ends (``eligible_until``) and adds
     ``age_rate`` to every queue's P as the priority gained per pass.
+
+    ``nodes`` (``+nodes``) schedules on node identities as Slurm does with ``select/linear``
+    (:mod:`hpcgym.batch.node_backfill`): its main pass, its backfill cycle and cadence
+    (``bf_interval`` after the previous cycle, only if something changed), both clocks
+    starting at ``controller_start``, a start counting as a change for ``launch_delay`` s;
+    ``limit_check`` (``+limit-check``: 30 s) kills an
+    overrunning job at Slurm's next periodic time-limit check instead of at its limit.
     """
 
     name: str
@@ -101,10 +111,21 @@ class SchedulerConfig:
     queues: str = ""
     eligible_until: str = "start"
     age_rate: int = 0
+    nodes: bool = False
+    limit_check: int = 0
+    controller_start: int = 0
+    launch_delay: int = 0
 
     def __post_init__(self) -> None:
         where = f"policy {self.name!r}"
-        for name in ("bf_interval", "grace", "age_rate"):
+        for name in (
+            "bf_interval",
+            "grace",
+            "age_rate",
+            "limit_check",
+            "controller_start",
+            "launch_delay",
+        ):
             integer(getattr(self, name), name, where=where)
         optional_integer(self.depth, "depth", where=where)
         if self.priority not in PRIORITIES:
@@ -124,8 +145,19 @@ class SchedulerConfig:
             )
         if self.depth is not None and self.depth < 1:
             raise InputError(f"policy {self.name!r}: backfill depth must be >= 1")
-        if self.bf_interval < 0 or self.grace < 0:
-            raise InputError(f"policy {self.name!r}: bf_interval and grace must be >= 0")
+        if self.bf_interval < 0 or self.grace < 0 or self.limit_check < 0:
+            raise InputError(
+                f"policy {self.name!r}: bf_interval, grace and limit_check must be >= 0"
+            )
+        if (self.nodes or self.limit_check) and (
+            self.priority == "moab" or self.backfill != "conservative" or self.bf_interval < 1
+        ):
+            raise InputError(
+                f"policy {self.name!r}: +nodes and +limit-check are options of the slurm "
+                "preset (conservative backfill on a bf_interval)"
+            )
+        if self.limit_check and not self.nodes:
+            raise InputError(f"policy {self.name!r}: +limit-check needs +nodes")
         if self.priority == "moab":
             if self.queues not in QUEUE_TABLES:
                 raise UnknownNameError(
@@ -199,6 +231,11 @@ OPTIONS: dict[str, dict[str, Any]] = {
     # Moab: every queue also ages, 4 a pass (= 1 - min P of Table 2, so low still gains 1):
     # the reading of "the job priority will grow faster" in which every queue grows.
     "aging": {"age_rate": 4},
+    # Slurm on node identities with select/linear: its node choice, node-level backfill
+    # reservations and backfill cadence (hpcgym.batch.node_backfill).
+    "nodes": {"nodes": True},
+    # With +nodes: overrunning jobs killed at Slurm's 30-s periodic time-limit check.
+    "limit-check": {"limit_check": 30},
 }
 
 
@@ -459,6 +496,15 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
     """The pass the simulator calls: the main pass, then backfilling when it is due."""
     if config.backfill == "rlscheduler":
         return RLSchedulerPass(config.priority)
+    if config.nodes:
+        return NodeBackfill(
+            config.depth,
+            config.bf_interval,
+            config.grace,
+            config.limit_check,
+            config.controller_start,
+            config.launch_delay,
+        )
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill, "conservative": conservative_backfill}[
         config.backfill
@@ -495,7 +541,7 @@ def build_simulator(
         workload,
         make_queue(config, workload),
         grace=config.grace,
-        bf_interval=config.bf_interval,
+        bf_interval=0 if config.nodes else config.bf_interval,
         **engine,
     )
     bind_queue(sim)

@@ -56,8 +56,8 @@ or several, and prints each policy's utilization and waits beside the paper's.
 
 --policy also takes an agent, which picks every start under fcfs-easy's queue and EASY
 backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
-three best picks on a copy that knows only the present, about 10 ms per decision),
-pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
+three best picks on a copy that knows only the present; well under a millisecond per
+decision on the compiled core), pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
     "higher_p_waits_less": "higher P waits less",
@@ -101,8 +101,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         default="fcfs-easy",
         help=policy_help("policy or comma-separated list")
         + "; or an agent picking each start under fcfs-easy's queue and EASY backfill: "
-        "rollout:BASE[:K] (the online planner, e.g. rollout:f1:3; about 10 ms per "
-        "decision), pretrained:NAME or a model.zip",
+        "rollout:BASE[:K] (the online planner, e.g. rollout:f1:3; well under a millisecond "
+        "per decision on the compiled core), pretrained:NAME or a model.zip",
     )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
     p.add_argument(

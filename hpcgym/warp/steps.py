@@ -21,8 +21,9 @@ Planners (:class:`~hpcgym.warp.planner.WarpPlanner`, the Reservation env) build
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import networkx as nx
 import numpy as np
@@ -197,6 +198,14 @@ class StepBook:
     ) -> Instance:
         """The §4.2 instance of ``tasks`` (steps in allocation units x slots, topological
         order) on the forecast, released after their parents outside ``tasks``."""
+        return self.deferred_instance(sub, tasks, occupancy, slot)()
+
+    def deferred_instance(
+        self, sub: Submission, tasks: Sequence[str], occupancy: np.ndarray, slot: int
+    ) -> Callable[[], Instance]:
+        """:meth:`instance` in two halves: the book is read now (an unknown parent end raises
+        :class:`InfeasibleError` now), the instance is built and checked when the returned
+        function is called (the env builds it only for an agent that reads it)."""
         units = self.sim.workload.cluster.units
         planned = set(tasks)
         earliest = {}
@@ -212,8 +221,14 @@ class StepBook:
             Step(t, units(sub.task(t).cores), slots_of(sub.task(t).walltime, slot)) for t in tasks
         )
         edges = tuple((a, b) for a, b in sub.workflow.graph.edges if a in planned and b in planned)
-        return Instance(
-            steps, edges, self.sim.total_units, occupancy, earliest, name=sub.workflow.name
+        return partial(
+            Instance,
+            steps,
+            edges,
+            self.sim.total_units,
+            occupancy,
+            earliest,
+            name=sub.workflow.name,
         )
 
     def reserve(self, sub: Submission, tid: str, start_slot: int, slot: int) -> Reservation:

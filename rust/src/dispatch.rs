@@ -290,6 +290,30 @@ impl DispatchCore {
 
 #[pymethods]
 impl DispatchCore {
+    /// The planner's options (`Lookahead._options`): the base's pick, then the startable
+    /// window jobs by ascending per-job `scores` (window order on a tie), at most `k`.
+    fn options(&self, scores: Vec<f64>, tol: f64, k: usize) -> PyResult<Vec<usize>> {
+        if scores.len() != self.sim.n {
+            return Err(PyValueError::new_err("DispatchCore.options: one score per job"));
+        }
+        let first = self.base_choice(&scores, tol);
+        let mut fits: Vec<(f64, usize)> = self
+            .window_jobs
+            .iter()
+            .enumerate()
+            .filter(|&(_, &i)| self.sim.units[i as usize] <= self.sim.free)
+            .map(|(r, &i)| (scores[i as usize], r))
+            .collect();
+        if fits.is_empty() {
+            return Ok(vec![first]);
+        }
+        fits.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1)));
+        let mut out = vec![first];
+        out.extend(fits.iter().map(|&(_, r)| r).filter(|&r| r != first));
+        out.truncate(k);
+        Ok(out)
+    }
+
     /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
     /// episode objective after it and then the base heuristic (per-job `scores`, ties within
     /// `tol`) to the end, each on a copy; with `online` the copies first forget the future.

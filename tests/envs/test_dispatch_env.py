@@ -188,7 +188,7 @@ def test_sb3_subproc_vec_env():
 def test_incremental_availability_profile_matches_a_scan(workload, kw):
     from hpcgym.envs.batch_window.observation import profile_from_run_ends
 
-    env = DispatchEnv(workload, policy="slurm", **kw)
+    env = DispatchEnv(workload, policy="slurm", engine="python", **kw)  # its Observer's profile
     env.reset(seed=1)
     rng = np.random.default_rng(0)
     for _ in range(400):

@@ -117,6 +117,8 @@ def test_auto_falls_back_and_says_why():
     plain = Workload([Job(1, 0, 1, 10, 10)], w.cluster)
     assert simulate(plain, "fcfs-easy").engine == "compiled"
     assert simulate(plain, "moab-edison").engine == "python"
+    assert simulate(plain, "slurm+nodes").engine == "python"
+    assert simulate(plain, "slurm").engine == "compiled"
     assert simulate(plain, "fcfs-easy", until=5).engine == "python"
 
 

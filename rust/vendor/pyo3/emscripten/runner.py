@@ -1,7 +1,7 @@
 #!/usr/local/bin/python
 import pathlib
-import subprocess
 import sys
+import subprocess
 
 p = pathlib.Path(sys.argv[1])
 

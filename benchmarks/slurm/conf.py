@@ -1,0 +1,161 @@
+"""slurm.conf written from a few parameters, and the simulator settings read back from it.
+
+The settings that make Slurm comparable with the simulator (issue 28's findings):
+``batch_sched_delay=0`` (the default holds a new job back), ``bf_resolution=1`` (the default
+plans in 60-s steps), ``bf_max_job_test`` = the preset's depth, ``OverTimeLimit``,
+``SMALL_RELATIVE_TO_TIME`` with ``PriorityFavorSmall``, ``select/linear`` (whole nodes) and one
+CPU per node so CPUs and nodes count alike. :func:`simulator_settings` derives the cluster and
+the policy name from a parsed file, so the comparison never sets them by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.priority import AGE_WEIGHT, MAX_AGE, SIZE_WEIGHT
+from hpcgym.units import DAY, HOUR, MINUTE
+
+
+@dataclass(slots=True, frozen=True)
+class ClusterSpec:
+    """One fake cluster: ``nodes`` slurmd on 127.0.0.1, controller on ``port`` and nodes on
+    the ports after it, every file under ``root``."""
+
+    name: str
+    nodes: int
+    port: int
+    root: Path
+    depth: int = 50
+    bf_interval: int = 30
+    over_time_limit: int = 1
+
+    def node_names(self) -> list[str]:
+        return [f"n{k}" for k in range(1, self.nodes + 1)]
+
+
+def render(spec: ClusterSpec) -> str:
+    """The slurm.conf text of ``spec``."""
+    r = spec.root
+    sched = (
+        f"batch_sched_delay=0,bf_resolution=1,bf_interval={spec.bf_interval},"
+        f"bf_max_job_test={spec.depth},bf_window={DAY // MINUTE}"
+    )
+    lines = [
+        f"ClusterName={spec.name}",
+        "SlurmctldHost=localhost(127.0.0.1)",
+        f"SlurmctldPort={spec.port}",
+        "SlurmUser=root",
+        "SlurmdUser=root",
+        "AuthType=auth/munge",
+        "CredType=cred/munge",
+        f"StateSaveLocation={r}/state",
+        f"SlurmdSpoolDir={r}/spool/%n",
+        f"SlurmctldPidFile={r}/slurmctld.pid",
+        f"SlurmdPidFile={r}/slurmd-%n.pid",
+        f"SlurmctldLogFile={r}/slurmctld.log",
+        f"SlurmdLogFile={r}/slurmd-%n.log",
+        "SlurmctldDebug=info",
+        "SlurmdDebug=info",
+        "LogTimeFormat=iso8601_ms",
+        "DebugFlags=Backfill",
+        "ProctrackType=proctrack/linuxproc",
+        "TaskPlugin=task/none",
+        "JobAcctGatherType=jobacct_gather/none",
+        "AccountingStorageType=accounting_storage/none",
+        "JobCompType=jobcomp/filetxt",
+        f"JobCompLoc={r}/jobcomp.txt",
+        "MpiDefault=none",
+        "ReturnToService=2",
+        "SlurmdParameters=config_overrides",
+        "MinJobAge=86400",
+        "InactiveLimit=0",
+        "KillWait=5",
+        "SchedulerType=sched/backfill",
+        f"SchedulerParameters={sched}",
+        "SelectType=select/linear",
+        "PriorityType=priority/multifactor",
+        f"PriorityWeightJobSize={SIZE_WEIGHT}",
+        f"PriorityWeightAge={AGE_WEIGHT}",
+        f"PriorityMaxAge={MAX_AGE // DAY}-0",
+        "PriorityFlags=SMALL_RELATIVE_TO_TIME",
+        "PriorityFavorSmall=YES",
+        f"OverTimeLimit={spec.over_time_limit}",
+        f"NodeName=n[1-{spec.nodes}] CPUs=1 RealMemory=100 State=UNKNOWN "
+        f"NodeHostname=localhost NodeAddr=127.0.0.1 Port=[{spec.port + 1}-{spec.port + spec.nodes}]",
+        "PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def parse(text: str) -> dict[str, str]:
+    """``key -> value`` of a slurm.conf (the last of a repeated key; node and partition
+    lines keep their whole value)."""
+    out: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if "=" in line:
+            key, value = line.split("=", 1)
+            out[key] = value
+    return out
+
+
+def scheduler_parameters(conf: dict[str, str]) -> dict[str, str]:
+    """``SchedulerParameters`` as a dict (a flag without ``=`` maps to ``""``)."""
+    out = {}
+    for item in conf.get("SchedulerParameters", "").split(","):
+        if item:
+            k, _, v = item.partition("=")
+            out[k] = v
+    return out
+
+
+def node_count(conf: dict[str, str]) -> int:
+    """Nodes of the ``NodeName=n[1-N]`` line."""
+    spec = conf["NodeName"].split()[0]
+    if "[" not in spec:
+        return 1
+    lo, hi = spec[spec.index("[") + 1 : spec.index("]")].split("-")
+    return int(hi) - int(lo) + 1
+
+
+@dataclass(slots=True, frozen=True)
+class SimSettings:
+    """What the simulator needs from a slurm.conf: the machine, the policy name, and the
+    backfill interval and over-time grace it implies."""
+
+    cluster: Cluster
+    policy: str
+    bf_interval: int
+    grace: int
+    depth: int
+
+
+def simulator_settings(conf: dict[str, str], nodes: bool = True) -> SimSettings:
+    """The ``slurm`` preset's options matching ``conf`` (``+nodes`` for node-level backfill).
+
+    Refuses a file the simulator cannot mirror: other weights than the preset's, another
+    size flag, another select plugin, a backfill resolution above one second.
+    """
+    checks = {
+        "SelectType": "select/linear",
+        "PriorityType": "priority/multifactor",
+        "PriorityWeightJobSize": str(SIZE_WEIGHT),
+        "PriorityFlags": "SMALL_RELATIVE_TO_TIME",
+        "PriorityFavorSmall": "YES",
+    }
+    for key, want in checks.items():
+        if conf.get(key) != want:
+            raise SystemExit(f"slurm.conf: {key}={conf.get(key)} (the simulator mirrors {want})")
+    params = scheduler_parameters(conf)
+    if params.get("bf_resolution") != "1":
+        raise SystemExit("slurm.conf: bf_resolution must be 1 (the simulator plans by the second)")
+    if "CPUs=1" not in conf["NodeName"]:
+        raise SystemExit("slurm.conf: nodes must have CPUs=1 (one allocation unit per node)")
+    bf_interval = int(params.get("bf_interval", "30"))
+    depth = int(params.get("bf_max_job_test", "500"))
+    grace = int(conf.get("OverTimeLimit", "0")) * MINUTE
+    cluster = Cluster(conf.get("ClusterName", "slurm"), node_count(conf), 1, True, HOUR)
+    policy = "slurm+per-minute" + ("+nodes" if nodes else "")
+    return SimSettings(cluster, policy, bf_interval, grace, depth)

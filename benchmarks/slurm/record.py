@@ -1,0 +1,101 @@
+"""Record one workload on two clusters side by side (the noise check) and save the run.
+
+:func:`record` starts a child driver under the sped-up clock (:mod:`.faketime`), niced up so
+a busy machine delays Slurm less; the child (:func:`child`) replays and saves the run.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from benchmarks.slurm import setup
+from benchmarks.slurm.conf import ClusterSpec, render
+from benchmarks.slurm.faketime import environment
+from benchmarks.slurm.records import RUNS, Run, SleepJob, load, read_workload, write_workload
+from benchmarks.slurm.replay import replay
+
+SCRATCH = Path("/tmp/hpcgym-slurm")
+CLUSTERS = ("a", "b")
+NOISE = 2  # seconds two clusters may disagree on a start before a run is called noisy
+
+
+def specs(name: str, nodes: int, slot: int = 0) -> list[ClusterSpec]:
+    """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots."""
+    base = 7000 + 200 * slot
+    return [
+        ClusterSpec(c, nodes, base + 100 * k, SCRATCH / name / c) for k, c in enumerate(CLUSTERS)
+    ]
+
+
+def noise(run: Run) -> dict:
+    """Start differences between the two clusters: the largest, and the jobs beyond NOISE."""
+    a, b = (run.on(c) for c in CLUSTERS)
+    diffs = {i: abs(a[i].start - b[i].start) for i in a}
+    return {
+        "max_start_diff": max(diffs.values()),
+        "jobs_beyond": sorted(i for i, d in diffs.items() if d > NOISE),
+    }
+
+
+def child(name: str, workload: Path, nodes: int, speed: float, slot: int, root: Path) -> None:
+    """Replay ``workload`` on two fresh clusters and save the run as ``root/<name>``."""
+    jobs = read_workload(workload)
+    cl = specs(name, nodes, slot)
+    t = time.time()
+    done, cycles, events, meta = replay(jobs, cl)
+    meta.update(speed=speed, fake_seconds=round(time.time() - t))
+    run = Run(name, jobs, render(cl[0]), done, cycles, meta, events)
+    run.meta["noise"] = noise(run)
+    run.save(root)
+
+
+def keep(run: Path) -> None:
+    """Move an earlier run of the same workload aside (``<name>.1``, ``.2``, ...): every run
+    made stays recorded; the report reads the latest."""
+    if not run.exists():
+        return
+    k = 1
+    while run.with_name(f"{run.name}.{k}").exists():
+        k += 1
+    run.rename(run.with_name(f"{run.name}.{k}"))
+
+
+def record(
+    name: str,
+    jobs: list[SleepJob],
+    nodes: int,
+    speed: float = 10,
+    slot: int = 0,
+    root: Path = RUNS,
+) -> Run:
+    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>`` (a
+    munged started for it is stopped after)."""
+    munged = setup.ensure()
+    try:
+        return _record(name, jobs, nodes, speed, slot, root)
+    finally:
+        setup.stop(munged)
+
+
+def _record(
+    name: str, jobs: list[SleepJob], nodes: int, speed: float, slot: int, root: Path
+) -> Run:
+    keep(root / name)
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    wl = SCRATCH / f"{name}.csv"
+    write_workload(wl, jobs)
+    cmd = [
+        "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",
+        name, str(wl), str(nodes), str(speed), str(slot), str(root),
+    ]  # fmt: skip
+    t = time.monotonic()
+    repo = Path(__file__).resolve().parents[2]
+    subprocess.run(cmd, env=environment(speed, dict(os.environ)), cwd=repo, check=True)
+    run = load(name, root)
+    run.meta["real_seconds"] = round(time.monotonic() - t)
+    run.save(root)
+    return run

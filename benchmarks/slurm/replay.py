@@ -1,0 +1,192 @@
+"""Replay a workload of sleep jobs on fake clusters side by side and collect what Slurm did.
+
+Runs inside the (optionally sped-up) clock: every cluster comes up, the jobs are submitted
+to all of them at their scripted times (t0 + submit), the driver waits until every job has
+ended, then reads ``jobcomp.txt`` (starts, ends, nodes) and ``slurmctld.log`` (backfill
+cycles, controller start) and stops the daemons.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import subprocess
+import time
+from calendar import timegm
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
+from pathlib import Path
+
+from benchmarks.slurm.cluster import SlurmCluster
+from benchmarks.slurm.conf import ClusterSpec
+from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob, Times
+
+LEAD = 5  # seconds between the clusters being up and t0
+
+
+def epoch(stamp: str) -> float:
+    """Seconds since the epoch of a Slurm UTC time stamp (``2026-11-26T01:55:02[.123]``)."""
+    whole, _, frac = stamp.partition(".")
+    t = timegm(datetime.strptime(whole, "%Y-%m-%dT%H:%M:%S").timetuple())
+    return t + (float("0." + frac) if frac else 0.0)
+
+
+def submit(cluster: SlurmCluster, job: SleepJob) -> None:
+    cmd = [
+        "sbatch",
+        "--parsable",
+        "-N",
+        str(job.nodes),
+        "-t",
+        str(job.limit),
+        "-J",
+        f"j{job.id}",
+        "-o",
+        "/dev/null",
+        "--wrap",
+        f"sleep {job.sleep}",
+    ]
+    subprocess.run(cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp")
+
+
+def pending(cluster: SlurmCluster) -> int:
+    out = subprocess.run(
+        ["squeue", "-h", "-o", "%i"], env=cluster.env(), capture_output=True, text=True
+    )
+    return len(out.stdout.split()) if out.returncode == 0 else -1
+
+
+_FIELD = re.compile(r"(\w+)=(\S*)")
+
+
+def read_jobcomp(path: Path, cluster: str, t0: int) -> list[SlurmJob]:
+    """Per job: submit, start, end (s from ``t0``), state and node list from jobcomp/filetxt."""
+    out = []
+    for line in path.read_text().splitlines():
+        f = dict(_FIELD.findall(line))
+        if "Name" not in f:
+            continue
+        out.append(
+            SlurmJob(
+                cluster,
+                int(f["Name"][1:]),
+                round(epoch(f["SubmitTime"])) - t0,
+                round(epoch(f["StartTime"])) - t0,
+                round(epoch(f["EndTime"])) - t0,
+                f["JobState"],
+                f["NodeList"],
+            )
+        )
+    return sorted(out, key=lambda j: j.id)
+
+
+_STAMP = re.compile(r"^\[([0-9T:.\-]+)\] (.*)$")
+
+
+def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | None]:
+    """Backfill cycle beginnings and the controller's start, in seconds from ``t0``."""
+    cycles, started = [], None
+    for line in path.read_text(errors="replace").splitlines():
+        m = _STAMP.match(line)
+        if not m:
+            continue
+        t = epoch(m.group(1)) - t0
+        msg = m.group(2)
+        if msg.endswith("beginning") and "backfill" in msg.lower():
+            cycles.append(Cycle(cluster, round(t, 3)))
+        elif started is None and "slurmctld version" in msg and "started" in msg:
+            started = round(t, 3)
+    return cycles, started
+
+
+_JOB = re.compile(r"JobId=(\d+)")
+
+
+def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> list[Times]:
+    """Per job, when slurmctld logged its submission, its start (by the main scheduler or
+    the backfill) and its completion, in seconds from ``t0``; ``names`` maps Slurm's job ids
+    to the workload's."""
+    got: dict[int, dict[str, float]] = {}
+    for line in path.read_text(errors="replace").splitlines():
+        m = _STAMP.match(line)
+        if not m:
+            continue
+        msg = m.group(2)
+        if "_slurm_rpc_submit_batch_job" in msg:
+            kind = "submitted"
+        elif "sched: Allocate JobId=" in msg or "_start_job: Started JobId=" in msg:
+            kind = "started"
+        elif "_job_complete: JobId=" in msg and msg.endswith(" done"):
+            kind = "done"
+        else:
+            continue
+        j = _JOB.search(msg)
+        if j is None or int(j.group(1)) not in names:
+            continue
+        got.setdefault(names[int(j.group(1))], {}).setdefault(
+            kind, round(epoch(m.group(1)) - t0, 3)
+        )
+    return [
+        Times(cluster, i, e.get("submitted", -1), e.get("started", -1), e.get("done", -1))
+        for i, e in sorted(got.items())
+    ]
+
+
+def slurm_ids(path: Path) -> dict[int, int]:
+    """Slurm's job id -> the workload's (from the ``j<id>`` names in jobcomp.txt)."""
+    out = {}
+    for line in path.read_text().splitlines():
+        f = dict(_FIELD.findall(line))
+        if "Name" in f and "JobId" in f:
+            out[int(f["JobId"])] = int(f["Name"][1:])
+    return out
+
+
+def replay(
+    jobs: list[SleepJob], specs: list[ClusterSpec], timeout: float = 4 * 3600
+) -> tuple[list[SlurmJob], list[Cycle], list[Times], dict]:
+    """Run ``jobs`` on every cluster of ``specs`` (at once, one clock) and return what each
+    did, its backfill cycles, its logged event times and facts about the run (t0, controller
+    starts)."""
+    clusters = [SlurmCluster(s) for s in specs]
+    try:
+        for c in clusters:
+            c.start_controller()
+        time.sleep(1.0)
+        for c in clusters:
+            c.start_nodes()
+        for c in clusters:
+            c.wait_idle()
+        t0 = math.ceil(time.time()) + LEAD
+        order = sorted(jobs, key=lambda j: (j.submit, j.id))
+        with ThreadPoolExecutor(len(clusters)) as pool:
+            for job in order:
+                wait = t0 + job.submit - time.time()
+                if wait > 0:
+                    time.sleep(wait)
+                list(pool.map(lambda c, job=job: submit(c, job), clusters))
+        deadline = time.time() + timeout
+        while any(pending(c) != 0 for c in clusters):
+            if time.time() > deadline:
+                raise RuntimeError("jobs still queued at the timeout")
+            time.sleep(5)
+        time.sleep(3)
+        done: list[SlurmJob] = []
+        cycles: list[Cycle] = []
+        events: list[Times] = []
+        starts = {}
+        for c in clusters:
+            root = c.spec.root
+            got = read_jobcomp(root / "jobcomp.txt", c.spec.name, t0)
+            if len(got) != len(jobs):
+                raise RuntimeError(f"{c.spec.name}: {len(got)} of {len(jobs)} jobs in jobcomp")
+            done += got
+            cyc, started = read_log(root / "slurmctld.log", c.spec.name, t0)
+            ids = slurm_ids(root / "jobcomp.txt")
+            events += read_events(root / "slurmctld.log", c.spec.name, t0, ids)
+            cycles += cyc
+            starts[c.spec.name] = started
+        return done, cycles, events, {"t0": t0, "slurmctld_start": starts}
+    finally:
+        for c in clusters:
+            c.down()

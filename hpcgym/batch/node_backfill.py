@@ -1,0 +1,273 @@
+"""Slurm's scheduling on node identities (``slurm+nodes``): the main pass and the backfill
+cycle of Slurm 22.05 with ``select/linear``, its backfill cadence and, as an option, its
+periodic time-limit check.
+
+The count-based passes of :mod:`hpcgym.batch.policies` let a job start whenever enough
+units are free for its whole walltime beside the planned jobs. Slurm's backfill plans
+*specific nodes* (``backfill.c``, ``_attempt_backfill``): for each examined job in priority
+order it intersects the nodes free of earlier plans over the job's window (closed at its
+end), asks ``select/linear`` when and where the job could run (``_will_run_test``: running
+jobs removed in order of expected end until :func:`~hpcgym.batch.nodes.linear_pick` finds a
+node set, which often includes nodes idle now), retries from the next time more nodes come
+free of plans (``later_start``) and sets the chosen nodes aside. A job that fits in the free
+count can so be blocked by a plan on the very nodes that are free.
+
+Cadence (``backfill_agent``): a cycle runs ``bf_interval`` seconds after the previous one
+ended and only if something changed since (a job submitted, started or ended, or jobs still
+pending after the last cycle), else at the first change after that. The main pass
+(``schedule()``) runs at every event, in priority order, and stops at the first job whose
+nodes are not free. Both clocks start at ``controller_start``, the time slurmctld started
+relative to the workload (0 by default). A start keeps counting as a change for
+``launch_delay`` seconds (0 by default): Slurm updates a job again when its launch completes,
+a fraction of a second later, which can make one more cycle run. The limit check (``limit_check`` seconds apart, 30 in
+Slurm) kills a job at the first check at least ``walltime + grace`` after its start.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING, ClassVar
+
+from hpcgym.batch.nodes import NodeMap, NodeSpace, linear_pick
+from hpcgym.batch.status import SchedulingError
+
+if TYPE_CHECKING:
+    from hpcgym.batch.simulator import Simulator
+
+WAKE_PHASE = 4  # after the agenda's own kinds (hpcgym.batch.agenda)
+
+
+class _Wake:
+    """An agenda entry that makes the simulator stop when a backfill cycle is due."""
+
+    phase: ClassVar[int] = WAKE_PHASE
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: NodeBackfill) -> None:
+        self.owner = owner
+
+    def fire(self, sim: Simulator) -> None:
+        self.owner.woken(sim)
+
+
+class NodeBackfill:
+    """The pass :func:`hpcgym.batch.policies.make_scheduler` returns for ``+nodes``: call it
+    at every scheduling pass of one simulation (it binds to the simulator on the first call).
+
+    ``bf_interval`` and ``depth`` are Slurm's ``bf_interval`` and ``bf_max_job_test``;
+    ``limit_check`` (0: off) the seconds between time-limit checks; ``grace`` the over-time
+    limit the simulator was built with; ``launch_delay`` the seconds a start keeps counting as
+    a change (Slurm updates the job again when its launch completes). After a run, ``placed``
+    maps each started job to its nodes and ``cycles`` lists the backfill cycles' times.
+    """
+
+    def __init__(
+        self,
+        depth: int | None,
+        bf_interval: int,
+        grace: int,
+        limit_check: int = 0,
+        controller_start: int = 0,
+        launch_delay: int = 0,
+    ) -> None:
+        self.depth = depth
+        self.interval = bf_interval
+        self.grace = grace
+        self.limit_check = limit_check
+        self.origin = controller_start
+        self.launch_delay = launch_delay
+        self.launching = controller_start  # a launch in flight counts as a change until then
+        self.sim: Simulator | None = None
+        self.nodes = NodeMap(0)
+        self.last = controller_start  # when the last backfill cycle ran
+        self.changed: int | None = controller_start  # first change at or after it
+        self.last_change = controller_start
+        self.pushed: int | None = None
+        self.cycles: list[int] = []
+        self.placed: dict[int, list[int]] = {}
+
+    # -- binding and cadence -------------------------------------------------------------
+
+    def bind(self, sim: Simulator) -> None:
+        """Follow ``sim`` from now on: its node map, its events, a fresh cadence."""
+        cluster = sim.workload.cluster
+        if not cluster.whole_node and cluster.cores_per_node != 1:
+            raise SchedulingError(
+                f"t={sim.now}: node-level backfill needs whole nodes "
+                f"(cluster {cluster.name!r} allocates cores)"
+            )
+        if sim.book.open or sim.book.items:
+            raise SchedulingError(
+                f"t={sim.now}: node-level backfill does not plan around advance reservations"
+            )
+        self.sim = sim
+        self.nodes = NodeMap(sim.total_units)
+        self.last = self.last_change = self.launching = self.origin
+        self.changed = self.origin
+        self.pushed = None
+        self.cycles = []
+        self.placed = {}
+        sim.subscribe("arrive", self._change)
+        sim.subscribe("start", self._started)
+        for kind in ("end", "kill"):
+            sim.subscribe(kind, self._over)
+        self._catch_up(sim.now, pending=False)
+        self._change(-1)
+
+    def _next(self) -> int | None:
+        if self.changed is None or not self.interval:
+            return None
+        return max(self.last + self.interval, self.changed)
+
+    def _catch_up(self, t: int, pending: bool) -> None:
+        """Cycles due before ``t`` that could start nothing: the clock moves on."""
+        nxt = self._next()
+        while nxt is not None and nxt < t:
+            self.last = nxt
+            self.cycles.append(nxt)
+            self.changed = nxt if pending or self._still_changing(nxt) else None
+            nxt = self._next()
+
+    def _plan(self) -> None:
+        nxt = self._next()
+        sim = self.sim
+        if nxt is not None and nxt != self.pushed and sim is not None:
+            sim.agenda.push(max(nxt, sim.now), _Wake(self))
+            self.pushed = nxt
+
+    def _change(self, i: int) -> None:
+        sim = self.sim
+        if sim is None:
+            return
+        t = sim.now
+        self.last_change = t
+        if self.changed is None:
+            self.changed = t
+        self._plan()
+
+    def _started(self, i: int) -> None:
+        self.launching = max(self.launching, self.sim.now + self.launch_delay)  # type: ignore[union-attr]
+        self._change(i)
+
+    def _still_changing(self, t: int) -> bool:
+        """Whether something changed at ``t`` or a launch is still in flight then."""
+        return self.last_change == t or self.launching > t
+
+    def _over(self, i: int) -> None:
+        self.nodes.release(i)
+        self._change(i)
+
+    def woken(self, sim: Simulator) -> None:
+        """A wake-up at a due cycle: with free nodes and jobs waiting the pass at this time
+        runs it; otherwise the cycle starts nothing and only moves the clock."""
+        nxt = self._next()
+        if nxt is None or nxt > sim.now:
+            return
+        if sim.free and len(sim.queue):
+            return
+        self._cycle_done(sim)
+
+    def _cycle_done(self, sim: Simulator) -> None:
+        t = sim.now
+        self.last = t
+        self.cycles.append(t)
+        self.changed = t if len(sim.queue) or self._still_changing(t) else None
+        self._plan()
+
+    # -- the passes ----------------------------------------------------------------------
+
+    def __call__(self, sim: Simulator) -> None:
+        if self.sim is not sim:
+            self.bind(sim)
+        self.main_pass(sim)
+        nxt = self._next()
+        if nxt is not None and nxt <= sim.now:
+            self.last = sim.now
+            self.changed = None
+            self.backfill(sim)
+            self._cycle_done(sim)
+
+    def main_pass(self, sim: Simulator) -> None:
+        """Start jobs in priority order on the nodes ``select/linear`` picks, stopping at
+        the first whose nodes are not free."""
+        units = sim.units
+        idle = self.nodes.idle()
+        for i in list(sim.queue.order(sim.now)):
+            pick = linear_pick(idle, units[i])
+            if pick is None:
+                return
+            self.start(sim, i, pick)
+            taken = set(pick)
+            idle = [n for n in idle if n not in taken]
+
+    def backfill(self, sim: Simulator) -> None:
+        """One backfill cycle over the first ``depth`` waiting jobs (``_attempt_backfill``)."""
+        now = sim.now
+        units, walltime, start_t = sim.units, sim.walltime, sim.start_t
+        held = self.nodes.held
+        running = sorted((start_t[j] + walltime[j], j) for j in held)
+        idle = set(self.nodes.idle())
+        space = NodeSpace(now, sim.total_units)
+        everything = space.avail[0]
+        q = list(sim.queue.order(now, self.depth))
+        if self.depth is not None:
+            q = q[: self.depth]
+        for i in q:
+            k, w = units[i], walltime[i]
+            start_res = now
+            for _ in range(4 * len(running) + 4 * len(space.times) + 8):
+                avail, later = space.usable(start_res, start_res + w, everything)
+                pick, t = (None, 0) if len(avail) < k else self._will_run(avail, k, idle, running)
+                if pick is None:
+                    if later:
+                        start_res = later
+                        continue
+                    break
+                t = max(t, start_res)
+                if t <= now:
+                    self.start(sim, i, pick)
+                    idle.difference_update(pick)
+                    insort(running, (now + w, i))
+                    break
+                if later and t > later:
+                    start_res = later
+                    continue
+                chosen = frozenset(pick)
+                if space.overlaps(chosen, t, t + w):
+                    start_res = t
+                    continue
+                space.reserve(chosen, t, t + w)
+                break
+
+    def _will_run(
+        self, avail: frozenset[int], k: int, idle: set[int], running: list[tuple[int, int]]
+    ) -> tuple[list[int] | None, int]:
+        """Where and when ``select/linear`` would start ``k`` nodes out of ``avail``: now on
+        idle nodes, else after the running jobs end one by one in order of expected end."""
+        now = self.sim.now  # type: ignore[union-attr]
+        free = avail & idle
+        if len(free) >= k:
+            return linear_pick(sorted(free), k), now
+        held = self.nodes.held
+        got = set(free)
+        for end, j in running:
+            got.update(n for n in held[j] if n in avail)
+            if len(got) >= k:
+                pick = linear_pick(sorted(got), k)
+                if pick is not None:
+                    return pick, (now + 1 if end <= now else end)
+        return None, 0
+
+    def start(self, sim: Simulator, i: int, pick: list[int]) -> None:
+        """Start job ``i`` now on nodes ``pick``; with the limit check its kill falls on the
+        first check at least ``walltime + grace`` after now."""
+        if self.limit_check:
+            now, period = sim.now, self.limit_check
+            due = now + sim.walltime[i] + self.grace
+            check = self.origin + -(-(due - self.origin) // period) * period
+            runtime = sim.jobs[i].runtime
+            sim.duration[i] = min(runtime, check - now)
+            sim.will_kill[i] = runtime > check - now
+        self.nodes.take(i, pick)
+        self.placed[i] = pick
+        sim.start(i)

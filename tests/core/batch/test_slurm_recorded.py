@@ -1,0 +1,89 @@
+"""The simulator against the recorded real-Slurm runs of ``benchmarks/slurm/runs`` (no Slurm,
+no root): with node-level backfill at least 95% of jobs start within 5 s of Slurm on both
+clusters of every run and the mean wait and makespan agree within 2%; the simulator's settings
+come from each run's slurm.conf; the validation page shows the figures the runs give now."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
+
+from benchmarks.slurm import report  # noqa: E402
+from benchmarks.slurm.compare import TOLERANCE, compare, on_cycle_clock  # noqa: E402
+from benchmarks.slurm.conf import parse, simulator_settings  # noqa: E402
+from benchmarks.slurm.records import load, recorded  # noqa: E402
+from benchmarks.slurm.workloads import SPECS, generate  # noqa: E402
+
+RUNS = report.runs()
+
+
+def test_ten_workloads_are_recorded_on_two_clusters():
+    assert len(report.clean_runs()) >= 10
+    for run in RUNS:
+        assert run.clusters() == ["a", "b"]
+        assert len(run.on("a")) == len(run.on("b")) == len(run.workload)
+
+
+def test_recorded_workloads_are_the_generated_ones():
+    for run in RUNS:
+        assert run.workload == generate(SPECS[run.name])
+
+
+def test_node_level_backfill_meets_the_bar():
+    t = report.totals()
+    assert t["within"] >= 0.95 * t["jobs"], t
+    assert t["wait_error"] <= 0.02, t
+    assert t["makespan_error"] <= 0.02, t
+
+
+def test_node_level_is_closer_than_counting():
+    node = count = 0
+    for run in report.clean_runs():
+        node += compare(run, "a").within
+        count += compare(run, "a", nodes=False).within
+    assert node > count
+
+
+@pytest.mark.parametrize("name", [n for n in recorded() if n in SPECS][:3])
+def test_settings_are_read_from_the_conf(name):
+    run = load(name)
+    s = simulator_settings(parse(run.conf))
+    assert s.cluster.nodes == SPECS[name].nodes
+    assert (s.depth, s.bf_interval, s.grace) == (50, 30, 60)
+    assert s.policy == "slurm+per-minute+nodes"
+    c = compare(run, "a")
+    assert c.policy == "slurm+per-minute+nodes+limit-check"
+    assert all(abs(c.diff(i)) <= TOLERANCE for i in c.ids[:3])
+
+
+def test_the_cycle_clock_keeps_events_on_their_side_of_a_cycle():
+    # cycles: on time, 10 ms late, 0.6 s late (a busy machine), then after an idle spell
+    to_sim = on_cycle_clock([10.3, 40.31, 70.9, 150.2], 30)
+    # (the idle gap, 79.3 s, rounds to 79)
+    assert [to_sim(c) for c in (10.3, 40.31, 70.9, 150.2)] == [10, 40, 70, 149]
+    assert to_sim(10.305) == 10  # a start the cycle made (within 10 ms)
+    assert to_sim(10.35) == 11  # a completion logged just after the cycle began
+    assert to_sim(10.4) == 11  # after the cycle
+    assert to_sim(40.2) == 40  # just before the next cycle: its second, seen by it
+    assert to_sim(70.5) == 70  # before the late cycle, however late
+    assert to_sim(71.0) == 71
+    assert to_sim(150.1) == 149  # the change that woke the idle cycle, seen by it
+    assert to_sim(5.0) == 5  # before the first cycle
+
+
+def test_a_conf_the_simulator_cannot_mirror_is_refused():
+    conf = parse(load(RUNS[0].name).conf)
+    conf["SelectType"] = "select/cons_tres"
+    with pytest.raises(SystemExit, match="SelectType"):
+        simulator_settings(conf)
+
+
+def test_the_page_shows_the_recorded_figures():
+    page = report.PAGE.read_text(encoding="utf-8")
+    assert report.tables() in page, "run: python -m benchmarks.slurm report --write"
