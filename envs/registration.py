@@ -1,19 +1,25 @@
 """One registry of hpcgym's environments: per id its entry point, default and small test kwargs,
 its baselines, the metrics its evaluation reports and the network that suits its observation.
 
-``import hpcgym`` calls :func:`register_envs`. Everything here is data (entry points and
-baseline factories are import strings), so registering imports no env, baseline or torch.
+``import hpcgym`` calls :func:`register_envs_when_loaded`: the ids are registered with
+Gymnasium as soon as it is imported (at once if it already is), so a command that makes no env
+does not import it. Everything here is data (entry points and baseline factories are import
+strings), so registering imports no env, baseline or torch.
 ``hpcgym.agents`` and the CLI read :func:`spec` instead of matching id strings, and the shared
 API test runs over :data:`ENVS`. A new env family adds one entry here.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from importlib.util import find_spec
+from types import ModuleType
 from typing import Any
-
-import gymnasium as gym
 
 from hpcgym.errors import EnvArgumentError, UnknownNameError
 
@@ -205,6 +211,43 @@ def check_kwargs(env_id: str, kwargs: dict[str, Any], where: str = "env kwargs")
 def register_envs() -> None:
     """Register every id with Gymnasium (idempotent: a re-import does not warn), with no
     ``max_episode_steps``: an env's step limit is its own ``max_steps``."""
+    import gymnasium as gym
+
     for s in ENVS.values():
         if s.id not in gym.registry:
             gym.register(id=s.id, entry_point=s.entry_point, kwargs=dict(s.kwargs))
+
+
+def register_envs_when_loaded() -> None:
+    """:func:`register_envs` now if Gymnasium is imported, else right after it is."""
+    if "gymnasium" in sys.modules:
+        register_envs()
+    elif not any(isinstance(f, _AfterImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _AfterImport("gymnasium", register_envs))
+
+
+class _AfterImport(MetaPathFinder):
+    """Runs ``then`` once the module ``name`` has been imported (and then leaves
+    ``sys.meta_path``): the import itself is left to the finders after it."""
+
+    def __init__(self, name: str, then: Callable[[], None]) -> None:
+        self.name, self.then = name, then
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        if fullname != self.name:
+            return None
+        sys.meta_path.remove(self)
+        spec = find_spec(fullname)
+        loader = spec.loader if spec is not None else None
+        if loader is None:
+            return spec
+        run, then = loader.exec_module, self.then
+
+        def exec_module(module: ModuleType) -> None:
+            run(module)
+            then()
+
+        loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec

@@ -9,12 +9,13 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, Protocol
 
 from hpcgym.errors import InputTypeError, WorkflowError
 from hpcgym.units import HOUR
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 Source = Mapping[str, Any] | str | os.PathLike
 #: Keys of a WoAS manifest (rodrigo2017 Figure 4) and of its tasks (``cmd`` is read and ignored).
@@ -67,6 +68,8 @@ class Workflow:
         cls, name: str, tasks: Iterable[Task], edges: Iterable[tuple[str, str]] = ()
     ) -> Workflow:
         """Build from tasks and ``(parent, child)`` edges."""
+        import networkx as nx  # loaded with the first workflow: most commands build none
+
         g = nx.DiGraph()
         for t in tasks:
             if t.id in g:
@@ -220,6 +223,8 @@ class Workflow:
                 raise WorkflowError(
                     f"workflow {self.name!r}: artificial task {tid!r} is not in the DAG"
                 )
+        import networkx as nx
+
         try:
             cycle = nx.find_cycle(g)
         except nx.NetworkXNoCycle:
@@ -286,6 +291,8 @@ class Workflow:
     def topological_tasks(self) -> list[Task]:
         """Tasks parents-first; ties keep insertion order, so the order is reproducible."""
         if "topo" not in self._cache:
+            import networkx as nx
+
             rank = {n: i for i, n in enumerate(self.graph)}
             self._cache["topo"] = [
                 self.graph.nodes[n]["task"]

@@ -17,14 +17,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from hpcgym.batch.columns import compiled_core, has_dependencies, job_columns, job_field
 from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError
 
-try:
-    from hpcgym import _core
-except ImportError:  # a source tree not built (pip install -e . builds it)
-    _core = None  # type: ignore[assignment]
+_core = compiled_core()  # None in a source tree not built (pip install -e . builds it)
 
 ENGINES = ("auto", "compiled", "python")
 _ORDERS = {"fcfs", "sjf", "f1", "wfp3", "unicep", "multifactor"}
@@ -49,7 +47,7 @@ def unsupported(config: Any, workload: Workload) -> str | None:
         return "node-level backfill (+nodes, +limit-check) runs on the Python simulator"
     if workload.workflows:
         return "workflows run on the Python simulator"
-    if any(j.deps for j in workload.jobs):
+    if has_dependencies(workload):
         return "jobs with dependencies run on the Python simulator"
     return None
 
@@ -75,14 +73,13 @@ def build_core(workload: Workload, config: Any, queue: Any) -> Any:
     definition of every formula)."""
     from hpcgym.batch.priority import log2_cores
 
-    jobs = workload.jobs
+    columns = job_columns(workload)
     cluster = workload.cluster
-    submit = [j.submit for j in jobs]
-    cores = [j.cores for j in jobs]
+    submit, cores = columns.submit, columns.cores
     keys = aux = None
     order = config.priority
     if order in ("sjf", "f1"):
-        keys = [queue.sort_key(i, 0)[0] for i in range(len(jobs))]
+        keys = [queue.sort_key(i, 0)[0] for i in range(len(submit))]
         order = "static"
     elif order == "unicep":
         aux = [log2_cores(c) for c in cores]
@@ -91,8 +88,8 @@ def build_core(workload: Workload, config: Any, queue: Any) -> Any:
     return _core.BatchCore(
         submit,
         cores,
-        [j.walltime for j in jobs],
-        [j.runtime for j in jobs],
+        columns.walltime,
+        columns.runtime,
         core_units(workload),
         cluster.total_units,
         order,
@@ -143,7 +140,8 @@ def run(
 def core_units(workload: Workload) -> list[int]:
     """Allocation units per job, as the simulator counts them."""
     uc = workload.cluster.unit_cores
-    return [-(-j.cores // uc) for j in workload.jobs]
+    cores = job_field(workload, "cores")
+    return list(cores) if uc == 1 else [-(-c // uc) for c in cores]
 
 
 class EngineView:

@@ -1,7 +1,8 @@
 """The ``hpcgym`` command: one module per sub-command, assembled here.
 
-This is the top layer: it may import every other one (envs, baselines and agents load only
-when ``train`` or ``evaluate`` run, so the other commands need no torch).
+This is the top layer: it may import every other one. A command's module loads only when that
+command runs (envs, baselines and agents only for ``train`` and ``evaluate``, so the other
+commands need no torch), and ``run`` loads little beyond the simulator.
 """
 
 from __future__ import annotations
@@ -11,39 +12,28 @@ import os
 import sys
 from collections.abc import Sequence
 from functools import partial
+from importlib import import_module
 from typing import NoReturn
 
-from hpcgym.cli import (
-    bench,
-    capacity,
-    compare,
-    evaluate,
-    lop,
-    maxutil,
-    run,
-    scenarios,
-    sequence,
-    sweep,
-    train,
-    workload,
-)
 from hpcgym.cli.args import path_clash
 from hpcgym.cli.output import HelpFormatter
 from hpcgym.errors import HPCGymError
 
+# Each command is the module hpcgym.cli.<name>, imported only when its command runs (or when
+# the parser is built whole, for the top-level help).
 COMMANDS = (
-    run,
-    workload,
-    compare,
-    lop,
-    maxutil,
-    capacity,
-    sequence,
-    train,
-    evaluate,
-    bench,
-    sweep,
-    scenarios,
+    "run",
+    "workload",
+    "compare",
+    "lop",
+    "maxutil",
+    "capacity",
+    "sequence",
+    "train",
+    "evaluate",
+    "bench",
+    "sweep",
+    "scenarios",
 )
 # A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
 # (disk full, I/O error, a lost Ray worker) are not about the input: they are reported as
@@ -59,31 +49,43 @@ Run 'hpcgym COMMAND --help' for the options of a command."""
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one sub-command; a user's mistake is one line and exit code 2, a bug one line and
     exit code 1 (``--debug`` or ``HPCGYM_DEBUG=1``: the traceback instead)."""
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(command_of(argv))
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:  # argparse has printed its error (or the help)
         return e.code if isinstance(e.code, int) else 2
     debug = args.debug or os.environ.get("HPCGYM_DEBUG", "") not in ("", "0")
-    from hpcgym.sweeps.runner import Interrupted, RunsFailed
-
     try:
         return args.func(args)
-    except Interrupted as e:  # Ctrl-C in the runner: finished runs are kept
-        print(f"hpcgym: {e}", file=sys.stderr)
-        return 130
     except KeyboardInterrupt as e:  # a command may say what it kept
         print(f"hpcgym: {one_line(e) if e.args else 'interrupted'}", file=sys.stderr)
         return 130
-    except RunsFailed as e:
-        print(f"hpcgym: error: {e}", file=sys.stderr)
-        return 1
     except BrokenPipeError:  # the reader of our output left (hpcgym ... | head): not an error
         return quiet_pipe()
     except Exception as e:
+        code = sweep_ended(e)
+        if code is not None:
+            return code
         if debug:
             raise
         return report(e)
+
+
+def sweep_ended(e: Exception) -> int | None:
+    """The exit code of a sweep's own ending (Ctrl-C in the runner, its finished runs kept;
+    runs failed after their retries), None for any other exception. The runner's classes are
+    looked up where the runner loaded them: a command that ran none has none to raise."""
+    runner = sys.modules.get("hpcgym.sweeps.runner")
+    if runner is None:
+        return None
+    if isinstance(e, runner.Interrupted):
+        print(f"hpcgym: {e}", file=sys.stderr)
+        return 130
+    if isinstance(e, runner.RunsFailed):
+        print(f"hpcgym: error: {e}", file=sys.stderr)
+        return 1
+    return None
 
 
 def quiet_pipe() -> int:
@@ -141,8 +143,14 @@ class Parser(argparse.ArgumentParser):
         return parsed, extra
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The ``hpcgym`` parser with every command's sub-parser."""
+def command_of(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (its first word that is not an option), if it is one."""
+    word = next((a for a in argv if not a.startswith("-")), None)
+    return word if word in COMMANDS else None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``hpcgym`` parser with ``command``'s sub-parser, or every command's."""
     p = Parser(prog="hpcgym", description=DESCRIPTION, formatter_class=HelpFormatter)
     p.add_argument(
         "--debug",
@@ -155,8 +163,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="COMMAND",  # type: ignore[call-overload]
         parser_class=partial(Parser, formatter_class=HelpFormatter),
     )
-    for command in COMMANDS:
-        command.add_command(sub)
+    for name in COMMANDS if command is None else (command,):
+        import_module(f"hpcgym.cli.{name}").add_command(sub)
     return p
 
 

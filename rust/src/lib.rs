@@ -6,6 +6,8 @@ mod batch;
 mod dispatch;
 mod engine;
 mod passes;
+mod jobs;
+mod swf;
 
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
@@ -13,5 +15,8 @@ fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
     m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;
+    m.add_function(wrap_pyfunction!(swf::swf_header, m)?)?;
+    m.add_function(wrap_pyfunction!(swf::swf_jobs, m)?)?;
+    m.add_function(wrap_pyfunction!(jobs::make_jobs, m)?)?;
     Ok(())
 }

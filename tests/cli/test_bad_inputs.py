@@ -293,7 +293,7 @@ def test_a_bug_is_one_line_exit_1_and_debug_shows_it(monkeypatch, capsys):
     argv = ["run", "--workload", "edison"]
     args = build_parser().parse_args(argv)
     args.func = broken
-    monkeypatch.setattr("hpcgym.cli.build_parser", lambda: _Fixed(args))
+    monkeypatch.setattr("hpcgym.cli.build_parser", lambda *_: _Fixed(args))
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert err.strip() == (

@@ -1,8 +1,11 @@
-"""SWF reading and writing: field conventions, skip accounting, errors, gzip, round trip."""
+"""SWF reading and writing: field conventions, skip accounting, errors, gzip, round trip; every
+test reads with both parsers, the compiled one (where it is built) and the Python one."""
 
 from __future__ import annotations
 
 import gzip
+import importlib.util
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,19 @@ from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputTypeError
+from hpcgym.workloads import swf as swf_module
 from hpcgym.workloads.swf import SWFError, read_swf, read_swf_header, write_swf
+
+
+@pytest.fixture(autouse=True, scope="module", params=["compiled", "python"])
+def engine(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The parser ``read_swf`` uses by default in the test."""
+    if request.param == "compiled" and importlib.util.find_spec("hpcgym._core") is None:
+        pytest.skip("hpcgym._core is not built")
+    with pytest.MonkeyPatch.context() as mp:
+        if request.param == "python":
+            mp.setattr(swf_module, "_compiled", lambda: None)
+        yield request.param
 
 
 def rec(
