@@ -35,7 +35,13 @@ impl BatchCore {
     /// "easy", "conservative".
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[args(keys = "None", aux = "None", depth = "None", bf_interval = "0", grace = "0")]
+    #[args(
+        keys = "None",
+        aux = "None",
+        depth = "None",
+        bf_interval = "0",
+        grace = "0"
+    )]
     fn new(
         submit: Vec<i64>,
         cores: Vec<i64>,
@@ -52,21 +58,39 @@ impl BatchCore {
         grace: i64,
     ) -> PyResult<Self> {
         let n = submit.len();
-        if [cores.len(), walltime.len(), runtime.len(), units.len()].iter().any(|&l| l != n) {
-            return Err(PyValueError::new_err("BatchCore: per-job columns of different lengths"));
+        if [cores.len(), walltime.len(), runtime.len(), units.len()]
+            .iter()
+            .any(|&l| l != n)
+        {
+            return Err(PyValueError::new_err(
+                "BatchCore: per-job columns of different lengths",
+            ));
         }
         let need = |k: Option<Vec<f64>>, what: &str| -> PyResult<Vec<f64>> {
             match k {
                 Some(v) if v.len() == n => Ok(v),
-                _ => Err(PyValueError::new_err(format!("BatchCore: {priority} needs {what} per job"))),
+                _ => Err(PyValueError::new_err(format!(
+                    "BatchCore: {priority} needs {what} per job"
+                ))),
             }
         };
         let queue = match priority {
             "fcfs" => Queue::Fcfs(Vec::new()),
-            "static" => Queue::Static { key: need(keys, "keys")?, items: Vec::new() },
+            "static" => Queue::Static {
+                key: need(keys, "keys")?,
+                items: Vec::new(),
+            },
             "wfp3" | "unicep" => Queue::Dynamic {
-                score: if priority == "wfp3" { Score::Wfp3 } else { Score::Unicep },
-                aux: if priority == "unicep" { need(aux, "aux")? } else { vec![0.0; n] },
+                score: if priority == "wfp3" {
+                    Score::Wfp3
+                } else {
+                    Score::Unicep
+                },
+                aux: if priority == "unicep" {
+                    need(aux, "aux")?
+                } else {
+                    vec![0.0; n]
+                },
                 submit: submit.clone(),
                 cores,
                 walltime: walltime.clone(),
@@ -74,16 +98,31 @@ impl BatchCore {
                 pos: vec![ABSENT; n],
             },
             "multifactor" => Queue::Multifactor(Multifactor::new(need(keys, "keys")?)),
-            _ => return Err(PyValueError::new_err(format!("BatchCore: unknown priority {priority:?}"))),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "BatchCore: unknown priority {priority:?}"
+                )))
+            }
         };
         let backfill = match backfill {
             "none" => Backfill::None,
             "easy" => Backfill::Easy,
             "conservative" => Backfill::Conservative,
-            _ => return Err(PyValueError::new_err(format!("BatchCore: unknown backfill {backfill:?}"))),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "BatchCore: unknown backfill {backfill:?}"
+                )))
+            }
         };
-        let config = Config { backfill, depth, bf_interval, grace };
-        Ok(BatchCore { sim: Sim::new(submit, walltime, &runtime, units, total, queue, config) })
+        let config = Config {
+            backfill,
+            depth,
+            bf_interval,
+            grace,
+        };
+        Ok(BatchCore {
+            sim: Sim::new(submit, walltime, &runtime, units, total, queue, config),
+        })
     }
 
     /// Run to the end (True), or until `budget` passes have run (False: call again).
@@ -120,19 +159,6 @@ impl BatchCore {
         q
     }
 
-    fn fits(&self, i: u32) -> bool {
-        (i as usize) < self.sim.n && self.sim.fits(i)
-    }
-
-    /// Start waiting job `i` now; refused (False) if it does not fit.
-    fn start(&mut self, i: u32) -> bool {
-        if !self.fits(i) {
-            return false;
-        }
-        self.sim.start(i);
-        true
-    }
-
     /// A copy to plan on (a clone of the flat state, no Python objects).
     fn copy(&self) -> Self {
         self.clone()
@@ -140,16 +166,6 @@ impl BatchCore {
 
     fn forget_future(&mut self) {
         self.sim.forget_future();
-    }
-
-    /// Record the jobs started from now on, for [`BatchCore::drain_started`].
-    fn record_starts(&mut self, on: bool) {
-        self.sim.record = on;
-        self.sim.started.clear();
-    }
-
-    fn drain_started(&mut self) -> Vec<u32> {
-        std::mem::take(&mut self.sim.started)
     }
 
     #[getter]
@@ -187,7 +203,11 @@ impl BatchCore {
 
     /// `(start, end, status)` per job (-1 before it happens; status codes of batch.status).
     fn schedule(&self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
-        (self.sim.start_t.clone(), self.sim.end_t.clone(), self.sim.status.clone())
+        (
+            self.sim.start_t.clone(),
+            self.sim.end_t.clone(),
+            self.sim.status.clone(),
+        )
     }
 
     /// `(start, queued_at)` of the given jobs.
@@ -197,10 +217,5 @@ impl BatchCore {
             jobs.iter().map(|&i| s.start_t[i as usize]).collect(),
             jobs.iter().map(|&i| s.queued_at[i as usize]).collect(),
         )
-    }
-
-    /// Running jobs by requested end: `[(start + walltime, job)]`, sorted.
-    fn run_ends(&self) -> Vec<(i64, u32)> {
-        self.sim.run_ends.clone()
     }
 }

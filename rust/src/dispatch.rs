@@ -155,7 +155,9 @@ impl DispatchCore {
     /// Returns it with the jobs kept (their old indices, in order).
     fn compact(&self, online: bool) -> (DispatchCore, Vec<usize>) {
         let (sim, map) = self.sim.compact(online);
-        let kept: Vec<usize> = (0..map.len()).filter(|&k| map[k] != crate::engine::queue::ABSENT).collect();
+        let kept: Vec<usize> = (0..map.len())
+            .filter(|&k| map[k] != crate::engine::queue::ABSENT)
+            .collect();
         let core = DispatchCore {
             m: kept.iter().map(|&k| self.m[k]).collect(),
             measured: kept.iter().map(|&k| self.measured[k]).collect(),
@@ -185,9 +187,13 @@ impl DispatchCore {
         let mut total = 0.0;
         for &(term, w) in &self.terms {
             let v = match term {
-                Term::Bsld => (c.bsld_done + now as f64 * c.bsld_a - c.bsld_b) / self.n_measured as f64,
+                Term::Bsld => {
+                    (c.bsld_done + now as f64 * c.bsld_a - c.bsld_b) / self.n_measured as f64
+                }
                 Term::Wait => {
-                    (c.wait_done + (now * c.wait_n) as f64 - c.wait_s) / self.n_measured as f64 / HOUR as f64
+                    (c.wait_done + (now * c.wait_n) as f64 - c.wait_s)
+                        / self.n_measured as f64
+                        / HOUR as f64
                 }
                 Term::Utilization => {
                     let t1 = self.t1.unwrap_or(c.last_end).max(now);
@@ -209,7 +215,10 @@ impl DispatchCore {
         self.in_pass = if a == self.window {
             false
         } else {
-            let i = *self.window_jobs.get(a).ok_or_else(|| format!("DispatchCore: action {a} outside the window"))?;
+            let i = *self
+                .window_jobs
+                .get(a)
+                .ok_or_else(|| format!("DispatchCore: action {a} outside the window"))?;
             self.choose(i)?
         };
         Ok(())
@@ -226,7 +235,9 @@ impl DispatchCore {
             return Ok(true);
         }
         if self.sim.backfill_due {
-            self.sim.backfill(Some(i)).map_err(|e| format!("job index {} can never fit", e.0))?;
+            self.sim
+                .backfill(Some(i))
+                .map_err(|e| format!("job index {} can never fit", e.0))?;
             self.account_starts();
         }
         Ok(false)
@@ -252,7 +263,11 @@ impl DispatchCore {
         if n <= 1 {
             return if n == 0 { self.window } else { 0 };
         }
-        let s: Vec<f64> = self.window_jobs.iter().map(|&i| scores[i as usize]).collect();
+        let s: Vec<f64> = self
+            .window_jobs
+            .iter()
+            .map(|&i| scores[i as usize])
+            .collect();
         let best = s.iter().cloned().fold(f64::INFINITY, f64::min);
         let limit = best + tol * best.abs() + 1e-12;
         s.iter().position(|&x| x <= limit).unwrap_or(0)
@@ -273,7 +288,11 @@ impl DispatchCore {
                 busy += (t1 - self.sim.start_t[k].max(t0)).max(0) * self.alloc[k];
             }
         }
-        let util = if t1 > t0 { busy as f64 / (self.cores_total * (t1 - t0)) as f64 } else { 0.0 };
+        let util = if t1 > t0 {
+            busy as f64 / (self.cores_total * (t1 - t0)) as f64
+        } else {
+            0.0
+        };
         let mut total = 0.0;
         for &(term, w) in &self.terms {
             let v = match term {
@@ -294,7 +313,9 @@ impl DispatchCore {
     /// window jobs by ascending per-job `scores` (window order on a tie), at most `k`.
     fn options(&self, scores: Vec<f64>, tol: f64, k: usize) -> PyResult<Vec<usize>> {
         if scores.len() != self.sim.n {
-            return Err(PyValueError::new_err("DispatchCore.options: one score per job"));
+            return Err(PyValueError::new_err(
+                "DispatchCore.options: one score per job",
+            ));
         }
         let first = self.base_choice(&scores, tol);
         let mut fits: Vec<(f64, usize)> = self
@@ -307,7 +328,11 @@ impl DispatchCore {
         if fits.is_empty() {
             return Ok(vec![first]);
         }
-        fits.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap_or(std::cmp::Ordering::Equal).then(a.1.cmp(&b.1)));
+        fits.sort_by(|a, b| {
+            a.0.partial_cmp(&b.0)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.1.cmp(&b.1))
+        });
         let mut out = vec![first];
         out.extend(fits.iter().map(|&(_, r)| r).filter(|&r| r != first));
         out.truncate(k);
@@ -317,12 +342,26 @@ impl DispatchCore {
     /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
     /// episode objective after it and then the base heuristic (per-job `scores`, ties within
     /// `tol`) to the end, each on a copy; with `online` the copies first forget the future.
-    fn rollouts(&self, py: Python, actions: Vec<usize>, scores: Vec<f64>, tol: f64, online: bool) -> PyResult<Vec<f64>> {
+    fn rollouts(
+        &self,
+        py: Python,
+        actions: Vec<usize>,
+        scores: Vec<f64>,
+        tol: f64,
+        online: bool,
+    ) -> PyResult<Vec<f64>> {
         if scores.len() != self.sim.n {
-            return Err(PyValueError::new_err("DispatchCore.rollouts: one score per job"));
+            return Err(PyValueError::new_err(
+                "DispatchCore.rollouts: one score per job",
+            ));
         }
-        if let Some(&a) = actions.iter().find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len())) {
-            return Err(PyValueError::new_err(format!("DispatchCore.rollouts: action {a} is not valid now")));
+        if let Some(&a) = actions
+            .iter()
+            .find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len()))
+        {
+            return Err(PyValueError::new_err(format!(
+                "DispatchCore.rollouts: action {a} is not valid now"
+            )));
         }
         let (mut base, kept) = self.compact(online);
         if online {
@@ -365,7 +404,9 @@ impl DispatchCore {
         let mut sim = core.into_sim();
         let n = sim.n;
         if static_rows.len() != n * N_QUEUE {
-            return Err(PyValueError::new_err("DispatchCore: static_rows must hold n x 10 features"));
+            return Err(PyValueError::new_err(
+                "DispatchCore: static_rows must hold n x 10 features",
+            ));
         }
         let mut terms = Vec::new();
         for (name, w) in weights {
@@ -373,7 +414,11 @@ impl DispatchCore {
                 "bsld" => Term::Bsld,
                 "wait" => Term::Wait,
                 "utilization" => Term::Utilization,
-                _ => return Err(PyValueError::new_err(format!("DispatchCore: no term {name:?}"))),
+                _ => {
+                    return Err(PyValueError::new_err(format!(
+                        "DispatchCore: no term {name:?}"
+                    )))
+                }
             };
             terms.push((t, w));
         }
@@ -395,8 +440,14 @@ impl DispatchCore {
             t1: horizon,
             tau,
             cores_total,
-            cost: Cost { last_end: t0, ..Cost::default() },
-            ended: Ended { last_end: -1, ..Ended::default() },
+            cost: Cost {
+                last_end: t0,
+                ..Cost::default()
+            },
+            ended: Ended {
+                last_end: -1,
+                ..Ended::default()
+            },
             static_rows,
             window_jobs: Vec::new(),
             mask: vec![false; window + 1],
@@ -482,7 +533,9 @@ impl DispatchCore {
         let k = self.window;
         let need = N_CLUSTER + k * N_QUEUE + k + k * N_WORKFLOW + N_CLOCK + k + 1;
         if len != need || address == 0 {
-            return Err(PyValueError::new_err(format!("DispatchCore.observe: need a buffer of {need} floats")));
+            return Err(PyValueError::new_err(format!(
+                "DispatchCore.observe: need a buffer of {need} floats"
+            )));
         }
         // SAFETY: the env passes the address of a live, C-contiguous float32 array of `len`.
         let out = unsafe { std::slice::from_raw_parts_mut(address as *mut f32, len) };
@@ -495,7 +548,11 @@ impl DispatchCore {
         for (h, slot) in HORIZONS.iter().zip(cluster[1..9].iter_mut()) {
             *slot = self.free_at(*h) as f32 / tu;
         }
-        cluster[9] = if sim.backfill_due { total_u as f32 / tu } else { 0.0 };
+        cluster[9] = if sim.backfill_due {
+            total_u as f32 / tu
+        } else {
+            0.0
+        };
         let (queue, rest) = rest.split_at_mut(k * N_QUEUE);
         let (qmask, rest) = rest.split_at_mut(k);
         queue.iter_mut().for_each(|x| *x = 0.0);
@@ -575,6 +632,8 @@ impl DispatchCore {
     }
     /// The window job `a` names is waiting (the reference checks the same through the mask).
     fn is_waiting(&self, a: usize) -> bool {
-        self.window_jobs.get(a).map_or(false, |&i| self.sim.status[i as usize] == WAITING)
+        self.window_jobs
+            .get(a)
+            .map_or(false, |&i| self.sim.status[i as usize] == WAITING)
     }
 }

@@ -2,12 +2,13 @@
 //! `__init__` and `__post_init__` (the columns' types are those the checks insist on).
 use pyo3::exceptions::PyValueError;
 use pyo3::ffi;
-use pyo3::AsPyPointer;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple, PyType};
+use pyo3::AsPyPointer;
 
-const FIELDS: [&str; 10] =
-    ["id", "submit", "cores", "walltime", "runtime", "user", "queue", "deps", "workflow", "task"];
+const FIELDS: [&str; 10] = [
+    "id", "submit", "cores", "walltime", "runtime", "user", "queue", "deps", "workflow", "task",
+];
 
 /// Jobs of class `cls` (a slotted dataclass with the 10 fields of `Job`): ints from the six
 /// int64 columns and `workflow`, the names of `queue`, no dependencies and no task.
@@ -26,9 +27,17 @@ pub fn make_jobs(
     workflow: Vec<i64>,
 ) -> PyResult<PyObject> {
     let n = id.len();
-    let lengths = [submit.len(), cores.len(), walltime.len(), runtime.len(), user.len()];
+    let lengths = [
+        submit.len(),
+        cores.len(),
+        walltime.len(),
+        runtime.len(),
+        user.len(),
+    ];
     if lengths.iter().any(|&l| l != n) || queue.len() != n || workflow.len() != n {
-        return Err(PyValueError::new_err("make_jobs: columns of different lengths"));
+        return Err(PyValueError::new_err(
+            "make_jobs: columns of different lengths",
+        ));
     }
     let names: Vec<&PyString> = FIELDS.iter().map(|f| PyString::intern(py, f)).collect();
     let no_deps: PyObject = PyTuple::empty(py).into();
@@ -57,7 +66,9 @@ pub fn make_jobs(
             PyObject::from_owned_ptr(py, raw)
         };
         for (name, value) in names.iter().zip(values.iter()) {
-            let rc = unsafe { ffi::PyObject_GenericSetAttr(job.as_ptr(), name.as_ptr(), value.as_ptr()) };
+            let rc = unsafe {
+                ffi::PyObject_GenericSetAttr(job.as_ptr(), name.as_ptr(), value.as_ptr())
+            };
             if rc != 0 {
                 return Err(PyErr::fetch(py));
             }

@@ -5,8 +5,8 @@ use pyo3::prelude::*;
 mod batch;
 mod dispatch;
 mod engine;
-mod passes;
 mod jobs;
+mod passes;
 mod swf;
 
 #[pymodule]

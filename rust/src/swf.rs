@@ -110,7 +110,12 @@ impl<'a> Iterator for Lines<'a> {
                     }
                 }
                 0xc2 if i + 1 < b.len() && b[i + 1] == 0x85 => 2,
-                0xe2 if i + 2 < b.len() && b[i + 1] == 0x80 && (b[i + 2] == 0xa8 || b[i + 2] == 0xa9) => 3,
+                0xe2 if i + 2 < b.len()
+                    && b[i + 1] == 0x80
+                    && (b[i + 2] == 0xa8 || b[i + 2] == 0xa9) =>
+                {
+                    3
+                }
                 _ => 0,
             };
             if cut > 0 {
@@ -245,7 +250,13 @@ fn parse_int(tok: &str) -> IntTok {
         }
         underscore = false;
         let x = (c - b'0') as i64;
-        let next = v.checked_mul(10).and_then(|v| if neg { v.checked_sub(x) } else { v.checked_add(x) });
+        let next = v.checked_mul(10).and_then(|v| {
+            if neg {
+                v.checked_sub(x)
+            } else {
+                v.checked_add(x)
+            }
+        });
         match next {
             Some(n) => v = n,
             None => overflow = true,
@@ -262,7 +273,9 @@ fn parse_int(tok: &str) -> IntTok {
 fn parse_float(tok: &str) -> Option<f64> {
     let d = unsigned(tok.as_bytes());
     if matches!(d.first(), Some(b'i' | b'I' | b'n' | b'N')) {
-        let named = [&b"inf"[..], b"infinity", b"nan"].iter().any(|w| d.eq_ignore_ascii_case(w));
+        let named = [&b"inf"[..], b"infinity", b"nan"]
+            .iter()
+            .any(|w| d.eq_ignore_ascii_case(w));
         return if named { tok.parse::<f64>().ok() } else { None };
     }
     let (mantissa, exponent) = match d.iter().position(|&c| c == b'e' || c == b'E') {
@@ -291,7 +304,11 @@ fn parse_float(tok: &str) -> Option<f64> {
 
 /// Python's `repr` of an ASCII string.
 fn py_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
@@ -304,7 +321,9 @@ fn py_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -449,7 +468,9 @@ fn parse_jobs(text: &str, path: &str, machine: i64, limit: i64) -> Result<Parsed
             )));
         }
         if submit < 0 {
-            return Err(Refusal::Error(format!("{path}:{lineno}: negative submit time {submit}")));
+            return Err(Refusal::Error(format!(
+                "{path}:{lineno}: negative submit time {submit}"
+            )));
         }
         let size = if req > 0 { req } else { alloc };
         if run <= 0 {
@@ -494,7 +515,9 @@ fn text_of(data: &PyAny) -> PyResult<&str> {
     if let Ok(b) = data.downcast::<PyBytes>() {
         let bytes = b.as_bytes();
         if !bytes.is_ascii() {
-            return Err(PyValueError::new_err("swf_jobs: bytes must be ASCII (pass str otherwise)"));
+            return Err(PyValueError::new_err(
+                "swf_jobs: bytes must be ASCII (pass str otherwise)",
+            ));
         }
         // ASCII is UTF-8, and Python's decoding of it is the identity.
         return Ok(unsafe { std::str::from_utf8_unchecked(bytes) });
@@ -507,7 +530,13 @@ fn text_of(data: &PyAny) -> PyResult<&str> {
 pub fn swf_header(py: Python<'_>, data: &PyAny) -> PyResult<PyObject> {
     let text = text_of(data)?;
     let header = py.allow_threads(|| parse_header(text));
-    Ok(PyList::new(py, header.iter().map(|(k, v)| (k.as_str(), v.as_str()).to_object(py))).into())
+    Ok(PyList::new(
+        py,
+        header
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()).to_object(py)),
+    )
+    .into())
 }
 
 /// The jobs of an SWF text (str, or ASCII bytes) sorted by (submit, id): a tuple of columns
@@ -535,7 +564,15 @@ pub fn swf_jobs(
         Err(Refusal::Python) => return Ok(py.None()),
         Err(Refusal::Error(msg)) => return Err(PyValueError::new_err(msg)),
     };
-    let columns = [&p.id, &p.submit, &p.cores, &p.walltime, &p.runtime, &p.user, &p.queue];
+    let columns = [
+        &p.id,
+        &p.submit,
+        &p.cores,
+        &p.walltime,
+        &p.runtime,
+        &p.user,
+        &p.queue,
+    ];
     let mut items: Vec<PyObject> = columns.iter().map(|c| column_bytes(py, c)).collect();
     items.push(PyTuple::new(py, p.skipped.iter()).into());
     items.push(p.max_req.to_object(py));
@@ -580,7 +617,10 @@ mod tests {
         assert!(matches!(parse_int("+5"), IntTok::Value(5)));
         assert!(matches!(parse_int("1__0"), IntTok::NotInt));
         assert!(matches!(parse_int("_1"), IntTok::NotInt));
-        assert!(matches!(parse_int("99999999999999999999"), IntTok::Overflow));
+        assert!(matches!(
+            parse_int("99999999999999999999"),
+            IntTok::Overflow
+        ));
         assert_eq!(parse_float("5."), Some(5.0));
         assert_eq!(parse_float("+.5"), Some(0.5));
         assert_eq!(parse_float("1e3"), Some(1000.0));

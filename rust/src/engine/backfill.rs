@@ -3,7 +3,13 @@
 //! past its limit but inside the grace is expected to end one second from now.
 
 /// EASY reservation for a head of `need` units: `(shadow, extra)`, or None if it never fits.
-pub fn shadow(need: i64, free: i64, run_ends: &[(i64, u32)], units: &[i64], now: i64) -> Option<(i64, i64)> {
+pub fn shadow(
+    need: i64,
+    free: i64,
+    run_ends: &[(i64, u32)],
+    units: &[i64],
+    now: i64,
+) -> Option<(i64, i64)> {
     let mut avail = free;
     let mut shadow_t = -1;
     for &(e, i) in run_ends {
@@ -32,7 +38,11 @@ pub struct Profile {
 
 impl Profile {
     pub fn new(now: i64, free: i64, run_ends: &[(i64, u32)], units: &[i64]) -> Self {
-        Profile::from_ends(now, free, run_ends.iter().map(|&(e, i)| (e, units[i as usize])))
+        Profile::from_ends(
+            now,
+            free,
+            run_ends.iter().map(|&(e, i)| (e, units[i as usize])),
+        )
     }
 
     /// From the running jobs' `(expected end, units)`, by expected end.
@@ -52,7 +62,10 @@ impl Profile {
                 levels.push(l + u);
             }
         }
-        Profile { times, free: levels }
+        Profile {
+            times,
+            free: levels,
+        }
     }
 
     /// First time at or after the profile's start when `need` units stay free for `duration`.

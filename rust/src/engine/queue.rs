@@ -108,17 +108,30 @@ impl Queue {
     pub fn order(&mut self, now: i64, limit: Option<usize>, out: &mut Vec<u32>) {
         out.clear();
         match self {
-            Queue::Fcfs(q) => out.extend_from_slice(&q[..limit.map_or(q.len(), |l| l.min(q.len()))]),
+            Queue::Fcfs(q) => {
+                out.extend_from_slice(&q[..limit.map_or(q.len(), |l| l.min(q.len()))])
+            }
             Queue::Static { items, .. } => {
                 let n = limit.map_or(items.len(), |l| l.min(items.len()));
                 out.extend(items[..n].iter().map(|&(_, i)| i))
             }
-            Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
+            Queue::Dynamic {
+                score,
+                submit,
+                cores,
+                walltime,
+                aux,
+                members,
+                ..
+            } => {
                 let mut keyed: Vec<(f64, u32)> = members
                     .iter()
                     .map(|&i| {
                         let k = i as usize;
-                        (dynamic_score(*score, now, submit[k], cores[k], walltime[k], aux[k]), i)
+                        (
+                            dynamic_score(*score, now, submit[k], cores[k], walltime[k], aux[k]),
+                            i,
+                        )
                     })
                     .collect();
                 keyed.sort_unstable_by(|a, b| {
@@ -136,7 +149,14 @@ impl Queue {
 }
 
 #[inline]
-pub fn dynamic_score(score: Score, now: i64, submit: i64, cores: i64, walltime: i64, aux: f64) -> f64 {
+pub fn dynamic_score(
+    score: Score,
+    now: i64,
+    submit: i64,
+    cores: i64,
+    walltime: i64,
+    aux: f64,
+) -> f64 {
     match score {
         Score::Wfp3 => -(((now - submit) as f64 / walltime as f64).powf(3.0)) * cores as f64,
         Score::Unicep => (-(now - submit)) as f64 / (aux * walltime as f64),
@@ -278,13 +298,38 @@ impl Queue {
     /// The queue of a copy keeping only the jobs `map` sends somewhere (`map[i]` = the new
     /// index, increasing in `i`, or `ABSENT`); waiting jobs must all be kept.
     pub fn remapped(&self, map: &[u32]) -> Queue {
-        let keep = |v: &[f64]| -> Vec<f64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
-        let keep_i = |v: &[i64]| -> Vec<i64> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
-        let items = |v: &[(f64, u32)]| -> Vec<(f64, u32)> { v.iter().map(|&(k, i)| (k, map[i as usize])).collect() };
+        let keep = |v: &[f64]| -> Vec<f64> {
+            v.iter()
+                .zip(map)
+                .filter(|(_, &m)| m != ABSENT)
+                .map(|(&x, _)| x)
+                .collect()
+        };
+        let keep_i = |v: &[i64]| -> Vec<i64> {
+            v.iter()
+                .zip(map)
+                .filter(|(_, &m)| m != ABSENT)
+                .map(|(&x, _)| x)
+                .collect()
+        };
+        let items = |v: &[(f64, u32)]| -> Vec<(f64, u32)> {
+            v.iter().map(|&(k, i)| (k, map[i as usize])).collect()
+        };
         match self {
             Queue::Fcfs(q) => Queue::Fcfs(q.iter().map(|&i| map[i as usize]).collect()),
-            Queue::Static { key, items: it } => Queue::Static { key: keep(key), items: items(it) },
-            Queue::Dynamic { score, submit, cores, walltime, aux, members, .. } => {
+            Queue::Static { key, items: it } => Queue::Static {
+                key: keep(key),
+                items: items(it),
+            },
+            Queue::Dynamic {
+                score,
+                submit,
+                cores,
+                walltime,
+                aux,
+                members,
+                ..
+            } => {
                 let members: Vec<u32> = members.iter().map(|&i| map[i as usize]).collect();
                 let n = map.iter().filter(|&&m| m != ABSENT).count();
                 let mut pos = vec![ABSENT; n];
@@ -302,7 +347,13 @@ impl Queue {
                 }
             }
             Queue::Multifactor(m) => {
-                let keep_b = |v: &[bool]| -> Vec<bool> { v.iter().zip(map).filter(|(_, &m)| m != ABSENT).map(|(&x, _)| x).collect() };
+                let keep_b = |v: &[bool]| -> Vec<bool> {
+                    v.iter()
+                        .zip(map)
+                        .filter(|(_, &m)| m != ABSENT)
+                        .map(|(&x, _)| x)
+                        .collect()
+                };
                 Queue::Multifactor(Multifactor {
                     size: keep(&m.size),
                     eligible: keep_i(&m.eligible),

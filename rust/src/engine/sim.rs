@@ -264,8 +264,14 @@ impl Sim {
                 (q[0], &q[1..])
             }
         };
-        let (shadow_t, mut extra) =
-            shadow(self.units[head as usize], free, &self.run_ends, &self.units, now).ok_or(NeverFits(head))?;
+        let (shadow_t, mut extra) = shadow(
+            self.units[head as usize],
+            free,
+            &self.run_ends,
+            &self.units,
+            now,
+        )
+        .ok_or(NeverFits(head))?;
         let mut chosen = Vec::new();
         for &i in rest {
             let k = i as usize;
@@ -309,7 +315,11 @@ impl Sim {
         // and their reservations change nothing else: the scan stops (backfill.py does too).
         let mut least = vec![i64::MAX; q.len() + 1];
         for k in (0..q.len()).rev() {
-            let u = if Some(q[k]) == head { i64::MAX } else { self.units[q[k] as usize] };
+            let u = if Some(q[k]) == head {
+                i64::MAX
+            } else {
+                self.units[q[k] as usize]
+            };
             least[k] = least[k + 1].min(u);
         }
         let mut chosen = Vec::new();
@@ -350,7 +360,11 @@ impl Sim {
         for i in running {
             let k = i as usize;
             let w = self.walltime[k];
-            let d = if self.start_t[k] + w >= now { w } else { w + grace };
+            let d = if self.start_t[k] + w >= now {
+                w
+            } else {
+                w + grace
+            };
             self.duration[k] = d;
             self.will_kill[k] = false;
             self.ends.push(Reverse((self.start_t[k] + d, i)));
@@ -361,7 +375,11 @@ impl Sim {
     /// arrived), re-indexed in the same order so every tie breaks alike; returns it with the
     /// map from old indices to new (`ABSENT` for a job left out).
     pub fn compact(&self, arrived_only: bool) -> (Sim, Vec<u32>) {
-        let limit = if arrived_only { self.next } else { self.n_static };
+        let limit = if arrived_only {
+            self.next
+        } else {
+            self.n_static
+        };
         let mut map = vec![super::queue::ABSENT; self.n];
         let mut kept = Vec::new();
         for k in 0..limit {
