@@ -81,7 +81,7 @@ class Lookahead:
         self.every = every
         self.hindsight = hindsight
         self.departed = False  # whether the last choice was not the base's (imitate.py)
-        self._scores: tuple[Any, list[float]] | None = None  # (episode, base score per job)
+        self._episode: Any = None  # the compiled episode given the base's scores
         self.name = (
             (PREFIX if hindsight else ONLINE)
             + f"{base}:{candidates}"
@@ -102,7 +102,7 @@ class Lookahead:
         if compiled is None:
             options = self._options(observation)
         else:
-            options = compiled[0].core.options(compiled[1], self.base.tol, self.candidates)
+            options = compiled.core.options(self.candidates)
         if len(options) == 1:
             return options[0], None
         best = first_best(self._costs(options))
@@ -116,22 +116,22 @@ class Lookahead:
         compiled = self._compiled()
         if compiled is None:
             return [self._rollout(a) for a in options]
-        fast, scores = compiled
-        costs: list[float] = fast.core.rollouts(options, scores, self.base.tol, not self.hindsight)
+        costs: list[float] = compiled.core.rollouts(options, not self.hindsight)
         return costs
 
-    def _compiled(self) -> tuple[Any, list[float]] | None:
-        """The env's compiled episode and the base's score of each of its jobs, if the planner
-        can work in it (the env runs on the compiled core with no step limit, the base scores
-        jobs by static features); else None."""
+    def _compiled(self) -> Any:
+        """The env's compiled episode, given the base's score of each of its jobs, if the
+        planner can work in it (the env runs on the compiled core with no step limit, the base
+        scores jobs by static features); else None."""
         env = self.env
         fast = getattr(env, "_fast", None)
         if fast is None or env.max_steps is not None or self.base.name not in COMPILED_BASES:
             return None
-        if self._scores is None or self._scores[0] is not fast:
+        if self._episode is not fast:
             static = static_features(env.sim.workload).astype(np.float64)
-            self._scores = (fast, self.base.score(static, self.base.scales).tolist())
-        return self._scores
+            fast.core.set_base(self.base.score(static, self.base.scales).tolist(), self.base.tol)
+            self._episode = fast
+        return fast
 
     def _options(self, observation: dict[str, np.ndarray]) -> list[int]:
         """The base's choice, then (dispatch) its next-best startable jobs by its score, or

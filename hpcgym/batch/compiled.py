@@ -5,7 +5,9 @@ executable specification: for the configurations it covers the compiled engine g
 schedule job by job (tests/core/compiled). It covers plain jobs (no workflows, dependencies,
 reservations or planning ticks) under a native policy whose order is FCFS, SJF, F1, WFP3,
 UNICEP or Slurm multifactor and whose backfill is none, EASY or conservative, at any depth,
-interval and grace. Everything else (WoAS and other workflow submission, Moab, RLScheduler's
+interval and grace, with ``afterok`` dependencies and workflows submitted chained, as pilots or
+workflow-aware (WoAS: tasks rank as their workflow's job and age from its submission; held tasks
+outside the backfill depth, the default). Everything else (WoAS and other workflow submission, Moab, RLScheduler's
 rules, node-level backfill, advance reservations, WARP's ticks, stochastic resubmission) runs
 on the Python simulator. :func:`unsupported` says why a configuration falls back; ``engine=``
 of :func:`~hpcgym.batch.policies.simulate` chooses.
@@ -45,10 +47,11 @@ def unsupported(config: Any, workload: Workload) -> str | None:
         return f"its {config.backfill} backfill runs on the Python simulator"
     if config.nodes or config.limit_check:
         return "node-level backfill (+nodes, +limit-check) runs on the Python simulator"
-    if workload.workflows:
-        return "workflows run on the Python simulator"
-    if has_dependencies(workload):
-        return "jobs with dependencies run on the Python simulator"
+    runs = workload.workflows
+    if len({r.id for r in runs}) < len(runs):
+        return "workflows submitted in a mode chosen at arrival run on the Python simulator"
+    if not config.filter_held and any(r.woas for r in runs):
+        return "held WoAS tasks counted in the backfill depth (+count-held) run on Python"
     return None
 
 
@@ -67,16 +70,19 @@ def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
     return reason is None
 
 
-def build_core(workload: Workload, config: Any, queue: Any) -> Any:
+def build_core(workload: Workload, config: Any, queue: Any, until: int | None = None) -> Any:
     """A :class:`hpcgym._core.BatchCore` of ``workload`` under ``config``; ``queue`` is the
     Python priority :func:`~hpcgym.batch.policies.make_queue` built, whose keys it takes (one
-    definition of every formula)."""
+    definition of every formula); events after ``until`` are left undone."""
     from hpcgym.batch.priority import log2_cores
 
     columns = job_columns(workload)
     cluster = workload.cluster
-    submit, cores = columns.submit, columns.cores
-    keys = aux = None
+    submit = columns.submit
+    # the geometry the priority ranks by (a WoAS task: its workflow's job), when it keeps one
+    ranked = getattr(queue, "columns", None)
+    cores = ranked.cores if ranked is not None else columns.cores
+    keys = aux = eligible = None
     order = config.priority
     if order in ("sjf", "f1"):
         keys = [queue.sort_key(i, 0)[0] for i in range(len(submit))]
@@ -85,6 +91,8 @@ def build_core(workload: Workload, config: Any, queue: Any) -> Any:
         aux = [log2_cores(c) for c in cores]
     elif order == "multifactor":
         keys = list(queue.size_factor)
+        if queue.eligible_from:
+            eligible = [queue.eligible_from.get(i, -1) for i in range(len(submit))]
     return _core.BatchCore(
         submit,
         cores,
@@ -99,7 +107,17 @@ def build_core(workload: Workload, config: Any, queue: Any) -> Any:
         depth=config.depth,
         bf_interval=config.bf_interval,
         grace=config.grace,
+        rank_walltime=ranked.walltime if ranked is not None else None,
+        eligible=eligible,
+        parents=parent_indices(workload) if has_dependencies(workload) else None,
+        until=until,
     )
+
+
+def parent_indices(workload: Workload) -> list[list[int]]:
+    """Each job's ``afterok`` parents as indices into ``workload.jobs``."""
+    index = {j.id: k for k, j in enumerate(workload.jobs)}
+    return [[index[p] for p in j.deps] for j in workload.jobs]
 
 
 def run(
@@ -107,20 +125,21 @@ def run(
     config: Any,
     queue: Any,
     progress: Callable[[int], None] | None = None,
+    until: int | None = None,
 ) -> Schedule:
-    """Simulate ``workload`` to the end on the compiled engine; ``progress(finished)`` every
-    few thousand passes."""
+    """Simulate ``workload`` to the end (or to time ``until``) on the compiled engine;
+    ``progress(finished)`` every few thousand passes."""
     from hpcgym.batch.status import SchedulingError
 
     t0 = time.perf_counter()
-    core = build_core(workload, config, queue)
+    core = build_core(workload, config, queue, until)
     if progress is None:
         core.run()
     else:
         while not core.run(budget=2048):
             progress(core.finished)
         progress(core.finished)
-    if core.queue_len:
+    if until is None and (core.queue_len or core.held):
         raise SchedulingError(
             f"t={core.now}: the scheduler left {core.queue_len} jobs waiting with nothing running"
         )

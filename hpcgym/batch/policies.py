@@ -563,18 +563,16 @@ def simulate(
     """Run ``workload`` under a native policy to the end (or to time ``until``, integer
     seconds) and return the schedule; ``progress(finished)`` is called now and then.
 
-    ``engine``: ``"auto"`` runs the compiled core where it covers the configuration (plain
-    jobs, no ``until``; :mod:`hpcgym.batch.compiled`), ``"compiled"`` insists on it, ``"python"``
-    runs the reference simulator; ``Schedule.engine`` says which ran."""
+    ``engine``: ``"auto"`` runs the compiled core where it covers the configuration
+    (:mod:`hpcgym.batch.compiled`), ``"compiled"`` insists on it, ``"python"`` runs the
+    reference simulator; ``Schedule.engine`` says which ran."""
     check_workload(workload, "simulate")
     config = get_policy(policy)
     if progress is not None and not callable(progress):
         raise InputTypeError(f"simulate: progress must be callable or None, got {shown(progress)}")
     until = optional_integer(until, "until", where="simulate")
-    if until is None and compiled.choose(engine, config, workload, "simulate"):
-        return compiled.run(workload, config, make_queue(config, workload), progress)
-    if until is not None and engine == "compiled":
-        raise InputError("simulate: the compiled engine runs to the end (until=None)")
+    if compiled.choose(engine, config, workload, "simulate"):
+        return compiled.run(workload, config, make_queue(config, workload), progress, until)
     sim = build_simulator(workload, config)
     return sim.run(make_scheduler(config), config.name, progress, until)
 

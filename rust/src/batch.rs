@@ -31,8 +31,10 @@ impl BatchCore {
 #[pymethods]
 impl BatchCore {
     /// `priority`: "fcfs", "static" (ascending `keys`), "wfp3", "unicep" (`aux`: log2 of the
-    /// cores, 1e-15 for one), "multifactor" (`keys`: size factors); `backfill`: "none",
-    /// "easy", "conservative".
+    /// cores, 1e-15 for one; both rank by `cores` and `rank_walltime`, the priority view's
+    /// geometry), "multifactor" (`keys`: size factors; `eligible`: when each job ages from, -1
+    /// when it is queued); `backfill`: "none", "easy", "conservative"; `parents`: each job's
+    /// `afterok` parents; `until`: leave events after that time undone.
     #[new]
     #[allow(clippy::too_many_arguments)]
     #[args(
@@ -40,7 +42,11 @@ impl BatchCore {
         aux = "None",
         depth = "None",
         bf_interval = "0",
-        grace = "0"
+        grace = "0",
+        rank_walltime = "None",
+        eligible = "None",
+        parents = "None",
+        until = "None"
     )]
     fn new(
         submit: Vec<i64>,
@@ -56,6 +62,10 @@ impl BatchCore {
         depth: Option<usize>,
         bf_interval: i64,
         grace: i64,
+        rank_walltime: Option<Vec<i64>>,
+        eligible: Option<Vec<i64>>,
+        parents: Option<Vec<Vec<u32>>>,
+        until: Option<i64>,
     ) -> PyResult<Self> {
         let n = submit.len();
         if [cores.len(), walltime.len(), runtime.len(), units.len()]
@@ -93,11 +103,14 @@ impl BatchCore {
                 },
                 submit: submit.clone(),
                 cores,
-                walltime: walltime.clone(),
+                walltime: rank_walltime.unwrap_or_else(|| walltime.clone()),
                 members: Vec::new(),
                 pos: vec![ABSENT; n],
             },
-            "multifactor" => Queue::Multifactor(Multifactor::new(need(keys, "keys")?)),
+            "multifactor" => Queue::Multifactor(Multifactor::new(
+                need(keys, "keys")?,
+                eligible.unwrap_or_else(|| vec![-1; n]),
+            )),
             _ => {
                 return Err(PyValueError::new_err(format!(
                     "BatchCore: unknown priority {priority:?}"
@@ -120,9 +133,17 @@ impl BatchCore {
             bf_interval,
             grace,
         };
-        Ok(BatchCore {
-            sim: Sim::new(submit, walltime, &runtime, units, total, queue, config),
-        })
+        let mut sim = Sim::new(submit, walltime, &runtime, units, total, queue, config);
+        if let Some(ps) = parents {
+            if ps.len() != n || ps.iter().flatten().any(|&p| p as usize >= n) {
+                return Err(PyValueError::new_err(
+                    "BatchCore: parents must name jobs, one list per job",
+                ));
+            }
+            sim.set_parents(ps);
+        }
+        sim.until = until;
+        Ok(BatchCore { sim })
     }
 
     /// Run to the end (True), or until `budget` passes have run (False: call again).
@@ -195,6 +216,11 @@ impl BatchCore {
     #[getter]
     fn queue_len(&self) -> usize {
         self.sim.queue.len()
+    }
+    /// Jobs held back by unfinished parents.
+    #[getter]
+    fn held(&self) -> usize {
+        self.sim.held()
     }
     #[getter]
     fn n(&self) -> usize {

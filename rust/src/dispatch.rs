@@ -78,6 +78,8 @@ pub struct DispatchCore {
     mask: Vec<bool>,
     in_pass: bool,
     waiting: Option<(usize, usize)>,
+    /// The planner's base: per-job scores and their tie tolerance ([`DispatchCore::set_base`]).
+    base: Option<(Vec<f64>, f64)>,
 }
 
 impl DispatchCore {
@@ -178,6 +180,10 @@ impl DispatchCore {
             mask: self.mask.clone(),
             in_pass: self.in_pass,
             waiting: None,
+            base: self
+                .base
+                .as_ref()
+                .map(|(s, tol)| (kept.iter().map(|&k| s[k]).collect(), *tol)),
         };
         (core, kept)
     }
@@ -256,6 +262,13 @@ impl DispatchCore {
 }
 
 impl DispatchCore {
+    fn base_scores(&self) -> PyResult<(&[f64], f64)> {
+        self.base
+            .as_ref()
+            .map(|(s, t)| (s.as_slice(), *t))
+            .ok_or_else(|| PyValueError::new_err("DispatchCore: set_base first"))
+    }
+
     /// The base heuristic's pick in the window: the lowest of the per-job `scores`, the first
     /// in window order among those within `tol` of it (`HeuristicAgent.choose`).
     fn base_choice(&self, scores: &[f64], tol: f64) -> usize {
@@ -309,15 +322,23 @@ impl DispatchCore {
 
 #[pymethods]
 impl DispatchCore {
-    /// The planner's options (`Lookahead._options`): the base's pick, then the startable
-    /// window jobs by ascending per-job `scores` (window order on a tie), at most `k`.
-    fn options(&self, scores: Vec<f64>, tol: f64, k: usize) -> PyResult<Vec<usize>> {
+    /// Give the planner's base heuristic: its score of every job of the episode and the
+    /// relative tolerance within which scores tie (`HeuristicAgent`), kept for the episode.
+    fn set_base(&mut self, scores: Vec<f64>, tol: f64) -> PyResult<()> {
         if scores.len() != self.sim.n {
             return Err(PyValueError::new_err(
-                "DispatchCore.options: one score per job",
+                "DispatchCore.set_base: one score per job",
             ));
         }
-        let first = self.base_choice(&scores, tol);
+        self.base = Some((scores, tol));
+        Ok(())
+    }
+
+    /// The planner's options (`Lookahead._options`): the base's pick, then the startable
+    /// window jobs by ascending score (window order on a tie), at most `k`.
+    fn options(&self, k: usize) -> PyResult<Vec<usize>> {
+        let (scores, tol) = self.base_scores()?;
+        let first = self.base_choice(scores, tol);
         let mut fits: Vec<(f64, usize)> = self
             .window_jobs
             .iter()
@@ -340,21 +361,9 @@ impl DispatchCore {
     }
 
     /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
-    /// episode objective after it and then the base heuristic (per-job `scores`, ties within
-    /// `tol`) to the end, each on a copy; with `online` the copies first forget the future.
-    fn rollouts(
-        &self,
-        py: Python,
-        actions: Vec<usize>,
-        scores: Vec<f64>,
-        tol: f64,
-        online: bool,
-    ) -> PyResult<Vec<f64>> {
-        if scores.len() != self.sim.n {
-            return Err(PyValueError::new_err(
-                "DispatchCore.rollouts: one score per job",
-            ));
-        }
+    /// episode objective after it and then the base heuristic ([`DispatchCore::set_base`]) to
+    /// the end, each on a copy; with `online` the copies first forget the future.
+    fn rollouts(&self, py: Python, actions: Vec<usize>, online: bool) -> PyResult<Vec<f64>> {
         if let Some(&a) = actions
             .iter()
             .find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len()))
@@ -363,11 +372,14 @@ impl DispatchCore {
                 "DispatchCore.rollouts: action {a} is not valid now"
             )));
         }
-        let (mut base, kept) = self.compact(online);
+        let (mut base, _) = self.compact(online);
         if online {
             base.sim.forget_future();
         }
-        let scores: Vec<f64> = kept.iter().map(|&k| scores[k]).collect();
+        let (scores, tol) = {
+            let (s, t) = base.base_scores()?;
+            (s.to_vec(), t)
+        };
         py.allow_threads(|| {
             actions
                 .iter()
@@ -453,6 +465,7 @@ impl DispatchCore {
             mask: vec![false; window + 1],
             in_pass: false,
             waiting: None,
+            base: None,
         })
     }
 

@@ -9,9 +9,17 @@ mod jobs;
 mod passes;
 mod swf;
 
+/// `a * b / c` as the multifactor keys compute it (Python's correctly rounded `int / int`), so
+/// tests can hold it to Python's own.
+#[pyfunction]
+fn true_ratio(a: i64, b: i64, c: i64) -> f64 {
+    engine::queue::ratio(a, b, c)
+}
+
 #[pymodule]
 fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(true_ratio, m)?)?;
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
     m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;

@@ -169,6 +169,7 @@ pub fn dynamic_score(
 #[derive(Clone, Debug)]
 pub struct Multifactor {
     size: Vec<f64>,
+    eligible_from: Vec<i64>,
     eligible: Vec<i64>,
     key: Vec<f64>,
     aged_ids: Vec<bool>,
@@ -181,7 +182,7 @@ pub struct Multifactor {
 
 /// `a * b / c` for non-negative integers, correctly rounded as Python's `int / int` gives it.
 #[inline]
-fn ratio(a: i64, b: i64, c: i64) -> f64 {
+pub fn ratio(a: i64, b: i64, c: i64) -> f64 {
     let n = a as i128 * b as i128;
     if n.unsigned_abs() < 1u128 << 53 {
         return n as f64 / c as f64;
@@ -200,10 +201,13 @@ fn ratio(a: i64, b: i64, c: i64) -> f64 {
 }
 
 impl Multifactor {
-    pub fn new(size: Vec<f64>) -> Self {
+    /// `eligible_from[i]` >= 0: the time job `i` ages from whenever it is added (a WoAS task:
+    /// its workflow's submission, rodrigo2017 §3.3.2); -1: from when it is added.
+    pub fn new(size: Vec<f64>, eligible_from: Vec<i64>) -> Self {
         let n = size.len();
         Multifactor {
             size,
+            eligible_from,
             eligible: vec![0; n],
             key: vec![0.0; n],
             aged_ids: vec![false; n],
@@ -221,10 +225,21 @@ impl Multifactor {
 
     fn add(&mut self, i: u32, now: i64) {
         let k = i as usize;
-        let e = now;
+        let e = if self.eligible_from[k] >= 0 {
+            self.eligible_from[k]
+        } else {
+            now
+        };
         self.eligible[k] = e;
         self.present[k] = true;
         self.len += 1;
+        if now - e >= MAX_AGE {
+            let key = self.aged_key(i);
+            insert_sorted(&mut self.aged, (key, i));
+            self.aged_ids[k] = true;
+            self.key[k] = key;
+            return;
+        }
         let key = -(SIZE_WEIGHT as f64 * self.size[k] - ratio(AGE_WEIGHT, e, MAX_AGE));
         insert_sorted(&mut self.aging, (key, i));
         self.caps.push(Reverse((e + MAX_AGE, i)));
@@ -356,6 +371,7 @@ impl Queue {
                 };
                 Queue::Multifactor(Multifactor {
                     size: keep(&m.size),
+                    eligible_from: keep_i(&m.eligible_from),
                     eligible: keep_i(&m.eligible),
                     key: keep(&m.key),
                     aged_ids: keep_b(&m.aged_ids),

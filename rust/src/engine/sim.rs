@@ -17,6 +17,7 @@ pub const WAITING: u8 = 1;
 pub const RUNNING: u8 = 2;
 pub const DONE: u8 = 3;
 pub const KILLED: u8 = 4;
+pub const CANCELLED: u8 = 5;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Backfill {
@@ -62,6 +63,14 @@ pub struct Sim {
     next: usize,
     n_static: usize,
     pub queue: Queue,
+    /// `afterok` dependencies: each job's parents and children, and the count of unfinished
+    /// parents of each job held back by them (0: not held).
+    parents: Vec<Vec<u32>>,
+    children: Vec<Vec<u32>>,
+    blocked: Vec<u32>,
+    n_blocked: usize,
+    /// Events after this time are left undone (`until`).
+    pub until: Option<i64>,
     /// Jobs started and jobs ended since the owner last drained them (the env's events).
     pub started: Vec<u32>,
     pub ended: Vec<u32>,
@@ -110,10 +119,33 @@ impl Sim {
             next: 0,
             n_static: n,
             queue,
+            parents: Vec::new(),
+            children: Vec::new(),
+            blocked: Vec::new(),
+            n_blocked: 0,
+            until: None,
             started: Vec::new(),
             ended: Vec::new(),
             record: false,
         }
+    }
+
+    /// Give the jobs' `afterok` parents (indices), `parents[i]` for job `i`.
+    pub fn set_parents(&mut self, parents: Vec<Vec<u32>>) {
+        let mut children = vec![Vec::new(); self.n];
+        for (k, ps) in parents.iter().enumerate() {
+            for &p in ps {
+                children[p as usize].push(k as u32);
+            }
+        }
+        self.blocked = vec![0; self.n];
+        self.parents = parents;
+        self.children = children;
+    }
+
+    /// Jobs held back by unfinished parents.
+    pub fn held(&self) -> usize {
+        self.n_blocked
     }
 
     /// Jobs that have arrived so far.
@@ -137,8 +169,8 @@ impl Sim {
                 }
             }
             let t = match t {
-                None => return false,
-                Some(t) => t,
+                Some(t) if self.until.map_or(true, |u| t <= u) => t,
+                _ => return false,
             };
             self.now = t;
             while let Some(&Reverse((e, i))) = self.ends.peek() {
@@ -150,7 +182,7 @@ impl Sim {
             }
             let mut nxt = self.next;
             while nxt < self.n_static && self.submit[nxt] == t {
-                self.enqueue(nxt as u32);
+                self.arrive(nxt as u32);
                 nxt += 1;
             }
             self.next = nxt;
@@ -171,9 +203,70 @@ impl Sim {
         let p = self.run_ends.partition_point(|&x| x < key);
         self.run_ends.remove(p);
         self.finished += 1;
-        self.status[k] = if self.will_kill[k] { KILLED } else { DONE };
+        let killed = self.will_kill[k];
+        self.status[k] = if killed { KILLED } else { DONE };
         if self.record {
             self.ended.push(i);
+        }
+        if self.children.is_empty() {
+            return;
+        }
+        for c in std::mem::take(&mut self.children[k]) {
+            let ck = c as usize;
+            if self.blocked[ck] > 0 {
+                if killed {
+                    self.cancel(c);
+                } else {
+                    self.blocked[ck] -= 1;
+                    if self.blocked[ck] == 0 {
+                        self.n_blocked -= 1;
+                        self.enqueue(c);
+                    }
+                }
+            }
+            self.children[k].push(c);
+        }
+    }
+
+    /// A job arrives: it waits in the queue, or is held by unfinished parents, or is cancelled
+    /// if one of them was killed or cancelled (Slurm's `afterok`).
+    fn arrive(&mut self, i: u32) {
+        let k = i as usize;
+        if !self.parents.is_empty() && !self.parents[k].is_empty() {
+            let ps = &self.parents[k];
+            if ps
+                .iter()
+                .any(|&p| matches!(self.status[p as usize], KILLED | CANCELLED))
+            {
+                self.cancel(i);
+                return;
+            }
+            let pending = ps
+                .iter()
+                .filter(|&&p| self.status[p as usize] != DONE)
+                .count() as u32;
+            if pending > 0 {
+                self.blocked[k] = pending;
+                self.n_blocked += 1;
+                return;
+            }
+        }
+        self.enqueue(i);
+    }
+
+    /// A job whose parent was killed never becomes eligible, nor do its held children.
+    fn cancel(&mut self, i: u32) {
+        let k = i as usize;
+        if self.blocked[k] > 0 {
+            self.blocked[k] = 0;
+            self.n_blocked -= 1;
+        }
+        self.status[k] = CANCELLED;
+        self.finished += 1;
+        for c in self.children[k].clone() {
+            if self.blocked[c as usize] > 0 {
+                self.cancel(c);
+            }
         }
     }
 
@@ -413,6 +506,12 @@ impl Sim {
             next,
             n_static: kept.len(),
             queue: self.queue.remapped(&map),
+            // (the dispatch env, the only user, runs no dependencies on this engine)
+            parents: Vec::new(),
+            children: Vec::new(),
+            blocked: Vec::new(),
+            n_blocked: 0,
+            until: None,
             started: Vec::new(),
             ended: Vec::new(),
             record: self.record,

@@ -77,16 +77,31 @@ def test_lockstep_random(workload, config):
 
 
 @FAST
+@given(workloads(deps=True, max_jobs=30), configs())
+def test_lockstep_with_dependencies(workload, config):
+    """``afterok`` parents: held children, cancelled ones (a parent killed), any submit order."""
+    lockstep(workload, config)
+
+
+@FAST
 @given(workloads(deps=False, max_jobs=30, dense=True), configs())
 def test_lockstep_dense(workload, config):
     lockstep(workload, config)
 
 
+@settings(max_examples=2000, deadline=None)
+@given(st.integers(0, 2**40), st.integers(0, 2**26), st.integers(1, 2**30))
+def test_keys_round_integer_quotients_as_python(a, b, c):
+    """Multifactor keys divide ``AGE_WEIGHT * t`` by ``MAX_AGE``; past 2^53 the product is no
+    double, and the compiled quotient must still be Python's correctly rounded ``int / int``."""
+    assert compiled._core.true_ratio(a, b, c) == a * b / c
+
+
 @settings(max_examples=60, deadline=None)
 @given(workloads(deps=False, max_jobs=25), st.sampled_from(sorted(SIZE_FACTORS)))
 def test_multifactor_past_2_pow_53(workload, factor):
-    """Times near 2e9 s make ``AGE_WEIGHT * t`` exceed 2^53: the compiled keys must round the
-    integer quotient exactly as Python's ``int / int`` does, or near-ties order differently."""
+    """Times near 2e9 s make ``AGE_WEIGHT * t`` exceed 2^53: both engines still schedule
+    alike."""
     shift = 2_000_000_000 - 17
     jobs = [replace(j, submit=j.submit + shift) for j in workload.jobs]
     config = SchedulerConfig(
@@ -107,19 +122,34 @@ def test_bundled_traces_job_by_job(trace, policy):
 
 
 def test_auto_falls_back_and_says_why():
-    w = Workload(
-        [Job(1, 0, 1, 10, 10), Job(2, 0, 1, 10, 10, deps=(1,))], load_trace("lublin_256").cluster
-    )
-    assert simulate(w, "fcfs-easy").engine == "python"
-    assert "dependencies" in compiled.unsupported(POLICIES["fcfs-easy"], w)
-    with pytest.raises(InputError, match="dependencies"):
-        simulate(w, "fcfs-easy", engine="compiled")
-    plain = Workload([Job(1, 0, 1, 10, 10)], w.cluster)
-    assert simulate(plain, "fcfs-easy").engine == "compiled"
-    assert simulate(plain, "moab-edison").engine == "python"
-    assert simulate(plain, "slurm+nodes").engine == "python"
-    assert simulate(plain, "slurm").engine == "compiled"
-    assert simulate(plain, "fcfs-easy", until=5).engine == "python"
+    cluster = load_trace("lublin_256").cluster
+    w = Workload([Job(1, 0, 1, 10, 10), Job(2, 0, 1, 10, 10, deps=(1,))], cluster)
+    assert simulate(w, "fcfs-easy").engine == "compiled"
+    assert simulate(w, "fcfs-easy", until=5).engine == "compiled"
+    assert simulate(w, "slurm").engine == "compiled"
+    for policy in ("moab-edison", "slurm+nodes"):
+        assert simulate(w, policy).engine == "python"
+    assert "moab" in compiled.unsupported(POLICIES["moab-edison"], w)
+    with pytest.raises(InputError, match="node-level"):
+        simulate(w, "slurm+nodes", engine="compiled")
+
+
+@pytest.mark.parametrize("policy", ["fcfs-easy", "slurm", "f1-easy"])
+@pytest.mark.parametrize("until", [None, 400_000])
+def test_workflows_job_by_job(policy, until):
+    """Edison with Montage workflows submitted chained, as pilots and WoAS (tasks rank as
+    their workflow's job and age from its submission), to the end and to a horizon."""
+    from hpcgym.workloads.catalog import get
+    from hpcgym.workloads.edison import EdisonConfig
+    from hpcgym.workloads.mixing import Pattern, edison_with_workflows
+
+    for mode in ("chained", "pilot", "woas"):
+        w = edison_with_workflows(
+            EdisonConfig(days=0.5, seed=4, warmup=3600), get("Montage"), Pattern(share=0.2), mode
+        )
+        a = simulate(w, policy, engine="python", until=until)
+        b = simulate(w, policy, engine="compiled", until=until)
+        assert (b.start, b.end, b.status) == (a.start, a.end, a.status), mode
 
 
 def test_copy_is_independent():
