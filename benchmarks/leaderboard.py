@@ -42,6 +42,7 @@ AGENTS = {
     "dispatch-hpc2n-1024": ["pretrained:dispatch-hpc2n", "rollout:sjf:3"],
     "dispatch-lublin1-3000": [*LUBLIN1, "rollout:f1:3"],
     "dispatch-lublin2-3000": ["pretrained:dispatch-lublin2", "rollout:sjf:3"],
+    "dispatch-edison-week": ["pretrained:dispatch-lublin1-invariant"],
 }
 
 
