@@ -88,7 +88,9 @@ def main() -> int:
         "naming a folder that holds `HPC2N-2002-2.2-cln.swf.gz`) on a 2-core machine shared "
         "with other jobs; every agent's runs are deterministic, so a rerun gives the same "
         "tables (only the milliseconds per decision depend on the machine). The per-episode "
-        "values that `hpcgym bench run --json` also writes are left out.",
+        "values that `hpcgym bench run --json` also writes are left out. `dispatch-edison-week` "
+        "judges the reference baselines and one shipped agent zero-shot (minutes per episode "
+        "and agent); every agent's figure there is on its card.",
         "commands": ["python benchmarks/leaderboard.py --traces DIR --out runs/board"],
     }
     write_json(RESULTS, {"about": about, "tasks": [docs[n] for n in TASKS if n in docs]})
