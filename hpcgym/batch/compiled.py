@@ -109,15 +109,24 @@ def build_core(workload: Workload, config: Any, queue: Any, until: int | None = 
         grace=config.grace,
         rank_walltime=ranked.walltime if ranked is not None else None,
         eligible=eligible,
-        parents=parent_indices(workload) if has_dependencies(workload) else None,
+        deps=dependency_pairs(workload) if has_dependencies(workload) else None,
         until=until,
     )
 
 
-def parent_indices(workload: Workload) -> list[list[int]]:
-    """Each job's ``afterok`` parents as indices into ``workload.jobs``."""
-    index = {j.id: k for k, j in enumerate(workload.jobs)}
-    return [[index[p] for p in j.deps] for j in workload.jobs]
+def dependency_pairs(workload: Workload) -> tuple[list[int], list[int]]:
+    """The ``afterok`` dependencies as two columns of indices into ``workload.jobs``: child
+    and parent, in job order."""
+    jobs = workload.jobs
+    index = {j.id: k for k, j in enumerate(jobs)}
+    child: list[int] = []
+    parent: list[int] = []
+    for k, j in enumerate(jobs):
+        if j.deps:
+            for p in j.deps:
+                child.append(k)
+                parent.append(index[p])
+    return child, parent
 
 
 def run(

@@ -33,8 +33,9 @@ impl BatchCore {
     /// `priority`: "fcfs", "static" (ascending `keys`), "wfp3", "unicep" (`aux`: log2 of the
     /// cores, 1e-15 for one; both rank by `cores` and `rank_walltime`, the priority view's
     /// geometry), "multifactor" (`keys`: size factors; `eligible`: when each job ages from, -1
-    /// when it is queued); `backfill`: "none", "easy", "conservative"; `parents`: each job's
-    /// `afterok` parents; `until`: leave events after that time undone.
+    /// when it is queued); `backfill`: "none", "easy", "conservative"; `deps`: the `afterok`
+    /// pairs as two columns, child and parent, in job order; `until`: leave events after that
+    /// time undone.
     #[new]
     #[allow(clippy::too_many_arguments)]
     #[args(
@@ -45,7 +46,7 @@ impl BatchCore {
         grace = "0",
         rank_walltime = "None",
         eligible = "None",
-        parents = "None",
+        deps = "None",
         until = "None"
     )]
     fn new(
@@ -64,7 +65,7 @@ impl BatchCore {
         grace: i64,
         rank_walltime: Option<Vec<i64>>,
         eligible: Option<Vec<i64>>,
-        parents: Option<Vec<Vec<u32>>>,
+        deps: Option<(Vec<u32>, Vec<u32>)>,
         until: Option<i64>,
     ) -> PyResult<Self> {
         let n = submit.len();
@@ -134,11 +135,16 @@ impl BatchCore {
             grace,
         };
         let mut sim = Sim::new(submit, walltime, &runtime, units, total, queue, config);
-        if let Some(ps) = parents {
-            if ps.len() != n || ps.iter().flatten().any(|&p| p as usize >= n) {
+        if let Some((child, parent)) = deps {
+            if child.len() != parent.len() || child.iter().chain(&parent).any(|&k| k as usize >= n)
+            {
                 return Err(PyValueError::new_err(
-                    "BatchCore: parents must name jobs, one list per job",
+                    "BatchCore: deps must pair job indices (child, parent)",
                 ));
+            }
+            let mut ps = vec![Vec::new(); n];
+            for (&c, &p) in child.iter().zip(&parent) {
+                ps[c as usize].push(p);
             }
             sim.set_parents(ps);
         }

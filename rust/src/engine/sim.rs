@@ -319,12 +319,23 @@ impl Sim {
 
     /// One scheduling pass: start from the head while it fits, then backfill when due.
     pub fn pass(&mut self) -> Result<(), NeverFits> {
-        let q = self.order(None);
-        for &i in &q {
-            if self.units[i as usize] > self.free {
-                break;
+        if matches!(self.queue, Queue::Dynamic { .. }) {
+            // scores are sorted afresh at each call: once for the pass
+            let q = self.order(None);
+            for &i in &q {
+                if self.units[i as usize] > self.free {
+                    break;
+                }
+                self.start(i);
             }
-            self.start(i);
+        } else {
+            // the other orders give their head without ranking the whole queue
+            while let Some(&i) = self.order(Some(1)).first() {
+                if self.units[i as usize] > self.free {
+                    break;
+                }
+                self.start(i);
+            }
         }
         if self.backfill_due {
             self.backfill(None)?;
