@@ -98,7 +98,7 @@ def build_core(workload: Workload, config: Any, queue: Any, until: int | None = 
         cores,
         columns.walltime,
         columns.runtime,
-        core_units(workload),
+        columns.cores if cluster.unit_cores == 1 else core_units(workload),
         cluster.total_units,
         order,
         config.backfill,
@@ -152,13 +152,14 @@ def run(
         raise SchedulingError(
             f"t={core.now}: the scheduler left {core.queue_len} jobs waiting with nothing running"
         )
-    start, end, status = core.schedule()
+    start, end, status = core.finish()
+    del core
     return Schedule(
         workload,
         config.name,
         start,
         end,
-        list(status),
+        status,
         core_units(workload),
         time.perf_counter() - t0,
         engine="compiled",

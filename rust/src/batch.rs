@@ -233,6 +233,15 @@ impl BatchCore {
         self.sim.n
     }
 
+    /// The schedule once the run is over, as [`BatchCore::schedule`] gives it, moved out: the
+    /// engine's other state is freed first (a 448k-job trace's schedule is built in Python
+    /// without the engine beside it); the engine is left empty.
+    fn finish(&mut self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
+        let sim = std::mem::replace(&mut self.sim, Sim::empty());
+        let (start, end, status) = (sim.start_t, sim.end_t, sim.status);
+        (start, end, status)
+    }
+
     /// `(start, end, status)` per job (-1 before it happens; status codes of batch.status).
     fn schedule(&self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
         (

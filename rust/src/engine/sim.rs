@@ -148,6 +148,25 @@ impl Sim {
         self.n_blocked
     }
 
+    /// A simulation of no job (what a finished engine is left with).
+    pub fn empty() -> Self {
+        let config = Config {
+            backfill: Backfill::None,
+            depth: None,
+            bf_interval: 0,
+            grace: 0,
+        };
+        Sim::new(
+            Vec::new(),
+            Vec::new(),
+            &[],
+            Vec::new(),
+            1,
+            Queue::Fcfs(Vec::new()),
+            config,
+        )
+    }
+
     /// Jobs that have arrived so far.
     pub fn arrived(&self) -> usize {
         self.next
