@@ -142,13 +142,20 @@ def conservative_starts(
     The scan stops once the units left free now are fewer than every remaining job needs:
     none of those can start now, and their reservations would change nothing else.
     """
+    return starts_on(Profile(now, free, run_ends, units), now, free, need, duration)
+
+
+def starts_on(
+    profile: Profile, now: int, free: int, need: list[int], duration: list[int]
+) -> list[int]:
+    """:func:`conservative_starts`' scan on a given ``profile`` (running jobs, reservations,
+    a head already reserved), which it fills with the examined jobs' reservations."""
     n = len(need)
     least = [0] * n
     low = 1 << 62
     for k in range(n - 1, -1, -1):
         low = min(low, need[k])
         least[k] = low
-    profile = Profile(now, free, run_ends, units)
     out = []
     for k in range(n):
         if free < least[k]:

@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from hpcgym.batch import compiled
-from hpcgym.batch.backfill import Profile, shadow, starts_of
+from hpcgym.batch.backfill import Profile, shadow, starts_of, starts_on
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
 from hpcgym.batch.node_backfill import NodeBackfill
@@ -480,20 +480,9 @@ def conservative_backfill(
     profile = sim.profile() if sim.book.open else Profile(now, sim.free, sim.run_ends, units)
     if head is not None:
         profile.reserve(profile.earliest(units[head], walltime[head]), walltime[head], units[head])
-    chosen = []
-    free = sim.free
-    for i in q:
-        if i == head:
-            continue
-        u, w = units[i], walltime[i]
-        t = profile.earliest(u, w)
-        profile.reserve(t, w, u)
-        if t == now:
-            chosen.append(i)
-            free -= u
-            if not free:
-                break
-    for i in chosen:
+    rest = [i for i in q if i != head]
+    need, duration = [units[i] for i in rest], [walltime[i] for i in rest]
+    for i in [rest[k] for k in starts_on(profile, now, sim.free, need, duration)]:
         sim.start(i)
 
 

@@ -204,16 +204,8 @@ impl BatchCore {
         self.sim.free
     }
     #[getter]
-    fn total(&self) -> i64 {
-        self.sim.total
-    }
-    #[getter]
     fn finished(&self) -> usize {
         self.sim.finished
-    }
-    #[getter]
-    fn arrived(&self) -> usize {
-        self.sim.arrived()
     }
     #[getter]
     fn backfill_due(&self) -> bool {
@@ -227,10 +219,6 @@ impl BatchCore {
     #[getter]
     fn held(&self) -> usize {
         self.sim.held()
-    }
-    #[getter]
-    fn n(&self) -> usize {
-        self.sim.n
     }
 
     /// The schedule once the run is over, as [`BatchCore::schedule`] gives it, moved out: the

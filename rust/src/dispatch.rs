@@ -10,7 +10,9 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::batch::BatchCore;
-use crate::engine::sim::{Sim, RUNNING, WAITING};
+use crate::engine::pick;
+use crate::engine::queue::ABSENT;
+use crate::engine::sim::{Sim, RUNNING};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -154,16 +156,13 @@ impl DispatchCore {
 
     /// A copy for rollouts with only the jobs not ended (and, `online`, arrived): what they
     /// can still change; [`Ended`] carries the rest of the objective.
-    /// Returns it with the jobs kept (their old indices, in order).
-    fn compact(&self, online: bool) -> (DispatchCore, Vec<usize>) {
+    fn compact(&self, online: bool) -> DispatchCore {
         let (sim, map) = self.sim.compact(online);
-        let kept: Vec<usize> = (0..map.len())
-            .filter(|&k| map[k] != crate::engine::queue::ABSENT)
-            .collect();
-        let core = DispatchCore {
-            m: kept.iter().map(|&k| self.m[k]).collect(),
-            measured: kept.iter().map(|&k| self.measured[k]).collect(),
-            alloc: kept.iter().map(|&k| self.alloc[k]).collect(),
+        let kept: Vec<usize> = (0..map.len()).filter(|&k| map[k] != ABSENT).collect();
+        DispatchCore {
+            m: pick(&self.m, &kept),
+            measured: pick(&self.measured, &kept),
+            alloc: pick(&self.alloc, &kept),
             arrived: kept.iter().filter(|&&k| k < self.arrived).count(),
             window_jobs: self.window_jobs.iter().map(|&i| map[i as usize]).collect(),
             sim,
@@ -180,12 +179,8 @@ impl DispatchCore {
             mask: self.mask.clone(),
             in_pass: self.in_pass,
             waiting: None,
-            base: self
-                .base
-                .as_ref()
-                .map(|(s, tol)| (kept.iter().map(|&k| s[k]).collect(), *tol)),
-        };
-        (core, kept)
+            base: self.base.as_ref().map(|(s, tol)| (pick(s, &kept), *tol)),
+        }
     }
 
     fn cost_at(&self, now: i64) -> f64 {
@@ -372,7 +367,7 @@ impl DispatchCore {
                 "DispatchCore.rollouts: action {a} is not valid now"
             )));
         }
-        let (mut base, _) = self.compact(online);
+        let mut base = self.compact(online);
         if online {
             base.sim.forget_future();
         }
@@ -620,33 +615,11 @@ impl DispatchCore {
         self.window_jobs.clone()
     }
     #[getter]
-    fn now(&self) -> i64 {
-        self.sim.now
-    }
-    #[getter]
-    fn free(&self) -> i64 {
-        self.sim.free
-    }
-    #[getter]
     fn finished(&self) -> usize {
         self.sim.finished
     }
     #[getter]
-    fn arrived(&self) -> usize {
-        self.arrived
-    }
-    #[getter]
     fn in_pass(&self) -> bool {
         self.in_pass
-    }
-    #[getter]
-    fn estimate(&self) -> f64 {
-        self.cost.estimate
-    }
-    /// The window job `a` names is waiting (the reference checks the same through the mask).
-    fn is_waiting(&self, a: usize) -> bool {
-        self.window_jobs
-            .get(a)
-            .map_or(false, |&i| self.sim.status[i as usize] == WAITING)
     }
 }

@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 use pyo3::AsPyPointer;
 
-use crate::engine::backfill::Profile;
+use crate::engine::backfill::{starts_on, Profile};
 
 /// `(expected end, units)` of each `(end, job)` of `run_ends`, read through the C API: the
 /// list is re-read at every pass, so this is most of a pass's cost.
@@ -58,28 +58,6 @@ pub fn conservative_starts(
     duration: Vec<i64>,
 ) -> PyResult<Option<Vec<usize>>> {
     let ends = read_run_ends(py, run_ends, units)?;
-    let n = need.len();
-    let mut least = vec![i64::MAX; n + 1];
-    for k in (0..n).rev() {
-        least[k] = least[k + 1].min(need[k]);
-    }
     let mut profile = Profile::from_ends(now, free, ends.into_iter());
-    let mut free = free;
-    let mut out = Vec::new();
-    for k in 0..n {
-        if free < least[k] {
-            break;
-        }
-        let (u, w) = (need[k], duration[k]);
-        let t = match profile.earliest(u, w) {
-            Some(t) => t,
-            None => return Ok(None),
-        };
-        profile.reserve(t, w, u);
-        if t == now {
-            out.push(k);
-            free -= u;
-        }
-    }
-    Ok(Some(out))
+    Ok(starts_on(&mut profile, now, free, &need, &duration).ok())
 }

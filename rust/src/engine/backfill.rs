@@ -111,3 +111,36 @@ impl Profile {
         k
     }
 }
+
+/// Conservative backfilling's scan (`backfill.py` `starts_on`): the jobs needing `need[k]`
+/// units for `duration[k]`, in priority order, are each reserved at their earliest slot of
+/// `profile`; the positions of those whose slot is `now` start. Once fewer units are free now
+/// than every job left needs, none of them can start now and their reservations change
+/// nothing else: the scan stops. `Err(k)`: job `k` never fits the profile.
+pub fn starts_on(
+    profile: &mut Profile,
+    now: i64,
+    mut free: i64,
+    need: &[i64],
+    duration: &[i64],
+) -> Result<Vec<usize>, usize> {
+    let n = need.len();
+    let mut least = vec![i64::MAX; n + 1];
+    for k in (0..n).rev() {
+        least[k] = least[k + 1].min(need[k]);
+    }
+    let mut out = Vec::new();
+    for k in 0..n {
+        if free < least[k] {
+            break;
+        }
+        let (u, w) = (need[k], duration[k]);
+        let t = profile.earliest(u, w).ok_or(k)?;
+        profile.reserve(t, w, u);
+        if t == now {
+            out.push(k);
+            free -= u;
+        }
+    }
+    Ok(out)
+}

@@ -6,6 +6,8 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::pick;
+
 pub const AGE_WEIGHT: i64 = 50_000_000;
 pub const SIZE_WEIGHT: i64 = 600_000_000;
 pub const MAX_AGE: i64 = 7 * 86_400;
@@ -310,30 +312,16 @@ impl Multifactor {
 }
 
 impl Queue {
-    /// The queue of a copy keeping only the jobs `map` sends somewhere (`map[i]` = the new
-    /// index, increasing in `i`, or `ABSENT`); waiting jobs must all be kept.
-    pub fn remapped(&self, map: &[u32]) -> Queue {
-        let keep = |v: &[f64]| -> Vec<f64> {
-            v.iter()
-                .zip(map)
-                .filter(|(_, &m)| m != ABSENT)
-                .map(|(&x, _)| x)
-                .collect()
-        };
-        let keep_i = |v: &[i64]| -> Vec<i64> {
-            v.iter()
-                .zip(map)
-                .filter(|(_, &m)| m != ABSENT)
-                .map(|(&x, _)| x)
-                .collect()
-        };
+    /// The queue of a copy keeping only the jobs `kept` (old indices, in order), which `map`
+    /// sends to their new index (`ABSENT` for the others); waiting jobs must all be kept.
+    pub fn remapped(&self, map: &[u32], kept: &[usize]) -> Queue {
         let items = |v: &[(f64, u32)]| -> Vec<(f64, u32)> {
             v.iter().map(|&(k, i)| (k, map[i as usize])).collect()
         };
         match self {
             Queue::Fcfs(q) => Queue::Fcfs(q.iter().map(|&i| map[i as usize]).collect()),
             Queue::Static { key, items: it } => Queue::Static {
-                key: keep(key),
+                key: pick(key, kept),
                 items: items(it),
             },
             Queue::Dynamic {
@@ -346,47 +334,37 @@ impl Queue {
                 ..
             } => {
                 let members: Vec<u32> = members.iter().map(|&i| map[i as usize]).collect();
-                let n = map.iter().filter(|&&m| m != ABSENT).count();
-                let mut pos = vec![ABSENT; n];
+                let mut pos = vec![ABSENT; kept.len()];
                 for (p, &i) in members.iter().enumerate() {
                     pos[i as usize] = p as u32;
                 }
                 Queue::Dynamic {
                     score: *score,
-                    submit: keep_i(submit),
-                    cores: keep_i(cores),
-                    walltime: keep_i(walltime),
-                    aux: keep(aux),
+                    submit: pick(submit, kept),
+                    cores: pick(cores, kept),
+                    walltime: pick(walltime, kept),
+                    aux: pick(aux, kept),
                     members,
                     pos,
                 }
             }
-            Queue::Multifactor(m) => {
-                let keep_b = |v: &[bool]| -> Vec<bool> {
-                    v.iter()
-                        .zip(map)
-                        .filter(|(_, &m)| m != ABSENT)
-                        .map(|(&x, _)| x)
-                        .collect()
-                };
-                Queue::Multifactor(Multifactor {
-                    size: keep(&m.size),
-                    eligible_from: keep_i(&m.eligible_from),
-                    eligible: keep_i(&m.eligible),
-                    key: keep(&m.key),
-                    aged_ids: keep_b(&m.aged_ids),
-                    present: keep_b(&m.present),
-                    aging: items(&m.aging),
-                    aged: items(&m.aged),
-                    caps: m
-                        .caps
-                        .iter()
-                        .filter(|r| map[r.0 .1 as usize] != ABSENT)
-                        .map(|r| Reverse((r.0 .0, map[r.0 .1 as usize])))
-                        .collect(),
-                    len: m.len,
-                })
-            }
+            Queue::Multifactor(m) => Queue::Multifactor(Multifactor {
+                size: pick(&m.size, kept),
+                eligible_from: pick(&m.eligible_from, kept),
+                eligible: pick(&m.eligible, kept),
+                key: pick(&m.key, kept),
+                aged_ids: pick(&m.aged_ids, kept),
+                present: pick(&m.present, kept),
+                aging: items(&m.aging),
+                aged: items(&m.aged),
+                caps: m
+                    .caps
+                    .iter()
+                    .filter(|r| map[r.0 .1 as usize] != ABSENT)
+                    .map(|r| Reverse((r.0 .0, map[r.0 .1 as usize])))
+                    .collect(),
+                len: m.len,
+            }),
         }
     }
 }

@@ -9,7 +9,8 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::backfill::{shadow, Profile};
+use super::backfill::{shadow, starts_on, Profile};
+use super::pick;
 use super::queue::Queue;
 
 pub const PENDING: u8 = 0;
@@ -434,34 +435,14 @@ impl Sim {
             let t = profile.earliest(u, w).ok_or(NeverFits(h))?;
             profile.reserve(t, w, u);
         }
-        // Once fewer units are free now than every job left needs, none of them can start now
-        // and their reservations change nothing else: the scan stops (backfill.py does too).
-        let mut least = vec![i64::MAX; q.len() + 1];
-        for k in (0..q.len()).rev() {
-            let u = if Some(q[k]) == head {
-                i64::MAX
-            } else {
-                self.units[q[k] as usize]
-            };
-            least[k] = least[k + 1].min(u);
-        }
-        let mut chosen = Vec::new();
-        let mut free = self.free;
-        for (k, &i) in q.iter().enumerate() {
-            if free < least[k] {
-                break;
-            }
-            if Some(i) == head {
-                continue;
-            }
-            let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
-            let t = profile.earliest(u, w).ok_or(NeverFits(i))?;
-            profile.reserve(t, w, u);
-            if t == now {
-                chosen.push(i);
-                free -= u;
-            }
-        }
+        let rest: Vec<u32> = q.into_iter().filter(|&i| Some(i) != head).collect();
+        let need: Vec<i64> = rest.iter().map(|&i| self.units[i as usize]).collect();
+        let duration: Vec<i64> = rest.iter().map(|&i| self.walltime[i as usize]).collect();
+        let chosen: Vec<u32> = starts_on(&mut profile, now, self.free, &need, &duration)
+            .map_err(|k| NeverFits(rest[k]))?
+            .into_iter()
+            .map(|k| rest[k])
+            .collect();
         for i in chosen {
             self.start(i);
         }
@@ -511,21 +492,20 @@ impl Sim {
                 kept.push(k);
             }
         }
-        let pick_i = |v: &[i64]| -> Vec<i64> { kept.iter().map(|&k| v[k]).collect() };
         let next = kept.iter().filter(|&&k| k < self.next).count();
         let remap = |(t, i): (i64, u32)| (t, map[i as usize]);
         let sim = Sim {
             config: self.config,
             n: kept.len(),
-            submit: pick_i(&self.submit),
-            walltime: pick_i(&self.walltime),
-            units: pick_i(&self.units),
-            duration: pick_i(&self.duration),
-            will_kill: kept.iter().map(|&k| self.will_kill[k]).collect(),
-            start_t: pick_i(&self.start_t),
-            end_t: pick_i(&self.end_t),
-            queued_at: pick_i(&self.queued_at),
-            status: kept.iter().map(|&k| self.status[k]).collect(),
+            submit: pick(&self.submit, &kept),
+            walltime: pick(&self.walltime, &kept),
+            units: pick(&self.units, &kept),
+            duration: pick(&self.duration, &kept),
+            will_kill: pick(&self.will_kill, &kept),
+            start_t: pick(&self.start_t, &kept),
+            end_t: pick(&self.end_t, &kept),
+            queued_at: pick(&self.queued_at, &kept),
+            status: pick(&self.status, &kept),
             total: self.total,
             free: self.free,
             now: self.now,
@@ -535,7 +515,7 @@ impl Sim {
             ends: self.ends.iter().map(|r| Reverse(remap(r.0))).collect(),
             next,
             n_static: kept.len(),
-            queue: self.queue.remapped(&map),
+            queue: self.queue.remapped(&map, &kept),
             // (the dispatch env, the only user, runs no dependencies on this engine)
             parents: Vec::new(),
             children: Vec::new(),
