@@ -44,7 +44,9 @@ class EnvSpec:
     ``baselines`` is ``"module:function"`` making a baseline agent by name for an env
     (``make(name, env)``); ``baseline_names`` are the ones evaluated by default (a factory may
     accept parametric names beyond them, e.g. ``slop0.3``). ``report_metrics`` are keys of
-    ``info["metrics"]`` (plus ``objective``) that the evaluator tabulates.
+    ``info["metrics"]`` (plus ``objective``) that the evaluator tabulates;
+    ``vector_entry_point`` makes ``gymnasium.make_vec(id, num_envs=N)``'s native vector env
+    (None: Gymnasium's ``SyncVectorEnv``).
     """
 
     id: str
@@ -55,6 +57,7 @@ class EnvSpec:
     baseline_names: tuple[str, ...] = ()
     report_metrics: tuple[str, ...] = ("objective",)
     network: str = "mlp"
+    vector_entry_point: str | None = None
 
     def make_baseline(self, name: str, env: Any) -> Any:
         """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
@@ -74,6 +77,7 @@ ENVS: dict[str, EnvSpec] = {
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
             report_metrics=DISPATCH_METRICS,
             network="window",
+            vector_entry_point="hpcgym.envs.dispatch.vector:make_vector",
         ),
         # Moab as Edison ran it in 2014 (rodrigo2018 §3.1.3, Table 2); policy="fcfs-easy" gives
         # textbook EASY instead.
@@ -86,6 +90,7 @@ ENVS: dict[str, EnvSpec] = {
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm", "moab"),
             report_metrics=DISPATCH_METRICS,
             network="window",
+            vector_entry_point="hpcgym.envs.dispatch.vector:make_vector",
         ),
         EnvSpec(
             "hpcgym/WorkflowSubmit-v0",
@@ -215,7 +220,12 @@ def register_envs() -> None:
 
     for s in ENVS.values():
         if s.id not in gym.registry:
-            gym.register(id=s.id, entry_point=s.entry_point, kwargs=dict(s.kwargs))
+            gym.register(
+                id=s.id,
+                entry_point=s.entry_point,
+                vector_entry_point=s.vector_entry_point,
+                kwargs=dict(s.kwargs),
+            )
 
 
 def register_envs_when_loaded() -> None:

@@ -114,11 +114,10 @@ class TraceWindows(Windows):
             e += 1
         return e
 
-    def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
-        """The window starting at a job drawn uniformly from the split, or its ``episode``-th
-        tile."""
+    def bounds(self, rng: np.random.Generator, episode: int | None = None) -> tuple[int, int]:
+        """``[start, end)`` job indices of the window starting at a job drawn uniformly from
+        the split, or of its ``episode``-th tile."""
         lo, hi = self._range()
-        src = self.workload.jobs
         if episode is not None:
             tiles = self.tiles()
             if not 0 <= episode < len(tiles):
@@ -128,16 +127,21 @@ class TraceWindows(Windows):
                     f"holds {len(tiles)} windows of {size}; there is no "
                     f"episode {episode}"
                 )
-            s, e = tiles[episode]
-            window = src[s:e]
-        elif self.jobs is not None:
+            return tiles[episode]
+        if self.jobs is not None:
             s = int(rng.integers(lo, hi - self.jobs + 1))
-            window = src[s : s + self.jobs]
-        else:
-            s = int(rng.integers(lo, hi))
-            window = src[s : self._hours_end(s, hi)]
-        jobs = rebased(window)
-        return Episode(Workload(jobs, self.workload.cluster, name=f"{self.workload.name}[{s}:]"))
+            return s, s + self.jobs
+        s = int(rng.integers(lo, hi))
+        return s, self._hours_end(s, hi)
+
+    def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
+        s, e = self.bounds(rng, episode)
+        jobs = rebased(self.workload.jobs[s:e])
+        return Episode(Workload(jobs, self.workload.cluster, name=self.name(s)))
+
+    def name(self, start: int) -> str:
+        """The name of the episode of the window from job ``start``."""
+        return f"{self.workload.name}[{start}:]"
 
 
 @dataclass(slots=True)

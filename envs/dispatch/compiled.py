@@ -43,31 +43,61 @@ def unsupported(
     return None
 
 
+OBS_KEYS = ("cluster", "queue", "queue_mask", "workflows", "clock", "action_mask")
+
+
+def obs_blocks(window: int) -> list[slice]:
+    """Where each observation block lies in the flat float32 row the core writes, in
+    :data:`OBS_KEYS` order."""
+    k = window
+    sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
+    ends = np.cumsum(sizes).tolist()
+    return [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
+
+
+def split_obs(flat: np.ndarray, blocks: list[slice], window: int) -> dict[str, np.ndarray]:
+    """The observation dict over flat rows (``(..., len)``; views, not copies)."""
+    lead = flat.shape[:-1]
+    c, q, qm, wf, cl, am = (flat[..., b] for b in blocks)
+    return {
+        "cluster": c,
+        "queue": q.reshape(*lead, window, len(QUEUE)),
+        "queue_mask": qm,
+        "workflows": wf.reshape(*lead, window, len(WORKFLOW)),
+        "clock": cl,
+        "action_mask": am,
+    }
+
+
+def make_core(
+    workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
+) -> Any:
+    """The :class:`hpcgym._core.DispatchCore` of one episode (not yet advanced)."""
+    core = compiled.build_core(workload, config, make_queue(config, workload))
+    cl = workload.cluster
+    return compiled._core.DispatchCore(
+        core,
+        window,
+        list(weights.items()),
+        static_features(workload).ravel().tolist(),
+        workload.warmup_end,
+        workload.horizon,
+        cl.total_cores,
+        cl.unit_cores,
+        TAU,
+    )
+
+
 class CompiledEpisode:
     """The compiled engine of one episode and the float32 buffer its observations land in."""
 
     def __init__(
         self, workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
     ) -> None:
-        core = compiled.build_core(workload, config, make_queue(config, workload))
-        cl = workload.cluster
         self.window = window
-        self.core = compiled._core.DispatchCore(
-            core,
-            window,
-            list(weights.items()),
-            static_features(workload).ravel().tolist(),
-            workload.warmup_end,
-            workload.horizon,
-            cl.total_cores,
-            cl.unit_cores,
-            TAU,
-        )
-        k = window
-        sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
-        ends = np.cumsum(sizes).tolist()
-        self._blocks = [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
-        self._buf = np.zeros(ends[-1], np.float32)
+        self.core = make_core(workload, config, window, weights)
+        self._blocks = obs_blocks(window)
+        self._buf = np.zeros(self._blocks[-1].stop, np.float32)
         self._address = self._buf.ctypes.data
         self.view = compiled.EngineView(workload, self)
 
@@ -89,17 +119,7 @@ class CompiledEpisode:
 
     def observe(self) -> dict[str, np.ndarray]:
         self.core.observe(self._address, len(self._buf))
-        flat = self._buf.copy()
-        c, q, qm, wf, cl, am = self._blocks
-        k = self.window
-        return {
-            "cluster": flat[c],
-            "queue": flat[q].reshape(k, len(QUEUE)),
-            "queue_mask": flat[qm],
-            "workflows": flat[wf].reshape(k, len(WORKFLOW)),
-            "clock": flat[cl],
-            "action_mask": flat[am],
-        }
+        return split_obs(self._buf.copy(), self._blocks, self.window)
 
     def schedule(self, name: str, wall_s: float) -> Schedule:
         return self.view.schedule(name, wall_s)

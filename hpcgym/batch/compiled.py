@@ -74,44 +74,49 @@ def build_core(workload: Workload, config: Any, queue: Any, until: int | None = 
     """A :class:`hpcgym._core.BatchCore` of ``workload`` under ``config``; ``queue`` is the
     Python priority :func:`~hpcgym.batch.policies.make_queue` built, whose keys it takes (one
     definition of every formula); events after ``until`` are left undone."""
-    from hpcgym.batch.priority import log2_cores
-
     columns = job_columns(workload)
     cluster = workload.cluster
-    submit = columns.submit
-    # the geometry the priority ranks by (a WoAS task: its workflow's job), when it keeps one
+    order, options = core_order(workload, config, queue)
     ranked = getattr(queue, "columns", None)
-    cores = ranked.cores if ranked is not None else columns.cores
-    keys = aux = eligible = None
-    order = config.priority
-    if order in ("sjf", "f1"):
-        keys = [queue.sort_key(i, 0)[0] for i in range(len(submit))]
-        order = "static"
-    elif order == "unicep":
-        aux = [log2_cores(c) for c in cores]
-    elif order == "multifactor":
-        keys = list(queue.size_factor)
-        if queue.eligible_from:
-            eligible = [queue.eligible_from.get(i, -1) for i in range(len(submit))]
     return _core.BatchCore(
-        submit,
-        cores,
+        columns.submit,
+        ranked.cores if ranked is not None else columns.cores,
         columns.walltime,
         columns.runtime,
         columns.cores if cluster.unit_cores == 1 else core_units(workload),
         cluster.total_units,
         order,
         config.backfill,
-        keys=keys,
-        aux=aux,
+        **options,
         depth=config.depth,
         bf_interval=config.bf_interval,
         grace=config.grace,
         rank_walltime=ranked.walltime if ranked is not None else None,
-        eligible=eligible,
         deps=dependency_pairs(workload) if has_dependencies(workload) else None,
         until=until,
     )
+
+
+def core_order(workload: Workload, config: Any, queue: Any) -> tuple[str, dict[str, Any]]:
+    """The compiled queue order of ``config`` and its per-job inputs from the Python
+    ``queue`` (``keys``, ``aux``, ``eligible``): SJF and F1 as a static order on the queue's
+    own keys, UNICEP with its log2 cores, multifactor with its size factors."""
+    from hpcgym.batch.priority import log2_cores
+
+    order = config.priority
+    ranked = getattr(queue, "columns", None)
+    n = len(workload.jobs)
+    if order in ("sjf", "f1"):
+        return "static", {"keys": [queue.sort_key(i, 0)[0] for i in range(n)]}
+    if order == "unicep":
+        cores = ranked.cores if ranked is not None else job_field(workload, "cores")
+        return order, {"aux": [log2_cores(c) for c in cores]}
+    if order == "multifactor":
+        eligible = None
+        if queue.eligible_from:
+            eligible = [queue.eligible_from.get(i, -1) for i in range(n)]
+        return order, {"keys": list(queue.size_factor), "eligible": eligible}
+    return order, {}
 
 
 def dependency_pairs(workload: Workload) -> tuple[list[int], list[int]]:

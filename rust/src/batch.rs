@@ -11,6 +11,76 @@ fn never_fits(e: NeverFits) -> PyErr {
     PyRuntimeError::new_err(format!("job index {} can never fit the machine", e.0))
 }
 
+/// The queue order `priority` names over `n` jobs ([`BatchCore::new`] says what each takes).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn make_queue(
+    priority: &str,
+    n: usize,
+    keys: Option<Vec<f64>>,
+    aux: Option<Vec<f64>>,
+    submit: &[i64],
+    cores: Vec<i64>,
+    rank_walltime: Vec<i64>,
+    eligible: Option<Vec<i64>>,
+) -> Result<Queue, String> {
+    let need = |k: Option<Vec<f64>>, what: &str| -> Result<Vec<f64>, String> {
+        match k {
+            Some(v) if v.len() == n => Ok(v),
+            _ => Err(format!("{priority} needs {what} per job")),
+        }
+    };
+    Ok(match priority {
+        "fcfs" => Queue::Fcfs(Vec::new()),
+        "static" => Queue::Static {
+            key: need(keys, "keys")?,
+            items: Vec::new(),
+        },
+        "wfp3" | "unicep" => Queue::Dynamic {
+            score: if priority == "wfp3" {
+                Score::Wfp3
+            } else {
+                Score::Unicep
+            },
+            aux: if priority == "unicep" {
+                need(aux, "aux")?
+            } else {
+                vec![0.0; n]
+            },
+            submit: submit.to_vec(),
+            cores,
+            walltime: rank_walltime,
+            members: Vec::new(),
+            pos: vec![ABSENT; n],
+        },
+        "multifactor" => Queue::Multifactor(Multifactor::new(
+            need(keys, "keys")?,
+            eligible.unwrap_or_else(|| vec![-1; n]),
+        )),
+        _ => return Err(format!("unknown priority {priority:?}")),
+    })
+}
+
+/// The mechanism of a native policy: `backfill` "none", "easy" or "conservative".
+pub(crate) fn make_config(
+    backfill: &str,
+    depth: Option<usize>,
+    bf_interval: i64,
+    grace: i64,
+) -> Result<Config, String> {
+    let backfill = match backfill {
+        "none" => Backfill::None,
+        "easy" => Backfill::Easy,
+        "conservative" => Backfill::Conservative,
+        _ => return Err(format!("unknown backfill {backfill:?}")),
+    };
+    Ok(Config {
+        backfill,
+        depth,
+        bf_interval,
+        grace,
+    })
+}
+
 /// One simulation: per-job columns in, schedule out; cheap to copy for a planner.
 #[pyclass(module = "hpcgym._core")]
 #[derive(Clone)]
@@ -77,63 +147,19 @@ impl BatchCore {
                 "BatchCore: per-job columns of different lengths",
             ));
         }
-        let need = |k: Option<Vec<f64>>, what: &str| -> PyResult<Vec<f64>> {
-            match k {
-                Some(v) if v.len() == n => Ok(v),
-                _ => Err(PyValueError::new_err(format!(
-                    "BatchCore: {priority} needs {what} per job"
-                ))),
-            }
-        };
-        let queue = match priority {
-            "fcfs" => Queue::Fcfs(Vec::new()),
-            "static" => Queue::Static {
-                key: need(keys, "keys")?,
-                items: Vec::new(),
-            },
-            "wfp3" | "unicep" => Queue::Dynamic {
-                score: if priority == "wfp3" {
-                    Score::Wfp3
-                } else {
-                    Score::Unicep
-                },
-                aux: if priority == "unicep" {
-                    need(aux, "aux")?
-                } else {
-                    vec![0.0; n]
-                },
-                submit: submit.clone(),
-                cores,
-                walltime: rank_walltime.unwrap_or_else(|| walltime.clone()),
-                members: Vec::new(),
-                pos: vec![ABSENT; n],
-            },
-            "multifactor" => Queue::Multifactor(Multifactor::new(
-                need(keys, "keys")?,
-                eligible.unwrap_or_else(|| vec![-1; n]),
-            )),
-            _ => {
-                return Err(PyValueError::new_err(format!(
-                    "BatchCore: unknown priority {priority:?}"
-                )))
-            }
-        };
-        let backfill = match backfill {
-            "none" => Backfill::None,
-            "easy" => Backfill::Easy,
-            "conservative" => Backfill::Conservative,
-            _ => {
-                return Err(PyValueError::new_err(format!(
-                    "BatchCore: unknown backfill {backfill:?}"
-                )))
-            }
-        };
-        let config = Config {
-            backfill,
-            depth,
-            bf_interval,
-            grace,
-        };
+        let queue = make_queue(
+            priority,
+            n,
+            keys,
+            aux,
+            &submit,
+            cores,
+            rank_walltime.unwrap_or_else(|| walltime.clone()),
+            eligible,
+        )
+        .map_err(|e| PyValueError::new_err(format!("BatchCore: {e}")))?;
+        let config = make_config(backfill, depth, bf_interval, grace)
+            .map_err(|e| PyValueError::new_err(format!("BatchCore: {e}")))?;
         let mut sim = Sim::new(submit, walltime, &runtime, units, total, queue, config);
         if let Some((child, parent)) = deps {
             if child.len() != parent.len() || child.iter().chain(&parent).any(|&k| k as usize >= n)

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use crate::batch::BatchCore;
 use crate::engine::pick;
 use crate::engine::queue::ABSENT;
-use crate::engine::sim::{Sim, RUNNING};
+use crate::engine::sim::{Sim, DONE, KILLED, RUNNING};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -27,10 +27,77 @@ const Q_FITS: usize = 6;
 const Q_AGE: usize = 9;
 
 #[derive(Clone, Copy, Debug)]
-enum Term {
+pub(crate) enum Term {
     Bsld,
     Wait,
     Utilization,
+}
+
+/// The objective's `(term, weight)` pairs from the env's names ("bsld", "wait",
+/// "utilization"), in its order.
+pub(crate) fn parse_terms(weights: Vec<(String, f64)>) -> Result<Vec<(Term, f64)>, String> {
+    weights
+        .into_iter()
+        .map(|(name, w)| match name.as_str() {
+            "bsld" => Ok((Term::Bsld, w)),
+            "wait" => Ok((Term::Wait, w)),
+            "utilization" => Ok((Term::Utilization, w)),
+            _ => Err(format!("DispatchCore: no term {name:?}")),
+        })
+        .collect()
+}
+
+/// The finished run's metrics as `batch/metrics.py` `compute` gives them for plain jobs,
+/// computed in its order (per-job arrays in job order, numpy's pairwise sums), so they and
+/// the objective are equal to the bit to the env's `info`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Exact {
+    pub mean_bsld: f64,
+    pub mean_wait_h: f64,
+    pub actual_utilization: f64,
+    pub makespan_s: i64,
+    pub objective: f64,
+}
+
+/// `np.add.reduce` of a contiguous float64 array: numpy's pairwise summation (blocks of 128
+/// summed in 8 lanes, halves split at a multiple of 8).
+pub(crate) fn pairwise_sum(a: &[f64]) -> f64 {
+    let n = a.len();
+    if n < 8 {
+        let mut r = -0.0;
+        for &x in a {
+            r += x;
+        }
+        r
+    } else if n <= 128 {
+        let mut r = [0.0f64; 8];
+        r.copy_from_slice(&a[..8]);
+        let mut i = 8;
+        while i < n - n % 8 {
+            for j in 0..8 {
+                r[j] += a[i + j];
+            }
+            i += 8;
+        }
+        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        while i < n {
+            res += a[i];
+            i += 1;
+        }
+        res
+    } else {
+        let mut n2 = n / 2;
+        n2 -= n2 % 8;
+        pairwise_sum(&a[..n2]) + pairwise_sum(&a[n2..])
+    }
+}
+
+fn mean(a: &[f64]) -> f64 {
+    if a.is_empty() {
+        f64::NAN
+    } else {
+        pairwise_sum(a) / a.len() as f64
+    }
 }
 
 /// What the jobs that have ended add to the finished run's metrics (`Dispatch.objective`): a
@@ -85,6 +152,58 @@ pub struct DispatchCore {
 }
 
 impl DispatchCore {
+    /// An episode over `sim` (the engine of its jobs, not yet advanced).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn build(
+        mut sim: Sim,
+        window: usize,
+        terms: Vec<(Term, f64)>,
+        static_rows: Vec<f32>,
+        warmup_end: i64,
+        horizon: Option<i64>,
+        cores_total: i64,
+        unit_cores: i64,
+        tau: i64,
+    ) -> Result<Self, String> {
+        let n = sim.n;
+        if static_rows.len() != n * N_QUEUE {
+            return Err("DispatchCore: static_rows must hold n x 10 features".into());
+        }
+        sim.record = true;
+        let measured: Vec<bool> = sim.submit.iter().map(|&s| s >= warmup_end).collect();
+        let n_measured = (measured.iter().filter(|&&m| m).count() as i64).max(1);
+        let first = if n > 0 { sim.submit[0] } else { 0 };
+        let t0 = warmup_end.max(first);
+        Ok(DispatchCore {
+            m: sim.duration.iter().map(|&d| d.max(tau)).collect(),
+            alloc: sim.units.iter().map(|&u| u * unit_cores).collect(),
+            sim,
+            window,
+            terms,
+            measured,
+            n_measured,
+            arrived: 0,
+            t0,
+            t1: horizon,
+            tau,
+            cores_total,
+            cost: Cost {
+                last_end: t0,
+                ..Cost::default()
+            },
+            ended: Ended {
+                last_end: -1,
+                ..Ended::default()
+            },
+            static_rows,
+            window_jobs: Vec::new(),
+            mask: vec![false; window + 1],
+            in_pass: false,
+            waiting: None,
+            base: None,
+        })
+    }
+
     fn arrive_until(&mut self, now: i64) {
         let mut k = self.arrived;
         let n = self.sim.n;
@@ -183,6 +302,137 @@ impl DispatchCore {
         }
     }
 
+    /// The finished run's [`Exact`] metrics and objective (call once every job has ended).
+    pub(crate) fn exact(&self) -> Exact {
+        let sim = &self.sim;
+        let mut wait = Vec::with_capacity(sim.n);
+        let mut bsld = Vec::with_capacity(sim.n);
+        let (mut last_end, mut first_submit, mut any_end) = (self.t0, i64::MAX, false);
+        let mut max_end = i64::MIN;
+        for k in 0..sim.n {
+            first_submit = first_submit.min(sim.submit[k]);
+            let st = sim.status[k];
+            if st == DONE || st == KILLED {
+                any_end = true;
+                max_end = max_end.max(sim.end_t[k]);
+                if self.measured[k] {
+                    let w = (sim.start_t[k] - sim.submit[k]) as f64;
+                    let r = (sim.end_t[k] - sim.start_t[k]) as f64;
+                    wait.push(w);
+                    bsld.push(f64::max((w + r) / f64::max(r, self.tau as f64), 1.0));
+                }
+            }
+        }
+        if sim.n > 0 {
+            last_end = sim.end_t.iter().copied().max().unwrap_or(self.t0);
+        }
+        let (t0, t1) = (self.t0, self.t1.unwrap_or(last_end));
+        let util = if t1 > t0 {
+            let mut busy: i64 = 0;
+            for k in 0..sim.n {
+                let s = sim.start_t[k];
+                if s >= 0 {
+                    let e = sim.end_t[k];
+                    let stop = if e < 0 { t1 } else { e.min(t1) };
+                    busy += (stop - s.max(t0)).max(0) * self.alloc[k];
+                }
+            }
+            busy as f64 / (self.cores_total * (t1 - t0)) as f64
+        } else {
+            0.0
+        };
+        let mean_bsld = mean(&bsld);
+        let mean_wait_s = mean(&wait);
+        let mean_wait_h = if mean_wait_s.is_nan() {
+            f64::NAN
+        } else {
+            mean_wait_s / HOUR as f64
+        };
+        let mut objective = 0.0;
+        for &(term, w) in &self.terms {
+            let v = match term {
+                Term::Bsld => mean_bsld,
+                Term::Wait => mean_wait_h,
+                Term::Utilization => -util,
+            };
+            if v == v {
+                objective += w * v;
+            }
+        }
+        Exact {
+            mean_bsld,
+            mean_wait_h,
+            actual_utilization: util,
+            makespan_s: if any_end { max_end - first_submit } else { 0 },
+            objective,
+        }
+    }
+
+    pub(crate) fn mask_ref(&self) -> &[bool] {
+        &self.mask
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        self.sim.now
+    }
+
+    pub(crate) fn window_len(&self) -> usize {
+        self.window_jobs.len()
+    }
+
+    /// The observation's length in floats for a window of `k` jobs.
+    pub(crate) fn obs_len(k: usize) -> usize {
+        N_CLUSTER + k * N_QUEUE + k + k * N_WORKFLOW + N_CLOCK + k + 1
+    }
+
+    /// Write the observation into `out` (cluster, queue, queue_mask, workflows, clock,
+    /// action_mask, back to back; [`DispatchCore::obs_len`] floats).
+    pub(crate) fn write_obs(&self, out: &mut [f32]) {
+        let k = self.window;
+        let sim = &self.sim;
+        let now = sim.now;
+        let total_u = sim.total as f64;
+        let tu = total_u as f32;
+        let (cluster, rest) = out.split_at_mut(N_CLUSTER);
+        cluster[0] = sim.free as f32 / tu;
+        for (h, slot) in HORIZONS.iter().zip(cluster[1..9].iter_mut()) {
+            *slot = self.free_at(*h) as f32 / tu;
+        }
+        cluster[9] = if sim.backfill_due {
+            total_u as f32 / tu
+        } else {
+            0.0
+        };
+        let (queue, rest) = rest.split_at_mut(k * N_QUEUE);
+        let (qmask, rest) = rest.split_at_mut(k);
+        queue.iter_mut().for_each(|x| *x = 0.0);
+        qmask.iter_mut().for_each(|x| *x = 0.0);
+        let day = DAY as f64;
+        for (r, &i) in self.window_jobs.iter().enumerate() {
+            let j = i as usize;
+            let row = &mut queue[r * N_QUEUE..(r + 1) * N_QUEUE];
+            row.copy_from_slice(&self.static_rows[j * N_QUEUE..(j + 1) * N_QUEUE]);
+            row[Q_WAIT] = (now as f64 / day - sim.submit[j] as f64 / day) as f32;
+            row[Q_FITS] = if sim.units[j] <= sim.free { 1.0 } else { 0.0 };
+            row[Q_AGE] = ((now - sim.queued_at[j]) as f64 / day) as f32;
+            qmask[r] = 1.0;
+        }
+        let (workflows, rest) = rest.split_at_mut(k * N_WORKFLOW);
+        workflows.iter_mut().for_each(|x| *x = 0.0);
+        let (clock, amask) = rest.split_at_mut(N_CLOCK);
+        let phase = 2.0 * std::f64::consts::PI * now.rem_euclid(DAY) as f64 / day;
+        let n_jobs = sim.n.max(1) as f64;
+        clock[0] = phase.sin() as f32;
+        clock[1] = phase.cos() as f32;
+        clock[2] = (now as f64 / day) as f32;
+        clock[3] = (self.arrived as f64 / n_jobs) as f32;
+        clock[4] = (sim.finished as f64 / n_jobs) as f32;
+        clock[5] = f64::min((sim.queue.len() as f64).ln_1p() / 1e4f64.ln_1p(), 1.0) as f32;
+        for (x, &m) in amask.iter_mut().zip(&self.mask) {
+            *x = if m { 1.0 } else { 0.0 };
+        }
+    }
+
     fn cost_at(&self, now: i64) -> f64 {
         let c = &self.cost;
         let mut total = 0.0;
@@ -212,7 +462,7 @@ impl DispatchCore {
         total
     }
 
-    fn apply_action(&mut self, a: usize) -> Result<(), String> {
+    pub(crate) fn apply_action(&mut self, a: usize) -> Result<(), String> {
         self.in_pass = if a == self.window {
             false
         } else {
@@ -408,64 +658,23 @@ impl DispatchCore {
         unit_cores: i64,
         tau: i64,
     ) -> PyResult<Self> {
-        let mut sim = core.into_sim();
-        let n = sim.n;
-        if static_rows.len() != n * N_QUEUE {
-            return Err(PyValueError::new_err(
-                "DispatchCore: static_rows must hold n x 10 features",
-            ));
-        }
-        let mut terms = Vec::new();
-        for (name, w) in weights {
-            let t = match name.as_str() {
-                "bsld" => Term::Bsld,
-                "wait" => Term::Wait,
-                "utilization" => Term::Utilization,
-                _ => {
-                    return Err(PyValueError::new_err(format!(
-                        "DispatchCore: no term {name:?}"
-                    )))
-                }
-            };
-            terms.push((t, w));
-        }
-        sim.record = true;
-        let measured: Vec<bool> = sim.submit.iter().map(|&s| s >= warmup_end).collect();
-        let n_measured = (measured.iter().filter(|&&m| m).count() as i64).max(1);
-        let first = if n > 0 { sim.submit[0] } else { 0 };
-        let t0 = warmup_end.max(first);
-        Ok(DispatchCore {
-            m: sim.duration.iter().map(|&d| d.max(tau)).collect(),
-            alloc: sim.units.iter().map(|&u| u * unit_cores).collect(),
-            sim,
+        let terms = parse_terms(weights).map_err(PyValueError::new_err)?;
+        DispatchCore::build(
+            core.into_sim(),
             window,
             terms,
-            measured,
-            n_measured,
-            arrived: 0,
-            t0,
-            t1: horizon,
-            tau,
-            cores_total,
-            cost: Cost {
-                last_end: t0,
-                ..Cost::default()
-            },
-            ended: Ended {
-                last_end: -1,
-                ..Ended::default()
-            },
             static_rows,
-            window_jobs: Vec::new(),
-            mask: vec![false; window + 1],
-            in_pass: false,
-            waiting: None,
-            base: None,
-        })
+            warmup_end,
+            horizon,
+            cores_total,
+            unit_cores,
+            tau,
+        )
+        .map_err(PyValueError::new_err)
     }
 
     /// Advance to the next state where the agent has a choice; True once all jobs ended.
-    fn next_decision(&mut self) -> bool {
+    pub(crate) fn next_decision(&mut self) -> bool {
         let k = self.window;
         loop {
             if self.in_pass {
@@ -511,7 +720,7 @@ impl DispatchCore {
 
     /// Let time go on without a choice, if anything can happen (something runs, or a job is
     /// left to arrive); False with nothing changed otherwise.
-    fn wait(&mut self) -> bool {
+    pub(crate) fn wait(&mut self) -> bool {
         if !(self.sim.free < self.sim.total || self.arrived < self.sim.n) {
             return false;
         }
@@ -521,7 +730,7 @@ impl DispatchCore {
     }
 
     /// Minus the change of the cost estimate since the last reward.
-    fn reward(&mut self) -> f64 {
+    pub(crate) fn reward(&mut self) -> f64 {
         let c = self.cost_at(self.sim.now);
         let r = self.cost.estimate - c;
         self.cost.estimate = c;
@@ -529,7 +738,7 @@ impl DispatchCore {
     }
 
     /// The last reward: brings the episode's sum to minus `exact`.
-    fn final_reward(&mut self, exact: f64) -> f64 {
+    pub(crate) fn final_reward(&mut self, exact: f64) -> f64 {
         let r = self.cost.estimate - exact;
         self.cost.estimate = exact;
         r
@@ -538,8 +747,7 @@ impl DispatchCore {
     /// Write the observation into the float32 buffer at `address` (`len` floats: cluster,
     /// queue, queue_mask, workflows, clock, action_mask, back to back).
     fn observe(&self, address: usize, len: usize) -> PyResult<()> {
-        let k = self.window;
-        let need = N_CLUSTER + k * N_QUEUE + k + k * N_WORKFLOW + N_CLOCK + k + 1;
+        let need = DispatchCore::obs_len(self.window);
         if len != need || address == 0 {
             return Err(PyValueError::new_err(format!(
                 "DispatchCore.observe: need a buffer of {need} floats"
@@ -547,48 +755,7 @@ impl DispatchCore {
         }
         // SAFETY: the env passes the address of a live, C-contiguous float32 array of `len`.
         let out = unsafe { std::slice::from_raw_parts_mut(address as *mut f32, len) };
-        let sim = &self.sim;
-        let now = sim.now;
-        let total_u = sim.total as f64;
-        let tu = total_u as f32;
-        let (cluster, rest) = out.split_at_mut(N_CLUSTER);
-        cluster[0] = sim.free as f32 / tu;
-        for (h, slot) in HORIZONS.iter().zip(cluster[1..9].iter_mut()) {
-            *slot = self.free_at(*h) as f32 / tu;
-        }
-        cluster[9] = if sim.backfill_due {
-            total_u as f32 / tu
-        } else {
-            0.0
-        };
-        let (queue, rest) = rest.split_at_mut(k * N_QUEUE);
-        let (qmask, rest) = rest.split_at_mut(k);
-        queue.iter_mut().for_each(|x| *x = 0.0);
-        qmask.iter_mut().for_each(|x| *x = 0.0);
-        let day = DAY as f64;
-        for (r, &i) in self.window_jobs.iter().enumerate() {
-            let j = i as usize;
-            let row = &mut queue[r * N_QUEUE..(r + 1) * N_QUEUE];
-            row.copy_from_slice(&self.static_rows[j * N_QUEUE..(j + 1) * N_QUEUE]);
-            row[Q_WAIT] = (now as f64 / day - sim.submit[j] as f64 / day) as f32;
-            row[Q_FITS] = if sim.units[j] <= sim.free { 1.0 } else { 0.0 };
-            row[Q_AGE] = ((now - sim.queued_at[j]) as f64 / day) as f32;
-            qmask[r] = 1.0;
-        }
-        let (workflows, rest) = rest.split_at_mut(k * N_WORKFLOW);
-        workflows.iter_mut().for_each(|x| *x = 0.0);
-        let (clock, amask) = rest.split_at_mut(N_CLOCK);
-        let phase = 2.0 * std::f64::consts::PI * now.rem_euclid(DAY) as f64 / day;
-        let n_jobs = sim.n.max(1) as f64;
-        clock[0] = phase.sin() as f32;
-        clock[1] = phase.cos() as f32;
-        clock[2] = (now as f64 / day) as f32;
-        clock[3] = (self.arrived as f64 / n_jobs) as f32;
-        clock[4] = (sim.finished as f64 / n_jobs) as f32;
-        clock[5] = f64::min((sim.queue.len() as f64).ln_1p() / 1e4f64.ln_1p(), 1.0) as f32;
-        for (x, &m) in amask.iter_mut().zip(&self.mask) {
-            *x = if m { 1.0 } else { 0.0 };
-        }
+        self.write_obs(out);
         Ok(())
     }
 

@@ -8,6 +8,7 @@ mod engine;
 mod jobs;
 mod passes;
 mod swf;
+mod vector;
 
 /// `a * b / c` as the multifactor keys compute it (Python's correctly rounded `int / int`), so
 /// tests can hold it to Python's own.
@@ -22,6 +23,8 @@ fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(true_ratio, m)?)?;
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
+    m.add_class::<vector::DispatchVec>()?;
+    m.add_class::<vector::WindowSource>()?;
     m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;
     m.add_function(wrap_pyfunction!(swf::swf_header, m)?)?;
     m.add_function(wrap_pyfunction!(swf::swf_jobs, m)?)?;
