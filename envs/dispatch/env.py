@@ -157,6 +157,8 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
       `hpcgym.envs.dispatch.compiled`), else on the Python simulator; `"compiled"` refuses what
       it does not cover, `"python"` always runs the reference. Both give the same episode to the
       bit (tested); the compiled one steps about 5x faster.
+      `gymnasium.make_vec(id, num_envs=N)` steps N compiled episodes in one call, replaying the
+      episodes of N single envs to the bit (`hpcgym.envs.dispatch.vector`).
 
     ## Baselines
 
