@@ -205,7 +205,7 @@ impl DispatchCore {
                     }
                 }
             };
-            if v == v {
+            if !v.is_nan() {
                 total += w * v;
             }
         }
