@@ -56,8 +56,14 @@ class InvalidActionError(HPCGymError, ValueError):
     """The agent took an action its mask forbids (every hpcgym env raises this one)."""
 
 
+class CoreMismatchError(HPCGymError, ImportError):
+    """The compiled core ``hpcgym._core`` disagrees with the Python sources on a constant, a
+    formula or a layout both define (a core built from another ``rust/``): rebuild it."""
+
+
 __all__ = [
     "HPCGymError",
+    "CoreMismatchError",
     "InputError",
     "InputTypeError",
     "UnknownNameError",

@@ -19,7 +19,13 @@ from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.types import Scales
 from hpcgym.envs.common.features import Features
+from hpcgym.errors import CoreMismatchError
 from hpcgym.units import DAY, HOUR, MINUTE
+
+try:
+    from hpcgym import _core
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None  # type: ignore[assignment]
 
 # Availability profile horizons (hours ahead): free units expected then, by requested walltimes.
 HORIZONS_H = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
@@ -92,6 +98,35 @@ _SIN, _COS, _ELAPSED = CLOCK.day_sin, CLOCK.day_cos, CLOCK.elapsed
 _SUBMITTED, _FINISHED, _QUEUE_LEN = CLOCK.submitted, CLOCK.finished, CLOCK.queue_len
 _LOG_QUEUE = math.log1p(1e4)
 _N_CLUSTER, _N_QUEUE, _N_WORKFLOW, _N_CLOCK = len(CLUSTER), len(QUEUE), len(WORKFLOW), len(CLOCK)
+
+
+def check_core() -> None:
+    """Hold the compiled dispatch episode (rust/src/dispatch.rs), which writes these blocks
+    itself, to this module's layout: a core built from another ``rust/`` fails here, at
+    import, rather than giving an agent shifted columns."""
+    if _core is None:
+        return
+    ours = {
+        "HORIZONS": tuple(round(h * HOUR) for h in HORIZONS_H),
+        "N_CLUSTER": _N_CLUSTER,
+        "N_QUEUE": _N_QUEUE,
+        "N_WORKFLOW": _N_WORKFLOW,
+        "N_CLOCK": _N_CLOCK,
+        "Q_WAIT": _WAIT,
+        "Q_FITS": _FITS,
+        "Q_AGE": _AGE,
+    }
+    theirs = {k: getattr(_core, k) for k in ours}
+    bad = [f"{k} {ours[k]} here, {theirs[k]} there" for k in ours if ours[k] != theirs[k]]
+    if bad:
+        raise CoreMismatchError(
+            "envs/batch_window/observation.py: the compiled core's observation layout "
+            f"(rust/src/dispatch.rs) differs: {'; '.join(bad)}; make them agree and rebuild it "
+            "(pip install -e .)"
+        )
+
+
+check_core()
 
 
 def observation_space(window: int) -> spaces.Dict:

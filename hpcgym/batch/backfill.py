@@ -10,20 +10,18 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from importlib import import_module
 from itertools import accumulate
-from typing import Any
 
 from hpcgym.errors import WorkloadError
 
 try:
-    _core: Any = import_module("hpcgym._core")
+    from hpcgym import _core
 except ImportError:  # a source tree not built (pip install -e . builds it)
-    _core = None
+    _core = None  # type: ignore[assignment]
 
-# conservative_starts in compiled code (rust/src/passes.rs), None when the core lacks it
-COMPILED_STARTS: Callable[..., list[int] | None] | None = getattr(
-    _core, "conservative_starts", None
+# conservative_starts in compiled code (rust/src/passes.rs), None when the core is not built
+COMPILED_STARTS: Callable[..., list[int] | None] | None = (
+    _core.conservative_starts if _core is not None else None
 )
 
 

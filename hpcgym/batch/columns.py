@@ -12,13 +12,18 @@ import gc
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import import_module
 from operator import attrgetter
+from types import ModuleType
 from typing import Any
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+
+try:
+    from hpcgym import _core
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None  # type: ignore[assignment]
 
 
 @dataclass(slots=True, frozen=True)
@@ -46,10 +51,9 @@ class JobColumns:
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            core = compiled_core()
             ints = (self.id, self.submit, self.cores, self.walltime, self.runtime, self.user)
-            if core is not None and all(isinstance(c, array) for c in (*ints, self.workflow)):
-                return core.make_jobs(Job, *ints, list(self.queue), self.workflow)
+            if _core is not None and all(isinstance(c, array) for c in (*ints, self.workflow)):
+                return _core.make_jobs(Job, *ints, list(self.queue), self.workflow)
             deps = [()] * len(self.id)
             return list(map(Job, *ints, self.queue, deps, self.workflow))
         finally:
@@ -118,12 +122,9 @@ def _fields(w: Workload) -> tuple[Any, ...]:
     return (w.jobs, w.cluster, w.name, w.warmup_end, w.horizon, w.skipped, w.workflows)
 
 
-def compiled_core() -> Any:
+def compiled_core() -> ModuleType | None:
     """The compiled core ``hpcgym._core``, or None when it is not built."""
-    try:
-        return import_module("hpcgym._core")
-    except ImportError:
-        return None
+    return _core
 
 
 def job_columns(workload: Workload) -> JobColumns:

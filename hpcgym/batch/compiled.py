@@ -17,14 +17,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from hpcgym.batch.columns import compiled_core, has_dependencies, job_columns, job_field
+from hpcgym.batch.columns import has_dependencies, job_columns, job_field
 from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError
 
-_core = compiled_core()  # None in a source tree not built (pip install -e . builds it)
+try:
+    from hpcgym import _core
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None  # type: ignore[assignment]
 
 ENGINES = ("auto", "compiled", "python")
 _ORDERS = {"fcfs", "sjf", "f1", "wfp3", "unicep", "multifactor"}
@@ -70,7 +73,9 @@ def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
     return reason is None
 
 
-def build_core(workload: Workload, config: Any, queue: Any, until: int | None = None) -> Any:
+def build_core(
+    workload: Workload, config: Any, queue: Any, until: int | None = None
+) -> _core.BatchCore:
     """A :class:`hpcgym._core.BatchCore` of ``workload`` under ``config``; ``queue`` is the
     Python priority :func:`~hpcgym.batch.policies.make_queue` built, whose keys it takes (one
     definition of every formula); events after ``until`` are left undone."""
@@ -178,17 +183,35 @@ def core_units(workload: Workload) -> list[int]:
     return list(cores) if uc == 1 else [-(-c // uc) for c in cores]
 
 
+class EngineState(Protocol):
+    """What :class:`EngineView` reads of a compiled engine (a ``BatchCore`` or a
+    ``DispatchCore``): getters and the per-job columns, none copying the engine."""
+
+    @property
+    def now(self) -> int: ...
+    @property
+    def free(self) -> int: ...
+    @property
+    def finished(self) -> int: ...
+    @property
+    def backfill_due(self) -> bool: ...
+    def schedule(self) -> tuple[list[int], list[int], list[int]]: ...
+    def times(self, jobs: list[int]) -> tuple[list[int], list[int]]: ...
+
+
 class EngineView:
     """A read-only :class:`~hpcgym.batch.simulator.Simulator`-like view of a compiled
-    engine's state (what tests and reports read of an env's ``sim``): ``source.engine()``
-    gives a copy of the state; each per-job column is a fresh list."""
+    engine's state (what tests and reports read of an env's ``sim``), read through the
+    engine's getters: ``source.core`` is the engine (looked up at each read, so a deep copy
+    of ``source`` that replaces its engine is followed); each per-job column is a fresh list."""
 
     def __init__(self, workload: Workload, source: Any) -> None:
         self.workload = workload
-        self._source = source  # what .engine() copies the state of (a deep copy follows it)
+        self._source = source
 
-    def _engine(self) -> Any:
-        return self._source.engine()
+    def _engine(self) -> EngineState:
+        core: EngineState = self._source.core
+        return core
 
     @property
     def jobs(self) -> list[Any]:
@@ -216,38 +239,38 @@ class EngineView:
 
     @property
     def now(self) -> int:
-        return int(self._engine().now)
+        return self._engine().now
 
     @property
     def free(self) -> int:
-        return int(self._engine().free)
+        return self._engine().free
 
     @property
     def finished(self) -> int:
-        return int(self._engine().finished)
+        return self._engine().finished
 
     @property
     def backfill_due(self) -> bool:
-        return bool(self._engine().backfill_due)
+        return self._engine().backfill_due
 
     @property
     def start_t(self) -> list[int]:
-        return list(self._engine().schedule()[0])
+        return self._engine().schedule()[0]
 
     @property
     def end_t(self) -> list[int]:
-        return list(self._engine().schedule()[1])
+        return self._engine().schedule()[1]
 
     @property
     def status(self) -> list[int]:
-        return list(self._engine().schedule()[2])
+        return self._engine().schedule()[2]
 
     @property
     def queued_at(self) -> list[int]:
-        return list(self._engine().times(list(range(self.n)))[1])
+        return self._engine().times(list(range(self.n)))[1]
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
         start, end, status = self._engine().schedule()
         return Schedule(
-            self.workload, name, start, end, list(status), self.units, wall_s, engine="compiled"
+            self.workload, name, start, end, status, self.units, wall_s, engine="compiled"
         )

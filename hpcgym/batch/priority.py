@@ -15,7 +15,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from hpcgym.batch.sorted_keys import SortedKeys
+from hpcgym.errors import CoreMismatchError
 from hpcgym.units import DAY, MINUTE
+
+try:
+    from hpcgym import _core
+except ImportError:  # a source tree not built (pip install -e . builds it)
+    _core = None  # type: ignore[assignment]
 
 AGE_WEIGHT = 50_000_000
 SIZE_WEIGHT = 600_000_000
@@ -361,3 +367,45 @@ SIZE_FACTORS = {
     "core-hours": core_hours_size_factor,
     "per-minute": per_minute_size_factor,
 }
+
+
+# (now, submit, cores, walltime) where the compiled scores must equal these: one core (UNICEP's
+# 1e-15), waits of zero, of a second and of weeks, cores and walltimes small and large.
+_SCORE_PROBES = (
+    (0, 0, 1, 60),
+    (1, 0, 2, 1),
+    (7_200, 100, 64, 3_600),
+    (3 * DAY, 17, 1_000_003, 259_200),
+    (90 * DAY, 5, 8_192, 7),
+)
+
+
+def check_core() -> None:
+    """Hold the compiled queue (rust/src/engine/queue.rs) to this module's multifactor
+    constants and WFP3 / UNICEP formulas, which both languages define: a core built from
+    another ``rust/`` fails here, at import, rather than scheduling differently."""
+    if _core is None:
+        return
+    ours = (AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE)
+    theirs = (_core.AGE_WEIGHT, _core.SIZE_WEIGHT, _core.MAX_AGE)
+    if ours != theirs:
+        raise CoreMismatchError(
+            f"hpcgym.batch.priority: multifactor (AGE_WEIGHT, SIZE_WEIGHT, MAX_AGE) = {ours}, "
+            f"but the compiled core's (rust/src/engine/queue.rs) are {theirs}; make them agree "
+            "and rebuild it (pip install -e .)"
+        )
+    cols = Columns(*(list(c) for c in zip(*((s, c, w) for _, s, c, w in _SCORE_PROBES))))
+    for name, make in (("wfp3", wfp3), ("unicep", unicep)):
+        score = make(cols)
+        for i, (now, submit, cores, walltime) in enumerate(_SCORE_PROBES):
+            want = score.sort_key(i, now)[0]
+            got = _core.dynamic_score(name, now, submit, cores, walltime, log2_cores(cores))
+            if got != want:
+                raise CoreMismatchError(
+                    f"hpcgym.batch.priority: {name} of (now {now}, submit {submit}, cores "
+                    f"{cores}, walltime {walltime}) is {want!r} here but {got!r} in the compiled "
+                    "core (rust/src/engine/queue.rs dynamic_score); make them agree and rebuild"
+                )
+
+
+check_core()

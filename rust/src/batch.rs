@@ -96,6 +96,25 @@ impl BatchCore {
     pub fn from_sim(sim: Sim) -> Self {
         BatchCore { sim }
     }
+
+    /// `(start, end, status)` per job of `sim`.
+    pub fn schedule_of(sim: &Sim) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
+        (sim.start_t.clone(), sim.end_t.clone(), sim.status.clone())
+    }
+
+    /// `(start, queued_at)` of the given jobs of `sim`; an index past the jobs is an error.
+    pub fn times_of(sim: &Sim, jobs: &[u32]) -> PyResult<(Vec<i64>, Vec<i64>)> {
+        if let Some(&i) = jobs.iter().find(|&&i| i as usize >= sim.n) {
+            return Err(PyValueError::new_err(format!(
+                "times: job index {i} out of range ({} jobs)",
+                sim.n
+            )));
+        }
+        Ok((
+            jobs.iter().map(|&i| sim.start_t[i as usize]).collect(),
+            jobs.iter().map(|&i| sim.queued_at[i as usize]).collect(),
+        ))
+    }
 }
 
 #[pymethods]
@@ -258,19 +277,11 @@ impl BatchCore {
 
     /// `(start, end, status)` per job (-1 before it happens; status codes of batch.status).
     fn schedule(&self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
-        (
-            self.sim.start_t.clone(),
-            self.sim.end_t.clone(),
-            self.sim.status.clone(),
-        )
+        BatchCore::schedule_of(&self.sim)
     }
 
     /// `(start, queued_at)` of the given jobs.
-    fn times(&self, jobs: Vec<u32>) -> (Vec<i64>, Vec<i64>) {
-        let s = &self.sim;
-        (
-            jobs.iter().map(|&i| s.start_t[i as usize]).collect(),
-            jobs.iter().map(|&i| s.queued_at[i as usize]).collect(),
-        )
+    fn times(&self, jobs: Vec<u32>) -> PyResult<(Vec<i64>, Vec<i64>)> {
+        BatchCore::times_of(&self.sim, &jobs)
     }
 }

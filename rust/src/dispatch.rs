@@ -16,15 +16,17 @@ use crate::engine::sim::{Sim, DONE, KILLED, RUNNING};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
-/// Availability horizons of the cluster block, in seconds (`HORIZONS_H`).
-const HORIZONS: [i64; 8] = [900, 1800, 3600, 7200, 14400, 28800, 57600, 115200];
-const N_CLUSTER: usize = 10;
-const N_QUEUE: usize = 10;
-const N_WORKFLOW: usize = 9;
-const N_CLOCK: usize = 6;
-const Q_WAIT: usize = 4;
-const Q_FITS: usize = 6;
-const Q_AGE: usize = 9;
+/// The observation's layout as `envs/batch_window/observation.py` declares it (`HORIZONS_H` in
+/// seconds, the blocks' widths, the queue columns written here), exported by the module so
+/// that file checks these against its own at import.
+pub const HORIZONS: [i64; 8] = [900, 1800, 3600, 7200, 14400, 28800, 57600, 115200];
+pub const N_CLUSTER: usize = 10;
+pub const N_QUEUE: usize = 10;
+pub const N_WORKFLOW: usize = 9;
+pub const N_CLOCK: usize = 6;
+pub const Q_WAIT: usize = 4;
+pub const Q_FITS: usize = 6;
+pub const Q_AGE: usize = 9;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Term {
@@ -455,7 +457,7 @@ impl DispatchCore {
                     }
                 }
             };
-            if v == v {
+            if !v.is_nan() {
                 total += w * v;
             }
         }
@@ -788,5 +790,27 @@ impl DispatchCore {
     #[getter]
     fn in_pass(&self) -> bool {
         self.in_pass
+    }
+    #[getter]
+    fn now(&self) -> i64 {
+        self.sim.now
+    }
+    #[getter]
+    fn free(&self) -> i64 {
+        self.sim.free
+    }
+    #[getter]
+    fn backfill_due(&self) -> bool {
+        self.sim.backfill_due
+    }
+
+    /// `(start, end, status)` per job, as [`BatchCore::schedule`] gives it (no engine copy).
+    fn schedule(&self) -> (Vec<i64>, Vec<i64>, Vec<u8>) {
+        BatchCore::schedule_of(&self.sim)
+    }
+
+    /// `(start, queued_at)` of the given jobs.
+    fn times(&self, jobs: Vec<u32>) -> PyResult<(Vec<i64>, Vec<i64>)> {
+        BatchCore::times_of(&self.sim, &jobs)
     }
 }

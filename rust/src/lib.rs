@@ -1,6 +1,8 @@
 //! hpcgym's compiled batch core (`hpcgym._core`). The Python simulator in `hpcgym.batch` is its
 //! executable specification: the compiled engine reproduces it job by job (tests/core/compiled).
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 mod batch;
 mod dispatch;
@@ -17,10 +19,47 @@ fn true_ratio(a: i64, b: i64, c: i64) -> f64 {
     engine::queue::ratio(a, b, c)
 }
 
+/// A dynamic score (`"wfp3"`, `"unicep"`; `aux`: UNICEP's log2 of the cores) as the compiled
+/// queue computes it, so `hpcgym/batch/priority.py` can hold its formulas to these at import.
+#[pyfunction]
+fn dynamic_score(
+    score: &str,
+    now: i64,
+    submit: i64,
+    cores: i64,
+    walltime: i64,
+    aux: f64,
+) -> PyResult<f64> {
+    let s = match score {
+        "wfp3" => engine::queue::Score::Wfp3,
+        "unicep" => engine::queue::Score::Unicep,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "dynamic_score: unknown score {score:?}"
+            )))
+        }
+    };
+    Ok(engine::queue::dynamic_score(
+        s, now, submit, cores, walltime, aux,
+    ))
+}
+
 #[pymodule]
-fn _core(_py: Python, m: &PyModule) -> PyResult<()> {
+fn _core(py: Python, m: &PyModule) -> PyResult<()> {
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
+    m.add("AGE_WEIGHT", engine::queue::AGE_WEIGHT)?;
+    m.add("SIZE_WEIGHT", engine::queue::SIZE_WEIGHT)?;
+    m.add("MAX_AGE", engine::queue::MAX_AGE)?;
+    m.add("HORIZONS", PyTuple::new(py, dispatch::HORIZONS))?;
+    m.add("N_CLUSTER", dispatch::N_CLUSTER)?;
+    m.add("N_QUEUE", dispatch::N_QUEUE)?;
+    m.add("N_WORKFLOW", dispatch::N_WORKFLOW)?;
+    m.add("N_CLOCK", dispatch::N_CLOCK)?;
+    m.add("Q_WAIT", dispatch::Q_WAIT)?;
+    m.add("Q_FITS", dispatch::Q_FITS)?;
+    m.add("Q_AGE", dispatch::Q_AGE)?;
     m.add_function(wrap_pyfunction!(true_ratio, m)?)?;
+    m.add_function(wrap_pyfunction!(dynamic_score, m)?)?;
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
     m.add_class::<vector::DispatchVec>()?;

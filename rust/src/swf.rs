@@ -195,8 +195,7 @@ fn parse_header(text: &str) -> Vec<(String, String)> {
                 }
             };
             key = Some(k);
-        } else if !body.is_empty() && key.is_some() {
-            let k = key.unwrap();
+        } else if let Some(k) = key.filter(|_| !body.is_empty()) {
             header[k].1.push('\n');
             header[k].1.push_str(body);
         } else {
@@ -229,11 +228,21 @@ enum IntTok {
     Overflow,
 }
 
+/// Python's `round(x)` (half to even), which `f64::round_ties_even` gives from Rust 1.77 only.
+fn round_ties_even(x: f64) -> f64 {
+    let r = x.round();
+    if (r - x).abs() == 0.5 {
+        2.0 * (x / 2.0).round()
+    } else {
+        r
+    }
+}
+
 fn parse_int(tok: &str) -> IntTok {
     let b = tok.as_bytes();
     let neg = b.first() == Some(&b'-');
     let d = unsigned(b);
-    if !d.first().is_some_and(u8::is_ascii_digit) || d[d.len() - 1] == b'_' {
+    if !d.first().map_or(false, u8::is_ascii_digit) || d[d.len() - 1] == b'_' {
         return IntTok::NotInt;
     }
     let (mut v, mut overflow, mut underscore) = (0i64, false, false);
@@ -397,7 +406,7 @@ fn values(parts: &[&str], path: &str, lineno: usize) -> Result<[i64; 18], Refusa
         }
     }
     for &i in &ROUNDED {
-        f[i] = f[i].round_ties_even();
+        f[i] = round_ties_even(f[i]);
     }
     for &i in &INTEGRAL {
         if f[i].fract() != 0.0 {
@@ -630,6 +639,26 @@ mod tests {
         assert_eq!(parse_float("0x10"), None);
         assert_eq!(parse_float("1e"), None);
         assert_eq!(parse_float("infinit"), None);
+    }
+
+    #[test]
+    fn rounds_half_to_even() {
+        let cases = [
+            (0.5, 0.0),
+            (1.5, 2.0),
+            (2.5, 2.0),
+            (-2.5, -2.0),
+            (-3.5, -4.0),
+            (2.4999, 2.0),
+            (2.5001, 3.0),
+            (-0.5, -0.0),
+            (4503599627370497.0, 4503599627370497.0),
+            (1e300, 1e300),
+        ];
+        for (x, want) in cases {
+            assert_eq!(round_ties_even(x), want, "round({x})");
+        }
+        assert!(round_ties_even(-0.4).is_sign_negative());
     }
 
     #[test]

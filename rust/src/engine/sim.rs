@@ -486,8 +486,8 @@ impl Sim {
         };
         let mut map = vec![super::queue::ABSENT; self.n];
         let mut kept = Vec::new();
-        for k in 0..limit {
-            if self.status[k] != DONE && self.status[k] != KILLED {
+        for (k, &s) in self.status[..limit].iter().enumerate() {
+            if s != DONE && s != KILLED {
                 map[k] = kept.len() as u32;
                 kept.push(k);
             }
