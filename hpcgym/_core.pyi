@@ -139,3 +139,55 @@ class DispatchCore:
     def backfill_due(self) -> bool: ...
     def schedule(self) -> tuple[list[int], list[int], list[int]]: ...
     def times(self, jobs: Sequence[int]) -> tuple[list[int], list[int]]: ...
+
+class WindowSource:
+    def __init__(
+        self,
+        submit: Sequence[int],
+        cores: Sequence[int],
+        walltime: Sequence[int],
+        runtime: Sequence[int],
+        units: Sequence[int],
+        total: int,
+        priority: str,
+        backfill: str,
+        static_rows: Sequence[float],
+        submit_col: int,
+        window: int,
+        weights: list[tuple[str, float]],
+        cores_total: int,
+        unit_cores: int,
+        tau: int,
+        keys: Sequence[float] | None = None,
+        aux: Sequence[float] | None = None,
+        depth: int | None = None,
+        bf_interval: int = 0,
+        grace: int = 0,
+    ) -> None: ...
+    def episode(self, start: int, len: int) -> DispatchCore: ...
+
+class DispatchVec:
+    def __init__(
+        self,
+        num_envs: int,
+        window: int,
+        max_steps: int | None,
+        invalid_action: str,
+        invalid_penalty: float,
+        source: WindowSource | None = None,
+    ) -> None: ...
+    def bind(
+        self,
+        obs: tuple[int, int],
+        actions: tuple[int, int],
+        rewards: tuple[int, int],
+        flags: tuple[int, int],
+        ends: tuple[int, int],
+    ) -> None: ...
+    def install(self, i: int, core: DispatchCore) -> None: ...
+    def carve(self, i: int, start: int, len: int) -> None: ...
+    def begin(self, i: int) -> None: ...
+    def step(self) -> None: ...
+    def episode(self, i: int) -> DispatchCore: ...
+    @property
+    def num_envs(self) -> int: ...

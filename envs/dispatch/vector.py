@@ -179,9 +179,6 @@ class DispatchVectorEnv(VectorEnv):
         """Valid actions of every sub-env now (N x (window + 1) bools)."""
         return self._obs[:, self._blocks[-1]] > 0.5
 
-    def close_extras(self, **kwargs: Any) -> None:
-        self._core = None
-
     # --- internals ------------------------------------------------------------------------
 
     def _observation(self) -> dict[str, np.ndarray]:

@@ -374,10 +374,6 @@ impl DispatchCore {
         &self.mask
     }
 
-    pub(crate) fn now(&self) -> i64 {
-        self.sim.now
-    }
-
     pub(crate) fn window_len(&self) -> usize {
         self.window_jobs.len()
     }
@@ -792,7 +788,7 @@ impl DispatchCore {
         self.in_pass
     }
     #[getter]
-    fn now(&self) -> i64 {
+    pub(crate) fn now(&self) -> i64 {
         self.sim.now
     }
     #[getter]

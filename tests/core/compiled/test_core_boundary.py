@@ -42,7 +42,7 @@ def test_the_stub_declares_every_public_name_of_the_core_and_no_other():
     assert set(declared()) == public
 
 
-@pytest.mark.parametrize("cls", ["BatchCore", "DispatchCore"])
+@pytest.mark.parametrize("cls", ["BatchCore", "DispatchCore", "WindowSource", "DispatchVec"])
 def test_the_stub_declares_every_method_and_getter_of_a_class(cls):
     members = {
         n for n, _ in inspect.getmembers(getattr(compiled._core, cls)) if not n.startswith("__")
