@@ -357,7 +357,7 @@ impl DispatchCore {
                 Term::Wait => mean_wait_h,
                 Term::Utilization => -util,
             };
-            if v == v {
+            if !v.is_nan() {
                 objective += w * v;
             }
         }
