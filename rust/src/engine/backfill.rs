@@ -70,9 +70,14 @@ impl Profile {
 
     /// First time at or after the profile's start when `need` units stay free for `duration`.
     pub fn earliest(&self, need: i64, duration: i64) -> Option<i64> {
+        self.earliest_from(need, duration, 0)
+    }
+
+    /// [`Profile::earliest`] known to be at or after `times[from]`.
+    pub fn earliest_from(&self, need: i64, duration: i64, from: usize) -> Option<i64> {
         let (times, free) = (&self.times, &self.free);
         let n = times.len();
-        let mut k = 0;
+        let mut k = from;
         while k < n {
             if free[k] < need {
                 k += 1;

@@ -7,7 +7,7 @@
 //! multiples, and only those passes backfill (Slurm's `bf_interval`).
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 
 use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
@@ -539,6 +539,9 @@ impl Sim {
         let mut free = self.free;
         let mut chosen = Vec::new();
         let mut floor = Vec::new();
+        // the slot found for each shape so far: a job of the same shape cannot start earlier,
+        // as reservations only lower the profile (nor could it start at any time before)
+        let mut found: HashMap<(i64, i64), i64> = HashMap::new();
         let mut p = 0;
         while p < len {
             profile.floor_into(&mut floor);
@@ -553,7 +556,11 @@ impl Sim {
                     continue;
                 }
                 let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
-                let t = profile.earliest(u, w).ok_or(NeverFits(i))?;
+                let from = found
+                    .get(&(u, w))
+                    .map_or(0, |&t| profile.times.partition_point(|&x| x < t));
+                let t = profile.earliest_from(u, w, from).ok_or(NeverFits(i))?;
+                found.insert((u, w), t);
                 profile.reserve(t, w, u);
                 if t == now {
                     chosen.push(i);
