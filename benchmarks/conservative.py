@@ -5,7 +5,7 @@ prefixes of HPC2N and RICC (and the whole traces), to show how it grows with the
         [--policy fcfs-conservative] [--no-whole]
 
 Prints, per trace and prefix, the simulation's CPU time (time.process_time, the trace read
-apart), jobs per CPU-second, the time per 1000 jobs (flat when the cost is linear), and a
+apart), jobs per CPU-second, the time per job (flat when the cost is linear), and a
 digest of the schedule (sha256 of the start times) to compare before and after a change of
 the core. The issue's goal: the whole RICC trace in at most 5 s. Traces are looked for in
 --traces DIR and $HPCGYM_TRACES; the script names any it cannot find and exits with code 2.
@@ -50,7 +50,7 @@ def main() -> None:
         sys.exit(2)
     sizes = [int(p) for p in args.prefixes.split(",") if p]
     print(
-        f"{'trace':<20} {'policy':<18} {'jobs':>8} {'cpu s':>8} {'jobs/s':>10} {'ms/kjob':>8}  digest"
+        f"{'trace':<20} {'policy':<18} {'jobs':>8} {'cpu s':>8} {'jobs/s':>10} {'us/job':>8}  digest"
     )
     for name, path in paths.items():
         whole = read_swf(path)
@@ -63,7 +63,7 @@ def main() -> None:
             h = hashlib.sha256(repr((s.start, s.end)).encode()).hexdigest()[:12]
             print(
                 f"{name:<20} {args.policy:<18} {n:>8} {cpu:>8.2f} {n / cpu:>10,.0f} "
-                f"{1000 * cpu / n:>8.2f}  {h}"
+                f"{1e6 * cpu / n:>8.2f}  {h}"
             )
 
 

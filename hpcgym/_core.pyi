@@ -55,13 +55,14 @@ def make_jobs(
 ) -> list[Any]: ...
 
 class BatchCore:
+    # a per-job int column may be given as the bytes of native int64s (an array("q")'s)
     def __init__(
         self,
-        submit: Sequence[int],
-        cores: Sequence[int],
-        walltime: Sequence[int],
-        runtime: Sequence[int],
-        units: Sequence[int],
+        submit: Sequence[int] | bytes,
+        cores: Sequence[int] | bytes,
+        walltime: Sequence[int] | bytes,
+        runtime: Sequence[int] | bytes,
+        units: Sequence[int] | bytes,
         total: int,
         priority: str,
         backfill: str,
@@ -143,11 +144,11 @@ class DispatchCore:
 class WindowSource:
     def __init__(
         self,
-        submit: Sequence[int],
-        cores: Sequence[int],
-        walltime: Sequence[int],
-        runtime: Sequence[int],
-        units: Sequence[int],
+        submit: Sequence[int] | bytes,
+        cores: Sequence[int] | bytes,
+        walltime: Sequence[int] | bytes,
+        runtime: Sequence[int] | bytes,
+        units: Sequence[int] | bytes,
         total: int,
         priority: str,
         backfill: str,

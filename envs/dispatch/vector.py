@@ -264,11 +264,11 @@ def window_source(env: DispatchEnv) -> Any:
     if options.pop("eligible", None) is not None:
         return None
     return compiled._core.WindowSource(
-        columns.submit,
-        columns.cores,
-        columns.walltime,
-        columns.runtime,
-        columns.cores if cl.unit_cores == 1 else compiled.core_units(workload),
+        compiled.ints(columns.submit),
+        compiled.ints(columns.cores),
+        compiled.ints(columns.walltime),
+        compiled.ints(columns.runtime),
+        compiled.ints(columns.cores) if cl.unit_cores == 1 else compiled.core_units(workload),
         cl.total_units,
         order,
         env.config.backfill,

@@ -3,6 +3,7 @@
 
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 
 use crate::engine::queue::{Multifactor, Queue, Score, ABSENT};
 use crate::engine::sim::{Backfill, Config, NeverFits, Sim};
@@ -81,6 +82,29 @@ pub(crate) fn make_config(
     })
 }
 
+/// A per-job integer column: a sequence of ints, or the bytes of native int64s (an
+/// `array("q")`'s, as the SWF parser's columns are held), read without a Python int per job.
+pub struct Ints(pub Vec<i64>);
+
+impl<'a> FromPyObject<'a> for Ints {
+    fn extract(ob: &'a PyAny) -> PyResult<Self> {
+        if let Ok(b) = ob.downcast::<PyBytes>() {
+            let raw = b.as_bytes();
+            if raw.len() % 8 != 0 {
+                return Err(PyValueError::new_err(
+                    "BatchCore: a column given as bytes must hold whole int64s",
+                ));
+            }
+            return Ok(Ints(
+                raw.chunks_exact(8)
+                    .map(|c| i64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+                    .collect(),
+            ));
+        }
+        Ok(Ints(ob.extract()?))
+    }
+}
+
 /// One simulation: per-job columns in, schedule out; cheap to copy for a planner.
 #[pyclass(module = "hpcgym._core")]
 #[derive(Clone)]
@@ -139,11 +163,11 @@ impl BatchCore {
         until = "None"
     )]
     fn new(
-        submit: Vec<i64>,
-        cores: Vec<i64>,
-        walltime: Vec<i64>,
-        runtime: Vec<i64>,
-        units: Vec<i64>,
+        submit: Ints,
+        cores: Ints,
+        walltime: Ints,
+        runtime: Ints,
+        units: Ints,
         total: i64,
         priority: &str,
         backfill: &str,
@@ -157,6 +181,8 @@ impl BatchCore {
         deps: Option<(Vec<u32>, Vec<u32>)>,
         until: Option<i64>,
     ) -> PyResult<Self> {
+        let (submit, cores, walltime, runtime, units) =
+            (submit.0, cores.0, walltime.0, runtime.0, units.0);
         let n = submit.len();
         if [cores.len(), walltime.len(), runtime.len(), units.len()]
             .iter()

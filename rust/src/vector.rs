@@ -7,7 +7,7 @@
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
-use crate::batch::{make_config, make_queue};
+use crate::batch::{make_config, make_queue, Ints};
 use crate::dispatch::{parse_terms, DispatchCore, Term};
 use crate::engine::sim::Sim;
 
@@ -118,11 +118,11 @@ impl WindowSource {
         grace = "0"
     )]
     fn new(
-        submit: Vec<i64>,
-        cores: Vec<i64>,
-        walltime: Vec<i64>,
-        runtime: Vec<i64>,
-        units: Vec<i64>,
+        submit: Ints,
+        cores: Ints,
+        walltime: Ints,
+        runtime: Ints,
+        units: Ints,
         total: i64,
         priority: String,
         backfill: String,
@@ -139,6 +139,8 @@ impl WindowSource {
         bf_interval: i64,
         grace: i64,
     ) -> PyResult<Self> {
+        let (submit, cores, walltime, runtime, units) =
+            (submit.0, cores.0, walltime.0, runtime.0, units.0);
         let n = submit.len();
         let lengths = [cores.len(), walltime.len(), runtime.len(), units.len()];
         if lengths.iter().any(|&l| l != n) || static_rows.len() != n * N_QUEUE {

@@ -70,9 +70,14 @@ impl Profile {
 
     /// First time at or after the profile's start when `need` units stay free for `duration`.
     pub fn earliest(&self, need: i64, duration: i64) -> Option<i64> {
+        self.earliest_from(need, duration, 0)
+    }
+
+    /// [`Profile::earliest`] known to be at or after `times[from]`.
+    pub fn earliest_from(&self, need: i64, duration: i64, from: usize) -> Option<i64> {
         let (times, free) = (&self.times, &self.free);
         let n = times.len();
-        let mut k = 0;
+        let mut k = from;
         while k < n {
             if free[k] < need {
                 k += 1;
@@ -143,4 +148,92 @@ pub fn starts_on(
         }
     }
     Ok(out)
+}
+
+impl Profile {
+    /// The running minimum of the levels into `floor`: `floor[k]` units stay free over
+    /// `[times[0], times[k + 1])`.
+    pub fn floor_into(&self, floor: &mut Vec<i64>) {
+        floor.clear();
+        let mut low = i64::MAX;
+        floor.extend(self.free.iter().map(|&f| {
+            low = low.min(f);
+            low
+        }));
+    }
+
+    /// The units free throughout `[times[0], times[0] + duration)`, by `floor` of this profile.
+    pub fn free_for(&self, floor: &[i64], duration: i64) -> i64 {
+        let end = self.times[0] + duration;
+        floor[self.times.partition_point(|&t| t < end).max(1) - 1]
+    }
+}
+
+/// The waiting jobs' shapes `(units, walltime)` at their rank in a queue order that is fixed
+/// per job (FCFS: the index; a static key: the rank of `(key, index)`), each subtree holding
+/// its least units and least walltime. A conservative pass asks it for the next job that could
+/// still start now rather than reserving every job behind the last one that can.
+#[derive(Clone, Debug)]
+pub struct Shapes {
+    size: usize,
+    units: Vec<i64>,
+    walltime: Vec<i64>,
+}
+
+impl Shapes {
+    pub fn new(n: usize) -> Self {
+        let size = n.next_power_of_two();
+        Shapes {
+            size,
+            units: vec![i64::MAX; 2 * size],
+            walltime: vec![i64::MAX; 2 * size],
+        }
+    }
+
+    /// A waiting job at `rank`.
+    pub fn set(&mut self, rank: usize, units: i64, walltime: i64) {
+        let mut k = rank + self.size;
+        self.units[k] = units;
+        self.walltime[k] = walltime;
+        while k > 1 {
+            k /= 2;
+            self.units[k] = self.units[2 * k].min(self.units[2 * k + 1]);
+            self.walltime[k] = self.walltime[2 * k].min(self.walltime[2 * k + 1]);
+        }
+    }
+
+    /// No waiting job at `rank` any more.
+    pub fn clear(&mut self, rank: usize) {
+        self.set(rank, i64::MAX, i64::MAX);
+    }
+
+    /// The first rank in `lo..hi` holding a job whose shape `could(units, walltime)` accept.
+    /// `could` must be monotone (a shape it refuses, it refuses with more units or a longer
+    /// walltime), so a subtree is skipped when its least units and least walltime are refused.
+    pub fn first(&self, lo: usize, hi: usize, could: &impl Fn(i64, i64) -> bool) -> Option<usize> {
+        self.descend(1, 0, self.size, lo, hi, could)
+    }
+
+    fn descend(
+        &self,
+        node: usize,
+        from: usize,
+        to: usize,
+        lo: usize,
+        hi: usize,
+        could: &impl Fn(i64, i64) -> bool,
+    ) -> Option<usize> {
+        if to <= lo || from >= hi || self.units[node] == i64::MAX {
+            return None;
+        }
+        if !could(self.units[node], self.walltime[node]) {
+            return None;
+        }
+        if to - from == 1 {
+            return Some(from);
+        }
+        let mid = (from + to) / 2;
+        self.descend(2 * node, from, mid, lo, hi, could)
+            .or_else(|| self.descend(2 * node + 1, mid, to, lo, hi, could))
+    }
 }

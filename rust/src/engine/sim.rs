@@ -7,9 +7,9 @@
 //! multiples, and only those passes backfill (Slurm's `bf_interval`).
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 
-use super::backfill::{shadow, starts_on, Profile};
+use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
 use super::queue::Queue;
 
@@ -76,6 +76,10 @@ pub struct Sim {
     pub started: Vec<u32>,
     pub ended: Vec<u32>,
     pub record: bool,
+    /// Conservative backfilling under an order fixed per job (FCFS, static keys): the waiting
+    /// jobs' shapes by rank in that order (`rank`: each job's, empty for FCFS's identity).
+    shapes: Option<Shapes>,
+    rank: Vec<u32>,
 }
 
 impl Sim {
@@ -98,7 +102,7 @@ impl Sim {
             will_kill.push(runtime[k] > limit);
         }
         let now = if n > 0 { submit[0] } else { 0 };
-        Sim {
+        let mut sim = Sim {
             config,
             n,
             submit,
@@ -128,6 +132,72 @@ impl Sim {
             started: Vec::new(),
             ended: Vec::new(),
             record: false,
+            shapes: None,
+            rank: Vec::new(),
+        };
+        sim.index_shapes();
+        sim
+    }
+
+    /// Index the waiting jobs' shapes when a conservative pass can use them (an order fixed
+    /// per job); leave them out otherwise.
+    fn index_shapes(&mut self) {
+        self.shapes = None;
+        self.rank = Vec::new();
+        if self.config.backfill != Backfill::Conservative {
+            return;
+        }
+        match &self.queue {
+            Queue::Fcfs(_) => {}
+            Queue::Static { key, .. } => {
+                let mut by: Vec<u32> = (0..self.n as u32).collect();
+                by.sort_unstable_by(|&a, &b| {
+                    let (x, y) = ((key[a as usize], a), (key[b as usize], b));
+                    x.0.partial_cmp(&y.0)
+                        .unwrap_or(std::cmp::Ordering::Equal)
+                        .then(x.1.cmp(&y.1))
+                });
+                self.rank = vec![0; self.n];
+                for (r, &i) in by.iter().enumerate() {
+                    self.rank[i as usize] = r as u32;
+                }
+            }
+            _ => return,
+        }
+        let mut shapes = Shapes::new(self.n);
+        for p in 0..self.queue.len() {
+            let i = self.queue_at(p);
+            let k = i as usize;
+            shapes.set(self.rank_of(i), self.units[k], self.walltime[k]);
+        }
+        self.shapes = Some(shapes);
+    }
+
+    fn rank_of(&self, i: u32) -> usize {
+        if self.rank.is_empty() {
+            i as usize
+        } else {
+            self.rank[i as usize] as usize
+        }
+    }
+
+    /// The waiting job at position `p` of an order fixed per job (FCFS, static keys).
+    fn queue_at(&self, p: usize) -> u32 {
+        match &self.queue {
+            Queue::Fcfs(q) => q[p],
+            Queue::Static { items, .. } => items[p].1,
+            _ => unreachable!("only orders fixed per job are indexed"),
+        }
+    }
+
+    /// The position in such an order of the waiting job at `rank`.
+    fn position_of_rank(&self, rank: usize) -> usize {
+        match &self.queue {
+            Queue::Fcfs(q) => q.partition_point(|&x| (x as usize) < rank),
+            Queue::Static { items, .. } => {
+                items.partition_point(|&(_, i)| (self.rank[i as usize] as usize) < rank)
+            }
+            _ => unreachable!("only orders fixed per job are indexed"),
         }
     }
 
@@ -295,6 +365,12 @@ impl Sim {
         self.queued_at[k] = self.now;
         self.status[k] = WAITING;
         self.queue.add(i, self.now);
+        if self.shapes.is_some() {
+            let (r, u, w) = (self.rank_of(i), self.units[k], self.walltime[k]);
+            if let Some(s) = self.shapes.as_mut() {
+                s.set(r, u, w);
+            }
+        }
     }
 
     /// Whether waiting job `i` may start now.
@@ -307,6 +383,12 @@ impl Sim {
     pub fn start(&mut self, i: u32) {
         let k = i as usize;
         self.queue.remove(i);
+        if self.shapes.is_some() {
+            let r = self.rank_of(i);
+            if let Some(s) = self.shapes.as_mut() {
+                s.clear(r);
+            }
+        }
         self.free -= self.units[k];
         let now = self.now;
         self.start_t[k] = now;
@@ -423,10 +505,78 @@ impl Sim {
         Ok(())
     }
 
+    /// Conservative backfilling (`conservative_backfill` of policies.py): every examined job,
+    /// in order, reserved at its earliest slot; those whose slot is now start. With the
+    /// shapes indexed, the scan stops once no job left could start now: a job needing `u`
+    /// units for `w` cannot if fewer than `u` stay free over `[now, now + w)` in the profile
+    /// as reserved so far, which later reservations only lower; the jobs left would change
+    /// only the reservations, which no pass keeps (the same starts as the full scan,
+    /// [`Sim::conservative_scan`], tested against it).
     fn conservative(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
         if self.free == 0 {
             return Ok(());
         }
+        let shapes = match &self.shapes {
+            Some(s) => s,
+            None => return self.conservative_scan(head),
+        };
+        let now = self.now;
+        let mut profile = Profile::new(now, self.free, &self.run_ends, &self.units);
+        if let Some(h) = head {
+            let (u, w) = (self.units[h as usize], self.walltime[h as usize]);
+            let t = profile.earliest(u, w).ok_or(NeverFits(h))?;
+            profile.reserve(t, w, u);
+        }
+        let len = self
+            .config
+            .depth
+            .map_or(self.queue.len(), |d| d.min(self.queue.len()));
+        let end = if len < self.queue.len() {
+            self.rank_of(self.queue_at(len))
+        } else {
+            usize::MAX
+        };
+        let mut free = self.free;
+        let mut chosen = Vec::new();
+        let mut floor = Vec::new();
+        // the slot found for each shape so far: a job of the same shape cannot start earlier,
+        // as reservations only lower the profile (nor could it start at any time before)
+        let mut found: HashMap<(i64, i64), i64> = HashMap::new();
+        let mut p = 0;
+        while p < len {
+            profile.floor_into(&mut floor);
+            let could = |u: i64, w: i64| u <= free && u <= profile.free_for(&floor, w);
+            let last = match shapes.first(self.rank_of(self.queue_at(p)), end, &could) {
+                Some(r) => self.position_of_rank(r),
+                None => break,
+            };
+            for q in p..=last {
+                let i = self.queue_at(q);
+                if Some(i) == head {
+                    continue;
+                }
+                let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
+                let from = found
+                    .get(&(u, w))
+                    .map_or(0, |&t| profile.times.partition_point(|&x| x < t));
+                let t = profile.earliest_from(u, w, from).ok_or(NeverFits(i))?;
+                found.insert((u, w), t);
+                profile.reserve(t, w, u);
+                if t == now {
+                    chosen.push(i);
+                    free -= u;
+                }
+            }
+            p = last + 1;
+        }
+        for i in chosen {
+            self.start(i);
+        }
+        Ok(())
+    }
+
+    /// Conservative backfilling scanning every examined job (any order).
+    fn conservative_scan(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
         let now = self.now;
         let q = self.view();
         let mut profile = Profile::new(now, self.free, &self.run_ends, &self.units);
@@ -525,7 +675,11 @@ impl Sim {
             started: Vec::new(),
             ended: Vec::new(),
             record: self.record,
+            shapes: None,
+            rank: Vec::new(),
         };
+        let mut sim = sim;
+        sim.index_shapes();
         (sim, map)
     }
 
@@ -540,5 +694,122 @@ impl Sim {
             }
         }
         Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// xorshift64*: small random workloads without a crate.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
+        }
+    }
+
+    /// A random workload of up to 60 jobs on up to 16 units, bursty arrivals, runtimes often
+    /// far below the request (as in real traces) and some equal to it.
+    fn workload(rng: &mut Rng, queue: &str, config: Config) -> Sim {
+        let n = 1 + rng.below(60) as usize;
+        let total = 1 + rng.below(16);
+        let mut submit = Vec::new();
+        let mut t = 0;
+        for _ in 0..n {
+            if rng.below(3) == 0 {
+                t += rng.below(50);
+            }
+            submit.push(t);
+        }
+        let walltime: Vec<i64> = (0..n).map(|_| 1 + rng.below(100)).collect();
+        let runtime: Vec<i64> = walltime
+            .iter()
+            .map(|&w| match rng.below(3) {
+                0 => w,
+                _ => 1 + rng.below(w as u64),
+            })
+            .collect();
+        let units: Vec<i64> = (0..n).map(|_| 1 + rng.below(total as u64)).collect();
+        let queue = match queue {
+            "fcfs" => Queue::Fcfs(Vec::new()),
+            _ => Queue::Static {
+                key: (0..n).map(|_| rng.below(7) as f64).collect(),
+                items: Vec::new(),
+            },
+        };
+        Sim::new(submit, walltime, &runtime, units, total, queue, config)
+    }
+
+    fn config(depth: Option<usize>, bf_interval: i64, grace: i64) -> Config {
+        Config {
+            backfill: Backfill::Conservative,
+            depth,
+            bf_interval,
+            grace,
+        }
+    }
+
+    #[test]
+    fn conservative_stops_early_with_the_full_scans_schedule() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for case in 0..3000 {
+            let queue = if case % 2 == 0 { "fcfs" } else { "static" };
+            let depth = [None, Some(1), Some(3), Some(8)][case % 4];
+            let cfg = config(depth, [0, 0, 7][case % 3], [0, 5][case % 2]);
+            let mut fast = workload(&mut Rng(rng.below(u64::MAX) as u64 | 1), queue, cfg);
+            let mut scan = fast.clone();
+            scan.shapes = None;
+            assert!(fast.shapes.is_some());
+            fast.run(None).unwrap();
+            scan.run(None).unwrap();
+            assert_eq!(fast.start_t, scan.start_t, "case {case}");
+            assert_eq!(fast.end_t, scan.end_t, "case {case}");
+        }
+    }
+
+    #[test]
+    fn conservative_with_a_head_and_compact_copies_starts_alike() {
+        let mut rng = Rng(0x1234_5678_9abc_def1);
+        for case in 0..2000 {
+            let queue = if case % 2 == 0 { "fcfs" } else { "static" };
+            let mut fast = workload(
+                &mut Rng(rng.below(u64::MAX) as u64 | 1),
+                queue,
+                config(None, 0, 0),
+            );
+            let mut scan = fast.clone();
+            scan.shapes = None;
+            while fast.advance() {
+                assert!(scan.advance());
+                let q = fast.order(None);
+                let head = if q.len() > 1 && rng.below(2) == 0 {
+                    Some(q[rng.below(q.len() as u64) as usize])
+                } else {
+                    None
+                };
+                if rng.below(4) == 0 {
+                    // a planner's compact copy plans the same pass
+                    let (mut a, map) = fast.compact(true);
+                    let (mut b, _) = scan.compact(true);
+                    assert!(a.shapes.is_some());
+                    b.shapes = None;
+                    let h = head.map(|h| map[h as usize]);
+                    a.backfill(h).unwrap();
+                    b.backfill(h).unwrap();
+                    assert_eq!(a.start_t, b.start_t, "case {case} (compact)");
+                }
+                fast.backfill(head).unwrap();
+                scan.backfill(head).unwrap();
+                fast.pass().unwrap();
+                scan.pass().unwrap();
+                assert_eq!(fast.start_t, scan.start_t, "case {case}");
+            }
+            assert!(!scan.advance());
+        }
     }
 }
