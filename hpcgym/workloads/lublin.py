@@ -300,7 +300,7 @@ def _trace_models() -> dict[str, LublinModel]:
     256 processors; ``lublin_256_new2`` the two classes with both classes' ``uhi`` at 8 (256
     processors) and ``umed`` at 5.5."""
     new2 = (
-        replace(INTERACTIVE_CLASS, umed=5.5, uhi=8.0),
+        replace(INTERACTIVE_CLASS, umed=5.7, uhi=8.0),
         replace(BATCH_CLASS, umed=5.5, uhi=8.0),
     )
     return {
