@@ -100,7 +100,7 @@ def run_lublin(args: argparse.Namespace) -> int:
     )
     print(f"\ntwo-sample tests against the bundled trace {trace_name} (p >= 0.01: no evidence "
           "of a difference):")  # fmt: skip
-    print(format_fits(compare(load_trace(trace_name), workload)))
+    print(format_fits(compare(load_trace(trace_name), [workload])))
     if args.out:
         from hpcgym.workloads.swf import write_swf
 

@@ -1,18 +1,19 @@
 """The Lublin-Feitelson model of rigid parallel jobs (lublin2003) as a seeded generator.
 
-What is the paper's (lublin2003 §4-§6, with the constants of the authors' reference program
-``m_lublin99.c`` from the Parallel Workloads Archive's models page, feitelson2014):
+What is the paper's (lublin2003: the model, whose fitted parameters the authors codified in
+their program ``m_lublin99.c``, distributed with the Parallel Workloads Archive's models page;
+the constants below are that program's, by its names):
 
-- **Size** (§4, the program's ``calc_number_of_nodes``): a job is serial with probability
+- **Size** (the program's ``calc_number_of_nodes``): a job is serial with probability
   ``serial_prob``; otherwise ``par`` is drawn from a two-stage uniform on log2 of the size
   (``uniform(ulow, umed)`` with probability ``uprob``, else ``uniform(umed, uhi)``), rounded to
   an integer for a power-of-two job (probability ``pow2_prob``), and the size is
   ``round(2**par)``.
-- **Runtime** (§5, ``time_from_nodes``): ``log(runtime)`` is hyper-Gamma, Gamma(a1, b1) with
+- **Runtime** (``time_from_nodes``): ``log(runtime)`` is hyper-Gamma, Gamma(a1, b1) with
   probability ``p = pa * size + pb`` (clipped to [0, 1]) else Gamma(a2, b2); so wider jobs
   run longer. Draws above ``log(runtime) = 12`` (about two days) are drawn again, and the
   runtime is ``exp`` of the draw truncated to whole seconds, as the program does.
-- **Arrivals** (§6, ``arrive_init`` / ``calc_next_arrive``): ``log`` of the rush-hour
+- **Arrivals** (``arrive_init`` / ``calc_next_arrive``): ``log`` of the rush-hour
   inter-arrival time is Gamma(aarr * arar, barr) (draws above 13 redrawn); the daily cycle
   weights 48 half-hour buckets by the Gamma(anum, bnum) mass of bucket ``i`` in a day that
   starts at bucket 11, normalised to mean 1; an inter-arrival "pays" one weight per bucket it
@@ -21,17 +22,18 @@ What is the paper's (lublin2003 §4-§6, with the constants of the authors' refe
   against the bucket count: the daily cycle drifts ~1.4 h earlier over 10,000 jobs. The
   bundled traces carry that drift (their mean hour of arrival is the program's, not the
   drift-free one), so it is kept.
-- **Classes** (§3.1, the program's ``INCLUDE_JOBS_TYPE``): interactive (queue ``"0"``) and
+- **Classes** (the program's ``INCLUDE_JOBS_TYPE``): interactive (queue ``"0"``) and
   batch (queue ``"1"``) jobs arrive as two independent streams with their own parameters, or
   one "whole sample" stream (all jobs labelled interactive, as the program does).
 
 The published parameters are for a 128-node machine (``uhi = 7``). :func:`on_machine` moves a
 class's ``umed`` and ``uhi`` by ``log2(P) - 7`` for a machine of ``P`` processors (the program's
 advice: ``uhi`` is log2 of the machine size and ``umed`` a fixed 1.5-3.5 below it). The
-bundled ``lublin_256`` and ``lublin_256_new2`` traces were made by that program on 256
-processors; :data:`TRACE_MODELS` holds the parameters they were generated with, as far as
-their statistics identify them (``docs/guides/lublin-model.md``, ``tests/workloads/
-test_lublin_traces.py``).
+bundled ``lublin_256`` and ``lublin_256_new2`` traces were made by that program with
+``UHI = 8`` (their headers are the ones it prints: ``MaxNodes: 256`` is ``1 << UHI``,
+``MaxRuntime: 162754`` is ``exp(12)``); :data:`TRACE_MODELS` holds the parameters they were
+generated with, as far as their statistics identify them (``docs/papers/lublin2003.md``,
+``tests/core/workloads/test_lublin_traces.py``).
 
 Assumed, not the paper's: the model has no requested walltimes (the bundled traces leave
 SWF field 9 at -1, so :mod:`hpcgym.workloads.swf` sets walltime = runtime) and the generator
@@ -71,7 +73,7 @@ INTERACTIVE, BATCH = 0, 1
 
 @dataclass(slots=True, frozen=True)
 class JobClass:
-    """One class's parameters (lublin2003 Table 1-3; m_lublin99.c's ``*_BATCH``,
+    """One class's parameters (lublin2003 as m_lublin99.c codifies them: its ``*_BATCH``,
     ``*_ACTIVE`` or typeless constants): size, log-runtime and log-arrival distributions."""
 
     name: str
@@ -119,8 +121,8 @@ class JobClass:
         return int(2.0**self.uhi + 0.5)
 
 
-# m_lublin99.c's MODEL PARAMETERS (lublin2003 §4 sizes, §5 Table 2 runtimes, §6 Table 3
-# arrivals), for a 128-node machine.
+# m_lublin99.c's MODEL PARAMETERS (SERIAL_PROB..UPROB sizes, A1..PB runtimes, AARR..ARAR
+# arrivals; *_BATCH, *_ACTIVE, and unsuffixed for the whole sample), for a 128-node machine.
 WHOLE = JobClass(
     "whole", 0.244, 0.576, 0.8, 4.5, 7.0, 0.86,
     4.2, 0.94, 312.0, 0.03, -0.0054, 0.78,

@@ -1,5 +1,6 @@
 """Two-sample tests of a Lublin model (:mod:`hpcgym.workloads.lublin`) against a trace.
 
+The model side pools several model workloads as long as the trace (:func:`model_samples`).
 Per job class (the SWF queue field: ``"0"`` interactive, ``"1"`` batch): sizes by a chi-square
 test of homogeneity over size categories (serial, each power of two, the sizes between two
 powers), runtimes and inter-arrival times (within the class's stream) by Kolmogorov-Smirnov;
@@ -40,6 +41,9 @@ class Columns:
             np.array([j.runtime for j in jobs], dtype=np.int64),
             np.array([j.queue for j in jobs]),
         )
+
+    def gaps(self) -> np.ndarray:
+        return np.diff(self.submit)
 
     def of_class(self, queue: str) -> Columns:
         at = self.queue == queue
@@ -98,33 +102,41 @@ def _chi2_sizes(a: np.ndarray, b: np.ndarray) -> tuple[float, float]:
     return float(res.statistic), float(res.pvalue)
 
 
-def compare(trace: Workload, model: Workload, window: int = 256) -> list[Fit]:
-    """The tests of the module's docstring, ``trace`` against ``model`` (a long model
-    sample)."""
-    t, m = Columns.of(trace), Columns.of(model)
+def _joined(parts: list[np.ndarray]) -> np.ndarray:
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+
+
+def compare(trace: Workload, models: list[Workload], window: int = 256) -> list[Fit]:
+    """The tests of the module's docstring, ``trace`` against the jobs of ``models`` pooled
+    (gaps and windows taken within each model workload)."""
+    t = Columns.of(trace)
+    ms = [Columns.of(m) for m in models]
     procs = trace.cluster.total_cores
+    multi = len(set(t.queue.tolist())) > 1
     out: list[Fit] = []
-    for q in sorted(set(t.queue.tolist()) | set(m.queue.tolist())):
-        tc, mc = t.of_class(q), m.of_class(q)
-        name = CLASS_NAMES.get(q, q) if len(set(t.queue.tolist())) > 1 else "all"
-        if len(tc.submit) < 2 or len(mc.submit) < 2:
+    for q in sorted(set(t.queue.tolist()).union(*(set(m.queue.tolist()) for m in ms))):
+        tc, mcs = t.of_class(q), [m.of_class(q) for m in ms]
+        name = CLASS_NAMES.get(q, q) if multi else "all"
+        pairs = (
+            ("runtime", tc.runtime, _joined([m.runtime for m in mcs])),
+            ("inter-arrival", tc.gaps(), _joined([m.gaps() for m in mcs])),
+        )
+        a, b = tc.cores, _joined([m.cores for m in mcs])
+        if min(len(a), len(b)) < 2:
             continue
-        chi, p = _chi2_sizes(tc.cores, mc.cores)
+        chi, p = _chi2_sizes(a, b)
         out.append(
-            Fit("size", name, "chi-square", chi, p, len(tc.cores), len(mc.cores),
-                float(np.median(tc.cores)), float(np.median(mc.cores)))
+            Fit("size", name, "chi-square", chi, p, len(a), len(b),
+                float(np.median(a)), float(np.median(b)))
         )  # fmt: skip
-        for quantity, a, b in (
-            ("runtime", tc.runtime, mc.runtime),
-            ("inter-arrival", np.diff(tc.submit), np.diff(mc.submit)),
-        ):
+        for quantity, a, b in pairs:
             r = stats.ks_2samp(a, b)
             out.append(
                 Fit(quantity, name, "KS", float(r.statistic), float(r.pvalue), len(a), len(b),
                     float(np.median(a)), float(np.median(b)))
             )  # fmt: skip
     lt = window_loads(t, window, procs)
-    lm = window_loads(m, window, procs)
+    lm = _joined([window_loads(m, window, procs) for m in ms])
     r = stats.ks_2samp(lt, lm)
     out.append(
         Fit(f"offered load ({window} jobs)", "all", "KS", float(r.statistic), float(r.pvalue),
@@ -133,11 +145,20 @@ def compare(trace: Workload, model: Workload, window: int = 256) -> list[Fit]:
     return out
 
 
+def model_samples(
+    lublin: LublinModel, jobs: int, replicas: int = 5, seed: int = 1
+) -> list[Workload]:
+    """``replicas`` workloads of ``jobs`` jobs from seeds ``seed``, ``seed + 1``, ...: samples
+    as long as the trace, so the clock's drift (see :mod:`hpcgym.workloads.lublin`) is the
+    trace's."""
+    return [generate(lublin, jobs, seed + k) for k in range(replicas)]
+
+
 def fit_model(
-    trace: Workload, lublin: LublinModel, jobs: int = 50_000, seed: int = 1, window: int = 256
+    trace: Workload, lublin: LublinModel, replicas: int = 5, seed: int = 1, window: int = 256
 ) -> list[Fit]:
-    """:func:`compare` against ``jobs`` jobs of ``lublin`` from ``seed``."""
-    return compare(trace, generate(lublin, jobs, seed), window)
+    """:func:`compare` against :func:`model_samples` as long as ``trace``."""
+    return compare(trace, model_samples(lublin, len(trace), replicas, seed), window)
 
 
 def format_fits(fits: list[Fit]) -> str:
