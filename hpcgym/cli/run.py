@@ -61,7 +61,8 @@ Lublin-Feitelson model (lublin2003) with the parameters that bundled trace was m
 backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
 three best picks on a copy that knows only the present; well under a millisecond per
 decision on the compiled core), pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
-# Jobs of a generated Lublin model workload when --jobs is not given.
+# The size of a generated workload when --days (edison) or --jobs (a Lublin model) is not given.
+EDISON_DAYS = 7.0
 LUBLIN_JOBS = 10_000
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
@@ -86,7 +87,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         f"${TRACES_ENV}, or a path",
     )
     src.add_argument("--workload", choices=["edison", *TRACE_MODELS], help="generated workload")
-    p.add_argument("--days", type=positive_float, default=7.0, help="edison: days measured")
+    p.add_argument(
+        "--days", type=positive_float, help=f"edison: days measured (default {EDISON_DAYS:g})"
+    )
     p.add_argument(
         "--jobs",
         type=positive_int,
@@ -214,15 +217,27 @@ def is_agent(name: str) -> bool:
     return ":" in name or name.endswith(".zip")
 
 
-def run(args: argparse.Namespace) -> int:
+def sized(args: argparse.Namespace) -> None:
+    """Fill in the generated workload's size (``--days`` for edison, ``--jobs`` for a Lublin
+    model); the other one, or either with a trace, is refused by name."""
+    if args.workload == "edison":
+        args.days = args.days or EDISON_DAYS
+    elif args.days is not None:
+        raise InputError(
+            "--days sizes a generated edison workload; "
+            + ("a Lublin model is sized by --jobs" if args.workload else "not a trace")
+        )
     if args.workload in TRACE_MODELS:
         args.jobs = args.jobs or LUBLIN_JOBS
     elif args.jobs is not None:
         other = "--days" if args.workload else "--max-jobs"
         raise InputError(
-            f"--jobs sizes a Lublin model workload (--workload {'/'.join(TRACE_MODELS)}); "
-            f"use {other} here"
+            f"--jobs sizes a Lublin model workload ({', '.join(TRACE_MODELS)}); use {other} here"
         )
+
+
+def run(args: argparse.Namespace) -> int:
+    sized(args)
     policies = [p if is_agent(p) else get_policy(p).name for p in args.policy]
     check_sizes(args, len(policies))
     seeds = parse_seeds(args.seed) if args.workload else [None]

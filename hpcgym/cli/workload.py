@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from hpcgym.cli.args import add_force_size, nonneg_int, output_file, positive_float, positive_int
+from hpcgym.cli.run import EDISON_DAYS, LUBLIN_JOBS, sized
 from hpcgym.workloads.lublin import TRACE_MODELS
 
 DESCRIPTION = """Generate a workload and print how it fits its source. edison: the NERSC Edison
@@ -33,11 +34,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     wl.add_argument(
         "--days",
         type=positive_float,
-        default=7.0,
-        help="edison: days measured, after a 1-day warm-up",
+        help=f"edison: days measured, after a 1-day warm-up (default {EDISON_DAYS:g})",
     )
     wl.add_argument(
-        "--jobs", type=positive_int, default=10_000, help="a Lublin model: jobs (default 10,000)"
+        "--jobs", type=positive_int, help=f"a Lublin model: jobs (default {LUBLIN_JOBS:,})"
     )
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
@@ -46,8 +46,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    sized(argparse.Namespace(**{**vars(args), "workload": args.model}))
     if args.model in TRACE_MODELS:
+        args.jobs = args.jobs or LUBLIN_JOBS
         return run_lublin(args)
+    args.days = args.days or EDISON_DAYS
     from hpcgym.sizes import FORCE, check_jobs
     from hpcgym.workloads.edison import (
         EdisonConfig,
