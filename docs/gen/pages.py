@@ -645,7 +645,7 @@ def lublin_params() -> str:
     from hpcgym.workloads import lublin
 
     columns = [f.name for f in fields(lublin.JobClass) if f.name != "name"]
-    rows = [("paper (128 nodes)", c) for c in (lublin.WHOLE, lublin.INTERACTIVE_CLASS,
+    rows = [("m_lublin99.c (128 nodes)", c) for c in (lublin.WHOLE, lublin.INTERACTIVE_CLASS,
                                                 lublin.BATCH_CLASS)]  # fmt: skip
     rows += [(name, c) for name, m in lublin.TRACE_MODELS.items() for c in m.classes]
     out = ["| model | class | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
