@@ -68,8 +68,6 @@ DAY_START_BUCKET = 11
 # The machine size the published parameters were fitted on (UHI = 7).
 PAPER_LOG2_NODES = 7.0
 
-INTERACTIVE, BATCH = 0, 1
-
 
 @dataclass(slots=True, frozen=True)
 class JobClass:
