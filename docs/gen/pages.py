@@ -2,7 +2,8 @@
 
 One page per registered env id (its class docstring in Gymnasium's headings, its spaces, its
 ``render()`` frame), the CLI reference (from the argparse parsers of ``hpcgym.cli``), the
-policy and benchmark-task tables, the leaderboard (from the committed ``docs/bench/results.json``
+policy and benchmark-task tables, the Lublin model's parameters, fit tables and figure
+against the bundled traces, the leaderboard (from the committed ``docs/bench/results.json``
 through ``hpcgym.bench.board.markdown``), the shipped agents' cards and curves, the
 bibliography and the changelog. ``hooks.py`` hands them to MkDocs; ``tests/docs`` calls the same
 functions, so a registered id without a page or a docstring without a heading fails a test.
@@ -632,6 +633,60 @@ def changelog_page() -> str:
     )
 
 
+# --- the Lublin model against the bundled traces ---------------------------------------------
+
+LUBLIN_FIGURE = "papers/lublin2003-fit.png"
+
+
+def lublin_params() -> str:
+    """The model's parameters: the paper's classes (m_lublin99.c) and the trace models'."""
+    from dataclasses import fields
+
+    from hpcgym.workloads import lublin
+
+    columns = [f.name for f in fields(lublin.JobClass) if f.name != "name"]
+    rows = [("m_lublin99.c (128 nodes)", c) for c in (lublin.WHOLE, lublin.INTERACTIVE_CLASS,
+                                                lublin.BATCH_CLASS)]  # fmt: skip
+    rows += [(name, c) for name, m in lublin.TRACE_MODELS.items() for c in m.classes]
+    out = ["| model | class | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
+    for model, c in rows:
+        out.append(
+            f"| {model} | {c.name} | " + " | ".join(f"{getattr(c, f):g}" for f in columns) + " |"
+        )
+    caps = ", ".join(f"{n} {m.max_log_gap:g}" for n, m in lublin.TRACE_MODELS.items())
+    out += [
+        "",
+        f"Cap on a log inter-arrival (`max_log_gap`): program {lublin.MAX_LOG_GAP:g}; {caps}.",
+    ]
+    return "\n".join(out)
+
+
+def lublin_fit_table(trace: str) -> str:
+    """The two-sample tests of ``{trace}-model`` against ``trace``, as the tests run them."""
+    from hpcgym.workloads.lublin import TRACE_MODELS
+    from hpcgym.workloads.lublin_fit import fit_model
+    from hpcgym.workloads.swf import load_trace
+
+    fits = fit_model(load_trace(trace), TRACE_MODELS[f"{trace}-model"])
+    out = [
+        "| quantity | class | test | statistic | p | n trace | n model | median trace | "
+        "median model |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    out += [
+        f"| {f.quantity} | {f.job_class} | {f.test} | {f.statistic:.4f} | {f.pvalue:.3g} | "
+        f"{f.n_trace:,} | {f.n_model:,} | {f.trace_median:.4g} | {f.model_median:.4g} |"
+        for f in fits
+    ]
+    return "\n".join(out)
+
+
+def lublin_figure() -> dict[str, bytes]:
+    from hpcgym.workloads.lublin_plot import comparison_png
+
+    return {LUBLIN_FIGURE: comparison_png()}
+
+
 # --- placeholders in hand-written pages -----------------------------------------------------
 
 PLACEHOLDER = re.compile(r"<!-- hpcgym:([\w-]+)(?: ([\w./-]+))? -->")
@@ -654,6 +709,10 @@ def expand(markdown: str, page: str) -> str:
             return leaderboard()
         if name == "card":
             return agent_card(arg or Path(page).stem)
+        if name == "lublin-params":
+            return lublin_params()
+        if name == "lublin-fit" and arg:
+            return lublin_fit_table(arg)
         if name == "cite" and arg:
             entry = next((e for e in bib_entries() if e["key"] == arg), None)
             if entry is not None:
@@ -669,6 +728,7 @@ def generated() -> dict[str, str | bytes]:
         **env_pages(),
         **frames(),
         **agent_curves(),
+        **lublin_figure(),
         "cli.md": cli_page(),
         "references.md": references_page(),
         "changelog.md": changelog_page(),

@@ -129,9 +129,11 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
     ## Arguments
 
     - `workload`: `"lublin_256"` (bundled), another bundled or `$HPCGYM_TRACES` trace name, an
-      SWF path, a `Workload`, or `"edison"` (generated per episode).
-    - `jobs` / `hours`: the episode window (trace default 256 jobs, Edison default 6 h); a
-      `Workload` without either is replayed whole.
+      SWF path, a `Workload`, `"edison"` (generated per episode), or `"lublin_256-model"` /
+      `"lublin_256_new2-model"` (the Lublin-Feitelson model those traces were made with, a
+      fresh `jobs`-job workload per episode, lublin2003).
+    - `jobs` / `hours`: the episode window (trace and Lublin model default 256 jobs, Edison
+      default 6 h); a `Workload` without either is replayed whole.
     - `split`: `"all"`, `"train"` (first 60% of a trace), `"validation"` (next 10%) or
       `"test"` (last 30%); generated workloads draw seeds from disjoint ranges per split.
     - `warmup`: seconds of Edison workload before the measured window (default 3600).

@@ -28,6 +28,7 @@ from hpcgym.progress import Bar
 from hpcgym.sizes import FORCE, JOBS_PER_SECOND, MAX_RUNS, check_bound, check_jobs, duration
 from hpcgym.traces import BUNDLED, TRACES_ENV
 from hpcgym.units import DAY, HOUR, MINUTE
+from hpcgym.workloads.lublin import TRACE_MODELS
 
 HEADLINE = (
     "jobs",
@@ -52,12 +53,17 @@ slowdown, utilization, makespan.
 --trace takes a bundled trace by name ({", ".join(BUNDLED)}), the file name of a trace in one of
 the folders of ${TRACES_ENV} (the Parallel Workloads Archive's traces are not shipped), or a
 path. --workload edison generates the NERSC Edison workload of rodrigo2018 instead, for one seed
-or several, and prints each policy's utilization and waits beside the paper's.
+or several, and prints each policy's utilization and waits beside the paper's;
+--workload lublin_256-model (or lublin_256_new2-model) generates --jobs jobs of the
+Lublin-Feitelson model (lublin2003) with the parameters that bundled trace was made with.
 
 --policy also takes an agent, which picks every start under fcfs-easy's queue and EASY
 backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
 three best picks on a copy that knows only the present; well under a millisecond per
 decision on the compiled core), pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
+# The size of a generated workload when --days (edison) or --jobs (a Lublin model) is not given.
+EDISON_DAYS = 7.0
+LUBLIN_JOBS = 10_000
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
     "higher_p_waits_less": "higher P waits less",
@@ -80,9 +86,14 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         help=f"SWF trace (plain or .gz): a bundled name ({', '.join(BUNDLED)}), a file name in "
         f"${TRACES_ENV}, or a path",
     )
-    src.add_argument("--workload", choices=["edison"], help="generated workload")
+    src.add_argument("--workload", choices=["edison", *TRACE_MODELS], help="generated workload")
     p.add_argument(
-        "--days", type=positive_float, default=7.0, help="generated workload: days measured"
+        "--days", type=positive_float, help=f"edison: days measured (default {EDISON_DAYS:g})"
+    )
+    p.add_argument(
+        "--jobs",
+        type=positive_int,
+        help="a Lublin model: jobs per workload (default 10,000)",
     )
     p.add_argument(
         "--seed",
@@ -151,8 +162,12 @@ def check_sizes(args: argparse.Namespace, n_policies: int) -> None:
     from hpcgym.workloads.edison import expected_jobs
 
     force = args.force_size
-    jobs = expected_jobs(args.days)
-    check_jobs("--days", f"{args.days:g}", jobs, allow_large=force, how=FORCE)
+    if args.workload in TRACE_MODELS:
+        jobs = float(args.jobs)
+        check_jobs("--jobs", str(args.jobs), jobs, allow_large=force, how=FORCE)
+    else:
+        jobs = expected_jobs(args.days)
+        check_jobs("--days", f"{args.days:g}", jobs, allow_large=force, how=FORCE)
     runs = sum(len(r) for r in seed_ranges(args.seed)) * n_policies
     check_bound(
         "--seed",
@@ -179,10 +194,21 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
             )
             raise WorkloadError(f"{args.trace}: no usable job records ({why})")
         return workload
+    assert seed is not None  # a generated workload always comes with its seeds
+    if args.workload in TRACE_MODELS:
+        from hpcgym.workloads.lublin import generate as lublin
+
+        return lublin(TRACE_MODELS[args.workload], args.jobs, seed)
     from hpcgym.workloads.edison import EdisonConfig, generate
 
-    assert seed is not None  # a generated workload always comes with its seeds
     return generate(EdisonConfig(days=args.days, seed=seed, allow_large=True))
+
+
+def generated_label(args: argparse.Namespace) -> str:
+    """What a generated workload is, for titles and JSON: ``edison-7d``, ``lublin_256-model-10000j``."""
+    if args.workload in TRACE_MODELS:
+        return f"{args.workload}-{args.jobs}j"
+    return f"edison-{args.days:g}d"
 
 
 def is_agent(name: str) -> bool:
@@ -191,7 +217,27 @@ def is_agent(name: str) -> bool:
     return ":" in name or name.endswith(".zip")
 
 
+def sized(args: argparse.Namespace) -> None:
+    """Fill in the generated workload's size (``--days`` for edison, ``--jobs`` for a Lublin
+    model); the other one, or either with a trace, is refused by name."""
+    if args.workload == "edison":
+        args.days = args.days or EDISON_DAYS
+    elif args.days is not None:
+        raise InputError(
+            "--days sizes a generated edison workload; "
+            + ("a Lublin model is sized by --jobs" if args.workload else "not a trace")
+        )
+    if args.workload in TRACE_MODELS:
+        args.jobs = args.jobs or LUBLIN_JOBS
+    elif args.jobs is not None:
+        other = "--days" if args.workload else "--max-jobs"
+        raise InputError(
+            f"--jobs sizes a Lublin model workload ({', '.join(TRACE_MODELS)}); use {other} here"
+        )
+
+
 def run(args: argparse.Namespace) -> int:
+    sized(args)
     policies = [p if is_agent(p) else get_policy(p).name for p in args.policy]
     check_sizes(args, len(policies))
     seeds = parse_seeds(args.seed) if args.workload else [None]
@@ -226,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     title = (
         f"{workload.name} ({len(workload)} jobs, {workload.cluster.total_cores} cores)"
         if not many
-        else f"edison {args.days:g} days, seeds {args.seed} ({workload.cluster.total_cores} cores)"
+        else f"{generated_label(args)}, seeds {args.seed} ({workload.cluster.total_cores} cores)"
     )
     print_runs(title, runs)
     tables = {}
@@ -271,7 +317,7 @@ def result_doc(
     if len(runs) == 1 and not listed:
         return {"workload": workload.name, "policy": runs[0][0], "metrics": runs[0][1]}
     return {
-        "workload": workload.name if not many else f"edison-{args.days:g}d",
+        "workload": workload.name if not many else generated_label(args),
         "runs": [
             {"policy": p.split(" ")[0], **({"seed": s} if many else {}), "metrics": m}
             for (p, m), s in zip(runs, [s for s in seeds for _ in range(n_policies)])

@@ -1,14 +1,21 @@
-"""``hpcgym workload``: generate an Edison-like workload and print its fit to rodrigo2018."""
+"""``hpcgym workload``: generate an Edison-like workload (rodrigo2018) or a Lublin-Feitelson one
+(lublin2003) and print its fit to the paper or to the bundled trace the model made."""
 
 from __future__ import annotations
 
 import argparse
 
-from hpcgym.cli.args import add_force_size, nonneg_int, output_file, positive_float
+from hpcgym.cli.args import add_force_size, nonneg_int, output_file, positive_float, positive_int
+from hpcgym.cli.run import EDISON_DAYS, LUBLIN_JOBS, sized
+from hpcgym.workloads.lublin import TRACE_MODELS
 
-DESCRIPTION = """Generate an Edison-like workload (the NERSC Edison model of rodrigo2018) and print
-its statistics beside the paper's: job geometry, runtimes, inter-arrivals, execution queues and
-users. --out writes it as an SWF file that 'hpcgym run --trace' reads."""
+DESCRIPTION = """Generate a workload and print how it fits its source. edison: the NERSC Edison
+model of rodrigo2018, its statistics beside the paper's (job geometry, runtimes,
+inter-arrivals, execution queues and users). lublin_256-model, lublin_256_new2-model: the
+Lublin-Feitelson model (lublin2003) with the parameters the bundled trace of that name was
+generated from, --jobs jobs, with two-sample tests of its sizes, runtimes, inter-arrivals and
+offered load against the trace. --out writes it as an SWF file that 'hpcgym run --trace'
+reads."""
 
 
 def add_command(sub: argparse._SubParsersAction) -> None:
@@ -18,9 +25,19 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         help="generate a workload and compare it with the paper",
         description=DESCRIPTION,
     )
-    wl.add_argument("model", choices=["edison"], help="the generator: edison (rodrigo2018)")
     wl.add_argument(
-        "--days", type=positive_float, default=7.0, help="days measured, after a 1-day warm-up"
+        "model",
+        choices=["edison", *TRACE_MODELS],
+        help="the generator: edison (rodrigo2018), or a Lublin model (lublin2003) named after "
+        "the bundled trace it made",
+    )
+    wl.add_argument(
+        "--days",
+        type=positive_float,
+        help=f"edison: days measured, after a 1-day warm-up (default {EDISON_DAYS:g})",
+    )
+    wl.add_argument(
+        "--jobs", type=positive_int, help=f"a Lublin model: jobs (default {LUBLIN_JOBS:,})"
     )
     wl.add_argument("--seed", type=nonneg_int, default=1, help="generator seed")
     wl.add_argument("--out", type=output_file, help="write the workload as SWF (.gz compresses)")
@@ -29,6 +46,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    sized(argparse.Namespace(**{**vars(args), "workload": args.model}))
+    if args.model in TRACE_MODELS:
+        args.jobs = args.jobs or LUBLIN_JOBS
+        return run_lublin(args)
+    args.days = args.days or EDISON_DAYS
     from hpcgym.sizes import FORCE, check_jobs
     from hpcgym.workloads.edison import (
         EdisonConfig,
@@ -57,6 +79,31 @@ def run(args: argparse.Namespace) -> int:
     print(format_queue_mix(queue_mix(workload)))
     print("\nusers:")
     print(format_stats(user_stats(workload)))
+    if args.out:
+        from hpcgym.workloads.swf import write_swf
+
+        write_swf(args.out, workload)
+        print(f"wrote {args.out}")
+    return 0
+
+
+def run_lublin(args: argparse.Namespace) -> int:
+    """Generate ``--jobs`` jobs of a Lublin model and test them against its trace."""
+    from hpcgym.sizes import FORCE, check_jobs
+    from hpcgym.workloads.lublin import generate
+    from hpcgym.workloads.lublin_fit import compare, format_fits
+    from hpcgym.workloads.swf import load_trace
+
+    check_jobs("--jobs", str(args.jobs), args.jobs, allow_large=args.force_size, how=FORCE)
+    workload = generate(TRACE_MODELS[args.model], args.jobs, args.seed)
+    trace_name = args.model.removesuffix("-model")
+    print(
+        f"{workload.name}: {len(workload)} jobs on {workload.cluster.total_cores} processors, "
+        f"submitted over {workload.jobs[-1].submit / 86_400:.1f} days"
+    )
+    print(f"\ntwo-sample tests against the bundled trace {trace_name} (p >= 0.01: no evidence "
+          "of a difference):")  # fmt: skip
+    print(format_fits(compare(load_trace(trace_name), [workload])))
     if args.out:
         from hpcgym.workloads.swf import write_swf
 

@@ -121,6 +121,20 @@ CASES = [
         "--seed: seeds must be >= 0, got '-3'",
     ),
     (["workload", "edison", "--seed", "-3"], "argument --seed: must be an integer >= 0"),
+    (["workload", "lublin_256-model", "--jobs", "0"], "argument --jobs: must be an integer >= 1"),
+    (
+        ["run", "--workload", "edison", "--jobs", "10"],
+        "--jobs sizes a Lublin model workload (lublin_256-model, lublin_256_new2-model); "
+        "use --days here",
+    ),
+    (["run", "--trace", "lublin_256", "--jobs", "10"], "use --max-jobs here"),
+    (["workload", "edison", "--jobs", "10"], "--jobs sizes a Lublin model workload"),
+    (
+        ["run", "--workload", "lublin_256-model", "--days", "2"],
+        "--days sizes a generated edison workload; a Lublin model is sized by --jobs",
+    ),
+    (["workload", "lublin_256-model", "--days", "2"], "a Lublin model is sized by --jobs"),
+    (["run", "--trace", "lublin_256", "--days", "2"], "--days sizes a generated edison workload"),
     (TR + ["--seed", "-3"], "--seed '-3': expected integers >= 0"),
     (
         EV + ["--env", "hpcgym/Nosuch-v0"],

@@ -141,6 +141,34 @@ def test_workload_edison_writes_a_readable_trace(tmp_path, capsys):
     assert len(back) > 500 and all(j.cores % 24 == 0 for j in back.jobs)
 
 
+def test_workload_lublin_tests_the_model_against_its_trace_and_writes_it(tmp_path, capsys):
+    out = tmp_path / "l.swf"
+    argv = ["workload", "lublin_256_new2-model", "--jobs", "3000", "--seed", "2", "--out"]
+    assert main([*argv, str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "two-sample tests against the bundled trace lublin_256_new2" in text
+    assert text.count("chi-square") == 2 and "offered load (256 jobs)" in text
+    back = read_swf(out)
+    assert len(back) == 3000 and back.cluster.total_cores == 256
+    assert all(j.walltime == j.runtime for j in back.jobs)
+
+
+def test_run_on_lublin_model_seeds_is_the_generator_seed_by_seed(tmp_path, capsys):
+    from hpcgym.batch.metrics import compute
+    from hpcgym.batch.policies import simulate
+    from hpcgym.workloads.lublin import TRACE_MODELS, generate
+
+    out = tmp_path / "r.json"
+    argv = ["run", "--workload", "lublin_256-model", "--jobs", "400", "--seed", "3-4"]
+    assert main([*argv, "--no-progress", "--json", str(out)]) == 0
+    doc = json.loads(out.read_text())
+    assert doc["workload"] == "lublin_256-model-400j"
+    got = [r["metrics"]["mean_bsld"] for r in doc["runs"]]
+    model = TRACE_MODELS["lublin_256-model"]
+    want = [compute(simulate(generate(model, 400, s), "fcfs-easy"))["mean_bsld"] for s in (3, 4)]
+    assert got == pytest.approx(want)
+
+
 def test_sequence_command_prints_table1_and_writes_json(tmp_path, capsys):
     """gainaru2019 Table 1, TOptimal row (truncated normal on [0, 20] h, mu 8, sigma 2, n 200)."""
     out = tmp_path / "seq.json"

@@ -115,6 +115,8 @@ def test_every_placeholder_is_known():
                 "leaderboard",
                 "card",
                 "cite",
+                "lublin-params",
+                "lublin-fit",
             }, (
                 path,
                 m.group(0),
@@ -133,3 +135,15 @@ def test_the_cli_reference_has_every_command():
     for prog, _ in pages.parsers():
         assert f"`{prog}`" in page
     assert "`hpcgym bench run`" in page
+
+
+def test_the_lublin_page_expands_to_the_fit_tables_and_its_figure():
+    path = ROOT / "docs" / "papers" / "lublin2003.md"
+    page = pages.expand(path.read_text(encoding="utf-8"), "papers/lublin2003.md")
+    assert "<!-- hpcgym:" not in page
+    assert page.count("| size | interactive | chi-square |") == 1
+    assert "| offered load (256 jobs) | all | KS |" in page
+    assert "| lublin_256_new2-model | batch | 0.2927 |" in page
+    assert f"]({pages.LUBLIN_FIGURE.split('/')[-1]})" in page
+    png = pages.lublin_figure()[pages.LUBLIN_FIGURE]
+    assert png.startswith(b"\x89PNG") and len(png) > 20_000
