@@ -111,7 +111,7 @@ def core_order(workload: Workload, config: Any, queue: Any) -> tuple[str, dict[s
 
     order = config.priority
     ranked = getattr(queue, "columns", None)
-    n = len(workload.jobs)
+    n = len(job_columns(workload).submit)
     if order in ("sjf", "f1"):
         return "static", {"keys": [queue.sort_key(i, 0)[0] for i in range(n)]}
     if order == "unicep":
