@@ -54,10 +54,12 @@ the folders of ${TRACES_ENV} (the Parallel Workloads Archive's traces are not sh
 path. --workload edison generates the NERSC Edison workload of rodrigo2018 instead, for one seed
 or several, and prints each policy's utilization and waits beside the paper's.
 
---policy also takes an agent, which picks every start under fcfs-easy's queue and EASY
-backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
-three best picks on a copy that knows only the present; well under a millisecond per
-decision on the compiled core), pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
+--policy also takes an agent, which picks every start with EASY backfill: rollout:f1:3 (the
+online planner: for each decision it tries the base heuristic's three best picks on a copy
+that knows only the present; well under a millisecond per decision on the compiled core;
+rollout:f1:6+runtimes models runtimes from the jobs ended so far), under its base's queue
+(f1-easy for rollout:f1:...), or pretrained:NAME (a shipped model) or a path to a model.zip,
+under fcfs-easy's queue. Its time per decision is printed."""
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
     "higher_p_waits_less": "higher P waits less",
@@ -100,9 +102,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         type=names,
         default="fcfs-easy",
         help=policy_help("policy or comma-separated list")
-        + "; or an agent picking each start under fcfs-easy's queue and EASY backfill: "
-        "rollout:BASE[:K] (the online planner, e.g. rollout:f1:3; well under a millisecond "
-        "per decision on the compiled core), pretrained:NAME or a model.zip",
+        + "; or an agent picking each start with EASY backfill: rollout:BASE[:K][+runtimes] "
+        "(the online planner under BASE's queue, e.g. rollout:f1:3; well under a millisecond "
+        "per decision on the compiled core), pretrained:NAME or a model.zip (under fcfs-easy)",
     )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
     p.add_argument(
