@@ -132,7 +132,8 @@ class Lookahead:
         (:data:`COMPILED_BASES`), else one Python copy of the env per option."""
         compiled = self._compiled()
         if compiled is None:
-            return [self._rollout(a) for a in options]
+            charge = self._charge() if self.runtimes else None
+            return [self._rollout(a, charge) for a in options]
         costs: list[float] = compiled.core.rollouts(options, not self.hindsight, self.runtimes)
         return costs
 
@@ -168,13 +169,12 @@ class Lookahead:
         ranked = [int(fits[k]) for k in np.argsort(scores, kind="stable")]
         return [first, *[a for a in ranked if a != first]][: self.candidates]
 
-    def _rollout(self, action: int) -> float:
+    def _rollout(self, action: int, charge: tuple[RuntimeModel, set[int]] | None = None) -> float:
         """The episode objective after ``action`` then the base to the end, on a copy; with
-        the runtime model its bounded slowdown charged by :class:`RuntimeModel`."""
+        ``charge`` (the runtime model, :meth:`_charge`) its bounded slowdown charged by it."""
         env = copy.deepcopy(self.env, memo=shared(self.env))
         if not self.hindsight:
             env.forget_future(self.runtimes)
-        charge = self._charge() if self.runtimes else None
         obs, _, term, trunc, info = env.step(action)
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))

@@ -87,6 +87,7 @@ class RuntimeModel:
         the jobs ended before the rollout (``ended_before``), ``1 + wait * weight`` for the
         others; NaN over no job."""
         total, count = 0.0, 0
+        weights: dict[int, float] = {}
         for i, s in enumerate(start):
             if s < 0 or end[i] < 0 or submit[i] < measured_from:
                 continue
@@ -95,6 +96,9 @@ class RuntimeModel:
                 run = end[i] - s
                 total += max((wait + run) / max(run, self.tau), 1.0)
             else:
-                total += max(1.0 + wait * self.weight(walltime[i]), 1.0)
+                w = walltime[i]
+                if w not in weights:
+                    weights[w] = self.weight(w)
+                total += max(1.0 + wait * weights[w], 1.0)
             count += 1
         return total / count if count else math.nan
