@@ -238,6 +238,9 @@ def main() -> None:
     ap.add_argument("--windows", type=int, default=30, help="windows per size")
     ap.add_argument("--planners", help="comma-separated planners instead of the defaults")
     ap.add_argument("--only-planners", action="store_true", help="judge F1 and the planners only")
+    ap.add_argument("--only", choices=["whole", "windows"], help="run one part only")
+    ap.add_argument("--trace", help="windows of this trace only (lublin or HPC2N)")
+    ap.add_argument("--merge", type=Path, nargs="*", help="add the parts these JSON files hold")
     ap.add_argument("--json", type=Path, help="write the figures here")
     ap.add_argument("--page", type=Path, help="rewrite this page's tables")
     args = ap.parse_args()
@@ -252,10 +255,17 @@ def main() -> None:
         print(f"{HPC2N} not found: Lublin-1 only")
     parts = [("lublin_256", "all")] * (args.split == "test") + [(t, args.split) for t in traces]
     doc: dict[str, Any] = {"split": args.split, "windows_count": args.windows, "slurm": SLURM}
-    doc["whole"] = [whole(t, s) for t, s in parts]
+    doc["whole"] = [whole(t, s) for t, s in parts if args.only in (None, "whole")]
     doc["windows"] = [
-        windows(t, args.split, jobs, args.windows) for t in traces for jobs in (256, 1024)
+        windows(t, args.split, jobs, args.windows)
+        for t in traces
+        for jobs in (256, 1024)
+        if args.only in (None, "windows") and (args.trace is None or args.trace in t)
     ]
+    for path in args.merge or []:
+        part = json.loads(path.read_text(encoding="utf-8"))
+        doc["whole"] += part["whole"]
+        doc["windows"] += part["windows"]
     print(report(doc))
     if args.json:
         args.json.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
