@@ -378,12 +378,12 @@ def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:
         progress = bar.update if bar.enabled else None
         if not is_agent(policy):
             return simulate(workload, policy, progress)
-        from hpcgym.agents.replay import replay
+        from hpcgym.agents.replay import queue_policy, replay
 
         done = replay(workload, policy, progress=progress)
     print(
-        f"{policy}: {done.decisions} decisions, {done.ms_per_decision:.3g} ms per decision "
-        "(wall time on this machine)",
+        f"{policy} (under {queue_policy(policy)}'s queue): {done.decisions} decisions, "
+        f"{done.ms_per_decision:.3g} ms per decision (wall time on this machine)",
         file=sys.stderr,
     )
     return done.schedule

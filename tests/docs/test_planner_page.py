@@ -11,7 +11,7 @@ from markdown_blocks import ROOT
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
 
-from benchmarks.planner_deploy import BEGIN, END, F1_OLD, OLD, report  # noqa: E402
+from benchmarks.planner_deploy import BEGIN, END, F1_OLD, OLD, report
 
 DOC = json.loads((ROOT / "benchmarks/planner_deploy.json").read_text(encoding="utf-8"))
 PAGE = (ROOT / "docs/guides/planner.md").read_text(encoding="utf-8")
