@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+import pytest
 from conftest import check_reserved
 
 from hpcgym.agents.replay import queue_policy, replay
@@ -68,3 +69,18 @@ def test_run_deploys_an_agent_beside_native_policies(tmp_path, capsys):
     assert [r["policy"] for r in runs] == ["fcfs-easy", "rollout:fcfs:1"]
     assert runs[0]["metrics"]["mean_bsld"] == runs[1]["metrics"]["mean_bsld"]
     assert "ms per decision" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_the_planner_page_figures_of_the_whole_lublin_trace():
+    """docs/guides/planner.md: ``hpcgym run --trace lublin_256`` (27k decisions each)."""
+    w = load_trace("lublin_256")
+    bsld = {
+        a: compute(replay(w, a).schedule)["mean_bsld"]
+        for a in ("rollout:f1:3", "rollout:f1:6+runtimes")
+    }
+    assert round(compute(simulate(w, "f1-easy"))["mean_bsld"], 2) == 40.08
+    assert {a: round(b, 2) for a, b in bsld.items()} == {
+        "rollout:f1:3": 38.49,
+        "rollout:f1:6+runtimes": 37.31,
+    }
