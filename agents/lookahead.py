@@ -19,17 +19,25 @@ base elsewhere: cheaper, still never above the base, but a looser bound. Used by
 copy first forgets what a scheduler cannot know (no arrival after now, requested walltimes as
 runtimes: :meth:`~hpcgym.envs.dispatch.env.DispatchEnv.forget_future`) and scores the jobs
 submitted so far. It is a deployable online planner, and what is left of the hindsight bound's
-room once the oracle's knowledge is taken away.
+room once the oracle's knowledge is taken away. ``rollout:BASE:K+runtimes`` replaces the
+requests by a runtime model learned from the jobs ended so far (:mod:`hpcgym.agents.runtimes`):
+the copies run each job the share of its request the ended jobs used, and charge the wait of
+a job not yet ended by its request class's expected slowdown weight. Deployed on a whole trace
+(:mod:`hpcgym.agents.replay`), a planner works under its base's own queue order.
 """
 
 from __future__ import annotations
 
 import copy
+import math
 from typing import Any
 
 import numpy as np
 
+from hpcgym.agents.runtimes import RuntimeModel
 from hpcgym.baselines.dispatch import SCORES, make_baseline
+from hpcgym.batch.metrics import TAU
+from hpcgym.batch.simulator import DONE, KILLED
 from hpcgym.envs.batch_window.observation import QUEUE, static_features
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import InputError, UnknownNameError
@@ -37,6 +45,7 @@ from hpcgym.errors import InputError, UnknownNameError
 PREFIX = "lookahead:"
 ONLINE = "rollout:"  # the same without hindsight (dispatch envs only)
 PREFIXES = (PREFIX, ONLINE)
+RUNTIMES = "+runtimes"  # the online planner with the runtime model of agents/runtimes.py
 DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
 GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
 REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
@@ -58,6 +67,7 @@ class Lookahead:
         env_id: str = "hpcgym/Dispatch-v0",
         every: int = 1,
         hindsight: bool = True,
+        runtimes: bool = False,
     ) -> None:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
@@ -77,15 +87,22 @@ class Lookahead:
             ) from None
         if not (hindsight or self.dispatch):
             raise InputError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")
+        if runtimes and hindsight:
+            raise InputError(
+                f"{PREFIX}{base}{RUNTIMES}: the hindsight bound knows the runtimes; the runtime "
+                f"model is the online planner's ({ONLINE}BASE:K{RUNTIMES})"
+            )
         self.candidates = candidates
         self.every = every
         self.hindsight = hindsight
+        self.runtimes = runtimes
         self.departed = False  # whether the last choice was not the base's (imitate.py)
         self._episode: Any = None  # the compiled episode given the base's scores
         self.name = (
             (PREFIX if hindsight else ONLINE)
             + f"{base}:{candidates}"
             + (f":{every}" if every > 1 else "")
+            + (RUNTIMES if runtimes else "")
         )
 
     def predict(
@@ -115,8 +132,9 @@ class Lookahead:
         (:data:`COMPILED_BASES`), else one Python copy of the env per option."""
         compiled = self._compiled()
         if compiled is None:
-            return [self._rollout(a) for a in options]
-        costs: list[float] = compiled.core.rollouts(options, not self.hindsight)
+            charge = self._charge() if self.runtimes else None
+            return [self._rollout(a, charge) for a in options]
+        costs: list[float] = compiled.core.rollouts(options, not self.hindsight, self.runtimes)
         return costs
 
     def _compiled(self) -> Any:
@@ -151,15 +169,35 @@ class Lookahead:
         ranked = [int(fits[k]) for k in np.argsort(scores, kind="stable")]
         return [first, *[a for a in ranked if a != first]][: self.candidates]
 
-    def _rollout(self, action: int) -> float:
-        """The episode objective after ``action`` then the base to the end, on a copy."""
+    def _rollout(self, action: int, charge: tuple[RuntimeModel, set[int]] | None = None) -> float:
+        """The episode objective after ``action`` then the base to the end, on a copy; with
+        ``charge`` (the runtime model, :meth:`_charge`) its bounded slowdown charged by it."""
         env = copy.deepcopy(self.env, memo=shared(self.env))
         if not self.hindsight:
-            env.forget_future()
+            env.forget_future(self.runtimes)
         obs, _, term, trunc, info = env.step(action)
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))
-        return float(info["objective"])
+        objective = float(info["objective"])
+        if charge is None or not env.weights.get("bsld"):
+            return objective
+        model, ended = charge
+        s = env.sim.schedule()
+        w = s.workload
+        modelled = model.mean_bsld(
+            [j.submit for j in w.jobs], s.start, s.end, env.sim.walltime, w.warmup_end, ended
+        )
+        simulated = info["metrics"]["mean_bsld"]
+        if math.isnan(modelled) or math.isnan(simulated):
+            return objective
+        return objective + env.weights["bsld"] * (modelled - simulated)
+
+    def _charge(self) -> tuple[RuntimeModel, set[int]]:
+        """The runtime model of the jobs ended so far, and those jobs."""
+        s = self.env.sim.schedule()
+        model = RuntimeModel(s.start, s.end, s.status, self.env.sim.walltime, TAU)
+        ended = {i for i, st in enumerate(s.status) if st in (DONE, KILLED)}
+        return model, ended
 
 
 def first_best(costs: list[float]) -> int:
@@ -191,9 +229,9 @@ def shared(env: Any) -> dict[int, Any]:
 
 
 def parse(spec: str, env: Any, env_id: str) -> Lookahead:
-    """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]]`` -> the agent on ``env``
-    (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch (Reservation's solver cannot be
-    copied; ``rollout:`` on dispatch envs only)."""
+    """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]][+runtimes]`` -> the agent
+    on ``env`` (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch (Reservation's
+    solver cannot be copied; ``rollout:`` on dispatch envs only)."""
     prefix = ONLINE if spec.startswith(ONLINE) else PREFIX
     ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH]
     if prefix == PREFIX:
@@ -203,14 +241,16 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         raise InputError(
             f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not {env_id}{why}"
         )
-    base, *nums = spec.removeprefix(prefix).split(":")
+    body = spec.removeprefix(prefix)
+    runtimes = body.endswith(RUNTIMES)
+    base, *nums = body.removesuffix(RUNTIMES).split(":")
     if len(nums) > 2 or not base:
         raise InputError(
             f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
-            f"or {prefix}BASE:K:EVERY"
+            f"or {prefix}BASE:K:EVERY" + (f", each with {RUNTIMES}" if prefix == ONLINE else "")
         )
     try:
         k, every = (int(x) for x in [*nums, *["3", "1"][len(nums) :]])  # defaults K=3, EVERY=1
     except ValueError:
         raise InputError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
-    return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX)
+    return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX, runtimes=runtimes)

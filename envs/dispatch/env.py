@@ -263,13 +263,14 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
         cl = self.episodes.cluster
         return Scales(cl.total_cores, cl.total_units, cl.max_walltime)
 
-    def forget_future(self) -> None:
+    def forget_future(self, runtimes: bool = False) -> None:
         """Make this env (a copy, for a planner) know only what a scheduler knows now: no
-        arrival after now, requested walltimes as runtimes (:meth:`Simulator.forget_future`)."""
+        arrival after now, requested walltimes as runtimes, or with ``runtimes`` the share of
+        their requests the jobs ended so far used (:meth:`Simulator.forget_future`)."""
         if self._fast is not None:
-            self._fast.core.forget_future()
+            self._fast.core.forget_future(runtimes)
             return
-        self.sim.forget_future()
+        self.sim.forget_future(self.sim.used() if runtimes else None)
         self._pstate.observer.profile.rekey()
 
     # --- the family's parts ------------------------------------------------------------

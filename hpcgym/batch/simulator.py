@@ -265,24 +265,40 @@ class Simulator(Observable):
         ticks.fired(t, with_events=False)
         return PLANNING_TICK
 
-    def forget_future(self) -> None:
+    def forget_future(self, used: tuple[int, int] | None = None) -> None:
         """Keep only what a scheduler knows now, for a planner's copy: no job arrives after
         now, and every job runs exactly its requested walltime (a running job past it ends
-        at its kill limit, ``walltime + grace``)."""
+        at its kill limit, ``walltime + grace``); with ``used`` = (seconds run, seconds
+        requested) of the jobs ended so far, that share of what is left of its request
+        (:func:`scaled`)."""
         self._static = self._next
         now, start, wall, grace = self.now, self.start_t, self.walltime, self.grace
         for i in range(self.n):
             if self.status[i] in (PENDING, WAITING):
-                self.duration[i] = wall[i]
+                self.duration[i] = scaled(wall[i], used)
                 self.will_kill[i] = False
         ends = []
         for _, i in self._ends:
-            d = wall[i] if start[i] + wall[i] >= now else wall[i] + grace
+            if start[i] + wall[i] >= now:
+                ran = now - start[i]
+                d = ran + scaled(wall[i] - ran, used)
+            else:
+                d = wall[i] + grace
             self.duration[i] = d
             self.will_kill[i] = False
             ends.append((start[i] + d, i))
         heapq.heapify(ends)
         self._ends = ends
+
+    def used(self) -> tuple[int, int]:
+        """Seconds run and seconds requested, summed over the jobs ended so far: the share of
+        its request a job uses, as a planner that models runtimes reads it."""
+        ran = asked = 0
+        for i, st in enumerate(self.status):
+            if st in (DONE, KILLED):
+                ran += self.end_t[i] - self.start_t[i]
+                asked += self.walltime[i]
+        return ran, asked
 
     def submit(self, job: Job) -> int:
         """Submit ``job`` while running (at or after :attr:`now`): a resubmission after a kill,
@@ -545,6 +561,16 @@ class Simulator(Observable):
         )
 
 
+def scaled(request: int, used: tuple[int, int] | None) -> int:
+    """``request`` seconds scaled by the share ``used`` = (runtime, request) of requests the
+    ended jobs ran, rounded half up, at least 1 and at most ``request`` (``request`` itself
+    without a share, or when the share is not below 1); the compiled engine's ``scaled``."""
+    if used is None or used[1] <= 0 or used[0] >= used[1]:
+        return request
+    ran, asked = used
+    return min(max((2 * request * ran + asked) // (2 * asked), min(1, request)), request)
+
+
 __all__ = [
     "CANCELLED",
     "DONE",
@@ -557,4 +583,5 @@ __all__ = [
     "Schedule",
     "SchedulingError",
     "Simulator",
+    "scaled",
 ]

@@ -57,10 +57,12 @@ or several, and prints each policy's utilization and waits beside the paper's;
 --workload lublin_256-model (or lublin_256_new2-model) generates --jobs jobs of the
 Lublin-Feitelson model (lublin2003) with the parameters that bundled trace was made with.
 
---policy also takes an agent, which picks every start under fcfs-easy's queue and EASY
-backfill: rollout:f1:3 (the online planner: for each decision it tries the base heuristic's
-three best picks on a copy that knows only the present; well under a millisecond per
-decision on the compiled core), pretrained:NAME (a shipped model) or a path to a model.zip. Its time per decision is printed."""
+--policy also takes an agent, which picks every start with EASY backfill: rollout:f1:3 (the
+online planner: for each decision it tries the base heuristic's three best picks on a copy
+that knows only the present; well under a millisecond per decision on the compiled core;
+rollout:f1:6+runtimes models runtimes from the jobs ended so far), under its base's queue
+(f1-easy for rollout:f1:...), or pretrained:NAME (a shipped model) or a path to a model.zip,
+under fcfs-easy's queue. Its time per decision is printed."""
 # The size of a generated workload when --days (edison) or --jobs (a Lublin model) is not given.
 EDISON_DAYS = 7.0
 LUBLIN_JOBS = 10_000
@@ -111,9 +113,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         type=names,
         default="fcfs-easy",
         help=policy_help("policy or comma-separated list")
-        + "; or an agent picking each start under fcfs-easy's queue and EASY backfill: "
-        "rollout:BASE[:K] (the online planner, e.g. rollout:f1:3; well under a millisecond "
-        "per decision on the compiled core), pretrained:NAME or a model.zip",
+        + "; or an agent picking each start with EASY backfill: rollout:BASE[:K][+runtimes] "
+        "(the online planner under BASE's queue, e.g. rollout:f1:3; well under a millisecond "
+        "per decision on the compiled core), pretrained:NAME or a model.zip (under fcfs-easy)",
     )
     p.add_argument("--jobs-csv", type=output_file, help="write job_id,submit,start,end,procs")
     p.add_argument(
@@ -422,12 +424,12 @@ def _simulate(workload: Workload, policy: str, show: bool) -> Schedule:
         progress = bar.update if bar.enabled else None
         if not is_agent(policy):
             return simulate(workload, policy, progress)
-        from hpcgym.agents.replay import replay
+        from hpcgym.agents.replay import queue_policy, replay
 
         done = replay(workload, policy, progress=progress)
     print(
-        f"{policy}: {done.decisions} decisions, {done.ms_per_decision:.3g} ms per decision "
-        "(wall time on this machine)",
+        f"{policy} (under {queue_policy(policy)}'s queue): {done.decisions} decisions, "
+        f"{done.ms_per_decision:.3g} ms per decision (wall time on this machine)",
         file=sys.stderr,
     )
     return done.schedule

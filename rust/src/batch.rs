@@ -263,7 +263,7 @@ impl BatchCore {
     }
 
     fn forget_future(&mut self) {
-        self.sim.forget_future();
+        self.sim.forget_future(None);
     }
 
     #[getter]

@@ -27,6 +27,11 @@ pub const N_CLOCK: usize = 6;
 pub const Q_WAIT: usize = 4;
 pub const Q_FITS: usize = 6;
 pub const Q_AGE: usize = 9;
+/// The planner's runtime model ([`DispatchCore::slowdown_weight`]): ended jobs counted by
+/// request class (log2 of the request, seconds) and by runtime share class (half-octaves of
+/// runtime / request below 1; class 0 for a job that ran its request or more).
+const REQ_CLASSES: usize = 40;
+const SHARE_CLASSES: usize = 41;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Term {
@@ -111,6 +116,10 @@ struct Ended {
     count: usize,
     busy: i64,
     last_end: i64,
+    /// Seconds run and seconds requested, summed over every ended job: the share of its
+    /// request a job uses, for a planner that models runtimes ([`Sim::forget_future`]).
+    ran: i64,
+    asked: i64,
 }
 
 /// `JobSums` and the utilization sums of `BatchCost`.
@@ -151,6 +160,11 @@ pub struct DispatchCore {
     waiting: Option<(usize, usize)>,
     /// The planner's base: per-job scores and their tie tolerance ([`DispatchCore::set_base`]).
     base: Option<(Vec<f64>, f64)>,
+    /// Ended jobs by request and runtime share class (`REQ_CLASSES` x `SHARE_CLASSES`; empty
+    /// on a rollout copy).
+    runs: Vec<u32>,
+    /// A rollout copy's slowdown weight of each job (empty: the simulated runtime's).
+    omega: Vec<f64>,
 }
 
 impl DispatchCore {
@@ -203,6 +217,8 @@ impl DispatchCore {
             in_pass: false,
             waiting: None,
             base: None,
+            runs: vec![0; REQ_CLASSES * SHARE_CLASSES],
+            omega: Vec::new(),
         })
     }
 
@@ -262,10 +278,21 @@ impl DispatchCore {
             let e = &mut self.ended;
             let (s, end) = (sim.start_t[k], sim.end_t[k]);
             e.last_end = e.last_end.max(end);
+            e.ran += end - s;
+            e.asked += sim.walltime[k];
+            if !self.runs.is_empty() {
+                let c = req_class(sim.walltime[k]) * SHARE_CLASSES
+                    + share_class(end - s, sim.walltime[k]);
+                self.runs[c] += 1;
+            }
             if self.measured[k] {
                 let w = (s - sim.submit[k]) as f64;
                 let r = (end - s) as f64;
-                e.bsld += f64::max((w + r) / r.max(self.tau as f64), 1.0);
+                e.bsld += if self.omega.is_empty() {
+                    f64::max((w + r) / r.max(self.tau as f64), 1.0)
+                } else {
+                    f64::max(1.0 + w * self.omega[k], 1.0)
+                };
                 e.wait += w;
                 e.count += 1;
             }
@@ -301,6 +328,8 @@ impl DispatchCore {
             in_pass: self.in_pass,
             waiting: None,
             base: self.base.as_ref().map(|(s, tol)| (pick(s, &kept), *tol)),
+            runs: Vec::new(),
+            omega: Vec::new(),
         }
     }
 
@@ -505,6 +534,28 @@ impl DispatchCore {
 }
 
 impl DispatchCore {
+    /// `(seconds run, seconds requested)` over the jobs ended so far, if `runtimes`.
+    fn used(&self, runtimes: bool) -> Option<(i64, i64)> {
+        runtimes.then_some((self.ended.ran, self.ended.asked))
+    }
+
+    /// The expected `1 / max(runtime, tau)` of a job requesting `w` seconds, by which its wait
+    /// weighs in its bounded slowdown: over the ended jobs of its request class, each
+    /// running its class's share of `w`, and the request itself as one more job (the prior).
+    fn slowdown_weight(&self, w: i64) -> f64 {
+        let tau = self.tau as f64;
+        let wf = w as f64;
+        let row = &self.runs[req_class(w) * SHARE_CLASSES..][..SHARE_CLASSES];
+        let (mut num, mut den) = (1.0 / wf.max(tau), 1.0);
+        for (h, &c) in row.iter().enumerate() {
+            if c > 0 {
+                num += c as f64 / (share(h) * wf).max(tau);
+                den += c as f64;
+            }
+        }
+        num / den
+    }
+
     fn base_scores(&self) -> PyResult<(&[f64], f64)> {
         self.base
             .as_ref()
@@ -605,8 +656,16 @@ impl DispatchCore {
 
     /// The rollout algorithm's estimates (`agents/lookahead.py`): for each first action, the
     /// episode objective after it and then the base heuristic ([`DispatchCore::set_base`]) to
-    /// the end, each on a copy; with `online` the copies first forget the future.
-    fn rollouts(&self, py: Python, actions: Vec<usize>, online: bool) -> PyResult<Vec<f64>> {
+    /// the end, each on a copy; with `online` the copies first forget the future (with
+    /// `runtimes`, modelling runtimes by the share of requests the ended jobs used).
+    #[args(runtimes = "false")]
+    fn rollouts(
+        &self,
+        py: Python,
+        actions: Vec<usize>,
+        online: bool,
+        runtimes: bool,
+    ) -> PyResult<Vec<f64>> {
         if let Some(&a) = actions
             .iter()
             .find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len()))
@@ -617,7 +676,12 @@ impl DispatchCore {
         }
         let mut base = self.compact(online);
         if online {
-            base.sim.forget_future();
+            base.sim.forget_future(self.used(runtimes));
+            if runtimes {
+                base.omega = (0..base.sim.n)
+                    .map(|k| self.slowdown_weight(base.sim.walltime[k]))
+                    .collect();
+            }
         }
         let (scores, tol) = {
             let (s, t) = base.base_scores()?;
@@ -757,8 +821,12 @@ impl DispatchCore {
         Ok(())
     }
 
-    fn forget_future(&mut self) {
-        self.sim.forget_future();
+    /// Forget what a scheduler cannot know ([`Sim::forget_future`]); with `runtimes`, jobs
+    /// run the share of their requests the ended jobs used instead of the requests.
+    #[args(runtimes = "false")]
+    fn forget_future(&mut self, runtimes: bool) {
+        let used = self.used(runtimes);
+        self.sim.forget_future(used);
     }
 
     /// A copy to plan on.
@@ -808,5 +876,33 @@ impl DispatchCore {
     /// `(start, queued_at)` of the given jobs.
     fn times(&self, jobs: Vec<u32>) -> PyResult<(Vec<i64>, Vec<i64>)> {
         BatchCore::times_of(&self.sim, &jobs)
+    }
+}
+
+/// A request's class in the runtime model: log2 of its seconds.
+fn req_class(w: i64) -> usize {
+    ((63 - (w.max(1) as u64).leading_zeros()) as usize).min(REQ_CLASSES - 1)
+}
+
+/// A runtime's share class: 0 if it ran its request `w` or more, else `h` for a share in
+/// `[2^(-h/2), 2^(-(h-1)/2))` (exact, on integers), at most `SHARE_CLASSES - 1`.
+fn share_class(ran: i64, w: i64) -> usize {
+    if ran >= w {
+        return 0;
+    }
+    let (r2, w2) = ((ran.max(1) as i128).pow(2), (w as i128).pow(2));
+    let mut h = 0;
+    while h < SHARE_CLASSES - 1 && (r2 << h) < w2 {
+        h += 1;
+    }
+    h
+}
+
+/// The share a class stands for: 1, or the geometric middle `2^(-(2h-1)/4)` of its bounds.
+fn share(h: usize) -> f64 {
+    if h == 0 {
+        1.0
+    } else {
+        2f64.powi(-(2 * h as i32 - 1)).sqrt().sqrt()
     }
 }

@@ -9,7 +9,7 @@ from conftest import by_id, make_workload
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import get_policy, make_queue, make_scheduler
-from hpcgym.batch.simulator import SchedulingError, Simulator
+from hpcgym.batch.simulator import SchedulingError, Simulator, scaled
 from hpcgym.engine import PASS, SCHEDULING_PASS, Engine, Outcome, SimulationError, Stop
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskQueue, TaskQueueError
@@ -181,6 +181,30 @@ def test_forget_future_keeps_only_what_a_scheduler_knows():
         2: (100, 130, "done"),
         3: (-1, -1, "pending"),
     }
+
+
+def test_forget_future_with_a_runtime_share_scales_what_is_left_of_each_request():
+    """The rows above, forgotten at t=0 with the ended jobs' share (1, 2): each job runs half
+    of what is left of its request. Job 1 (running, wall 100) ends at 50, job 2 (wall 30) runs
+    15 s after it, 50-65; job 3 never arrives. ``scaled`` rounds half up, within [1, request]."""
+    rows = [(1, 0, 2, 100, 50), (2, 0, 4, 30, 10), (3, 20, 1, 10, 5)]
+    plan, sched = sim_for(rows, 4)
+    plan.advance()
+    sched(plan)
+    plan.forget_future((1, 2))
+    while plan.advance():
+        sched(plan)
+    assert by_id(plan.schedule("", 0.0)) == {
+        1: (0, 50, "done"),
+        2: (50, 65, "done"),
+        3: (-1, -1, "pending"),
+    }
+    assert [scaled(5, (1, 2)), scaled(1, (1, 1000)), scaled(7, (3, 2)), scaled(7, (0, 0))] == [
+        3,
+        1,
+        7,
+        7,
+    ]
 
 
 def test_forget_future_ends_an_overdue_job_at_its_kill_limit():

@@ -600,28 +600,31 @@ impl Sim {
     }
 
     /// Keep only what a scheduler knows now, for a planner's copy: no job arrives after now and
-    /// every job runs exactly its request (a running job past it ends at `walltime + grace`).
-    pub fn forget_future(&mut self) {
+    /// every job runs its request (a running job past it ends at `walltime + grace`), or, with
+    /// `used` = `(runtime, request)` summed over the jobs ended so far, that share of what is
+    /// left of its request ([`scaled`]).
+    pub fn forget_future(&mut self, used: Option<(i64, i64)>) {
         self.n_static = self.next;
         let (now, grace) = (self.now, self.config.grace);
         for k in 0..self.n {
             if self.status[k] == PENDING || self.status[k] == WAITING {
-                self.duration[k] = self.walltime[k];
+                self.duration[k] = scaled(self.walltime[k], used);
                 self.will_kill[k] = false;
             }
         }
         let running: Vec<u32> = self.ends.drain().map(|r| r.0 .1).collect();
         for i in running {
             let k = i as usize;
-            let w = self.walltime[k];
-            let d = if self.start_t[k] + w >= now {
-                w
+            let (s, w) = (self.start_t[k], self.walltime[k]);
+            let d = if s + w >= now {
+                let ran = now - s;
+                ran + scaled(w - ran, used)
             } else {
                 w + grace
             };
             self.duration[k] = d;
             self.will_kill[k] = false;
-            self.ends.push(Reverse((self.start_t[k] + d, i)));
+            self.ends.push(Reverse((s + d, i)));
         }
     }
 
@@ -694,6 +697,18 @@ impl Sim {
             }
         }
         Ok(true)
+    }
+}
+
+/// `request` seconds scaled by the share `used` = `(runtime, request)` of requests the ended
+/// jobs ran (rounded half up; at least 1 and at most `request`); `request` without a share.
+pub fn scaled(request: i64, used: Option<(i64, i64)>) -> i64 {
+    match used {
+        Some((ran, asked)) if asked > 0 && ran < asked => {
+            let (r, a, w) = (ran as i128, asked as i128, request as i128);
+            (((2 * w * r + a) / (2 * a)) as i64).clamp(1.min(request), request)
+        }
+        _ => request,
     }
 }
 
