@@ -515,13 +515,17 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
                 backfill(sim, depth, filter_held)
 
         return moab_scheduler
-    if backfill is None:
+    if backfill is None and not config.bf_interval:
         return start_from_head
 
     def scheduler(sim: Simulator) -> None:
+        free, running = sim.free, len(sim.run_ends)
         start_from_head(sim)
         if sim.backfill_due:
-            backfill(sim, depth, filter_held)
+            if backfill is not None:
+                backfill(sim, depth, filter_held)
+            if sim.free == free and len(sim.run_ends) == running and sim.bf_interval:
+                sim.quiet_ticks()  # nothing started: the ticks until a change start nothing
 
     return scheduler
 
