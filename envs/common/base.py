@@ -278,7 +278,7 @@ class HPCEnv(gym.Env, Generic[StateT]):
         try:
             a = int(action)
             integral = a == action
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # an infinity overflows int()
             a, integral = -1, False
         if integral and 0 <= a < n and self._mask[a]:
             return a

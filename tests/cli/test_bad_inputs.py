@@ -234,6 +234,19 @@ CASES = [
     ),
     (["workload", "edison", "--out", "{d}/dir"], "argument --out: cannot write"),
     (
+        ["evaluate", "--env", "hpcgym/Dispatch-v0", "--agents", "fcfs", "--seeds", "1000000000"],
+        "--seeds 1000000000 means 1,000,000,000 episodes (1,000,000,000 seeds x 1 agents), "
+        "over the bound of 10,000 episodes; --force-size goes past it",
+    ),
+    (
+        ["sequence", "--dist", "truncnorm", "--params", "mu=8,mu=9,sigma=2", "--support", "0,20"],
+        "--params: mu given twice",
+    ),
+    (
+        TR + ["--hyper", '{"ent_coef": []}'],
+        "--hyper ent_coef: an empty list makes no training run",
+    ),
+    (
         [
             "sequence",
             "--dist",
@@ -261,6 +274,17 @@ def test_bad_input_is_one_line_exit_2_before_any_work(argv, message, d, capsys):
     assert message.replace("{d}", str(d)) in err
     assert len(err.strip().splitlines()) == 1, err
     assert not (d / "out").exists()
+
+
+def test_train_without_the_rl_extra_names_the_pip_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "stable_baselines3", None)  # import fails as if absent
+    code = main(["train", "--steps", "64", "--out", str(tmp_path / "m")])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.strip() == (
+        "hpcgym: error: hpcgym train needs the RL extras (stable_baselines3 is not "
+        'installed): pip install -e ".[rl]" in a clone of hpcgym'
+    )
 
 
 def test_one_seed_prints_its_value_and_no_nan_ci(capsys):
