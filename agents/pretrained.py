@@ -29,12 +29,24 @@ def model_path(spec: str) -> Path:
     """``pretrained:NAME`` (or ``NAME``) -> its ``model.zip``; a clear error listing the
     shipped ones otherwise."""
     name = spec.removeprefix(PREFIX)
+    check_name(name)
     path = ROOT / name / "model.zip"
-    if not name or not path.exists():
+    if not path.exists():
         raise ModelError(
             f"unknown pretrained agent {name!r}; shipped: {', '.join(names()) or 'none'}"
         )
     return path
+
+
+def check_name(name: str) -> None:
+    """A shipped agent's name is one plain folder name: no separator, no ``..``, not absolute
+    (``pretrained:../x`` or ``pretrained:/abs/dir`` would load from outside the package)."""
+    if not name or name in (".", "..") or "/" in name or "\\" in name or Path(name).is_absolute():
+        raise ModelError(
+            f"pretrained agent {name!r}: a name is one of the shipped ones "
+            f"({', '.join(names()) or 'none'}), not a path; a saved model is given by its "
+            "path to model.zip, without pretrained:"
+        )
 
 
 def card(spec: str) -> dict[str, Any]:
@@ -163,6 +175,7 @@ def package(run: Path, name: str, about: dict[str, Any]) -> Path:
     ``about`` (task, command, seed, scores) and its training curve."""
     import shutil
 
+    check_name(name)
     dest = ROOT / name
     dest.mkdir(parents=True, exist_ok=True)
     for f in ("model.zip", "config.json"):

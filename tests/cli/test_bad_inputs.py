@@ -50,6 +50,12 @@ def d(tmp_path: Path) -> Path:
     (tmp_path / "trunc.swf.gz").write_bytes(gzip.compress(TRACE.encode())[:30])
     (tmp_path / "fake.swf.gz").write_bytes(b"\x1f\x8b\x05not really gzip")
     (tmp_path / "dir").mkdir()
+    from hpcgym.sweeps.scenario import shipped
+
+    study = shipped()["edison-policies"].read_text()
+    for stem, name in (("escape", "../../escaped"), ("absolute", "/tmp/escaped")):
+        text = study.replace("[study]\n", f'[study]\nname = "{name}"\n', 1)
+        (tmp_path / f"{stem}.toml").write_text(text)
     return tmp_path
 
 
@@ -241,6 +247,19 @@ CASES = [
     (
         ["sequence", "--dist", "truncnorm", "--params", "mu=8,mu=9,sigma=2", "--support", "0,20"],
         "--params: mu given twice",
+    ),
+    (
+        ["sweep", "{d}/escape.toml"],
+        "[study] name: '../../escaped' is not a plain name: it names the folder sweeps/NAME",
+    ),
+    (["sweep", "{d}/absolute.toml"], "[study] name: '/tmp/escaped' is not a plain name"),
+    (
+        EV + ["--agents", "pretrained:../pretrained/dispatch-lublin1"],
+        "pretrained agent '../pretrained/dispatch-lublin1': a name is one of the shipped ones",
+    ),
+    (
+        EV + ["--agents", "pretrained:/abs/dir"],
+        "pretrained agent '/abs/dir': a name is one of the shipped ones",
     ),
     (
         TR + ["--hyper", '{"ent_coef": []}'],

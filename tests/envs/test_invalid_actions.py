@@ -226,7 +226,7 @@ def test_an_infinite_or_huge_action_is_an_invalid_action_under_every_mode(env_id
         env = gym.make(env_id, invalid_action=mode)
         env.reset(seed=SEED)
         if mode == "raise":
-            with pytest.raises(InvalidActionError, match="not an integer|out of range"):
+            with pytest.raises(InvalidActionError, match=r"not an integer|out of range"):
                 env.step(action)
         else:
             *_, info = env.step(action)
