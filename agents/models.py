@@ -78,12 +78,12 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
     torch.set_num_threads(config.torch_threads)
-    if config.algo == "maskable-ppo":
-        from sb3_contrib import MaskablePPO as Algo
-    else:
-        from stable_baselines3 import PPO as Algo
+    from sb3_contrib import MaskablePPO
+    from stable_baselines3 import PPO
+
+    algo: Any = MaskablePPO if config.algo == "maskable-ppo" else PPO
     try:
-        return Algo.load(path, device="cpu"), config
+        return algo.load(path, device="cpu"), config
     except LOAD_ERRORS as e:
         raise ModelError(f"{path}: not a {config.algo} model it can load ({_said(e)})") from None
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.errors import ModelError
+from hpcgym.io import save_figure, write_atomic
 
 PREFIX = "pretrained:"
 # The label of a shipped agent judged on another env or workload than it was trained on.
@@ -102,7 +103,7 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
     ax.set_title(run.name, fontsize=9)
     ax.legend(fontsize=7)
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    save_figure(fig, path, dpi=100)
     plt.close(fig)
     return path
 
@@ -167,7 +168,7 @@ def record(spec: str, judged: dict[str, dict[str, Any]]) -> Path:
 
 
 def _write_card(path: Path, about: dict[str, Any]) -> None:
-    path.write_text(json.dumps(about, indent=1) + "\n")
+    write_atomic(path, json.dumps(about, indent=1) + "\n")
 
 
 def package(run: Path, name: str, about: dict[str, Any]) -> Path:
