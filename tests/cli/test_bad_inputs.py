@@ -295,6 +295,42 @@ def test_bad_input_is_one_line_exit_2_before_any_work(argv, message, d, capsys):
     assert not (d / "out").exists()
 
 
+@pytest.mark.parametrize(
+    "argv,line",
+    [
+        (
+            ["evaluate", "--agnets", "fcfs"],
+            "hpcgym evaluate: error: unrecognized arguments: --agnets fcfs; did you mean "
+            "--agents? (see hpcgym evaluate --help)",
+        ),
+        (  # abbreviations are off: --seed is not taken as --seeds
+            ["evaluate", "--seed", "3"],
+            "hpcgym evaluate: error: unrecognized arguments: --seed 3; did you mean --seeds? "
+            "(see hpcgym evaluate --help)",
+        ),
+        (
+            ["bench", "run", "dispatch-lublin1", "--episdes", "3"],
+            "hpcgym bench run: error: unrecognized arguments: --episdes 3; did you mean "
+            "--episodes? (see hpcgym bench run --help)",
+        ),
+        (  # -5% is a value, refused by what it means
+            ["compare", "--scenario", "woas-share", "--share", "-5%"],
+            "hpcgym: error: --share: workflow share '-5%' is not in (0, 100%]",
+        ),
+        (
+            ["evaluate", "--agents", "fcsf", "--seeds", "1", "--no-progress"],
+            "hpcgym: error: unknown agent 'fcsf' (did you mean fcfs?): not a model.zip",
+        ),
+    ],
+)
+def test_a_misspelt_option_or_agent_gets_a_suggestion(argv, line, capsys):
+    code = main(argv)
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert err.startswith(line), err
+    assert len(err.splitlines()) == 1
+
+
 def test_train_without_the_rl_extra_names_the_pip_line(monkeypatch, capsys, tmp_path):
     monkeypatch.setitem(sys.modules, "stable_baselines3", None)  # import fails as if absent
     code = main(["train", "--steps", "64", "--out", str(tmp_path / "m")])
