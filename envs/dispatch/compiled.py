@@ -43,16 +43,59 @@ def unsupported(
     return None
 
 
+# DispatchCore's methods that change its state (the others only read it).
+CHANGING = frozenset(
+    ("apply", "next_decision", "wait", "reward", "final_reward", "forget_future", "set_base")
+)
+
+
+class Recorder:
+    """A :class:`hpcgym._core.DispatchCore` with the calls that change it logged, in order,
+    so that a pickled episode can be rebuilt by replaying them."""
+
+    __slots__ = ("core", "log")
+
+    def __init__(self, core: Any, log: list[tuple[str, tuple[Any, ...]]] | None = None) -> None:
+        self.core = core
+        self.log = [] if log is None else log
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self.core, name)
+        if name not in CHANGING:
+            return value
+        log = self.log
+
+        def call(*args: Any) -> Any:
+            log.append((name, args))
+            return value(*args)
+
+        return call
+
+
 class CompiledEpisode:
     """The compiled engine of one episode and the float32 buffer its observations land in."""
 
     def __init__(
         self, workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
     ) -> None:
+        self._args = (workload, config, window, dict(weights))
+        self.core = Recorder(self._build(workload, config, window, weights))
+        k = window
+        self.window = window
+        sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
+        ends = np.cumsum(sizes).tolist()
+        self._blocks = [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
+        self._buf = np.zeros(ends[-1], np.float32)
+        self._address = self._buf.ctypes.data
+        self.view = compiled.EngineView(workload, self)
+
+    @staticmethod
+    def _build(
+        workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
+    ) -> Any:
         core = compiled.build_core(workload, config, make_queue(config, workload))
         cl = workload.cluster
-        self.window = window
-        self.core = compiled._core.DispatchCore(
+        return compiled._core.DispatchCore(
             core,
             window,
             list(weights.items()),
@@ -63,13 +106,21 @@ class CompiledEpisode:
             cl.unit_cores,
             TAU,
         )
-        k = window
-        sizes = (len(CLUSTER), k * len(QUEUE), k, k * len(WORKFLOW), len(CLOCK), k + 1)
-        ends = np.cumsum(sizes).tolist()
-        self._blocks = [slice(a, b) for a, b in zip([0, *ends[:-1]], ends)]
-        self._buf = np.zeros(ends[-1], np.float32)
-        self._address = self._buf.ctypes.data
-        self.view = compiled.EngineView(workload, self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What rebuilds the episode: its settings and the calls that changed its engine (the
+        compiled core holds raw state a pickle cannot take; replaying is exact, as the engine
+        is deterministic)."""
+        return {"args": self._args, "log": list(self.core.log), "buf": self._buf}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        workload, config, window, weights = state["args"]
+        self.__init__(workload, config, window, weights)  # type: ignore[misc]
+        core = self.core.core
+        for name, args in state["log"]:
+            getattr(core, name)(*args)
+        self.core.log[:] = state["log"]
+        self._buf[:] = state["buf"]
 
     def engine(self) -> Any:
         """A copy of the engine's state (:class:`hpcgym._core.BatchCore`)."""
@@ -80,7 +131,7 @@ class CompiledEpisode:
         shared, as a deep copy's memo would share it)."""
         twin = copy.copy(self)
         memo[id(self)] = twin
-        twin.core = self.core.copy()
+        twin.core = Recorder(self.core.copy(), list(self.core.log))
         twin._buf = self._buf.copy()
         twin._address = twin._buf.ctypes.data
         twin.view = compiled.EngineView(self.view.workload, twin)
