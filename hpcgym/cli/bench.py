@@ -114,7 +114,7 @@ def list_tasks(args: argparse.Namespace) -> int:
         )
         print(
             textwrap.fill(
-                f"{t.name:<{width}} {t.env}{kwargs}{off}", columns, subsequent_indent=indent
+                f"{t.name:<{width}}{off} {t.env}{kwargs}", columns, subsequent_indent=indent
             )
         )
         print(textwrap.fill(about, columns, initial_indent=indent, subsequent_indent=indent))
