@@ -7,6 +7,7 @@ over seeds) of the objective and the headline metrics; the JSON keeps every per-
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import time
@@ -126,8 +127,10 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
     except InputError as e:
         msg = e.args[0] if e.args else e
+        close = difflib.get_close_matches(spec, entry.baseline_names, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]}?)" if close else ""
         raise UnknownNameError(
-            f"unknown agent {spec!r}: not a model.zip nor a baseline of "
+            f"unknown agent {spec!r}{hint}: not a model.zip nor a baseline of "
             f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}"
         ) from None
 

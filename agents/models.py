@@ -4,7 +4,9 @@ the checkpoint a run continues from; the env spaces a model fits, in words."""
 from __future__ import annotations
 
 import json
+import pickle
 import zipfile
+import zlib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -72,16 +74,63 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
             "hpcgym"
         ) from None
 
+    check_model_zip(path)
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
     torch.set_num_threads(config.torch_threads)
-    if config.algo == "maskable-ppo":
-        from sb3_contrib import MaskablePPO
-
-        return MaskablePPO.load(path, device="cpu"), config
+    from sb3_contrib import MaskablePPO
     from stable_baselines3 import PPO
 
-    return PPO.load(path, device="cpu"), config
+    algo: Any = MaskablePPO if config.algo == "maskable-ppo" else PPO
+    try:
+        return algo.load(path, device="cpu"), config
+    except LOAD_ERRORS as e:
+        raise ModelError(f"{path}: not a {config.algo} model it can load ({_said(e)})") from None
+
+
+# What stable-baselines3 and torch raise on a damaged model zip (a missing or foreign entry,
+# weights that are not torch's, a truncated stream).
+LOAD_ERRORS = (
+    AssertionError,
+    AttributeError,
+    EOFError,
+    KeyError,
+    RuntimeError,
+    TypeError,
+    ValueError,
+    pickle.UnpicklingError,
+    zipfile.BadZipFile,
+    zlib.error,
+)
+MODEL_ENTRIES = ("data", "policy.pth")
+
+
+def check_model_zip(path: Path) -> None:
+    """Refuse, naming the file and the fault, a ``model.zip`` that is not a zip, lacks the
+    entries a saved model has, fails its CRC checks or holds a ``data`` entry that is not
+    JSON."""
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = set(z.namelist())
+            missing = [n for n in MODEL_ENTRIES if n not in names]
+            if missing:
+                raise ModelError(f"{path}: not a saved model: the zip has no {missing[0]!r} entry")
+            bad = z.testzip()
+            if bad is not None:
+                raise ModelError(f"{path}: damaged: its {bad!r} entry fails its CRC check")
+            json.loads(z.read("data"))
+    except (zipfile.BadZipFile, EOFError, zlib.error) as e:
+        raise ModelError(
+            f"{path}: not a readable zip ({_said(e)}); save or download it again"
+        ) from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ModelError(f"{path}: its 'data' entry is not JSON ({_said(e)})") from None
+
+
+def _said(e: BaseException) -> str:
+    """An exception's type and the first 160 characters of its message."""
+    text = " ".join(str(e).split())
+    return f"{type(e).__name__}: {text[:157] + '...' if len(text) > 160 else text}"
 
 
 # A training folder's checkpoint: the model (with its step counter) and the reward statistics.

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.errors import ModelError
+from hpcgym.io import save_figure, write_atomic
 
 PREFIX = "pretrained:"
 # The label of a shipped agent judged on another env or workload than it was trained on.
@@ -29,12 +30,24 @@ def model_path(spec: str) -> Path:
     """``pretrained:NAME`` (or ``NAME``) -> its ``model.zip``; a clear error listing the
     shipped ones otherwise."""
     name = spec.removeprefix(PREFIX)
+    check_name(name)
     path = ROOT / name / "model.zip"
-    if not name or not path.exists():
+    if not path.exists():
         raise ModelError(
             f"unknown pretrained agent {name!r}; shipped: {', '.join(names()) or 'none'}"
         )
     return path
+
+
+def check_name(name: str) -> None:
+    """A shipped agent's name is one plain folder name: no separator, no ``..``, not absolute
+    (``pretrained:../x`` or ``pretrained:/abs/dir`` would load from outside the package)."""
+    if not name or name in (".", "..") or "/" in name or "\\" in name or Path(name).is_absolute():
+        raise ModelError(
+            f"pretrained agent {name!r}: a name is one of the shipped ones "
+            f"({', '.join(names()) or 'none'}), not a path; a saved model is given by its "
+            "path to model.zip, without pretrained:"
+        )
 
 
 def card(spec: str) -> dict[str, Any]:
@@ -90,7 +103,7 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
     ax.set_title(run.name, fontsize=9)
     ax.legend(fontsize=7)
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    save_figure(fig, path, dpi=100)
     plt.close(fig)
     return path
 
@@ -155,7 +168,7 @@ def record(spec: str, judged: dict[str, dict[str, Any]]) -> Path:
 
 
 def _write_card(path: Path, about: dict[str, Any]) -> None:
-    path.write_text(json.dumps(about, indent=1) + "\n")
+    write_atomic(path, json.dumps(about, indent=1) + "\n")
 
 
 def package(run: Path, name: str, about: dict[str, Any]) -> Path:
@@ -163,6 +176,7 @@ def package(run: Path, name: str, about: dict[str, Any]) -> Path:
     ``about`` (task, command, seed, scores) and its training curve."""
     import shutil
 
+    check_name(name)
     dest = ROOT / name
     dest.mkdir(parents=True, exist_ok=True)
     for f in ("model.zip", "config.json"):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from hpcgym.io import column_header as header
+from hpcgym.io import save_figure
 from hpcgym.stats import cell
 
 NAMES = {
@@ -170,6 +171,6 @@ def plot(docs: Sequence[dict[str, Any]], path: Path) -> Path:
     fig.tight_layout()
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
     plt.close(fig)
     return path

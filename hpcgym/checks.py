@@ -36,6 +36,8 @@ def label(name: str, where: str = "") -> str:
 
 
 def _num(x: float) -> str:
+    if type(x) is int:
+        return str(x)
     return str(int(x)) if float(x).is_integer() and abs(x) < 1e15 else f"{x:g}"
 
 

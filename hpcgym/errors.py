@@ -52,6 +52,11 @@ class ModelError(InputError):
     """A saved agent or model (zip, config, card) cannot be used."""
 
 
+class OutputError(HPCGymError, OSError):
+    """An output file cannot be written (a full disk, a read-only folder); the message names
+    the path. The file is left as it was: outputs are written to a temp file and renamed."""
+
+
 class InvalidActionError(HPCGymError, ValueError):
     """The agent took an action its mask forbids (every hpcgym env raises this one)."""
 
@@ -72,5 +77,6 @@ __all__ = [
     "ScenarioError",
     "EnvArgumentError",
     "ModelError",
+    "OutputError",
     "InvalidActionError",
 ]

@@ -3,15 +3,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import csv
 import dataclasses
+import io
 import json
 import math
 import os
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
+
+from hpcgym.errors import OutputError
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -25,9 +29,9 @@ def write_atomic(path: Path | str, data: str | bytes | Callable[[BinaryIO], obje
     file beside ``path``, flush it to disk and rename it over ``path``: a crash at any moment
     leaves the whole file or none (a stray temp file at most)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}{TMP}")
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         with open(tmp, "wb") as f:
             if callable(data):
                 data(f)
@@ -36,8 +40,31 @@ def write_atomic(path: Path | str, data: str | bytes | Callable[[BinaryIO], obje
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+    except OutputError:
+        raise
+    except OSError as e:  # a full disk, a read-only folder: named, the old file kept
+        raise OutputError(f"cannot write {path}: {e.strerror or e} (errno {e.errno})") from e
     finally:
-        tmp.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+
+
+def write_text_atomic(path: Path | str, write: Callable[[TextIO], object]) -> None:
+    """:func:`write_atomic` for a function writing text (UTF-8, ``newline=""`` as csv wants)."""
+
+    def text(f: BinaryIO) -> None:
+        wrapper = io.TextIOWrapper(f, encoding="utf-8", newline="")
+        write(wrapper)
+        wrapper.flush()
+        wrapper.detach()
+
+    write_atomic(path, text)
+
+
+def save_figure(fig: Any, path: Path | str, **kw: Any) -> None:
+    """``fig.savefig`` written atomically, in the format the path's suffix names."""
+    fmt = Path(path).suffix.lstrip(".") or "png"
+    write_atomic(path, lambda f: fig.savefig(f, format=fmt, **kw))
 
 
 def write_json(path: Path | str, doc: dict) -> None:
@@ -60,13 +87,14 @@ def write_jobs_csv(
     path: Path | str, jobs: Sequence, start: Sequence[int], end: Sequence[int]
 ) -> None:
     """``job_id,submit,start,end,procs``: one row per simulated job (-1 if it never ran)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
+
+    def rows(f: TextIO) -> None:
         w = csv.writer(f)
         w.writerow(("job_id", "submit", "start", "end", "procs"))
         for j, s, e in zip(jobs, start, end):
             w.writerow((j.id, j.submit, s, e, j.cores))
+
+    write_text_atomic(path, rows)
 
 
 # Which way a metric is better, by the words in its name: higher for these, lower for costs

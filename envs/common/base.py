@@ -181,8 +181,8 @@ class HPCEnv(gym.Env, Generic[StateT]):
         where = f"{type(self).__name__}.reset"
         if options is not None:
             kwargs.kind(where, "options", options, Mapping, "a dict or None")
-        if seed is not None:
-            kwargs.count(where, "seed", seed, lo=0)
+        if seed is not None:  # one rule with options["episode"]: any integer >= 0, NumPy's too
+            seed = kwargs.count(where, "seed", seed, lo=0)
         super().reset(seed=seed)
         opts = dict(options or {})
         unknown = [k for k in opts if k not in self.reset_options]
@@ -278,7 +278,7 @@ class HPCEnv(gym.Env, Generic[StateT]):
         try:
             a = int(action)
             integral = a == action
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # an infinity overflows int()
             a, integral = -1, False
         if integral and 0 <= a < n and self._mask[a]:
             return a

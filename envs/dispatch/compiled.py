@@ -88,18 +88,63 @@ def make_core(
     )
 
 
+# DispatchCore's methods that change its state (the others only read it).
+CHANGING = frozenset(
+    ("apply", "next_decision", "wait", "reward", "final_reward", "forget_future", "set_base")
+)
+
+
+class Recorder:
+    """A :class:`hpcgym._core.DispatchCore` with the calls that change it logged, in order,
+    so that a pickled episode can be rebuilt by replaying them."""
+
+    __slots__ = ("core", "log")
+
+    def __init__(self, core: Any, log: list[tuple[str, tuple[Any, ...]]] | None = None) -> None:
+        self.core = core
+        self.log = [] if log is None else log
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self.core, name)
+        if name not in CHANGING:
+            return value
+        log = self.log
+
+        def call(*args: Any) -> Any:
+            log.append((name, args))
+            return value(*args)
+
+        return call
+
+
 class CompiledEpisode:
     """The compiled engine of one episode and the float32 buffer its observations land in."""
 
     def __init__(
         self, workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
     ) -> None:
+        self._args = (workload, config, window, dict(weights))
         self.window = window
-        self.core = make_core(workload, config, window, weights)
+        self.core = Recorder(make_core(workload, config, window, weights))
         self._blocks = obs_blocks(window)
         self._buf = np.zeros(self._blocks[-1].stop, np.float32)
         self._address = self._buf.ctypes.data
         self.view = compiled.EngineView(workload, self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What rebuilds the episode: its settings and the calls that changed its engine (the
+        compiled core holds raw state a pickle cannot take; replaying is exact, as the engine
+        is deterministic)."""
+        return {"args": self._args, "log": list(self.core.log), "buf": self._buf}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        workload, config, window, weights = state["args"]
+        self.__init__(workload, config, window, weights)  # type: ignore[misc]
+        core = self.core.core
+        for name, args in state["log"]:
+            getattr(core, name)(*args)
+        self.core.log[:] = state["log"]
+        self._buf[:] = state["buf"]
 
     def engine(self) -> Any:
         """A copy of the engine's state (:class:`hpcgym._core.BatchCore`)."""
@@ -110,7 +155,7 @@ class CompiledEpisode:
         shared, as a deep copy's memo would share it)."""
         twin = copy.copy(self)
         memo[id(self)] = twin
-        twin.core = self.core.copy()
+        twin.core = Recorder(self.core.copy(), list(self.core.log))
         twin._buf = self._buf.copy()
         twin._address = twin._buf.ctypes.data
         twin.view = compiled.EngineView(self.view.workload, twin)

@@ -23,7 +23,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from hpcgym.batch.compiled import ENGINES
+from hpcgym.batch.compiled import ENGINES, note_missing
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
@@ -282,6 +282,8 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
             raise WorkloadError(f"{workload.name}: an episode needs at least one job")
         info = {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
         self._fast = None
+        if self.engine == "auto":
+            note_missing()
         if self.engine != "python":
             why = unsupported(self.config, workload, self.weights, self.render_mode is not None)
             if why is not None and self.engine == "compiled":

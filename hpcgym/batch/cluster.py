@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hpcgym.bounds import MAX_CORES, MAX_SECONDS
 from hpcgym.checks import flag, integer, text
-from hpcgym.errors import UnknownNameError
+from hpcgym.errors import UnknownNameError, WorkloadError
 from hpcgym.units import HOUR
 
 
@@ -27,8 +28,18 @@ class Cluster:
     def __post_init__(self) -> None:
         text(self.name, "name", where="cluster")
         where = f"cluster {self.name!r}"
-        for name in ("nodes", "cores_per_node", "max_walltime"):
-            object.__setattr__(self, name, integer(getattr(self, name), name, lo=1, where=where))
+        for name, hi in (
+            ("nodes", MAX_CORES),
+            ("cores_per_node", MAX_CORES),
+            ("max_walltime", MAX_SECONDS),
+        ):
+            value = integer(getattr(self, name), name, lo=1, hi=hi, where=where)
+            object.__setattr__(self, name, value)
+        if self.nodes * self.cores_per_node > MAX_CORES:
+            raise WorkloadError(
+                f"{where}: {self.nodes:,} nodes x {self.cores_per_node:,} cores is over the "
+                f"bound of {MAX_CORES:,} cores (hpcgym.bounds)"
+            )
         object.__setattr__(self, "whole_node", flag(self.whole_node, "whole_node", where=where))
 
     @property
@@ -52,7 +63,7 @@ class Cluster:
 
 def processors(n: int, name: str | None = None, max_walltime: int = 48 * HOUR) -> Cluster:
     """A machine of ``n`` single-processor nodes, as in SWF traces and the SR/BF papers."""
-    n = integer(n, "n", lo=1, where="processors")
+    n = integer(n, "n", lo=1, hi=MAX_CORES, where="processors")
     return Cluster(name or f"{n}-procs", n, 1, False, max_walltime)
 
 

@@ -15,6 +15,7 @@ of :func:`~hpcgym.batch.policies.simulate` chooses.
 
 from __future__ import annotations
 
+import sys
 import time
 from array import array
 from collections.abc import Callable, Sequence
@@ -35,16 +36,32 @@ _ORDERS = {"fcfs", "sjf", "f1", "wfp3", "unicep", "multifactor"}
 _BACKFILLS = {"none", "easy", "conservative"}
 
 
+NOT_BUILT = (
+    "the compiled core hpcgym._core is not built (the install found no Rust toolchain); "
+    "install Rust's cargo (https://rustup.rs) and run pip install -e . again for it"
+)
+_noted = False
+
+
 def available() -> bool:
     """Whether the compiled core is built and importable."""
     return _core is not None
+
+
+def note_missing() -> None:
+    """Say once, on stderr, that ``engine="auto"`` runs the Python engine for want of the
+    compiled core, and how to get it (a simulation there is some 10-50x slower)."""
+    global _noted
+    if _core is None and not _noted:
+        _noted = True
+        print(f"hpcgym: running the Python engine: {NOT_BUILT}", file=sys.stderr)
 
 
 def unsupported(config: Any, workload: Workload) -> str | None:
     """Why the compiled engine cannot run ``workload`` under native policy ``config`` (None
     when it can)."""
     if _core is None:
-        return "the compiled core hpcgym._core is not built (pip install -e . builds it)"
+        return NOT_BUILT
     if config.priority not in _ORDERS:
         return f"its {config.priority} priority runs on the Python simulator"
     if config.backfill not in _BACKFILLS:
@@ -66,6 +83,8 @@ def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
         raise UnknownNameError(f"{where}: unknown engine {engine!r}; known: {', '.join(ENGINES)}")
     if engine == "python":
         return False
+    if engine == "auto":
+        note_missing()
     reason = unsupported(config, workload)
     if reason is not None and engine == "compiled":
         raise InputError(

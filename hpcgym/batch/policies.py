@@ -51,6 +51,7 @@ from typing import Any, cast
 
 from hpcgym.batch import compiled
 from hpcgym.batch.backfill import Profile, shadow, starts_of, starts_on
+from hpcgym.batch.columns import job_columns
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import UNTIL, JobClass, MoabPriority
 from hpcgym.batch.node_backfill import NodeBackfill
@@ -69,8 +70,9 @@ from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
+from hpcgym.bounds import MAX_SECONDS, MAX_TIMESTAMP, check_span
 from hpcgym.checks import instance, integer, optional_integer, shown
-from hpcgym.errors import InputError, InputTypeError, UnknownNameError
+from hpcgym.errors import InputError, InputTypeError, UnknownNameError, WorkloadError
 from hpcgym.units import MINUTE
 
 PRIORITIES = ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
@@ -126,7 +128,8 @@ class SchedulerConfig:
             "controller_start",
             "launch_delay",
         ):
-            integer(getattr(self, name), name, where=where)
+            hi = MAX_TIMESTAMP if name == "grace" else MAX_SECONDS
+            integer(getattr(self, name), name, hi=hi, where=where)
         optional_integer(self.depth, "depth", where=where)
         if self.priority not in PRIORITIES:
             raise UnknownNameError(
@@ -512,13 +515,17 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
                 backfill(sim, depth, filter_held)
 
         return moab_scheduler
-    if backfill is None:
+    if backfill is None and not config.bf_interval:
         return start_from_head
 
     def scheduler(sim: Simulator) -> None:
+        free, running = sim.free, len(sim.run_ends)
         start_from_head(sim)
         if sim.backfill_due:
-            backfill(sim, depth, filter_held)
+            if backfill is not None:
+                backfill(sim, depth, filter_held)
+            if sim.free == free and len(sim.run_ends) == running and sim.bf_interval:
+                sim.quiet_ticks()  # nothing started: the ticks until a change start nothing
 
     return scheduler
 
@@ -559,7 +566,18 @@ def simulate(
     config = get_policy(policy)
     if progress is not None and not callable(progress):
         raise InputTypeError(f"simulate: progress must be callable or None, got {shown(progress)}")
-    until = optional_integer(until, "until", where="simulate")
+    until = optional_integer(until, "until", lo=0, hi=MAX_TIMESTAMP, where="simulate")
+    if not len(workload):
+        raise WorkloadError(f"simulate: workload {workload.name!r} has no jobs")
+    columns = job_columns(workload)
+    check_span(
+        f"simulate: workload {workload.name!r}",
+        columns.submit,
+        columns.walltime,
+        columns.runtime,
+        workload.cluster.total_cores,
+        config.grace,
+    )
     if compiled.choose(engine, config, workload, "simulate"):
         return compiled.run(workload, config, make_queue(config, workload), progress, until)
     sim = build_simulator(workload, config)

@@ -111,6 +111,11 @@ class FCFS:
     def empty_like(self) -> FCFS:
         return FCFS()
 
+    def fixed_until(self, now: int) -> float:
+        """Until when the order of the jobs waiting now stays as it is (no job arriving):
+        for ever, as this order does not depend on the time."""
+        return math.inf
+
     def __len__(self) -> int:
         return len(self._q)
 
@@ -145,6 +150,11 @@ class StaticKey:
 
     def empty_like(self) -> StaticKey:
         return StaticKey(self._key, self.columns)
+
+    def fixed_until(self, now: int) -> float:
+        """Until when the order of the jobs waiting now stays as it is (no job arriving):
+        for ever, as this order does not depend on the time."""
+        return math.inf
 
     def __len__(self) -> int:
         return len(self._items)
@@ -252,6 +262,16 @@ class Multifactor:
 
     def empty_like(self) -> Multifactor:
         return Multifactor(self.size_factor, self.eligible_from, self.columns)
+
+    def fixed_until(self, now: int) -> float:
+        """Until when the order of the jobs waiting now stays as it is (no job arriving): jobs
+        all aging keep theirs until the first saturates, jobs all saturated for ever; a mix
+        may change order at any time."""
+        if len(self._where) <= 1 or not self._aging:
+            return math.inf
+        if self._aged:
+            return now
+        return self._caps[0][0] if self._caps else math.inf
 
     def _saturate(self, now: int) -> None:
         caps = self._caps

@@ -26,6 +26,7 @@ backfill pass may instead count held tasks against its depth (the reading of rod
 from __future__ import annotations
 
 import heapq
+import math
 import time
 from bisect import bisect_left, insort
 from collections.abc import Callable
@@ -117,6 +118,7 @@ class Simulator(Observable):
 
         self.now = jobs[0].submit if jobs else 0
         self.backfill_due = bf_interval == 0
+        self.quiet_until: float = 0  # backfill ticks before this time would change nothing
         self.finished = 0
         self.run_ends: list[tuple[int, int]] = []
         self._ends: list[tuple[int, int]] = []  # (end, job): completions and kills due
@@ -217,10 +219,17 @@ class Simulator(Observable):
                 t = submit[nxt]
             if agenda and (t is None or agenda[0][0] < t):
                 t = agenda[0][0]
+            event_t = t
             if interval and self.free and len(queue):
                 bf = (self.now // interval + 1) * interval
-                if t is None or bf < t:
-                    t = bf
+                quiet = self.quiet_until
+                if bf >= quiet:
+                    if t is None or bf < t:
+                        t = bf
+                elif quiet != math.inf:
+                    bf = -(-int(quiet) // interval) * interval
+                    if t is None or bf < t:
+                        t = bf
             tick = None
             if ticks is not None and t is not None and self.finished < self.n:
                 tick = ticks.due(self.now, t)
@@ -229,6 +238,8 @@ class Simulator(Observable):
             if t is None or (until is not None and t > until):
                 return None
             self.now = t
+            if t == event_t:
+                self.quiet_until = 0
             while ends and ends[0][0] == t:
                 self._complete(heapq.heappop(ends)[1])
             while nxt < n and submit[nxt] == t:
@@ -346,8 +357,32 @@ class Simulator(Observable):
         self._acted()
         return i
 
+    def quiet_ticks(self) -> None:
+        """After a backfill pass that started nothing: skip the backfill ticks at which no
+        pass can start anything either, until the next event, the first running job's
+        requested end, or the time the queue's order may change (a slurm run of a 1e11-s job
+        beside a blocked one stops at no 30-s tick). Until then the free units, the expected
+        ends and the order are those of this pass, and a job that could not start or backfill
+        now cannot later (EASY's shadow and conservative's profile are the same; a start
+        later only ends later). Not with planning ticks or reservations open."""
+        if not self.bf_interval or self.ticks is not None or self._resv_open:
+            return
+        now, run_ends = self.now, self.run_ends
+        if run_ends and run_ends[0][0] <= now:  # an overdue job may be killed any second
+            return
+        limit: float = run_ends[0][0] if run_ends else math.inf
+        for queue in (self.queue, self.held_queue):
+            if len(queue) > 1 or (queue is self.held_queue and len(queue)):
+                fixed = getattr(queue, "fixed_until", None)
+                if fixed is None:
+                    return
+                limit = min(limit, fixed(now))
+        if limit > now:
+            self.quiet_until = limit
+
     def _acted(self) -> None:
         """A planner submitted, reserved or released (a pass may follow its tick)."""
+        self.quiet_until = 0
         if self.ticks is not None:
             self.ticks.acted = True
 

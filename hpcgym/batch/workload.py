@@ -8,6 +8,7 @@ from operator import attrgetter
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.submission import WorkflowRun
+from hpcgym.bounds import MAX_SECONDS, MAX_TIMESTAMP
 from hpcgym.checks import instance, integer, optional_integer, shown, text
 from hpcgym.errors import InputTypeError, WorkloadError
 
@@ -47,8 +48,12 @@ class Workload:
         if bad is not None:
             raise InputTypeError(f"{where}: jobs[{bad}] must be a Job, got {shown(self.jobs[bad])}")
         instance(self.cluster, "cluster", Cluster, "a Cluster", where=where)
-        self.warmup_end = integer(self.warmup_end, "warmup_end", lo=0, where=where)
-        self.horizon = optional_integer(self.horizon, "horizon", lo=0, where=where)
+        self.warmup_end = integer(
+            self.warmup_end, "warmup_end", lo=0, hi=MAX_TIMESTAMP, where=where
+        )
+        self.horizon = optional_integer(
+            self.horizon, "horizon", lo=0, hi=MAX_TIMESTAMP, where=where
+        )
         instance(self.skipped, "skipped", dict, "a dict of counts", where=where)
         instance(self.workflows, "workflows", list, "a list of WorkflowRun", where=where)
 
@@ -73,6 +78,12 @@ class Workload:
                 raise WorkloadError(f"{where}: requested walltime {j.walltime} s is not positive")
             if j.submit < 0:
                 raise WorkloadError(f"{where}: negative submit time {j.submit}")
+            if j.submit > MAX_SECONDS or j.runtime > MAX_SECONDS or j.walltime > MAX_SECONDS:
+                raise WorkloadError(f"{where}: {_over_bound(j)}")
+            if not _ID_RANGE[0] <= j.id <= _ID_RANGE[1] or any(
+                not _ID_RANGE[0] <= v <= _ID_RANGE[1] for v in (j.user, j.workflow, j.task)
+            ):
+                raise WorkloadError(f"{where}: {_over_id(j)}")
             seen.add(j.id)
         dependent = [j for j in self.jobs if j.deps]
         for j in dependent:
@@ -119,6 +130,30 @@ def rebased(window: list[Job]) -> list[Job]:
         )
         for j in window
     ]
+
+
+_ID_RANGE = (-MAX_TIMESTAMP, MAX_TIMESTAMP)
+
+
+def _over_bound(j: Job) -> str:
+    """Which time of ``j`` is over :data:`~hpcgym.bounds.MAX_SECONDS`."""
+    name, value = next(
+        (n, getattr(j, n)) for n in ("submit", "walltime", "runtime") if getattr(j, n) > MAX_SECONDS
+    )
+    return (
+        f"{name} {value:,} s is over the bound of {MAX_SECONDS:,} s (~3,170 years; "
+        "hpcgym.bounds says why)"
+    )
+
+
+def _over_id(j: Job) -> str:
+    """Which integer label of ``j`` is outside +-2^62."""
+    name, value = next(
+        (n, getattr(j, n))
+        for n in ("id", "user", "workflow", "task")
+        if not _ID_RANGE[0] <= getattr(j, n) <= _ID_RANGE[1]
+    )
+    return f"{name} {value} is outside [-2^62, 2^62]"
 
 
 # (submit, id) of a job, the workload's order

@@ -8,12 +8,14 @@ commands need no torch), and ``run`` loads little beyond the simulator.
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
+import re
 import sys
 from collections.abc import Sequence
 from functools import partial
 from importlib import import_module
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from hpcgym.cli.args import path_clash
 from hpcgym.cli.output import HelpFormatter
@@ -51,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     exit code 1 (``--debug`` or ``HPCGYM_DEBUG=1``: the traceback instead)."""
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(command_of(argv))
+    parser.argv = argv  # type: ignore[attr-defined]  # for Parser.error's "did you mean"
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:  # argparse has printed its error (or the help)
@@ -128,10 +131,18 @@ def one_line(e: BaseException) -> str:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse with a one-line error: the problem and where the help is, no usage block."""
+    """argparse with a one-line error: the problem, a "did you mean" for a misspelt option
+    and where the help is, no usage block. Abbreviations are off (``--seed`` is not
+    ``--seeds``), and ``-5%`` is a value (a negative number, as ``-5`` is)."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        kw.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kw)
+        self._negative_number_matcher = NEGATIVE
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        parser, hint = misspelt(self, message)
+        self.exit(2, f"{parser.prog}: error: {message}{hint} (see {parser.prog} --help)\n")
 
     def parse_known_args(  # type: ignore[override]  # typeshed overloads on the namespace
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -141,6 +152,44 @@ class Parser(argparse.ArgumentParser):
         if clash:
             self.error(clash)
         return parsed, extra
+
+
+# A negative number, or percentage, as argparse takes a value rather than an option.
+NEGATIVE = re.compile(r"^-\d+%?$|^-\d*\.\d+%?$")
+
+
+def misspelt(parser: argparse.ArgumentParser, message: str) -> tuple[argparse.ArgumentParser, str]:
+    """For ``unrecognized arguments: --agnets fcfs``: the (sub-)command parser the options
+    belong to and ``; did you mean --agents?`` (difflib's closest option), else ``parser``
+    and nothing."""
+    prefix = "unrecognized arguments: "
+    if not message.startswith(prefix):
+        return parser, ""
+    words = [w.split("=", 1)[0] for w in message[len(prefix) :].split() if w.startswith("--")]
+    chosen = parser
+    for p in _sub_parsers(parser, getattr(parser, "argv", ())):
+        chosen = p
+    if not words:
+        return chosen, ""
+    options = [o for o in chosen._option_string_actions if o.startswith("--")]
+    close = difflib.get_close_matches(words[0], options, n=1, cutoff=0.6)
+    return chosen, f"; did you mean {close[0]}?" if close else ""
+
+
+def _sub_parsers(
+    parser: argparse.ArgumentParser, argv: Sequence[str]
+) -> list[argparse.ArgumentParser]:
+    """The chain of sub-parsers ``argv`` chose (``bench``, then its ``run``)."""
+    chain: list[argparse.ArgumentParser] = []
+    words = [a for a in argv if not a.startswith("-")]
+    while True:
+        subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        name = next((w for w in words if subs and w in subs[0].choices), None)
+        if name is None:
+            return chain
+        words = words[words.index(name) + 1 :]
+        parser = subs[0].choices[name]
+        chain.append(parser)
 
 
 def command_of(argv: Sequence[str]) -> str | None:

@@ -4,7 +4,9 @@ shows them, ``run`` judges agents on them and prints the leaderboard)."""
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -101,13 +103,21 @@ def list_tasks(args: argparse.Namespace) -> int:
     from hpcgym.bench.tasks import TASKS
 
     width = max(map(len, TASKS))
+    columns = max(shutil.get_terminal_size().columns, width + 40)
+    indent = " " * (width + 1)
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
         off = "" if t.headline else " [not headline: run by name]"
-        print(
-            f"{t.name:<{width}} {t.env}{kwargs}{off}\n{'':<{width}} {t.summary}; test {t.test}, "
-            f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}"
+        about = (
+            f"{t.summary}; test {t.test}, validation {t.validation} episodes; "
+            f"baselines {', '.join(t.baselines)}"
         )
+        print(
+            textwrap.fill(
+                f"{t.name:<{width}}{off} {t.env}{kwargs}", columns, subsequent_indent=indent
+            )
+        )
+        print(textwrap.fill(about, columns, initial_indent=indent, subsequent_indent=indent))
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from hpcgym.cli.args import (
+    add_force_size,
     add_runner_options,
     hpcgym_env,
     json_object,
@@ -16,6 +17,7 @@ from hpcgym.cli.args import (
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
 from hpcgym.io import write_json
+from hpcgym.sizes import FORCE, MAX_RUNS, check_bound
 
 DESCRIPTION = """Judge baselines and learned agents on an env's held-out seeds: one episode per
 agent and seed, then a table of each metric's mean with its 95% confidence interval and each
@@ -62,6 +64,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "skips the runs already there",
     )
     add_progress_option(ev)
+    add_force_size(ev)
     ev.set_defaults(func=run)
 
 
@@ -89,6 +92,16 @@ def run(args: argparse.Namespace) -> int:
     specs = [
         s.strip() for s in (agents.split(",") if isinstance(agents, str) else agents) if s.strip()
     ]
+    check_bound(
+        "--seeds",
+        args.seeds,
+        args.seeds * len(specs),
+        MAX_RUNS,
+        "episodes",
+        cost=f"{args.seeds:,} seeds x {len(specs)} agents",
+        allow_large=args.force_size,
+        how=FORCE,
+    )
     results = evaluate(
         args.env,
         specs,

@@ -63,7 +63,10 @@ def parse_params(text: str) -> dict[str, float]:
             number = None
         if number is None:
             raise InputError(f"--params: expected name=number items, got {item!r}")
-        out[key.strip()] = number
+        name = key.strip()
+        if name in out:
+            raise InputError(f"--params: {name} given twice ({text!r})")
+        out[name] = number
     return out
 
 

@@ -225,7 +225,25 @@ def _largest(value: Any) -> float:
     return max(numbers, default=0)
 
 
+RL_EXTRA = ("torch", "stable_baselines3", "sb3_contrib")
+
+
+def check_rl_extra() -> None:
+    """Refuse, in one line, to train without the RL extras (the ``rl`` extra of pyproject)."""
+    from importlib import import_module
+
+    for name in RL_EXTRA:
+        try:
+            import_module(name)
+        except ImportError:
+            raise InputError(
+                f"hpcgym train needs the RL extras ({name} is not installed): "
+                'pip install -e ".[rl]" in a clone of hpcgym'
+            ) from None
+
+
 def run(args: argparse.Namespace) -> int:
+    check_rl_extra()
     from hpcgym.agents.models import TrainConfig
     from hpcgym.agents.sweep import RUN, train_config
     from hpcgym.agents.train import settled
@@ -246,6 +264,9 @@ def run(args: argparse.Namespace) -> int:
         "steps": args.steps,
         "eval_seeds": args.eval_seeds,
     }
+    empty = next((k for k in _axes(hyper) if not hyper[k]), None)
+    if empty is not None:
+        raise InputError(f"--hyper {empty}: an empty list makes no training run; give a value")
     check_sizes(args, hyper, len(seeds))
     env = check_env(args.env, args.env_kwargs)
     points = grid(hyper)

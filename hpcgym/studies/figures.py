@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
+from hpcgym.io import save_figure
 from hpcgym.studies.woas import no_workflows
 from hpcgym.units import HOUR
 
@@ -77,6 +78,6 @@ def compare_figure(points: list[tuple[str, dict[str, dict]]], path: Path, title:
         )
     fig.tight_layout(rect=(0, 0.05 if empty else 0, 1, 1))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path, dpi=110)
     plt.close(fig)
     return path

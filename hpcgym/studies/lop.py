@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.errors import ScenarioError
+from hpcgym.io import save_figure
 from hpcgym.tasks.lop import approx_lop, exact_lop
 from hpcgym.workloads.scientific import dag as make
 
@@ -88,5 +89,5 @@ def plot(rows: list[dict], path: str | Path) -> None:
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
     plt.close(fig)

@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.errors import ScenarioError, UnknownNameError
+from hpcgym.io import save_figure
 from hpcgym.tasks.dag import TaskDag
 from hpcgym.tasks.engine import TaskSchedule
 from hpcgym.tasks.policies import empty_makespan, parse, simulate
@@ -539,5 +540,5 @@ def plot_curves(exp: Experiment, sweeps: list[PolicySweep], path: str | Path) ->
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
     plt.close(fig)

@@ -47,6 +47,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.errors import ScenarioError
+from hpcgym.io import save_figure
 from hpcgym.speculative.laws import (
     BACKFILL_SCALE,
     NEUROSCIENCE_LAWS,
@@ -554,7 +555,7 @@ def _save(fig: Any, path: str | Path, title: str) -> Path:
     fig.suptitle(title)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=110)
+    save_figure(fig, path, dpi=110)
     _plt().close(fig)
     return path
 

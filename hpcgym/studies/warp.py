@@ -31,6 +31,7 @@ from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.checks import integer
 from hpcgym.errors import ScenarioError, UnknownNameError
+from hpcgym.io import save_figure
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp.planner import run_warp, run_wms
 from hpcgym.workflow import Workflow
@@ -362,5 +363,5 @@ def warp_figure(summary: dict[str, dict], path: Path, title: str) -> None:
     ax.legend(fontsize=8)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save_figure(fig, path, dpi=120)
     plt.close(fig)

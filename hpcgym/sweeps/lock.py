@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from hpcgym.errors import InputError
+from hpcgym.errors import InputError, OutputError
 
 try:
     import fcntl
@@ -55,8 +55,13 @@ def locked(folder: Path | str, what: str = "a sweep") -> Iterator[None]:
             f"{folder} is in use by {holder}; wait for it to finish or give another --out"
         ) from None
     since = dt.datetime.now().isoformat(timespec="seconds")
-    os.ftruncate(fd, 0)
-    os.pwrite(fd, f"{what} (pid {os.getpid()}, since {since})\n".encode(), 0)
+    try:
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{what} (pid {os.getpid()}, since {since})\n".encode(), 0)
+    except OSError as e:  # a full disk: named, and the lock let go
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+        raise OutputError(f"cannot write {key / LOCK}: {e.strerror} (errno {e.errno})") from e
     _HELD[key] = [fd, 1]
     try:
         yield

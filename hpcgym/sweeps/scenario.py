@@ -269,6 +269,13 @@ def check(
             if k not in tables[t] and key.default is not MISSING:
                 tables[t][k] = key.default
     name = tables["study"].get("name") or Path(where).stem
+    if name in (".", "..") or "/" in name or "\\" in name or Path(name).is_absolute():
+        raise err(
+            "study",
+            "name",
+            f"{name!r} is not a plain name: it names the folder sweeps/NAME and may not leave "
+            "it (no '/', '\\' or '..'; --out chooses another folder)",
+        )
     n_seeds = _seed_count(tables["seeds"], lambda k, msg: err("seeds", k, msg))
     grid = 1
     for t, k in axes:

@@ -7,9 +7,9 @@ import csv
 import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from hpcgym.io import column_header, write_atomic
+from hpcgym.io import column_header, write_atomic, write_text_atomic
 from hpcgym.stats import cell, ci95
 from hpcgym.sweeps.run import dumps
 
@@ -85,8 +85,8 @@ def write(
         js, dumps({"metrics": list(metrics), "rows": list(rows), **(extra or {})}, indent=1) + "\n"
     )
     keys = list(dict.fromkeys(k for r in rows for k in r["group"]))
-    cs.parent.mkdir(parents=True, exist_ok=True)
-    with open(cs, "w", newline="") as f:
+
+    def table(f: TextIO) -> None:
         w = csv.writer(f)
         w.writerow([*keys, "n", *(f"{m}_{s}" for m in metrics for s in ("mean", "ci95"))])
         for r in rows:
@@ -97,4 +97,6 @@ def write(
                     *(r[m][s] for m in metrics for s in ("mean", "ci95")),
                 ]
             )
+
+    write_text_atomic(cs, table)
     return js, cs

@@ -135,6 +135,7 @@ def _run(
     docs = {d["key"]: d for d in outcome.docs if d is not None}
     # labels in grid order (a file's keys are sorted)
     finished = [{**restored(docs[s.key]), "labels": s.labels} for s in unique if s.key in docs]
+    check_metrics(sc, finished, out)
     metrics, rows = summary.group_rows(finished, sc.metrics)
     if show and rows:
         summary.print_table(
@@ -145,3 +146,21 @@ def _run(
     extra = sc.kind.finish(sc, docs, out) if sc.kind.finish and docs else {}
     summary.write(out, metrics, rows, {"failed": [s.name for s, _ in outcome.failures], **extra})
     return Report(outcome, len(unique), metrics, rows, extra)
+
+
+def check_metrics(sc: Scenario, finished: list[dict[str, Any]], out: Path) -> None:
+    """Refuse an ``[objective]`` metric that no finished run reports (a misspelt name would
+    print a column of ``-``), naming those they do; the runs stay in ``out``."""
+    if not finished:
+        return
+    reported = {k for d in finished for k in d["metrics"]}
+    head = sc.get("objective", "metric")
+    named = ([head] if head else []) + list(sc.get("objective", "report") or [])
+    for m in named:
+        if m not in reported:
+            key = "metric" if m == head else "report"
+            raise ScenarioError(
+                f"{sc.path}: [objective] {key}: no run reports {m!r}; they report "
+                f"{', '.join(sorted(reported))} (the {len(finished)} runs are kept in "
+                f"{out / 'runs'}: a rerun with the name fixed reuses them)"
+            )

@@ -13,14 +13,14 @@ Inside the core each package (a subpackage, or a top-level module such as ``io``
 and a module imports only its own package and packages of lower ranks (not another package of
 its own rank), so the package graph has no cycle. The ranks, lowest first, and why:
 
-0. ``errors``, ``units``, ``io``, ``progress``, ``stats``: utilities that import no other
-   hpcgym module (exceptions, time units, atomic writers and tables, the progress bar,
-   mean ± 95% CI).
+0. ``errors``, ``units``, ``progress``, ``stats``: utilities that import no other
+   hpcgym module (exceptions, time units, the progress bar, mean ± 95% CI).
 1. ``engine`` (the discrete-event kernel), ``workflow`` (the workflow DAG model, read by batch
    submission, the task simulator, the workload builders and WARP; it checks a DAG against any
-   machine with a name and cores, so it needs no cluster class), ``checks`` and ``sizes`` (the
-   value checks and size bounds of the entry points) and ``traces`` (where trace files are
-   found), over the errors.
+   machine with a name and cores, so it needs no cluster class), ``checks``, ``sizes`` and
+   ``bounds`` (the value checks, size bounds and integer bounds of the entry points),
+   ``traces`` (where trace files are found) and ``io`` (atomic writers, naming the path of a
+   failed write, and tables), over the errors.
 2. ``batch`` (clusters, jobs, queues, the batch simulator and its policies), ``tasks`` (the
    task-level workflow simulator of ilyushkin2015): two simulators, neither needs the other;
    and ``sweeps`` (runs named functions by import string on processes or Ray, stores and
@@ -104,8 +104,8 @@ def imports(path: Path, mods: dict[str, Path]) -> set[str]:
 
 # Rank of each core package; a package missing here fails test_every_core_package_is_ranked.
 RANKS = {
-    **dict.fromkeys(("errors", "units", "io", "progress", "stats"), 0),
-    **dict.fromkeys(("engine", "workflow", "checks", "sizes", "traces"), 1),
+    **dict.fromkeys(("errors", "units", "progress", "stats"), 0),
+    **dict.fromkeys(("engine", "workflow", "checks", "sizes", "bounds", "traces", "io"), 1),
     **dict.fromkeys(("batch", "tasks", "sweeps"), 2),
     **dict.fromkeys(("workloads", "speculative", "warp"), 3),
     "studies": 4,

@@ -50,6 +50,12 @@ def d(tmp_path: Path) -> Path:
     (tmp_path / "trunc.swf.gz").write_bytes(gzip.compress(TRACE.encode())[:30])
     (tmp_path / "fake.swf.gz").write_bytes(b"\x1f\x8b\x05not really gzip")
     (tmp_path / "dir").mkdir()
+    from hpcgym.sweeps.scenario import shipped
+
+    study = shipped()["edison-policies"].read_text()
+    for stem, name in (("escape", "../../escaped"), ("absolute", "/tmp/escaped")):
+        text = study.replace("[study]\n", f'[study]\nname = "{name}"\n', 1)
+        (tmp_path / f"{stem}.toml").write_text(text)
     return tmp_path
 
 
@@ -248,6 +254,32 @@ CASES = [
     ),
     (["workload", "edison", "--out", "{d}/dir"], "argument --out: cannot write"),
     (
+        ["evaluate", "--env", "hpcgym/Dispatch-v0", "--agents", "fcfs", "--seeds", "1000000000"],
+        "--seeds 1000000000 means 1,000,000,000 episodes (1,000,000,000 seeds x 1 agents), "
+        "over the bound of 10,000 episodes; --force-size goes past it",
+    ),
+    (
+        ["sequence", "--dist", "truncnorm", "--params", "mu=8,mu=9,sigma=2", "--support", "0,20"],
+        "--params: mu given twice",
+    ),
+    (
+        ["sweep", "{d}/escape.toml"],
+        "[study] name: '../../escaped' is not a plain name: it names the folder sweeps/NAME",
+    ),
+    (["sweep", "{d}/absolute.toml"], "[study] name: '/tmp/escaped' is not a plain name"),
+    (
+        EV + ["--agents", "pretrained:../pretrained/dispatch-lublin1"],
+        "pretrained agent '../pretrained/dispatch-lublin1': a name is one of the shipped ones",
+    ),
+    (
+        EV + ["--agents", "pretrained:/abs/dir"],
+        "pretrained agent '/abs/dir': a name is one of the shipped ones",
+    ),
+    (
+        TR + ["--hyper", '{"ent_coef": []}'],
+        "--hyper ent_coef: an empty list makes no training run",
+    ),
+    (
         [
             "sequence",
             "--dist",
@@ -275,6 +307,53 @@ def test_bad_input_is_one_line_exit_2_before_any_work(argv, message, d, capsys):
     assert message.replace("{d}", str(d)) in err
     assert len(err.strip().splitlines()) == 1, err
     assert not (d / "out").exists()
+
+
+@pytest.mark.parametrize(
+    "argv,line",
+    [
+        (
+            ["evaluate", "--agnets", "fcfs"],
+            "hpcgym evaluate: error: unrecognized arguments: --agnets fcfs; did you mean "
+            "--agents? (see hpcgym evaluate --help)",
+        ),
+        (  # abbreviations are off: --seed is not taken as --seeds
+            ["evaluate", "--seed", "3"],
+            "hpcgym evaluate: error: unrecognized arguments: --seed 3; did you mean --seeds? "
+            "(see hpcgym evaluate --help)",
+        ),
+        (
+            ["bench", "run", "dispatch-lublin1", "--episdes", "3"],
+            "hpcgym bench run: error: unrecognized arguments: --episdes 3; did you mean "
+            "--episodes? (see hpcgym bench run --help)",
+        ),
+        (  # -5% is a value, refused by what it means
+            ["compare", "--scenario", "woas-share", "--share", "-5%"],
+            "hpcgym: error: --share: workflow share '-5%' is not in (0, 100%]",
+        ),
+        (
+            ["evaluate", "--agents", "fcsf", "--seeds", "1", "--no-progress"],
+            "hpcgym: error: unknown agent 'fcsf' (did you mean fcfs?): not a model.zip",
+        ),
+    ],
+)
+def test_a_misspelt_option_or_agent_gets_a_suggestion(argv, line, capsys):
+    code = main(argv)
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert err.startswith(line), err
+    assert len(err.splitlines()) == 1
+
+
+def test_train_without_the_rl_extra_names_the_pip_line(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "stable_baselines3", None)  # import fails as if absent
+    code = main(["train", "--steps", "64", "--out", str(tmp_path / "m")])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.strip() == (
+        "hpcgym: error: hpcgym train needs the RL extras (stable_baselines3 is not "
+        'installed): pip install -e ".[rl]" in a clone of hpcgym'
+    )
 
 
 def test_one_seed_prints_its_value_and_no_nan_ci(capsys):

@@ -163,3 +163,19 @@ def test_plot_option_is_optional_everywhere():
         parser.parse_args(["compare", "--scenario", "spec-1", "--figure", "x.png"]),
         argparse.Namespace,
     )
+
+
+@pytest.mark.parametrize("columns", [60, 80, 120])
+def test_bench_list_keeps_to_the_terminal_width(columns, monkeypatch, capsys):
+    """``bench list`` wraps each task's lines to the terminal (they reached 371 characters),
+    losing no word."""
+    from hpcgym.bench.tasks import TASKS
+    from hpcgym.cli import main
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    assert main(["bench", "list"]) == 0
+    out = capsys.readouterr().out
+    assert max(map(len, out.splitlines())) <= max(columns, max(map(len, TASKS)) + 40)
+    words = out.split()
+    for t in TASKS.values():
+        assert t.name in words and t.env in words

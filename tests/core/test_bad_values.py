@@ -56,6 +56,12 @@ def task(tid, **kw):
     return {"id": tid, "cores": 1, "runtime": 60, **kw}
 
 
+def header_only(tmp: Path) -> Path:
+    path = tmp / "h.swf"
+    path.write_text("; MaxProcs: 4\n")
+    return path
+
+
 def trace(tmp: Path) -> Path:
     path = tmp / "t.swf"
     path.write_text(TRACE)
@@ -98,7 +104,73 @@ CASES = [
         "submit",
     ),
     ("processors 16.5", lambda d: processors(16.5), InputTypeError, "n must be an integer"),
-    ("processors 0", lambda d: processors(0), InputError, "n must be an integer >= 1"),
+    ("processors 0", lambda d: processors(0), InputError, "n must be an integer in [1, 16777216]"),
+    # integer bounds (hpcgym.bounds): both engines' int64 arithmetic stays exact
+    ("processors 2**63", lambda d: processors(2**63), InputError, "n must be an integer in [1,"),
+    (
+        "cluster over 2**24 cores",
+        lambda d: Cluster("x", 2**13, 2**12),
+        WorkloadError,
+        "over the bound of 16,777,216 cores",
+    ),
+    (
+        "walltime 2**63-1",
+        lambda d: Workload([Job(1, 0, 2, 2**63 - 1, 2**63 - 1)], processors(4)),
+        WorkloadError,
+        "walltime 9,223,372,036,854,775,807 s is over the bound of 100,000,000,000 s",
+    ),
+    (
+        "submit 2**63-10",
+        lambda d: Workload([Job(1, 2**63 - 10, 2, 100, 100)], processors(4)),
+        WorkloadError,
+        "job 1: submit 9,223,372,036,854,775,798 s is over the bound",
+    ),
+    (
+        "runtime 10**30",
+        lambda d: Workload([job(runtime=10**30)], processors(4)),
+        WorkloadError,
+        "runtime 1,000,000,000,000,000,000,000,000,000,000 s",
+    ),
+    ("user 2**63", lambda d: Workload([job(user=2**63)], processors(4)), WorkloadError, "user"),
+    (
+        "horizon 2**64",
+        lambda d: Workload([job()], processors(4), horizon=2**64),
+        InputError,
+        "horizon must be an integer in [0, 4611686018427387904]",
+    ),
+    (
+        "until 2**64",
+        lambda d: simulate(small(), until=2**64),
+        InputError,
+        "until must be an integer in [0, 4611686018427387904], got 18446744073709551616",
+    ),
+    ("until -5", lambda d: simulate(small(), until=-5), InputError, "until must be an integer"),
+    (
+        "span times cores over int64",
+        lambda d: simulate(
+            Workload([Job(i, 0, 2**24, 10**11, 10**11) for i in range(10)], processors(2**24))
+        ),
+        WorkloadError,
+        "over 2^63 core-seconds",
+    ),
+    (
+        "simulate no jobs",
+        lambda d: simulate(Workload([], processors(4))),
+        WorkloadError,
+        "workload 'workload' has no jobs",
+    ),
+    (
+        "simulate header-only trace",
+        lambda d: simulate(read_swf(header_only(d))),
+        WorkloadError,
+        "has no jobs",
+    ),
+    (
+        "bf_interval 2**63",
+        lambda d: SchedulerConfig("x", bf_interval=2**63),
+        InputError,
+        "bf_interval",
+    ),
     ("processors inf", lambda d: processors(INF), InputTypeError, "n must be an integer"),
     ("processors str", lambda d: processors("16"), InputTypeError, "n must be an integer"),
     ("cores_per_node bool", lambda d: Cluster("x", 4, True), InputTypeError, "cores_per_node"),

@@ -98,3 +98,32 @@ def test_copies_plan_apart():
     after = env._fast.observe()
     assert all(np.array_equal(before[k], after[k]) for k in before)
     assert twin.finished > env.sim.finished
+
+
+@pytest.mark.parametrize("engine", ["compiled", "python"])
+def test_an_env_pickled_mid_episode_goes_on_as_the_original(engine):
+    """``pickle.dumps(env)`` mid-episode on either engine (Ray, multiprocessing and
+    checkpoints need it): the copy then gives the original's observations, rewards and end,
+    step by step, for the same actions."""
+    import pickle
+
+    env = gym.make("hpcgym/Dispatch-v0", engine=engine, jobs=64)
+    obs, _ = env.reset(seed=5)
+    rng = np.random.default_rng(0)
+
+    def act(o):
+        return int(rng.choice(np.flatnonzero(o["action_mask"])))
+
+    for _ in range(20):
+        obs, *_ = env.step(act(obs))
+    twin = pickle.loads(pickle.dumps(env))
+    twin_obs = obs
+    done = False
+    while not done:
+        a = act(obs)
+        obs, r, term, trunc, info = env.step(a)
+        twin_obs, tr, tterm, ttrunc, tinfo = twin.step(a)
+        assert all(np.array_equal(obs[k], twin_obs[k]) for k in obs)
+        assert (r, term, trunc) == (tr, tterm, ttrunc)
+        done = term or trunc
+    assert info.get("objective") == tinfo.get("objective")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 import gymnasium as gym
+import numpy as np
 import pytest
 from conftest import within
 
@@ -181,3 +182,20 @@ def test_allow_large_goes_past_a_bound_and_is_a_known_kwarg():
         assert env.unwrapped.episodes.hours == 1e6
         env = make(D, window=5000, allow_large=True)
         assert env.action_space.n == 5001
+
+
+@pytest.mark.parametrize("env_id", list(ENVS))
+def test_a_numpy_seed_and_a_numpy_episode_follow_one_rule(env_id):
+    """``reset(seed=np.int64(3))`` is ``reset(seed=3)``, as ``options={"episode": np.int64(2)}``
+    is ``{"episode": 2}``; a float or a negative one is refused for both, by name."""
+    env = gym.make(env_id)
+    obs_np, _ = env.reset(seed=np.int64(3), options={"episode": np.int64(2)})
+    obs, _ = env.reset(seed=3, options={"episode": 2})
+    assert all(np.array_equal(obs_np[k], obs[k]) for k in obs)
+    with pytest.raises(InputTypeError, match="seed must be an integer"):
+        env.reset(seed=np.float64(3))
+    with pytest.raises(EnvArgumentError, match="seed must be an integer >= 0"):
+        env.reset(seed=np.int64(-1))
+    with pytest.raises(EnvArgumentError, match=r"options\['episode'\] must be an integer >= 0"):
+        env.reset(options={"episode": np.float64(2)})
+    env.close()

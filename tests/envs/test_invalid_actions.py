@@ -212,3 +212,23 @@ def test_a_truncated_dispatch_episode_charges_its_jobs_by_hand():
     assert info["objective"] == pytest.approx(3.1 / 3, rel=1e-12)
     assert info["metrics"]["jobs_measured"] == 3
     assert r == pytest.approx(-3.1 / 3, rel=1e-12)
+
+
+@pytest.mark.parametrize("env_id", IDS)
+@pytest.mark.parametrize("action", [float("inf"), float("-inf"), float("nan"), 2**80])
+def test_an_infinite_or_huge_action_is_an_invalid_action_under_every_mode(env_id, action):
+    """``step(inf)`` is refused as not an integer (``"raise"``) or handled as any invalid
+    action (every other mode flags it in ``info``), never an ``OverflowError``."""
+    from hpcgym.envs.common.base import INVALID_ACTIONS
+    from hpcgym.errors import InvalidActionError
+
+    for mode in INVALID_ACTIONS:
+        env = gym.make(env_id, invalid_action=mode)
+        env.reset(seed=SEED)
+        if mode == "raise":
+            with pytest.raises(InvalidActionError, match=r"not an integer|out of range"):
+                env.step(action)
+        else:
+            *_, info = env.step(action)
+            assert info["invalid_action"] is True
+        env.close()

@@ -68,6 +68,16 @@ impl Queue {
         }
     }
 
+    /// Until when the order of the jobs waiting now stays as it is, no job arriving
+    /// (`i64::MAX`: for ever; `now`: it may change at once), as `fixed_until` in priority.py.
+    pub fn fixed_until(&self, now: i64) -> i64 {
+        match self {
+            Queue::Fcfs(_) | Queue::Static { .. } => i64::MAX,
+            Queue::Dynamic { .. } => now,
+            Queue::Multifactor(m) => m.fixed_until(now),
+        }
+    }
+
     pub fn add(&mut self, i: u32, now: i64) {
         match self {
             Queue::Fcfs(q) => {
@@ -259,6 +269,18 @@ impl Multifactor {
         } else {
             remove_sorted(&mut self.aging, key);
         }
+    }
+
+    /// Jobs all aging keep their order until the first saturates, jobs all saturated for
+    /// ever; a mix may change order at any time.
+    fn fixed_until(&self, now: i64) -> i64 {
+        if self.len <= 1 || self.aging.is_empty() {
+            return i64::MAX;
+        }
+        if !self.aged.is_empty() {
+            return now;
+        }
+        self.caps.peek().map_or(i64::MAX, |r| r.0 .0)
     }
 
     fn saturate(&mut self, now: i64) {

@@ -57,6 +57,8 @@ pub struct Sim {
     pub free: i64,
     pub now: i64,
     pub backfill_due: bool,
+    /// Backfill ticks before this time would change nothing ([`Sim::quiet_ticks`]).
+    pub quiet_until: i64,
     pub finished: usize,
     /// Running jobs by requested end `(start + walltime, job)`, sorted: what backfilling plans by.
     pub run_ends: Vec<(i64, u32)>,
@@ -118,6 +120,7 @@ impl Sim {
             free: total,
             now,
             backfill_due: config.bf_interval == 0,
+            quiet_until: 0,
             finished: 0,
             run_ends: Vec::new(),
             ends: BinaryHeap::new(),
@@ -252,10 +255,21 @@ impl Sim {
             if nxt < self.n_static && t.map_or(true, |t| self.submit[nxt] < t) {
                 t = Some(self.submit[nxt]);
             }
+            let event_t = t;
             if interval > 0 && self.free > 0 && self.queue.len() > 0 {
-                let bf = (self.now.div_euclid(interval) + 1) * interval;
-                if t.map_or(true, |t| bf < t) {
-                    t = Some(bf);
+                let mut bf = Some((self.now.div_euclid(interval) + 1) * interval);
+                let quiet = self.quiet_until;
+                if bf.map_or(false, |b| b < quiet) {
+                    bf = if quiet == i64::MAX {
+                        None
+                    } else {
+                        Some(-((-quiet).div_euclid(interval)) * interval)
+                    };
+                }
+                if let Some(bf) = bf {
+                    if t.map_or(true, |t| bf < t) {
+                        t = Some(bf);
+                    }
                 }
             }
             let t = match t {
@@ -263,6 +277,9 @@ impl Sim {
                 _ => return false,
             };
             self.now = t;
+            if event_t == Some(t) {
+                self.quiet_until = 0;
+            }
             while let Some(&Reverse((e, i))) = self.ends.peek() {
                 if e != t {
                     break;
@@ -420,7 +437,9 @@ impl Sim {
     }
 
     /// One scheduling pass: start from the head while it fits, then backfill when due.
+    /// A backfill pass that starts nothing makes the ticks until a change quiet.
     pub fn pass(&mut self) -> Result<(), NeverFits> {
+        let (free, running) = (self.free, self.run_ends.len());
         if matches!(self.queue, Queue::Dynamic { .. }) {
             // scores are sorted afresh at each call: once for the pass
             let q = self.order(None);
@@ -441,6 +460,9 @@ impl Sim {
         }
         if self.backfill_due {
             self.backfill(None)?;
+            if self.free == free && self.run_ends.len() == running {
+                self.quiet_ticks();
+            }
         }
         Ok(())
     }
@@ -663,6 +685,7 @@ impl Sim {
             free: self.free,
             now: self.now,
             backfill_due: self.backfill_due,
+            quiet_until: 0,
             finished: 0,
             run_ends: self.run_ends.iter().map(|&e| remap(e)).collect(),
             ends: self.ends.iter().map(|r| Reverse(remap(r.0))).collect(),
@@ -684,6 +707,27 @@ impl Sim {
         let mut sim = sim;
         sim.index_shapes();
         (sim, map)
+    }
+
+    /// After a backfill pass that started nothing: skip the backfill ticks at which no pass
+    /// can start anything either, until the next event, the first running job's requested
+    /// end, or the time the queue's order may change (`Simulator.quiet_ticks` in Python).
+    pub fn quiet_ticks(&mut self) {
+        if self.config.bf_interval <= 0 {
+            return;
+        }
+        let now = self.now;
+        let first_end = self.run_ends.first().map(|e| e.0);
+        if first_end.map_or(false, |e| e <= now) {
+            return; // an overdue job may be killed any second
+        }
+        let mut limit = first_end.unwrap_or(i64::MAX);
+        if self.queue.len() > 1 {
+            limit = limit.min(self.queue.fixed_until(now));
+        }
+        if limit > now {
+            self.quiet_until = limit;
+        }
     }
 
     /// Run passes to the end: false once `budget` passes ran with work left.

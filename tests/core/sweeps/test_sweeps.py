@@ -693,3 +693,34 @@ def test_train_over_seeds_is_a_sweep(tmp_path, capsys):
         == 0
     )
     assert "2 of 2 runs already done" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("key", ["metric", "report"])
+def test_an_objective_metric_no_run_reports_is_refused_by_name(tmp_path, key):
+    """A misspelt ``[objective]`` name (before: a column of ``-``) is refused once the runs
+    are in, naming what they report; the runs are kept for a rerun."""
+    value = '"nonexistent_metric"' if key == "metric" else '["utilization", "nonexistent_metric"]'
+    p = write(
+        tmp_path,
+        f"""
+        [study]
+        kind = "batch"
+        [workload]
+        type = "edison"
+        days = 0.1
+        warmup = 3600
+        [scheduler]
+        policy = "fcfs-easy"
+        [seeds]
+        count = 1
+        [objective]
+        {key} = {value}
+        """,
+    )
+    out = tmp_path / "out"
+    with pytest.raises(ScenarioError) as caught:
+        sweep_mod.run(load(p), out, jobs=1, progress=False, show=False)
+    msg = str(caught.value)
+    assert msg.startswith(f"{p}: [objective] {key}: no run reports 'nonexistent_metric'; ")
+    assert "mean_wait_s" in msg and "utilization" in msg
+    assert len(list((out / "runs").glob("*.json"))) == 1
