@@ -98,7 +98,7 @@ rows_strategy = st.lists(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, derandomize=True)
 @given(rows_strategy, st.sampled_from(HEURISTICS))
 def test_its_heuristics_through_the_env_make_the_native_schedule(jobs, h):
     # brute force against the native preset: random workloads (runtimes beyond the request
@@ -176,3 +176,16 @@ def test_the_last_observation_counts_no_ended_job_as_ending_later(policy):
     obs, _, terminated, _, _ = env.step(0)
     assert terminated and obs["cluster"][:9].tolist() == [1.0] * 9
     assert env.observation_space.contains(obs)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open: UNICEP through the env starts job 4 before job 3 "
+    "where the native pass locks job 3 (found by hypothesis; present since bc441c9)",
+)
+def test_unicep_ties_at_a_pass_with_nothing_free_through_the_env():
+    # six jobs on 8 cores: at t=1 the 8-core job runs and every waiting UNICEP score is -0.0
+    rows = [(0, 1, 1, 1), (0, 8, 1, 1), (1, 1, 1, 1), (1, 4, 1, 1), (1, 4, 2, 1), (1, 5, 1, 1)]
+    test_its_heuristics_through_the_env_make_the_native_schedule.hypothesis.inner_test(
+        rows, "unicep"
+    )
