@@ -16,7 +16,10 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from benchmarks.slurm.conf import parse, simulator_settings
-from benchmarks.slurm.records import Run, load
+from pathlib import Path
+
+from benchmarks.slurm.records import RUNS, Run, load, recorded
+from hpcgym.errors import InputError
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
 from hpcgym.batch.workload import Workload
@@ -233,8 +236,17 @@ class Comparison:
         return abs(b - a) / a
 
 
-def compare(run: Run, cluster: str = "a", nodes: bool = True) -> Comparison:
-    """Simulate ``run`` as ``cluster`` saw it and set the starts side by side."""
+def compare(
+    run: Run, cluster: str = "a", nodes: bool = True, inputs: str = "log"
+) -> Comparison:
+    """Simulate ``run`` as ``cluster`` saw it (``inputs="log"``) or from its workload alone
+    (``"workload"``, :mod:`benchmarks.slurm.predict`) and set the starts side by side."""
+    if inputs == "workload":
+        from benchmarks.slurm.predict import compare_predicted
+
+        return compare_predicted(run, cluster, nodes)
+    if inputs != "log":
+        raise ValueError(f"inputs must be 'log' or 'workload', got {inputs!r}")
     wl = workload(run, cluster)
     config = policy(run, cluster, nodes)
     schedule = simulate(wl, config)
@@ -272,11 +284,36 @@ def noise(run: Run) -> Comparison:
     )
 
 
-def print_comparison(name: str, nodes: bool = True) -> None:
+def print_runs(root: Path, inputs: str = "log", nodes: bool = True) -> int:
+    """One line per run and cluster of the runs folder ``root``, then ``N of M jobs within
+    5 s`` over them all."""
+    names = recorded(root)
+    if not names:
+        raise InputError(f"{root}: no recorded runs (folders with a jobs.csv)")
+    total = within = 0
+    for name in names:
+        run = load(name, root)
+        for cl in run.clusters():
+            c = compare(run, cl, nodes, inputs)
+            total += len(c.ids)
+            within += c.within
+            print(
+                f"{name} {cl}: {len(c.ids)} jobs, {c.within} within {TOLERANCE} s, "
+                f"max |d start| {c.max_diff} s, {len(c.swapped())} swapped pairs, "
+                f"mean wait error {100 * c.wait_error:.2f}%, "
+                f"makespan error {100 * c.makespan_error:.2f}%"
+            )
+    print(f"{within} of {total} jobs within {TOLERANCE} s")
+    return 0
+
+
+def print_comparison(
+    name: str, nodes: bool = True, inputs: str = "log", root: Path = RUNS
+) -> None:
     """The per-job table and the summary of run ``name`` on cluster a."""
-    run = load(name)
-    node = compare(run, "a", True)
-    count = compare(run, "a", False)
+    run = load(name, root)
+    node = compare(run, "a", True, inputs)
+    count = compare(run, "a", False, inputs)
     other = noise(run)
     w = {j.id: j for j in run.workload}
     print(

@@ -25,9 +25,10 @@ NOISE = 2  # seconds two clusters may disagree on a start before a run is called
 
 def specs(name: str, nodes: int, slot: int = 0) -> list[ClusterSpec]:
     """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots."""
-    base = 7000 + 200 * slot
+    base = 7000 + 600 * slot
     return [
-        ClusterSpec(c, nodes, base + 100 * k, SCRATCH / name / c) for k, c in enumerate(CLUSTERS)
+        ClusterSpec(c, nodes, base + 300 * k, SCRATCH / f"{name}-s{slot}" / c)
+        for k, c in enumerate(CLUSTERS)
     ]
 
 
@@ -72,13 +73,10 @@ def record(
     slot: int = 0,
     root: Path = RUNS,
 ) -> Run:
-    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>`` (a
-    munged started for it is stopped after)."""
-    munged = setup.ensure()
-    try:
+    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``
+    (munged shared with other recordings: :class:`~benchmarks.slurm.setup.SharedMunged`)."""
+    with setup.SharedMunged():
         return _record(name, jobs, nodes, speed, slot, root)
-    finally:
-        setup.stop(munged)
 
 
 def _record(
@@ -86,7 +84,7 @@ def _record(
 ) -> Run:
     keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
-    wl = SCRATCH / f"{name}.csv"
+    wl = SCRATCH / f"{name}-s{slot}.csv"
     write_workload(wl, jobs)
     cmd = [
         "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",

@@ -31,7 +31,9 @@ def epoch(stamp: str) -> float:
     return t + (float("0." + frac) if frac else 0.0)
 
 
-def submit(cluster: SlurmCluster, job: SleepJob) -> None:
+def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = None) -> str:
+    """``sbatch`` ``job`` on ``cluster`` (its ``afterok`` parents by the Slurm ids in
+    ``ids``); returns Slurm's job id."""
     cmd = [
         "sbatch",
         "--parsable",
@@ -43,10 +45,40 @@ def submit(cluster: SlurmCluster, job: SleepJob) -> None:
         f"j{job.id}",
         "-o",
         "/dev/null",
-        "--wrap",
-        f"sleep {job.sleep}",
     ]
-    subprocess.run(cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp")
+    if job.after:
+        known = ids or {}
+        cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))
+    cmd += ["--wrap", f"sleep {job.sleep}"]
+    out = subprocess.run(cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp", text=True)
+    return out.stdout.strip().split(";")[0]
+
+
+def bursts(jobs: list[SleepJob]) -> list[list[SleepJob]]:
+    """The jobs grouped by submit second, in (submit, id) order: each group goes in at once."""
+    out: list[list[SleepJob]] = []
+    for job in sorted(jobs, key=lambda j: (j.submit, j.id)):
+        if out and out[-1][0].submit == job.submit:
+            out[-1].append(job)
+        else:
+            out.append([job])
+    return out
+
+
+def submit_all(pool: ThreadPoolExecutor, clusters: list[SlurmCluster], group: list[SleepJob], ids: list[dict[int, str]]) -> None:
+    """Every job of ``group`` on every cluster in parallel ``sbatch`` calls (a burst arrives
+    within a fraction of a second, not one job after another); a job whose parent is in the
+    same group waits for the parent's id."""
+    inside = {j.id for j in group}
+    first = [j for j in group if not any(p in inside for p in j.parents())]
+    rest = [j for j in group if j not in first]
+    for wave in (first, rest):
+        if not wave:
+            continue
+        tasks = [(k, c, j) for k, c in enumerate(clusters) for j in wave]
+        got = list(pool.map(lambda t: submit(t[1], t[2], ids[t[0]]), tasks))
+        for (k, _, j), sid in zip(tasks, got, strict=True):
+            ids[k][j.id] = sid
 
 
 def pending(cluster: SlurmCluster) -> int:
@@ -158,13 +190,14 @@ def replay(
         for c in clusters:
             c.wait_idle()
         t0 = math.ceil(time.time()) + LEAD
-        order = sorted(jobs, key=lambda j: (j.submit, j.id))
-        with ThreadPoolExecutor(len(clusters)) as pool:
-            for job in order:
-                wait = t0 + job.submit - time.time()
+        widest = max(len(g) for g in bursts(jobs))
+        ids: list[dict[int, str]] = [{} for _ in clusters]
+        with ThreadPoolExecutor(min(64, widest * len(clusters))) as pool:
+            for group in bursts(jobs):
+                wait = t0 + group[0].submit - time.time()
                 if wait > 0:
                     time.sleep(wait)
-                list(pool.map(lambda c, job=job: submit(c, job), clusters))
+                submit_all(pool, clusters, group, ids)
         deadline = time.time() + timeout
         while any(pending(c) != 0 for c in clusters):
             if time.time() > deadline:

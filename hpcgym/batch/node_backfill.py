@@ -20,11 +20,22 @@ nodes are not free. Both clocks start at ``controller_start``, the time slurmctl
 relative to the workload (0 by default). A start keeps counting as a change for
 ``launch_delay`` seconds (0 by default): Slurm updates a job again when its launch completes,
 a fraction of a second later, which can make one more cycle run. The limit check (``limit_check`` seconds apart, 30 in
-Slurm) kills a job at the first check at least ``walltime + grace`` after its start.
+Slurm, ``check_offset`` s after each multiple of the period from ``controller_start``) kills a
+job at the first check at least ``walltime + grace`` after its start.
+
+slurmctld's latencies, which a sped-up clock multiplies (0 by default), kept on a sub-second
+clock beside the simulator's whole seconds so that they add up along a chain of jobs as they
+do in Slurm instead of being rounded at every link: a submission reaches the scheduler
+``submit_latency`` s after its time; a job reports its end ``overhead`` s after its run (its
+launch and its completion message); the main pass reacts to an end ``settle`` s later; a
+killed job's nodes stay taken ``kill_hold`` whole seconds (the signal, ``KillWait``, the
+epilog). A start takes the sub-second time of the latest event of its second
+(``true_start``); a job's end event falls on the second in which the main pass reacts to it.
 """
 
 from __future__ import annotations
 
+import math
 from bisect import insort
 from typing import TYPE_CHECKING, ClassVar
 
@@ -69,6 +80,11 @@ class NodeBackfill:
         limit_check: int = 0,
         controller_start: int = 0,
         launch_delay: int = 0,
+        kill_hold: int = 0,
+        check_offset: int = 0,
+        submit_latency: float = 0.0,
+        overhead: float = 0.0,
+        settle: float = 0.0,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
@@ -76,6 +92,14 @@ class NodeBackfill:
         self.limit_check = limit_check
         self.origin = controller_start
         self.launch_delay = launch_delay
+        self.kill_hold = kill_hold
+        self.check_offset = check_offset
+        self.submit_latency = submit_latency
+        self.overhead = overhead
+        self.settle = settle
+        self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
+        self.true_start: dict[int, float] = {}
+        self.true_end: dict[int, float] = {}
         self.launching = controller_start  # a launch in flight counts as a change until then
         self.sim: Simulator | None = None
         self.nodes = NodeMap(0)
@@ -107,7 +131,9 @@ class NodeBackfill:
         self.pushed = None
         self.cycles = []
         self.placed = {}
-        sim.subscribe("arrive", self._change)
+        self.moment = (sim.now, float(sim.now))
+        self.true_start, self.true_end = {}, {}
+        sim.subscribe("arrive", self._arrived)
         sim.subscribe("start", self._started)
         for kind in ("end", "kill"):
             sim.subscribe(kind, self._over)
@@ -145,6 +171,21 @@ class NodeBackfill:
             self.changed = t
         self._plan()
 
+    def _at(self, t: float) -> None:
+        """An event of this second happened at sub-second time ``t``."""
+        now = self.sim.now  # type: ignore[union-attr]
+        t = min(max(t, float(now)), now + 0.999)
+        if self.moment[0] != now:
+            self.moment = (now, t)
+        elif t > self.moment[1]:
+            self.moment = (now, t)
+
+    def _arrived(self, i: int) -> None:
+        sim = self.sim
+        if sim is not None:
+            self._at(sim.now + self.submit_latency)
+        self._change(i)
+
     def _started(self, i: int) -> None:
         self.launching = max(self.launching, self.sim.now + self.launch_delay)  # type: ignore[union-attr]
         self._change(i)
@@ -155,6 +196,9 @@ class NodeBackfill:
 
     def _over(self, i: int) -> None:
         self.nodes.release(i)
+        if self.sim is not None:
+            end = self.true_end.get(i)
+            self._at(float(self.sim.now) if end is None else end + self.settle)
         self._change(i)
 
     def woken(self, sim: Simulator) -> None:
@@ -260,14 +304,28 @@ class NodeBackfill:
 
     def start(self, sim: Simulator, i: int, pick: list[int]) -> None:
         """Start job ``i`` now on nodes ``pick``; with the limit check its kill falls on the
-        first check at least ``walltime + grace`` after now."""
+        first check at least ``walltime + grace`` after now; with the timing model it ends when
+        its sub-second end (start, run, ``overhead``) reaches a whole second, and a killed job
+        holds its nodes ``kill_hold`` s more."""
+        now = sim.now
         if self.limit_check:
-            now, period = sim.now, self.limit_check
+            period = self.limit_check
             due = now + sim.walltime[i] + self.grace
-            check = self.origin + -(-(due - self.origin) // period) * period
+            phase = self.origin + self.check_offset
+            check = phase + -(-(due - phase) // period) * period
             runtime = sim.jobs[i].runtime
-            sim.duration[i] = min(runtime, check - now)
             sim.will_kill[i] = runtime > check - now
+            sim.duration[i] = min(runtime, check - now)
+        t = self.moment[1] if self.moment[0] == now else float(now)
+        self.true_start[i] = t
+        if sim.will_kill[i]:
+            sim.duration[i] += self.kill_hold
+            self.true_end[i] = float(now + sim.duration[i])
+        else:
+            end = t + sim.duration[i] + self.overhead
+            self.true_end[i] = end
+            if self.overhead or self.settle or self.submit_latency:
+                sim.duration[i] = max(1, math.floor(end + self.settle) - now)
         self.nodes.take(i, pick)
         self.placed[i] = pick
         sim.start(i)
