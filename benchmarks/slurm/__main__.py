@@ -5,6 +5,7 @@ python -m benchmarks.slurm record --workload all            # every generated wo
 python -m benchmarks.slurm record --workload FILE.csv --out DIR [--nodes N] [--slot K]
 python -m benchmarks.slurm compare --workload w03           # a recorded run, job by job
 python -m benchmarks.slurm compare --runs DIR [--inputs log|workload]   # every run in DIR
+python -m benchmarks.slurm fit                              # the timing model, on the FIT runs
 python -m benchmarks.slurm report [--write]                 # all recorded runs
 """
 
@@ -25,8 +26,13 @@ def _names(arg: str) -> list[str]:
     return arg.split(",")
 
 
-def _workloads(arg: str, nodes: int | None) -> list[tuple[str, list[SleepJob], int]]:
-    """(name, jobs, machine size) of each workload named: a generated one or a CSV file."""
+def _workloads(
+    arg: str, nodes: int | None, parts: str = ""
+) -> list[tuple[str, list[SleepJob], int, tuple]]:
+    """(name, jobs, machine size, partitions) of each workload named: a generated one or a
+    CSV file."""
+    from benchmarks.slurm.record import parse_partitions
+
     out = []
     for name in _names(arg):
         if name.endswith(".csv"):
@@ -35,10 +41,17 @@ def _workloads(arg: str, nodes: int | None) -> list[tuple[str, list[SleepJob], i
             wide = max(j.nodes for j in jobs)
             if wide > size:
                 raise InputError(f"{name}: a job asks for {wide} nodes, the machine has {size}")
-            out.append((Path(name).stem, jobs, size))
+            layout = parse_partitions(parts)
+            used = {j.partition for j in jobs} - {""}
+            unknown = used - {p[0] for p in layout}
+            if unknown:
+                raise InputError(
+                    f"{name}: partition(s) {', '.join(sorted(unknown))} not in --partitions"
+                )
+            out.append((Path(name).stem, jobs, size, layout))
         elif name == SMOKE.name or name in ALL:
             spec = SMOKE if name == SMOKE.name else ALL[name]
-            out.append((name, generate(spec), nodes or spec.nodes))
+            out.append((name, generate(spec), nodes or spec.nodes, spec.partitions))
         else:
             raise InputError(f"unknown workload {name!r}: a .csv file or one of {', '.join(ALL)}")
     return out
@@ -60,6 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         s.add_argument("--out", type=Path, default=RUNS, help="the runs folder to save into")
         s.add_argument("--nodes", type=int, help="machine size (default: the widest job's)")
         s.add_argument(
+            "--partitions",
+            default="",
+            help="name:first-last:maxtime,... (nodes from 1, maxtime in minutes, 0: none)",
+        )
+        s.add_argument(
             "--speed", type=float, default=10.0, help="libfaketime speed-up (1: real time)"
         )
         s.add_argument("--slot", type=int, default=0, help="port slot, to run several at once")
@@ -76,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument(
         "--count", action="store_true", help="the count-based backfill instead of +nodes"
     )
+    s = sub.add_parser("fit", help="fit the timing model on the FIT runs, save timing.json")
     s = sub.add_parser("report", help="every recorded run, aggregated")
     s.add_argument(
         "--write", action="store_true", help="rewrite the tables of docs/guides/slurm.md"
@@ -84,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     for a in ("name", "workload", "nodes", "speed", "slot"):
         c.add_argument(a)
     c.add_argument("root", nargs="?", default=str(RUNS))
+    c.add_argument("--parts", default="")
     args = p.parse_args(argv)
     try:
         return _main(args)
@@ -108,13 +128,14 @@ def _main(args: argparse.Namespace) -> int:
             float(args.speed),
             int(args.slot),
             Path(args.root),
+            args.parts,
         )
         return 0
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record
 
-        for name, jobs, size in _workloads(args.workload, args.nodes):
-            run = record(name, jobs, size, args.speed, args.slot, args.out)
+        for name, jobs, size, parts in _workloads(args.workload, args.nodes, args.partitions):
+            run = record(name, jobs, size, args.speed, args.slot, args.out, parts)
             print(
                 f"{name}: recorded, noise {run.meta['noise']}, {run.meta['real_seconds']} s",
                 flush=True,
@@ -130,6 +151,15 @@ def _main(args: argparse.Namespace) -> int:
         if args.runs is not None:
             return print_runs(args.runs, args.inputs, nodes=not args.count)
         print_comparison(args.workload, nodes=not args.count, inputs=args.inputs)
+        return 0
+    if args.cmd == "fit":
+        from benchmarks.slurm import predict
+
+        runs = predict.fit_runs()
+        timing = predict.fit(runs)
+        predict.save_model(timing, runs)
+        within, total = predict.score(runs, timing)
+        print(f"{timing}\nfitted on {len(runs)} runs: {within} of {total} jobs within 5 s")
         return 0
     if args.cmd == "report":
         from benchmarks.slurm.report import main as report

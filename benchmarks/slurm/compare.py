@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
-from benchmarks.slurm.conf import parse, simulator_settings
+from benchmarks.slurm.conf import parse, partitions, simulator_settings
 from pathlib import Path
 
 from benchmarks.slurm.records import RUNS, Run, load, recorded
@@ -137,7 +137,12 @@ def workload(run: Run, cluster: str) -> Workload:
         v = view[w.id]
         killed = got[w.id].state in KILLED
         runtime = w.sleep if killed else max(1, v.release - v.start)
-        jobs.append(Job(w.id, v.submit, w.nodes, w.limit * MINUTE, runtime))
+        jobs.append(
+            Job(
+                w.id, v.submit, w.nodes, w.limit * MINUTE, runtime,
+                queue=w.partition, deps=w.parents(),
+            )
+        )  # fmt: skip
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
 
 
@@ -160,6 +165,7 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             limit_check=30,
             controller_start=controller_start(run, cluster, s.bf_interval),
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
+            partitions=partitions(run.conf),
             name=s.policy + "+limit-check",
         )
     return config

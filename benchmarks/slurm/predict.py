@@ -18,8 +18,8 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from benchmarks.slurm.compare import KILLED, Comparison
-from benchmarks.slurm.conf import parse, simulator_settings
-from benchmarks.slurm.records import Run
+from benchmarks.slurm.conf import parse, partitions, simulator_settings
+from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
 from hpcgym.batch.workload import Workload
@@ -79,7 +79,10 @@ def inputs(run: Run, cluster: str, timing: Timing, nodes: bool = True) -> tuple[
     jobs = []
     for w in run.workload:
         jobs.append(
-            Job(w.id, w.submit, w.nodes, w.limit * MINUTE, w.sleep, deps=w.parents())
+            Job(
+                w.id, w.submit, w.nodes, w.limit * MINUTE, w.sleep,
+                queue=w.partition, deps=w.parents(),
+            )  # fmt: skip
         )
     wl = Workload(jobs, s.cluster, name=f"{run.name}-{cluster}-predicted")
     config = replace(get_policy(s.policy), depth=s.depth, bf_interval=s.bf_interval, grace=s.grace)
@@ -95,6 +98,7 @@ def inputs(run: Run, cluster: str, timing: Timing, nodes: bool = True) -> tuple[
             overhead=timing.overhead * speed,
             settle=timing.settle * speed,
             kill_hold=t["kill_hold"],
+            partitions=partitions(run.conf),
             launch_delay=t["launch"],
             name=s.policy + "+limit-check",
         )
@@ -170,6 +174,12 @@ def save_model(timing: Timing, runs: list[Run], path: Path = MODEL) -> None:
     path.write_text(json.dumps(data, indent=1) + "\n")
 
 
-def judged(names: list[str]) -> list[str]:
-    """The runs not in :data:`FIT` (nor an earlier recording of one)."""
-    return [n for n in names if n.split(".")[0] not in FIT]
+def is_fit(name: str) -> bool:
+    """Whether run ``name`` (or an earlier recording of it, ``<name>.1``) feeds the fit."""
+    return name.split(".")[0] in FIT
+
+
+def fit_runs(root: Path = RUNS) -> list[Run]:
+    """The recorded runs the timing model is fitted on (the latest of each FIT workload)."""
+    names = recorded(root)
+    return [load(n, root) for n in FIT if n in names]

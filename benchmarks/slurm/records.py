@@ -28,6 +28,7 @@ class SleepJob:
     limit: int
     sleep: int
     after: str = ""  # afterok parents, workload ids joined by ":" (optional column)
+    partition: str = ""  # the partition (optional column; "": the default one)
 
     def parents(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.after.split(":")) if self.after else ()
@@ -69,8 +70,10 @@ class Cycle:
 def _write(path: Path, rows: list) -> None:
     buf = io.StringIO()
     names = [f.name for f in fields(rows[0])] if rows else []
-    if rows and isinstance(rows[0], SleepJob) and not any(r.after for r in rows):
-        names.remove("after")  # the optional column only when a job has parents
+    if rows and isinstance(rows[0], SleepJob):
+        for col in OPTIONAL:  # an optional column only when a job uses it
+            if not any(getattr(r, col) for r in rows):
+                names.remove(col)
     w = csv.DictWriter(buf, names, lineterminator="\n", extrasaction="ignore")
     w.writeheader()
     for r in rows:
@@ -153,7 +156,7 @@ def write_workload(path: Path, jobs: list[SleepJob]) -> None:
 
 
 COLUMNS = ("id", "submit", "nodes", "limit", "sleep")
-OPTIONAL = ("after",)
+OPTIONAL = ("after", "partition")
 
 
 def read_workload(path: Path) -> list[SleepJob]:
@@ -167,7 +170,11 @@ def read_workload(path: Path) -> list[SleepJob]:
     rows = list(csv.reader(io.StringIO(text)))
     head = tuple(c.strip() for c in rows[0]) if rows else ()
     extra = head[len(COLUMNS) :]
-    if head[: len(COLUMNS)] != COLUMNS or any(c not in OPTIONAL for c in extra):
+    if (
+        head[: len(COLUMNS)] != COLUMNS
+        or any(c not in OPTIONAL for c in extra)
+        or len(set(extra)) != len(extra)
+    ):
         got = ",".join(head) if rows else "an empty file"
         raise WorkloadError(
             f"{path}:1: the header must be {','.join(COLUMNS)} (then optionally "
@@ -188,8 +195,9 @@ def read_workload(path: Path) -> list[SleepJob]:
                 raise WorkloadError(
                     f"{path}:{n}: {name} must be a whole number, got {v!r}"
                 ) from None
-        after = row[len(COLUMNS)].strip() if extra else ""
-        job = SleepJob(*vals, after=after)
+        opt = {c: v.strip() for c, v in zip(head[len(COLUMNS) :], row[len(COLUMNS) :], strict=True)}
+        after = opt.get("after", "")
+        job = SleepJob(*vals, after=after, partition=opt.get("partition", ""))
         try:
             parents = job.parents()
         except ValueError:

@@ -46,6 +46,8 @@ def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = No
         "-o",
         "/dev/null",
     ]
+    if job.partition:
+        cmd += ["-p", job.partition]
     if job.after:
         known = ids or {}
         cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))

@@ -31,6 +31,8 @@ class Spec:
     chains: int = 0  # chains of ``chain_len`` full-machine jobs submitted in one second
     chain_len: int = 4
     after: int = 0  # jobs given an ``afterok`` parent among the five jobs before them
+    # (name, first node, last node, MaxTime minutes or 0): several partitions, jobs spread
+    partitions: tuple[tuple[str, int, int, int], ...] = ()
 
 
 SPECS: dict[str, Spec] = {
@@ -64,6 +66,17 @@ LARGE: dict[str, Spec] = {
 DEPS: dict[str, Spec] = {
     s.name: s for s in (Spec("d01", 32, 120, 201, wide=1, bursts=3, after=30),)
 }
+# Two partitions with different limits, overlapping on nodes 9-16: short (1-16, 5 min, the
+# default) and long (9-32, no limit).
+PARTS: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(
+            "p01", 32, 150, 301, gap=15.0, overrun=3, bursts=2,
+            partitions=(("short", 1, 16, 5), ("long", 9, 32, 0)),
+        ),
+    )
+}  # fmt: skip
 # Limits in minutes, short ones more often (a run takes its makespan / speed of real time).
 LIMITS = (1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10)
 SMOKE = Spec("smoke", 8, 12, 99, gap=10.0, wide=1)
@@ -93,7 +106,26 @@ def generate(spec: Spec) -> list[SleepJob]:
         jobs.append(SleepJob(k + 1, t, nodes, limit, sleep))
     if spec.bursts or spec.chains or spec.after:
         jobs = _shape(spec, jobs, random.Random(spec.seed + 1000))
+    if spec.partitions:
+        jobs = _spread(spec, jobs, random.Random(spec.seed + 2000))
     return jobs
+
+
+def _spread(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
+    """Each job into a partition whose size and MaxTime allow it (its nodes cut to the
+    largest partition's if wider), the first partition chosen three times in five."""
+    out = []
+    widest = max(hi - lo + 1 for _, lo, hi, _ in spec.partitions)
+    for j in jobs:
+        j = replace(j, nodes=min(j.nodes, widest))
+        fits = [
+            name
+            for name, lo, hi, max_time in spec.partitions
+            if j.nodes <= hi - lo + 1 and (not max_time or j.limit <= max_time)
+        ]
+        name = fits[0] if len(fits) == 1 or rng.random() < 0.6 else rng.choice(fits[1:])
+        out.append(replace(j, partition=name))
+    return out
 
 
 def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
@@ -137,4 +169,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **DEPS}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **DEPS, **PARTS}

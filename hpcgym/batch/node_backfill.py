@@ -31,6 +31,11 @@ launch and its completion message); the main pass reacts to an end ``settle`` s 
 killed job's nodes stay taken ``kill_hold`` whole seconds (the signal, ``KillWait``, the
 epilog). A start takes the sub-second time of the latest event of its second
 (``true_start``); a job's end event falls on the second in which the main pass reacts to it.
+
+Partitions (``partitions``: name -> node indices, the first the default): a job runs on its
+partition's nodes (``Job.queue`` names it). The main pass skips the jobs of a partition once
+one of its jobs could not start (``failed_parts`` in ``schedule()``) and goes on with the
+others; the backfill plans each job on its partition's nodes in one shared node space.
 """
 
 from __future__ import annotations
@@ -85,6 +90,7 @@ class NodeBackfill:
         submit_latency: float = 0.0,
         overhead: float = 0.0,
         settle: float = 0.0,
+        partitions: dict[str, frozenset[int]] | None = None,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
@@ -97,6 +103,8 @@ class NodeBackfill:
         self.submit_latency = submit_latency
         self.overhead = overhead
         self.settle = settle
+        self.partitions = partitions or {}
+        self.part: list[str] = []  # each job's partition ("" without partitions)
         self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
         self.true_start: dict[int, float] = {}
         self.true_end: dict[int, float] = {}
@@ -126,6 +134,7 @@ class NodeBackfill:
             )
         self.sim = sim
         self.nodes = NodeMap(sim.total_units)
+        self.part = self._partitions_of(sim)
         self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
         self.pushed = None
@@ -139,6 +148,32 @@ class NodeBackfill:
             sim.subscribe(kind, self._over)
         self._catch_up(sim.now, pending=False)
         self._change(-1)
+
+    def _partitions_of(self, sim: Simulator) -> list[str]:
+        """Each job's partition: its ``queue``, or the default (first) one for ``""``."""
+        parts = self.partitions
+        if not parts:
+            return [""] * sim.n
+        default = next(iter(parts))
+        for name, nodes in parts.items():
+            if max(nodes) >= sim.total_units:
+                raise SchedulingError(
+                    f"partition {name!r} names node {max(nodes)}; the machine has "
+                    f"{sim.total_units} (0..{sim.total_units - 1})"
+                )
+        out = []
+        for j in sim.jobs:
+            name = j.queue or default
+            if name not in parts:
+                raise SchedulingError(
+                    f"job {j.id}: partition {name!r} is not one of {', '.join(parts)}"
+                )
+            if j.cores > len(parts[name]):
+                raise SchedulingError(
+                    f"job {j.id}: {j.cores} nodes, partition {name!r} has {len(parts[name])}"
+                )
+            out.append(name)
+        return out
 
     def _next(self) -> int | None:
         if self.changed is None or not self.interval:
@@ -233,13 +268,23 @@ class NodeBackfill:
 
     def main_pass(self, sim: Simulator) -> None:
         """Start jobs in priority order on the nodes ``select/linear`` picks, stopping at
-        the first whose nodes are not free."""
+        the first whose nodes are not free (with partitions: skipping that partition's jobs
+        from then on, and stopping when every partition has failed)."""
         units = sim.units
         idle = self.nodes.idle()
+        parts, part = self.partitions, self.part
+        failed: set[str] = set()
         for i in list(sim.queue.order(sim.now)):
-            pick = linear_pick(idle, units[i])
+            p = part[i] if parts else ""
+            if p in failed:
+                continue
+            free = [n for n in idle if n in parts[p]] if parts else idle
+            pick = linear_pick(free, units[i])
             if pick is None:
-                return
+                failed.add(p)
+                if len(failed) >= max(1, len(parts)):
+                    return
+                continue
             self.start(sim, i, pick)
             taken = set(pick)
             idle = [n for n in idle if n not in taken]
@@ -256,11 +301,13 @@ class NodeBackfill:
         q = list(sim.queue.order(now, self.depth))
         if self.depth is not None:
             q = q[: self.depth]
+        parts, part = self.partitions, self.part
         for i in q:
             k, w = units[i], walltime[i]
+            base = parts[part[i]] if parts else everything
             start_res = now
             for _ in range(4 * len(running) + 4 * len(space.times) + 8):
-                avail, later = space.usable(start_res, start_res + w, everything)
+                avail, later = space.usable(start_res, start_res + w, base)
                 pick, t = (None, 0) if len(avail) < k else self._will_run(avail, k, idle, running)
                 if pick is None:
                     if later:

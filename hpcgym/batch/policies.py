@@ -104,6 +104,8 @@ class SchedulerConfig:
     scheduler ``submit_latency`` after its time, a job reports its end ``overhead`` after its
     run (launch and completion), the main pass reacts to an end ``settle`` later, and a
     killed job's nodes stay taken ``kill_hold`` whole seconds (signal, epilog).
+    ``partitions`` (``+nodes``; ``"name:lo-hi,name:lo-hi"``, node indices from 0, the first the
+    default) gives each partition its nodes; a job's ``queue`` names its partition.
     """
 
     name: str
@@ -126,6 +128,7 @@ class SchedulerConfig:
     submit_latency: float = 0.0
     overhead: float = 0.0
     settle: float = 0.0
+    partitions: str = ""
 
     def __post_init__(self) -> None:
         where = f"policy {self.name!r}"
@@ -181,6 +184,10 @@ class SchedulerConfig:
                 f"policy {self.name!r}: the timing model (kill_hold, check_offset, "
                 "submit_latency, overhead, settle) needs +nodes"
             )
+        if self.partitions:
+            if not self.nodes:
+                raise InputError(f"policy {self.name!r}: partitions need +nodes")
+            partition_nodes(self.partitions, where)
         if self.limit_check and not 0 <= self.check_offset < self.limit_check:
             raise InputError(
                 f"policy {self.name!r}: check_offset must be in [0, limit_check), "
@@ -265,6 +272,24 @@ OPTIONS: dict[str, dict[str, Any]] = {
     # With +nodes: overrunning jobs killed at Slurm's 30-s periodic time-limit check.
     "limit-check": {"limit_check": 30},
 }
+
+
+def partition_nodes(text: str, where: str = "") -> dict[str, frozenset[int]]:
+    """``"name:lo-hi,name:lo-hi"`` as partition name -> node indices (``lo``..``hi``, from 0)."""
+    out: dict[str, frozenset[int]] = {}
+    for item in text.split(","):
+        name, _, span = item.partition(":")
+        lo, _, hi = span.partition("-")
+        try:
+            a, b = int(lo), int(hi or lo)
+        except ValueError:
+            raise InputError(
+                f"{where}: partitions: {item!r} is not name:lo-hi (node indices)"
+            ) from None
+        if not name or a < 0 or b < a or name in out:
+            raise InputError(f"{where}: partitions: bad or repeated entry {item!r}")
+        out[name] = frozenset(range(a, b + 1))
+    return out
 
 
 def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
@@ -531,6 +556,7 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
             config.submit_latency,
             config.overhead,
             config.settle,
+            partition_nodes(config.partitions, config.name) if config.partitions else None,
         )
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill, "conservative": conservative_backfill}[

@@ -109,15 +109,24 @@ def _run(jobs, nodes, **timing):
     return simulate(wl, _node_policy(**timing))
 
 
-def test_hold_delays_the_start_that_waits_for_a_completion():
-    # A fills the machine from 0 for 100 s; B waits for it. With hold=3 B starts at 103, and
-    # C (submitted at 150, after B) at once.
-    jobs = [Job(1, 0, 2, 600, 100), Job(2, 10, 2, 600, 50), Job(3, 150, 1, 600, 10)]
-    plain = _run(jobs, 2)
-    assert list(plain.start) == [0, 100, 150]
-    held = _run(jobs, 2, hold=3)
-    assert list(held.start) == [0, 103, 156]  # B holds its nodes to 103 + 50 + 3
-    assert list(held.end) == [103, 156, 169]
+def test_latencies_add_up_on_the_sub_second_clock():
+    # Five 2-node jobs on 2 nodes, each 10 s; a job reports its end 0.3 s after its run and
+    # the main pass reacts 0.2 s later: 10.5 s a link, so the true starts are 0, 10.5, 21,
+    # 31.5 and 42, shown as whole seconds 0, 10, 21, 31, 42 (whole-second latencies of 0 or
+    # 1 s a link would drift to 40 or 44).
+    jobs = [Job(k, 0, 2, 600, 10) for k in range(1, 6)]
+    assert list(_run(jobs, 2).start) == [0, 10, 20, 30, 40]
+    got = _run(jobs, 2, overhead=0.3, settle=0.2)
+    assert list(got.start) == [0, 10, 21, 31, 42]
+
+
+def test_a_submission_latency_orders_it_after_an_end_of_its_second():
+    # A ends (run 20, overhead 0.5, settle 0.3) at 20.8; B arrives at 20 (0.9 s latency:
+    # 20.9): B's start comes from the later of the two events of second 20.
+    jobs = [Job(1, 0, 1, 600, 20), Job(2, 20, 1, 600, 5), Job(3, 20, 1, 600, 5)]
+    got = _run(jobs, 1, overhead=0.5, settle=0.3, submit_latency=0.9)
+    # B: true start 20.9, end 20.9 + 5 + 0.5 + 0.3 = 26.7 -> C at 26
+    assert list(got.start) == [0, 20, 26]
 
 
 def test_a_kill_falls_on_the_shifted_check_and_holds_its_nodes():
@@ -132,5 +141,7 @@ def test_a_kill_falls_on_the_shifted_check_and_holds_its_nodes():
 def test_the_check_offset_is_bounded_by_the_period():
     with pytest.raises(InputError, match=r"check_offset must be in \[0, limit_check\)"):
         _node_policy(check_offset=30)
-    with pytest.raises(InputError, match="need \\+nodes"):
-        replace(get_policy("slurm"), hold=2)
+    with pytest.raises(InputError, match="needs \\+nodes"):
+        replace(get_policy("slurm"), settle=0.5)
+    with pytest.raises(InputError, match="overhead"):
+        _node_policy(overhead=-0.1)
