@@ -14,15 +14,14 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
-
-from benchmarks.slurm.conf import parse, partitions, simulator_settings
 from pathlib import Path
 
+from benchmarks.slurm.conf import parse, partitions, simulator_settings
 from benchmarks.slurm.records import RUNS, Run, load, recorded
-from hpcgym.errors import InputError
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError
 from hpcgym.units import MINUTE
 
 TOLERANCE = 5  # seconds a simulated start may be off and still count as matching
@@ -127,11 +126,23 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
     return out
 
 
+def slurm_ids(run: Run, cluster: str) -> dict[int, int]:
+    """Workload id -> the simulator's id for ``cluster``: Slurm's job id where jobcomp gave it
+    (Slurm breaks ties between equal priorities by it, and jobs submitted in parallel get
+    theirs in the order they arrived), else the workload id."""
+    got = run.on(cluster)
+    if all(j.sid >= 0 for j in got.values()):
+        return {i: j.sid for i, j in got.items()}
+    return {i: i for i in got}
+
+
 def workload(run: Run, cluster: str) -> Workload:
-    """The jobs as Slurm's scheduler saw them on ``cluster`` (:func:`seen`)."""
+    """The jobs as Slurm's scheduler saw them on ``cluster`` (:func:`seen`), numbered by
+    :func:`slurm_ids`."""
     got = run.on(cluster)
     view = seen(run, cluster)
     settings = simulator_settings(parse(run.conf))
+    sid = slurm_ids(run, cluster)
     jobs = []
     for w in run.workload:
         v = view[w.id]
@@ -139,8 +150,8 @@ def workload(run: Run, cluster: str) -> Workload:
         runtime = w.sleep if killed else max(1, v.release - v.start)
         jobs.append(
             Job(
-                w.id, v.submit, w.nodes, w.limit * MINUTE, runtime,
-                queue=w.partition, deps=w.parents(),
+                sid[w.id], v.submit, w.nodes, w.limit * MINUTE, runtime,
+                queue=w.partition, deps=tuple(sid[p] for p in w.parents()),
             )
         )  # fmt: skip
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
@@ -242,9 +253,7 @@ class Comparison:
         return abs(b - a) / a
 
 
-def compare(
-    run: Run, cluster: str = "a", nodes: bool = True, inputs: str = "log"
-) -> Comparison:
+def compare(run: Run, cluster: str = "a", nodes: bool = True, inputs: str = "log") -> Comparison:
     """Simulate ``run`` as ``cluster`` saw it (``inputs="log"``) or from its workload alone
     (``"workload"``, :mod:`benchmarks.slurm.predict`) and set the starts side by side."""
     if inputs == "workload":
@@ -258,13 +267,14 @@ def compare(
     schedule = simulate(wl, config)
     got = run.on(cluster)
     view = seen(run, cluster)
-    ids = [j.id for j in wl.jobs]
+    back = {s: i for i, s in slurm_ids(run, cluster).items()}
+    ids = [back[j.id] for j in wl.jobs]
     return Comparison(
         run.name,
         cluster,
         config.name,
         ids,
-        {j.id: j.submit for j in wl.jobs},
+        {back[j.id]: j.submit for j in wl.jobs},
         {i: view[i].start for i in ids},
         dict(zip(ids, schedule.start)),
         {i: got[i].end for i in ids},
@@ -313,9 +323,7 @@ def print_runs(root: Path, inputs: str = "log", nodes: bool = True) -> int:
     return 0
 
 
-def print_comparison(
-    name: str, nodes: bool = True, inputs: str = "log", root: Path = RUNS
-) -> None:
+def print_comparison(name: str, nodes: bool = True, inputs: str = "log", root: Path = RUNS) -> None:
     """The per-job table and the summary of run ``name`` on cluster a."""
     run = load(name, root)
     node = compare(run, "a", True, inputs)

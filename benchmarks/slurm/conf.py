@@ -119,7 +119,9 @@ def partitions(text: str) -> str:
     for p in parts:
         nodes = p.get("Nodes", "")
         if "[" not in nodes:
-            raise SystemExit(f"slurm.conf: partition {p['PartitionName']}: Nodes={nodes} (n[a-b] expected)")
+            raise SystemExit(
+                f"slurm.conf: partition {p['PartitionName']}: Nodes={nodes} (n[a-b] expected)"
+            )
         lo, hi = nodes[nodes.index("[") + 1 : nodes.index("]")].split("-")
         out.append(f"{p['PartitionName']}:{int(lo) - 1}-{int(hi) - 1}")
     return ",".join(out)

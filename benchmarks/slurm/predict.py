@@ -17,7 +17,7 @@ import math
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from benchmarks.slurm.compare import KILLED, Comparison
+from benchmarks.slurm.compare import Comparison
 from benchmarks.slurm.conf import parse, partitions, simulator_settings
 from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
@@ -70,20 +70,18 @@ def controller(run: Run, cluster: str) -> float:
     return float(run.meta["slurmctld_start"][cluster])
 
 
-def inputs(run: Run, cluster: str, timing: Timing, nodes: bool = True) -> tuple[Workload, SchedulerConfig]:
+def inputs(
+    run: Run, cluster: str, timing: Timing, nodes: bool = True
+) -> tuple[Workload, SchedulerConfig]:
     """The simulator's workload and policy for ``run`` on ``cluster`` from its workload and
     slurm.conf alone, with ``timing``."""
     speed = float(run.meta.get("speed", 1))
     t = timing.scaled(speed)
     s = simulator_settings(parse(run.conf), nodes=nodes)
-    jobs = []
-    for w in run.workload:
-        jobs.append(
-            Job(
-                w.id, w.submit, w.nodes, w.limit * MINUTE, w.sleep,
-                queue=w.partition, deps=w.parents(),
-            )  # fmt: skip
-        )
+    jobs = [
+        Job(w.id, w.submit, w.nodes, w.limit * MINUTE, w.sleep, queue=w.partition, deps=w.parents())
+        for w in run.workload
+    ]
     wl = Workload(jobs, s.cluster, name=f"{run.name}-{cluster}-predicted")
     config = replace(get_policy(s.policy), depth=s.depth, bf_interval=s.bf_interval, grace=s.grace)
     if nodes:

@@ -45,6 +45,7 @@ class SlurmJob:
     end: int
     state: str
     nodes: str
+    sid: int = -1  # Slurm's job id (its tie-break among equal priorities); -1: not recorded
 
 
 @dataclass(slots=True, frozen=True)
@@ -206,7 +207,9 @@ def read_workload(path: Path) -> list[SleepJob]:
             ) from None
         for p in parents:
             if p not in seen:
-                raise WorkloadError(f"{path}:{n}: job {job.id} depends on job {p}, not listed before it")
+                raise WorkloadError(
+                    f"{path}:{n}: job {job.id} depends on job {p}, not listed before it"
+                )
         least = {"id": 1, "submit": 0, "nodes": 1, "limit": 1, "sleep": 1}
         for name, lo in least.items():
             if getattr(job, name) < lo:

@@ -52,7 +52,9 @@ def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = No
         known = ids or {}
         cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))
     cmd += ["--wrap", f"sleep {job.sleep}"]
-    out = subprocess.run(cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp", text=True)
+    out = subprocess.run(
+        cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp", text=True
+    )
     return out.stdout.strip().split(";")[0]
 
 
@@ -67,16 +69,25 @@ def bursts(jobs: list[SleepJob]) -> list[list[SleepJob]]:
     return out
 
 
-def submit_all(pool: ThreadPoolExecutor, clusters: list[SlurmCluster], group: list[SleepJob], ids: list[dict[int, str]]) -> None:
+def submit_all(
+    pool: ThreadPoolExecutor,
+    clusters: list[SlurmCluster],
+    group: list[SleepJob],
+    ids: list[dict[int, str]],
+) -> None:
     """Every job of ``group`` on every cluster in parallel ``sbatch`` calls (a burst arrives
     within a fraction of a second, not one job after another); a job whose parent is in the
     same group waits for the parent's id."""
+    waves: list[list[SleepJob]] = []
+    placed: set[int] = set()
+    left = list(group)
     inside = {j.id for j in group}
-    first = [j for j in group if not any(p in inside for p in j.parents())]
-    rest = [j for j in group if j not in first]
-    for wave in (first, rest):
-        if not wave:
-            continue
+    while left:  # parents first, wave by wave
+        wave = [j for j in left if all(p in placed or p not in inside for p in j.parents())]
+        waves.append(wave)
+        placed.update(j.id for j in wave)
+        left = [j for j in left if j.id not in placed]
+    for wave in waves:
         tasks = [(k, c, j) for k, c in enumerate(clusters) for j in wave]
         got = list(pool.map(lambda t: submit(t[1], t[2], ids[t[0]]), tasks))
         for (k, _, j), sid in zip(tasks, got, strict=True):
@@ -109,6 +120,7 @@ def read_jobcomp(path: Path, cluster: str, t0: int) -> list[SlurmJob]:
                 round(epoch(f["EndTime"])) - t0,
                 f["JobState"],
                 f["NodeList"],
+                int(f["JobId"]),
             )
         )
     return sorted(out, key=lambda j: j.id)

@@ -241,9 +241,7 @@ def prediction_tallies() -> dict[tuple[str, bool, str], Tally]:
             t = out.setdefault((*key, inputs), Tally())
             for cl in run.clusters():
                 t.add(compare(run, cl) if inputs == "log" else compare_predicted(run, cl))
-        ab = Comparison(
-            run.name, "b", "a-b", sorted(run.on("a")), {}, {}, {}, {}, {}
-        )
+        ab = Comparison(run.name, "b", "a-b", sorted(run.on("a")), {}, {}, {}, {}, {})
         a, b = run.on("a"), run.on("b")
         ab.submit = {i: a[i].submit for i in ab.ids}
         ab.slurm = {i: a[i].start for i in ab.ids}
@@ -319,7 +317,9 @@ def figure() -> str:
         ("workload only, judged runs", "workload", False, "#d62728", "6,3"),
         ("Slurm b vs a, judged runs", "a-b", False, "#555555", "2,2"),
     ):
-        diffs = [d for (k, f, m), t in tallies.items() if m == mode and f == fitted for d in t.diffs]
+        diffs = [
+            d for (k, f, m), t in tallies.items() if m == mode and f == fitted for d in t.diffs
+        ]
         if diffs:
             series.append((label, colour, dash, diffs))
     w, h, left, bottom, top, right = 560, 320, 50, 40, 15, 190
@@ -337,12 +337,18 @@ def figure() -> str:
         f'font-family="sans-serif" font-size="11">',
         f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#999"/>',
     ]
-    for s in range(0, xmax + 1, 10):
-        out.append(f'<text x="{x(s):.1f}" y="{h - bottom + 14}" text-anchor="middle">{s}</text>')
+    out += [
+        f'<text x="{x(s):.1f}" y="{h - bottom + 14}" text-anchor="middle">{s}</text>'
+        for s in range(0, xmax + 1, 10)
+    ]
     for v in (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0):
-        out.append(f'<line x1="{left}" x2="{left + pw}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#eee"/>')
+        out.append(
+            f'<line x1="{left}" x2="{left + pw}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#eee"/>'
+        )
         out.append(f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
-    out.append(f'<line x1="{x(TOLERANCE):.1f}" x2="{x(TOLERANCE):.1f}" y1="{top}" y2="{top + ph}" stroke="#aaa" stroke-dasharray="1,3"/>')
+    out.append(
+        f'<line x1="{x(TOLERANCE):.1f}" x2="{x(TOLERANCE):.1f}" y1="{top}" y2="{top + ph}" stroke="#aaa" stroke-dasharray="1,3"/>'
+    )
     out.append(
         f'<text x="{left + pw / 2}" y="{h - 8}" text-anchor="middle">|simulated start - Slurm start| (s)</text>'
     )

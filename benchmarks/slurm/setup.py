@@ -75,7 +75,7 @@ class SharedMunged:
             pid = ensure()
             if pid is not None:
                 PIDFILE.write_text(f"{pid}\n")
-            self.users = open(USERS, "a")  # noqa: SIM115 (closed in __exit__)
+            self.users = open(USERS, "a")
             fcntl.flock(self.users, fcntl.LOCK_SH)
         return self
 

@@ -210,9 +210,7 @@ class NodeBackfill:
         """An event of this second happened at sub-second time ``t``."""
         now = self.sim.now  # type: ignore[union-attr]
         t = min(max(t, float(now)), now + 0.999)
-        if self.moment[0] != now:
-            self.moment = (now, t)
-        elif t > self.moment[1]:
+        if self.moment[0] != now or t > self.moment[1]:
             self.moment = (now, t)
 
     def _arrived(self, i: int) -> None:

@@ -178,7 +178,13 @@ class SchedulerConfig:
             raise InputError(f"policy {self.name!r}: +limit-check needs +nodes")
         if min(self.launch_delay, self.kill_hold) < 0:
             raise InputError(f"policy {self.name!r}: launch_delay and kill_hold must be >= 0")
-        timing = (self.kill_hold, self.check_offset, self.submit_latency, self.overhead, self.settle)
+        timing = (
+            self.kill_hold,
+            self.check_offset,
+            self.submit_latency,
+            self.overhead,
+            self.settle,
+        )
         if any(timing) and not self.nodes:
             raise InputError(
                 f"policy {self.name!r}: the timing model (kill_hold, check_offset, "

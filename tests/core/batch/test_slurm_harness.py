@@ -35,7 +35,10 @@ HEAD = "id,submit,nodes,limit,sleep\n"
         ("id,submit,nodes,sleep\n1,0,1,5\n", r"w\.csv:1: the header"),
         ("id,submit,nodes,limit,sleep,queue\n", r"w\.csv:1: the header"),
         (HEAD + "1,0,1,2\n", r"w\.csv:2: 4 fields, expected 5"),
-        (HEAD + "1,0,1,2,30\n2,4.5,1,2,30\n", r"w\.csv:3: submit must be a whole number, got '4\.5'"),
+        (
+            HEAD + "1,0,1,2,30\n2,4.5,1,2,30\n",
+            r"w\.csv:3: submit must be a whole number, got '4\.5'",
+        ),
         (HEAD + "1,0,0,2,30\n", r"w\.csv:2: nodes must be >= 1, got 0"),
         (HEAD + "1,-3,1,2,30\n", r"w\.csv:2: submit must be >= 0, got -3"),
         (HEAD + "1,0,1,2,30\n1,5,1,2,30\n", r"w\.csv:3: job id 1 repeats line 2"),
@@ -145,3 +148,63 @@ def test_the_check_offset_is_bounded_by_the_period():
         replace(get_policy("slurm"), settle=0.5)
     with pytest.raises(InputError, match="overhead"):
         _node_policy(overhead=-0.1)
+
+
+def test_a_full_partition_does_not_stop_the_main_pass_for_the_other():
+    # Nodes 0-1 are partition a, 2-3 partition b. J1 fills a from 0 to 100; at 10, J2 (a, 1
+    # node) cannot start, J3 (b, 2 nodes) can: a's failure skips a's jobs only. On one
+    # partition J2 takes node 2 at 10 and J3 waits for it (60).
+    jobs = [Job(1, 0, 2, 600, 100, queue="a"), Job(2, 10, 1, 600, 50, queue="a")]
+    jobs.append(Job(3, 10, 2, 600, 50, queue="b"))
+    parts = _run(jobs, 4, partitions="a:0-1,b:2-3")
+    assert list(parts.start) == [0, 100, 10]
+    one = _run([replace(j, queue="") for j in jobs], 4)
+    assert list(one.start) == [0, 10, 60]
+
+
+def test_a_job_of_an_unknown_partition_is_named():
+    from hpcgym.batch.status import SchedulingError
+
+    with pytest.raises(SchedulingError, match="job 1: partition 'c' is not one of a, b"):
+        _run([Job(1, 0, 1, 600, 10, queue="c")], 4, partitions="a:0-1,b:2-3")
+    with pytest.raises(InputError, match="not name:lo-hi"):
+        _node_policy(partitions="a:0-x")
+
+
+def test_partitions_are_read_from_the_conf():
+    from benchmarks.slurm.conf import partitions, render
+    from benchmarks.slurm.record import specs
+
+    spec = specs("t", 32, 0, (("long", 9, 32, 0), ("short", 1, 16, 5)))[0]
+    text = render(spec)
+    assert "PartitionName=long Nodes=n[9-32] Default=YES MaxTime=INFINITE" in text
+    assert "PartitionName=short Nodes=n[1-16] Default=NO MaxTime=5" in text
+    assert partitions(text) == "long:8-31,short:0-15"
+    assert partitions(render(specs("t", 8, 0)[0])) == ""
+
+
+def test_a_burst_goes_in_parents_first_wave_by_wave(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from benchmarks.slurm import replay
+
+    calls: list[tuple[str, int, str]] = []
+
+    def fake(cluster, job, ids=None):
+        parents = ":".join(ids[p] for p in job.parents()) if job.after else ""
+        calls.append((cluster, job.id, parents))
+        return f"{cluster}{job.id}"
+
+    monkeypatch.setattr(replay, "submit", fake)
+    group = [
+        SleepJob(1, 5, 1, 1, 20),
+        SleepJob(2, 5, 1, 1, 20, after="1"),
+        SleepJob(3, 5, 1, 1, 20, after="2:0"),
+        SleepJob(4, 5, 1, 1, 20),
+    ]
+    ids = [{0: "a0"}, {0: "b0"}]
+    with ThreadPoolExecutor(4) as pool:
+        replay.submit_all(pool, ["a", "b"], group, ids)
+    order = [i for c, i, _ in calls if c == "a"]
+    assert sorted(order[:2]) == [1, 4] and order[2:] == [2, 3]
+    assert ("b", 3, "b2:b0") in calls and ids[1][3] == "b3"
