@@ -31,6 +31,7 @@ LAUNCH = 0.5
 KILLED = ("TIMEOUT",)
 
 
+PASS_SEES = True  # a job still pending at the next start within 2 s arrives at that start
 SETTLE = 1.5  # seconds after a completion in which a start shows the scheduler's reaction
 
 
@@ -107,8 +108,11 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
     out = {}
     for i, t in times.items():
         start = to_sim(t.started)
+        nxt = bisect_left(starts, t.submitted)
         if t.started - t.submitted < 2:
             submit = start
+        elif PASS_SEES and nxt < len(starts) and starts[nxt] - t.submitted < 2:
+            submit = to_sim(starts[nxt])  # the pass that started a job then saw it queued
         else:
             submit = to_sim(t.submitted)
             if first_start.get(submit, t.submitted) < t.submitted:

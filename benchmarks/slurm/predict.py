@@ -28,7 +28,11 @@ from hpcgym.units import MINUTE
 CHECK = 30  # seconds between slurmctld's time-limit checks (PERIODIC_TIMEOUT)
 MODEL = Path(__file__).resolve().parent / "timing.json"
 # The runs the timing model is fitted on; every other recorded run judges it.
-FIT = ("w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12", "x01")
+FIT = (
+    *(f"w{k:02d}" for k in range(1, 13)),
+    "x01",
+    "y01",
+)
 
 
 @dataclass(slots=True, frozen=True)
@@ -38,6 +42,8 @@ class Timing:
     ``overhead``: a job reports its end this long after its sleep (launch, completion);
     ``settle``: the main pass reacts to an end; ``kill_hold``: a killed job's nodes stay taken
     (whole simulated seconds after scaling); ``submit``: a submission reaches the scheduler;
+    ``burst``: each further job of a second's burst reaches it this much later (the
+    ``sbatch`` calls of a burst, run in parallel, still queue for the machine's cores);
     ``cycle``: the first backfill cycle comes this long after
     ``bf_interval`` from the controller's start; ``check``: the limit check's phase after each
     multiple of its period from the controller's start; ``launch``: a start keeps counting as a
@@ -48,6 +54,7 @@ class Timing:
     settle: float = 0.0
     kill_hold: float = 0.0
     submit: float = 0.0
+    burst: float = 0.0
     cycle: float = 0.0
     check: float = 0.0
     launch: float = 0.5
@@ -78,8 +85,21 @@ def inputs(
     speed = float(run.meta.get("speed", 1))
     t = timing.scaled(speed)
     s = simulator_settings(parse(run.conf), nodes=nodes)
+    rank: dict[int, int] = {}
+    seen: dict[int, int] = {}
+    for w in sorted(run.workload, key=lambda w: (w.submit, w.id)):
+        rank[w.id] = seen.get(w.submit, 0)
+        seen[w.submit] = rank[w.id] + 1
     jobs = [
-        Job(w.id, w.submit, w.nodes, w.limit * MINUTE, w.sleep, queue=w.partition, deps=w.parents())
+        Job(
+            w.id,
+            w.submit + math.floor(rank[w.id] * timing.burst * speed),
+            w.nodes,
+            w.limit * MINUTE,
+            w.sleep,
+            queue=w.partition,
+            deps=w.parents(),
+        )
         for w in run.workload
     ]
     wl = Workload(jobs, s.cluster, name=f"{run.name}-{cluster}-predicted")
@@ -141,7 +161,8 @@ GRID = {
     "overhead": [x / 100 for x in range(0, 13, 2)],
     "settle": [x / 100 for x in range(0, 25, 2)],
     "kill_hold": [x / 10 for x in range(0, 8)],
-    "submit": [0.0, 0.05, 0.1],
+    "submit": [0.0, 0.02, 0.05, 0.1],
+    "burst": [0.0, 0.005, 0.01, 0.015, 0.02, 0.03],
     "cycle": [x / 20 for x in range(-4, 9)],
     "check": [x / 20 for x in range(-4, 9)],
     "launch": [0.0, 0.5],

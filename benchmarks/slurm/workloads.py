@@ -52,16 +52,25 @@ SPECS: dict[str, Spec] = {
         Spec("w12", 12, 60, 12, gap=10.0),
     )
 }
-# Judged at x10 on 64 nodes: bursts, kills and chains of wide jobs (x01 also feeds the fit).
+# At x10 on 64 nodes: bursts, kills and chains of wide jobs (x01 feeds the fit).
 LARGE: dict[str, Spec] = {
     s.name: s
     for s in (
         Spec("x01", 64, 200, 101, wide=1, overrun=4, bursts=4, chains=2),
         Spec("x02", 64, 200, 102, wide=1, overrun=6, bursts=5, burst_size=25, chains=2),
         Spec("x03", 64, 240, 103, gap=15.0, overrun=5, bursts=4, chains=3, chain_len=3),
-        Spec("x04", 64, 200, 104, wide=2, overrun=4, bursts=3, burst_size=30, chains=2),
     )
 }
+# Judged at x10 on 16 nodes: bursts, kills and a chain of wide jobs on a machine the size of
+# the fitted w runs (the 64-node runs part even from each other: see the Slurm page).
+SMALL: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(f"y0{k}", 16, 60, 400 + k, gap=15.0, wide=1, overrun=3, bursts=2, burst_size=8,
+             chains=1, chain_len=3)
+        for k in range(1, 7)
+    )
+}  # fmt: skip
 # Beyond one partition: afterok dependencies (and arrays, as bursts of like jobs).
 DEPS: dict[str, Spec] = {
     s.name: s for s in (Spec("d01", 32, 120, 201, wide=1, bursts=3, after=30),)
@@ -169,4 +178,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **DEPS, **PARTS}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS}
