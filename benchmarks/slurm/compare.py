@@ -175,15 +175,35 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
     s = simulator_settings(parse(run.conf), nodes=nodes)
     config = replace(get_policy(s.policy), depth=s.depth, bf_interval=s.bf_interval, grace=s.grace)
     if nodes:
+        origin = controller_start(run, cluster, s.bf_interval)
         config = replace(
             config,
-            limit_check=30,
-            controller_start=controller_start(run, cluster, s.bf_interval),
+            limit_check=CHECK,
+            check_offset=check_phase(run, cluster, origin),
+            controller_start=origin,
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
             partitions=partitions(run.conf),
             name=s.policy + "+limit-check",
         )
     return config
+
+
+CHECK = 30  # seconds between slurmctld's time-limit checks
+
+
+def check_phase(run: Run, cluster: str, origin: int) -> int:
+    """The limit check's phase on ``cluster`` (seconds after each 30-s multiple from
+    ``origin``), from the kills slurmctld logged: the phase of the first kill (0 if none
+    was logged). The check drifts later over a run; the first kill fixes it where the
+    first kill needs it."""
+    got = run.on(cluster)
+    kills = sorted(
+        t.done for i, t in run.times_on(cluster).items() if got[i].state in KILLED and t.done >= 0
+    )
+    if not kills:
+        return 0
+    to_sim = on_cycle_clock(run.cycles_on(cluster), simulator_settings(parse(run.conf)).bf_interval)
+    return (to_sim(kills[0]) - origin) % CHECK
 
 
 @dataclass(slots=True)

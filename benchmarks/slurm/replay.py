@@ -150,8 +150,8 @@ _JOB = re.compile(r"JobId=(\d+)")
 
 def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> list[Times]:
     """Per job, when slurmctld logged its submission, its start (by the main scheduler or
-    the backfill) and its completion, in seconds from ``t0``; ``names`` maps Slurm's job ids
-    to the workload's."""
+    the backfill) and its completion (for a killed job: the limit check that killed it), in
+    seconds from ``t0``; ``names`` maps Slurm's job ids to the workload's."""
     got: dict[int, dict[str, float]] = {}
     for line in path.read_text(errors="replace").splitlines():
         m = _STAMP.match(line)
@@ -164,6 +164,8 @@ def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> lis
             kind = "started"
         elif "_job_complete: JobId=" in msg and msg.endswith(" done"):
             kind = "done"
+        elif "Time limit exhausted for JobId=" in msg:
+            kind = "done"  # a kill: when the limit check found the job over its limit
         else:
             continue
         j = _JOB.search(msg)

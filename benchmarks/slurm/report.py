@@ -5,6 +5,7 @@ carries them between markers; ``python -m benchmarks.slurm report --write`` rewr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from benchmarks.slurm.compare import TOLERANCE, Comparison, compare, noise, seen
@@ -198,7 +199,9 @@ FIGURE = "guides/slurm-errors.svg"
 KINDS = (
     ("w", "whole-node jobs in distinct seconds, 8-16 nodes, 30-60 jobs"),
     ("x", "bursts (arrays), kills, chains of full-machine jobs; 64 nodes, 200-240 jobs"),
+    ("y", "bursts (arrays), kills, a chain of full-machine jobs; 16 nodes, 60 jobs"),
     ("d", "afterok dependencies and bursts; 32 nodes, 120 jobs"),
+    ("p", "two partitions with different limits, overlapping; 32 nodes, 150 jobs"),
 )
 
 
@@ -230,9 +233,11 @@ class Tally:
         return f"{self.within}/{self.jobs} ({_pct(self.within / max(self.jobs, 1))})"
 
 
+@cache
 def prediction_tallies() -> dict[tuple[str, bool, str], Tally]:
     """Per (kind, fitted?, inputs): the tally over its runs; inputs ``log``, ``workload`` or
-    ``a-b`` (Slurm's cluster b against cluster a: the noise no prediction can beat)."""
+    ``a-b`` (Slurm's cluster b against cluster a: the noise no prediction can beat). Cached:
+    the recorded runs do not change while a process runs."""
     from benchmarks.slurm.predict import compare_predicted, is_fit
 
     out: dict[tuple[str, bool, str], Tally] = {}
@@ -292,6 +297,7 @@ def prediction_tables() -> str:
         nodes = simulator_settings(parse(run.conf)).cluster.nodes
         per_run.append(
             f"| {run.name} | {'fit' if _fitted(run.name) else 'judged'} | {nodes} "
+            f"| x{run.meta.get('speed', 1):g} "
             f"| {len(run.workload)} | {' | '.join(cells)} | {ab} | {lag:.1f} |"
         )
     judged = [t for (k, f, m), t in tallies.items() if not f and m == "workload"]
@@ -317,8 +323,9 @@ def prediction_tables() -> str:
             "two clusters' own agreement; the 95th percentile of how late the harness's "
             "`sbatch` reached slurmctld after the scripted second, in simulated seconds):",
             "",
-            "| run | role | nodes | jobs | cluster a | cluster b | Slurm b vs a | submit lag p95 (s) |",
-            "|---" * 8 + "|",
+            "| run | role | nodes | speed | jobs | cluster a | cluster b | Slurm b vs a "
+            "| submit lag p95 (s) |",
+            "|---" * 9 + "|",
             *per_run,
             "",
             f"![Per-job start errors, both input modes]({Path(FIGURE).name})",

@@ -68,7 +68,7 @@ SMALL: dict[str, Spec] = {
     for s in (
         Spec(f"y0{k}", 16, 60, 400 + k, gap=15.0, wide=1, overrun=3, bursts=2, burst_size=8,
              chains=1, chain_len=3)
-        for k in range(1, 7)
+        for k in range(1, 9)
     )
 }  # fmt: skip
 # Beyond one partition: afterok dependencies (and arrays, as bursts of like jobs).

@@ -133,3 +133,14 @@ def test_the_cli_reference_has_every_command():
     for prog, _ in pages.parsers():
         assert f"`{prog}`" in page
     assert "`hpcgym bench run`" in page
+
+
+def test_the_slurm_page_figure_is_generated_where_the_page_points():
+    import inspect
+
+    assert "slurm_figure()" in inspect.getsource(pages.generated)
+    files = pages.slurm_figure()
+    assert list(files) == ["guides/slurm-errors.svg"]
+    page = (ROOT / "docs/guides/slurm.md").read_text(encoding="utf-8")
+    assert "](slurm-errors.svg)" in page
+    assert files["guides/slurm-errors.svg"].startswith("<svg")
