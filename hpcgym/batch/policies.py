@@ -277,6 +277,9 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "nodes": {"nodes": True},
     # With +nodes: overrunning jobs killed at Slurm's 30-s periodic time-limit check.
     "limit-check": {"limit_check": 30},
+    # With +nodes: slurmctld's latencies in real seconds, as fitted on the recorded runs
+    # (benchmarks/slurm/timing.json; tests/core/batch/test_slurm_recorded.py keeps them equal).
+    "latency": {"submit_latency": 0.05, "overhead": 0.12, "settle": 0.02},
 }
 
 

@@ -113,6 +113,15 @@ def test_the_fit_and_the_judged_runs_are_apart():
     assert list(predict.score(predict.fit_runs(), predict.load_model())) == model["fit_within"]
 
 
+def test_the_latency_option_is_the_fitted_model():
+    from benchmarks.slurm import predict
+    from hpcgym.batch.policies import OPTIONS
+
+    t = predict.load_model()
+    got = OPTIONS["latency"]
+    assert got == {"submit_latency": t.submit, "overhead": t.overhead, "settle": t.settle}
+
+
 def test_prediction_from_the_workload_alone_on_the_w_runs():
     w = report.prediction_tallies()[("w", True, "workload")]
     assert w.jobs == 1020 and w.within >= FIT_W_FLOOR * w.jobs, (w.within, w.jobs)
