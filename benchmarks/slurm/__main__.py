@@ -2,7 +2,10 @@
 
 python -m benchmarks.slurm run --workload w03 --speed 10   # record, then compare
 python -m benchmarks.slurm record --workload all            # every generated workload
+python -m benchmarks.slurm record --workload FILE.csv --out DIR [--nodes N] [--slot K]
 python -m benchmarks.slurm compare --workload w03           # a recorded run, job by job
+python -m benchmarks.slurm compare --runs DIR [--inputs log|workload]   # every run in DIR
+python -m benchmarks.slurm fit                              # the timing model, on the FIT runs
 python -m benchmarks.slurm report [--write]                 # all recorded runs
 """
 
@@ -12,8 +15,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from benchmarks.slurm.records import RUNS
-from benchmarks.slurm.workloads import SMOKE, SPECS, generate
+from benchmarks.slurm.records import RUNS, SleepJob, read_workload
+from benchmarks.slurm.workloads import ALL, SMOKE, SPECS, generate
+from hpcgym.errors import InputError
 
 
 def _names(arg: str) -> list[str]:
@@ -22,8 +26,35 @@ def _names(arg: str) -> list[str]:
     return arg.split(",")
 
 
-def _spec(name: str):
-    return SMOKE if name == SMOKE.name else SPECS[name]
+def _workloads(
+    arg: str, nodes: int | None, parts: str = ""
+) -> list[tuple[str, list[SleepJob], int, tuple]]:
+    """(name, jobs, machine size, partitions) of each workload named: a generated one or a
+    CSV file."""
+    from benchmarks.slurm.record import parse_partitions
+
+    out = []
+    for name in _names(arg):
+        if name.endswith(".csv"):
+            jobs = read_workload(Path(name))
+            size = nodes if nodes is not None else max(j.nodes for j in jobs)
+            wide = max(j.nodes for j in jobs)
+            if wide > size:
+                raise InputError(f"{name}: a job asks for {wide} nodes, the machine has {size}")
+            layout = parse_partitions(parts)
+            used = {j.partition for j in jobs} - {""}
+            unknown = used - {p[0] for p in layout}
+            if unknown:
+                raise InputError(
+                    f"{name}: partition(s) {', '.join(sorted(unknown))} not in --partitions"
+                )
+            out.append((Path(name).stem, jobs, size, layout))
+        elif name == SMOKE.name or name in ALL:
+            spec = SMOKE if name == SMOKE.name else ALL[name]
+            out.append((name, generate(spec), nodes or spec.nodes, spec.partitions))
+        else:
+            raise InputError(f"unknown workload {name!r}: a .csv file or one of {', '.join(ALL)}")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,16 +67,34 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("setup", help="install the packages and start munged (root)")
     for cmd in ("run", "record"):
         s = sub.add_parser(cmd, help=f"{cmd} generated workloads on two fake clusters")
-        s.add_argument("--workload", default="smoke", help="w01..w12, smoke, all or a,b,...")
+        s.add_argument(
+            "--workload", default="smoke", help="w01..w12, x01.., smoke, all, FILE.csv or a,b,..."
+        )
+        s.add_argument("--out", type=Path, default=RUNS, help="the runs folder to save into")
+        s.add_argument("--nodes", type=int, help="machine size (default: the widest job's)")
+        s.add_argument(
+            "--partitions",
+            default="",
+            help="name:first-last:maxtime,... (nodes from 1, maxtime in minutes, 0: none)",
+        )
         s.add_argument(
             "--speed", type=float, default=10.0, help="libfaketime speed-up (1: real time)"
         )
         s.add_argument("--slot", type=int, default=0, help="port slot, to run several at once")
-    s = sub.add_parser("compare", help="the simulator against a recorded run, job by job")
-    s.add_argument("--workload", required=True)
+    s = sub.add_parser("compare", help="the simulator against recorded runs")
+    g = s.add_mutually_exclusive_group(required=True)
+    g.add_argument("--workload", help="one run of benchmarks/slurm/runs, job by job")
+    g.add_argument("--runs", type=Path, help="every run in this folder, one line each")
+    s.add_argument(
+        "--inputs",
+        choices=("log", "workload"),
+        default="log",
+        help="the simulator fed slurmctld's logged times (log) or the workload alone",
+    )
     s.add_argument(
         "--count", action="store_true", help="the count-based backfill instead of +nodes"
     )
+    s = sub.add_parser("fit", help="fit the timing model on the FIT runs, save timing.json")
     s = sub.add_parser("report", help="every recorded run, aggregated")
     s.add_argument(
         "--write", action="store_true", help="rewrite the tables of docs/guides/slurm.md"
@@ -54,8 +103,16 @@ def main(argv: list[str] | None = None) -> int:
     for a in ("name", "workload", "nodes", "speed", "slot"):
         c.add_argument(a)
     c.add_argument("root", nargs="?", default=str(RUNS))
+    c.add_argument("--parts", default="")
     args = p.parse_args(argv)
+    try:
+        return _main(args)
+    except InputError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
 
+
+def _main(args: argparse.Namespace) -> int:
     if args.cmd == "setup":
         from benchmarks.slurm import setup
 
@@ -71,14 +128,14 @@ def main(argv: list[str] | None = None) -> int:
             float(args.speed),
             int(args.slot),
             Path(args.root),
+            args.parts,
         )
         return 0
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record
 
-        for name in _names(args.workload):
-            spec = _spec(name)
-            run = record(name, generate(spec), spec.nodes, args.speed, args.slot)
+        for name, jobs, size, parts in _workloads(args.workload, args.nodes, args.partitions):
+            run = record(name, jobs, size, args.speed, args.slot, args.out, parts)
             print(
                 f"{name}: recorded, noise {run.meta['noise']}, {run.meta['real_seconds']} s",
                 flush=True,
@@ -86,12 +143,23 @@ def main(argv: list[str] | None = None) -> int:
             if args.cmd == "run":
                 from benchmarks.slurm.compare import print_comparison
 
-                print_comparison(name)
+                print_comparison(name, root=args.out)
         return 0
     if args.cmd == "compare":
-        from benchmarks.slurm.compare import print_comparison
+        from benchmarks.slurm.compare import print_comparison, print_runs
 
-        print_comparison(args.workload, nodes=not args.count)
+        if args.runs is not None:
+            return print_runs(args.runs, args.inputs, nodes=not args.count)
+        print_comparison(args.workload, nodes=not args.count, inputs=args.inputs)
+        return 0
+    if args.cmd == "fit":
+        from benchmarks.slurm import predict
+
+        runs = predict.fit_runs()
+        timing = predict.fit(runs)
+        predict.save_model(timing, runs)
+        within, total = predict.score(runs, timing)
+        print(f"{timing}\nfitted on {len(runs)} runs: {within} of {total} jobs within 5 s")
         return 0
     if args.cmd == "report":
         from benchmarks.slurm.report import main as report

@@ -84,7 +84,8 @@ class SlurmCluster:
         out = subprocess.run(
             ["sinfo", "-h", "-N", "-o", "%N %t"], env=self.env(), capture_output=True, text=True
         )
-        return sum(1 for line in out.stdout.splitlines() if line.split()[-1] == "idle")
+        # a node in two partitions is listed twice
+        return len({ln.split()[0] for ln in out.stdout.splitlines() if ln.split()[-1] == "idle"})
 
     def down(self) -> None:
         """Stop every daemon started here (SIGTERM, then SIGKILL after 10 s)."""

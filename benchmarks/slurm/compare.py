@@ -14,12 +14,14 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from pathlib import Path
 
-from benchmarks.slurm.conf import parse, simulator_settings
-from benchmarks.slurm.records import Run, load
+from benchmarks.slurm.conf import parse, partitions, simulator_settings
+from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import InputError
 from hpcgym.units import MINUTE
 
 TOLERANCE = 5  # seconds a simulated start may be off and still count as matching
@@ -29,6 +31,7 @@ LAUNCH = 0.5
 KILLED = ("TIMEOUT",)
 
 
+PASS_SEES = True  # a job still pending at the next start within 2 s arrives at that start
 SETTLE = 1.5  # seconds after a completion in which a start shows the scheduler's reaction
 
 
@@ -105,8 +108,11 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
     out = {}
     for i, t in times.items():
         start = to_sim(t.started)
+        nxt = bisect_left(starts, t.submitted)
         if t.started - t.submitted < 2:
             submit = start
+        elif PASS_SEES and nxt < len(starts) and starts[nxt] - t.submitted < 2:
+            submit = to_sim(starts[nxt])  # the pass that started a job then saw it queued
         else:
             submit = to_sim(t.submitted)
             if first_start.get(submit, t.submitted) < t.submitted:
@@ -124,17 +130,34 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
     return out
 
 
+def slurm_ids(run: Run, cluster: str) -> dict[int, int]:
+    """Workload id -> the simulator's id for ``cluster``: Slurm's job id where jobcomp gave it
+    (Slurm breaks ties between equal priorities by it, and jobs submitted in parallel get
+    theirs in the order they arrived), else the workload id."""
+    got = run.on(cluster)
+    if all(j.sid >= 0 for j in got.values()):
+        return {i: j.sid for i, j in got.items()}
+    return {i: i for i in got}
+
+
 def workload(run: Run, cluster: str) -> Workload:
-    """The jobs as Slurm's scheduler saw them on ``cluster`` (:func:`seen`)."""
+    """The jobs as Slurm's scheduler saw them on ``cluster`` (:func:`seen`), numbered by
+    :func:`slurm_ids`."""
     got = run.on(cluster)
     view = seen(run, cluster)
     settings = simulator_settings(parse(run.conf))
+    sid = slurm_ids(run, cluster)
     jobs = []
     for w in run.workload:
         v = view[w.id]
         killed = got[w.id].state in KILLED
         runtime = w.sleep if killed else max(1, v.release - v.start)
-        jobs.append(Job(w.id, v.submit, w.nodes, w.limit * MINUTE, runtime))
+        jobs.append(
+            Job(
+                sid[w.id], v.submit, w.nodes, w.limit * MINUTE, runtime,
+                queue=w.partition, deps=tuple(sid[p] for p in w.parents()),
+            )
+        )  # fmt: skip
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
 
 
@@ -152,14 +175,35 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
     s = simulator_settings(parse(run.conf), nodes=nodes)
     config = replace(get_policy(s.policy), depth=s.depth, bf_interval=s.bf_interval, grace=s.grace)
     if nodes:
+        origin = controller_start(run, cluster, s.bf_interval)
         config = replace(
             config,
-            limit_check=30,
-            controller_start=controller_start(run, cluster, s.bf_interval),
+            limit_check=CHECK,
+            check_offset=check_phase(run, cluster, origin),
+            controller_start=origin,
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
+            partitions=partitions(run.conf),
             name=s.policy + "+limit-check",
         )
     return config
+
+
+CHECK = 30  # seconds between slurmctld's time-limit checks
+
+
+def check_phase(run: Run, cluster: str, origin: int) -> int:
+    """The limit check's phase on ``cluster`` (seconds after each 30-s multiple from
+    ``origin``), from the kills slurmctld logged: the phase of the first kill (0 if none
+    was logged). The check drifts later over a run; the first kill fixes it where the
+    first kill needs it."""
+    got = run.on(cluster)
+    kills = sorted(
+        t.done for i, t in run.times_on(cluster).items() if got[i].state in KILLED and t.done >= 0
+    )
+    if not kills:
+        return 0
+    to_sim = on_cycle_clock(run.cycles_on(cluster), simulator_settings(parse(run.conf)).bf_interval)
+    return (to_sim(kills[0]) - origin) % CHECK
 
 
 @dataclass(slots=True)
@@ -233,20 +277,28 @@ class Comparison:
         return abs(b - a) / a
 
 
-def compare(run: Run, cluster: str = "a", nodes: bool = True) -> Comparison:
-    """Simulate ``run`` as ``cluster`` saw it and set the starts side by side."""
+def compare(run: Run, cluster: str = "a", nodes: bool = True, inputs: str = "log") -> Comparison:
+    """Simulate ``run`` as ``cluster`` saw it (``inputs="log"``) or from its workload alone
+    (``"workload"``, :mod:`benchmarks.slurm.predict`) and set the starts side by side."""
+    if inputs == "workload":
+        from benchmarks.slurm.predict import compare_predicted
+
+        return compare_predicted(run, cluster, nodes)
+    if inputs != "log":
+        raise ValueError(f"inputs must be 'log' or 'workload', got {inputs!r}")
     wl = workload(run, cluster)
     config = policy(run, cluster, nodes)
     schedule = simulate(wl, config)
     got = run.on(cluster)
     view = seen(run, cluster)
-    ids = [j.id for j in wl.jobs]
+    back = {s: i for i, s in slurm_ids(run, cluster).items()}
+    ids = [back[j.id] for j in wl.jobs]
     return Comparison(
         run.name,
         cluster,
         config.name,
         ids,
-        {j.id: j.submit for j in wl.jobs},
+        {back[j.id]: j.submit for j in wl.jobs},
         {i: view[i].start for i in ids},
         dict(zip(ids, schedule.start)),
         {i: got[i].end for i in ids},
@@ -272,11 +324,34 @@ def noise(run: Run) -> Comparison:
     )
 
 
-def print_comparison(name: str, nodes: bool = True) -> None:
+def print_runs(root: Path, inputs: str = "log", nodes: bool = True) -> int:
+    """One line per run and cluster of the runs folder ``root``, then ``N of M jobs within
+    5 s`` over them all."""
+    names = recorded(root)
+    if not names:
+        raise InputError(f"{root}: no recorded runs (folders with a jobs.csv)")
+    total = within = 0
+    for name in names:
+        run = load(name, root)
+        for cl in run.clusters():
+            c = compare(run, cl, nodes, inputs)
+            total += len(c.ids)
+            within += c.within
+            print(
+                f"{name} {cl}: {len(c.ids)} jobs, {c.within} within {TOLERANCE} s, "
+                f"max |d start| {c.max_diff} s, {len(c.swapped())} swapped pairs, "
+                f"mean wait error {100 * c.wait_error:.2f}%, "
+                f"makespan error {100 * c.makespan_error:.2f}%"
+            )
+    print(f"{within} of {total} jobs within {TOLERANCE} s")
+    return 0
+
+
+def print_comparison(name: str, nodes: bool = True, inputs: str = "log", root: Path = RUNS) -> None:
     """The per-job table and the summary of run ``name`` on cluster a."""
-    run = load(name)
-    node = compare(run, "a", True)
-    count = compare(run, "a", False)
+    run = load(name, root)
+    node = compare(run, "a", True, inputs)
+    count = compare(run, "a", False, inputs)
     other = noise(run)
     w = {j.id: j for j in run.workload}
     print(

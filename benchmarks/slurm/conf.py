@@ -30,6 +30,8 @@ class ClusterSpec:
     depth: int = 50
     bf_interval: int = 30
     over_time_limit: int = 1
+    # (name, first node, last node, MaxTime minutes or 0) from 1; none: one partition "batch"
+    partitions: tuple[tuple[str, int, int, int], ...] = ()
 
     def node_names(self) -> list[str]:
         return [f"n{k}" for k in range(1, self.nodes + 1)]
@@ -84,9 +86,45 @@ def render(spec: ClusterSpec) -> str:
         f"OverTimeLimit={spec.over_time_limit}",
         f"NodeName=n[1-{spec.nodes}] CPUs=1 RealMemory=100 State=UNKNOWN "
         f"NodeHostname=localhost NodeAddr=127.0.0.1 Port=[{spec.port + 1}-{spec.port + spec.nodes}]",
-        "PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP",
     ]
+    if not spec.partitions:
+        lines.append("PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP")
+    for k, (name, lo, hi, max_time) in enumerate(spec.partitions):
+        limit = max_time if max_time else "INFINITE"
+        lines.append(
+            f"PartitionName={name} Nodes=n[{lo}-{hi}] Default={'YES' if k == 0 else 'NO'} "
+            f"MaxTime={limit} State=UP"
+        )
     return "\n".join(lines) + "\n"
+
+
+def partition_lines(text: str) -> list[dict[str, str]]:
+    """The ``PartitionName=`` lines of a slurm.conf, each as ``key -> value``."""
+    out = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith("PartitionName="):
+            out.append(dict(item.partition("=")[::2] for item in line.split()))
+    return out
+
+
+def partitions(text: str) -> str:
+    """The preset's ``partitions`` option for a slurm.conf with several partitions
+    (``name:lo-hi`` by node index from 0, the default one first); ``""`` for one."""
+    parts = partition_lines(text)
+    if len(parts) <= 1:
+        return ""
+    parts.sort(key=lambda p: p.get("Default", "NO") != "YES")
+    out = []
+    for p in parts:
+        nodes = p.get("Nodes", "")
+        if "[" not in nodes:
+            raise SystemExit(
+                f"slurm.conf: partition {p['PartitionName']}: Nodes={nodes} (n[a-b] expected)"
+            )
+        lo, hi = nodes[nodes.index("[") + 1 : nodes.index("]")].split("-")
+        out.append(f"{p['PartitionName']}:{int(lo) - 1}-{int(hi) - 1}")
+    return ",".join(out)
 
 
 def parse(text: str) -> dict[str, str]:

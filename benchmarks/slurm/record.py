@@ -17,18 +17,42 @@ from benchmarks.slurm.conf import ClusterSpec, render
 from benchmarks.slurm.faketime import environment
 from benchmarks.slurm.records import RUNS, Run, SleepJob, load, read_workload, write_workload
 from benchmarks.slurm.replay import replay
+from hpcgym.errors import InputError
 
 SCRATCH = Path("/tmp/hpcgym-slurm")
 CLUSTERS = ("a", "b")
 NOISE = 2  # seconds two clusters may disagree on a start before a run is called noisy
 
 
-def specs(name: str, nodes: int, slot: int = 0) -> list[ClusterSpec]:
+def specs(name: str, nodes: int, slot: int = 0, partitions: tuple = ()) -> list[ClusterSpec]:
     """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots."""
-    base = 7000 + 200 * slot
+    base = 7000 + 600 * slot
     return [
-        ClusterSpec(c, nodes, base + 100 * k, SCRATCH / name / c) for k, c in enumerate(CLUSTERS)
+        ClusterSpec(
+            c, nodes, base + 300 * k, SCRATCH / f"{name}-s{slot}" / c, partitions=partitions
+        )
+        for k, c in enumerate(CLUSTERS)
     ]
+
+
+def parse_partitions(text: str) -> tuple[tuple[str, int, int, int], ...]:
+    """``"short:1-16:5,long:9-32:0"`` (name:first-last node from 1:MaxTime minutes, 0 for
+    none) as ClusterSpec partitions."""
+    if not text:
+        return ()
+    out = []
+    for item in text.split(","):
+        try:
+            name, span, max_time = item.split(":")
+            lo, hi = span.split("-")
+            out.append((name, int(lo), int(hi), int(max_time)))
+        except ValueError:
+            raise InputError(f"--partitions: {item!r} is not name:first-last:maxtime") from None
+    return tuple(out)
+
+
+def show_partitions(parts: tuple) -> str:
+    return ",".join(f"{n}:{lo}-{hi}:{m}" for n, lo, hi, m in parts)
 
 
 def noise(run: Run) -> dict:
@@ -41,10 +65,12 @@ def noise(run: Run) -> dict:
     }
 
 
-def child(name: str, workload: Path, nodes: int, speed: float, slot: int, root: Path) -> None:
+def child(
+    name: str, workload: Path, nodes: int, speed: float, slot: int, root: Path, parts: str = ""
+) -> None:
     """Replay ``workload`` on two fresh clusters and save the run as ``root/<name>``."""
     jobs = read_workload(workload)
-    cl = specs(name, nodes, slot)
+    cl = specs(name, nodes, slot, parse_partitions(parts))
     t = time.time()
     done, cycles, events, meta = replay(jobs, cl)
     meta.update(speed=speed, fake_seconds=round(time.time() - t))
@@ -71,26 +97,31 @@ def record(
     speed: float = 10,
     slot: int = 0,
     root: Path = RUNS,
+    partitions: tuple = (),
 ) -> Run:
-    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>`` (a
-    munged started for it is stopped after)."""
-    munged = setup.ensure()
-    try:
-        return _record(name, jobs, nodes, speed, slot, root)
-    finally:
-        setup.stop(munged)
+    """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``
+    (munged shared with other recordings: :class:`~benchmarks.slurm.setup.SharedMunged`)."""
+    with setup.SharedMunged():
+        return _record(name, jobs, nodes, speed, slot, root, partitions)
 
 
 def _record(
-    name: str, jobs: list[SleepJob], nodes: int, speed: float, slot: int, root: Path
+    name: str,
+    jobs: list[SleepJob],
+    nodes: int,
+    speed: float,
+    slot: int,
+    root: Path,
+    partitions: tuple = (),
 ) -> Run:
     keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
-    wl = SCRATCH / f"{name}.csv"
+    wl = SCRATCH / f"{name}-s{slot}.csv"
     write_workload(wl, jobs)
     cmd = [
         "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",
         name, str(wl), str(nodes), str(speed), str(slot), str(root),
+        "--parts", show_partitions(partitions),
     ]  # fmt: skip
     t = time.monotonic()
     repo = Path(__file__).resolve().parents[2]

@@ -12,6 +12,8 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from hpcgym.errors import WorkloadError
+
 RUNS = Path(__file__).resolve().parent / "runs"
 
 
@@ -25,6 +27,11 @@ class SleepJob:
     nodes: int
     limit: int
     sleep: int
+    after: str = ""  # afterok parents, workload ids joined by ":" (optional column)
+    partition: str = ""  # the partition (optional column; "": the default one)
+
+    def parents(self) -> tuple[int, ...]:
+        return tuple(int(p) for p in self.after.split(":")) if self.after else ()
 
 
 @dataclass(slots=True, frozen=True)
@@ -38,6 +45,7 @@ class SlurmJob:
     end: int
     state: str
     nodes: str
+    sid: int = -1  # Slurm's job id (its tie-break among equal priorities); -1: not recorded
 
 
 @dataclass(slots=True, frozen=True)
@@ -63,7 +71,11 @@ class Cycle:
 def _write(path: Path, rows: list) -> None:
     buf = io.StringIO()
     names = [f.name for f in fields(rows[0])] if rows else []
-    w = csv.DictWriter(buf, names, lineterminator="\n")
+    if rows and isinstance(rows[0], SleepJob):
+        for col in OPTIONAL:  # an optional column only when a job uses it
+            if not any(getattr(r, col) for r in rows):
+                names.remove(col)
+    w = csv.DictWriter(buf, names, lineterminator="\n", extrasaction="ignore")
     w.writeheader()
     for r in rows:
         w.writerow(asdict(r))
@@ -124,7 +136,7 @@ def load(name: str, root: Path = RUNS) -> Run:
     d = root / name
     return Run(
         name,
-        _read(d / "workload.csv", SleepJob),
+        read_workload(d / "workload.csv"),
         (d / "slurm.conf").read_text(),
         _read(d / "jobs.csv", SlurmJob),
         _read(d / "backfill.csv", Cycle),
@@ -144,5 +156,68 @@ def write_workload(path: Path, jobs: list[SleepJob]) -> None:
     _write(path, jobs)
 
 
+COLUMNS = ("id", "submit", "nodes", "limit", "sleep")
+OPTIONAL = ("after", "partition")
+
+
 def read_workload(path: Path) -> list[SleepJob]:
-    return _read(path, SleepJob)
+    """The sleep jobs of a workload CSV (columns ``id,submit,nodes,limit,sleep``, whole
+    numbers); a bad file raises a one-line :class:`WorkloadError` naming its line."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise WorkloadError(f"{path}: cannot read the workload ({e.strerror})") from None
+    rows = list(csv.reader(io.StringIO(text)))
+    head = tuple(c.strip() for c in rows[0]) if rows else ()
+    extra = head[len(COLUMNS) :]
+    if (
+        head[: len(COLUMNS)] != COLUMNS
+        or any(c not in OPTIONAL for c in extra)
+        or len(set(extra)) != len(extra)
+    ):
+        got = ",".join(head) if rows else "an empty file"
+        raise WorkloadError(
+            f"{path}:1: the header must be {','.join(COLUMNS)} (then optionally "
+            f"{','.join(OPTIONAL)}), got {got!r}"
+        )
+    jobs: list[SleepJob] = []
+    seen: dict[int, int] = {}
+    for n, row in enumerate(rows[1:], start=2):
+        if not row:
+            continue
+        if len(row) != len(head):
+            raise WorkloadError(f"{path}:{n}: {len(row)} fields, expected {len(head)}")
+        vals: list = []
+        for name, v in zip(COLUMNS, row, strict=False):
+            try:
+                vals.append(int(v))
+            except ValueError:
+                raise WorkloadError(
+                    f"{path}:{n}: {name} must be a whole number, got {v!r}"
+                ) from None
+        opt = {c: v.strip() for c, v in zip(head[len(COLUMNS) :], row[len(COLUMNS) :], strict=True)}
+        after = opt.get("after", "")
+        job = SleepJob(*vals, after=after, partition=opt.get("partition", ""))
+        try:
+            parents = job.parents()
+        except ValueError:
+            raise WorkloadError(
+                f"{path}:{n}: after must be job ids joined by ':', got {after!r}"
+            ) from None
+        for p in parents:
+            if p not in seen:
+                raise WorkloadError(
+                    f"{path}:{n}: job {job.id} depends on job {p}, not listed before it"
+                )
+        least = {"id": 1, "submit": 0, "nodes": 1, "limit": 1, "sleep": 1}
+        for name, lo in least.items():
+            if getattr(job, name) < lo:
+                raise WorkloadError(f"{path}:{n}: {name} must be >= {lo}, got {getattr(job, name)}")
+        if job.id in seen:
+            raise WorkloadError(f"{path}:{n}: job id {job.id} repeats line {seen[job.id]}")
+        seen[job.id] = n
+        jobs.append(job)
+    if not jobs:
+        raise WorkloadError(f"{path}: no jobs")
+    return jobs

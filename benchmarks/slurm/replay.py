@@ -31,7 +31,9 @@ def epoch(stamp: str) -> float:
     return t + (float("0." + frac) if frac else 0.0)
 
 
-def submit(cluster: SlurmCluster, job: SleepJob) -> None:
+def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = None) -> str:
+    """``sbatch`` ``job`` on ``cluster`` (its ``afterok`` parents by the Slurm ids in
+    ``ids``); returns Slurm's job id."""
     cmd = [
         "sbatch",
         "--parsable",
@@ -43,10 +45,53 @@ def submit(cluster: SlurmCluster, job: SleepJob) -> None:
         f"j{job.id}",
         "-o",
         "/dev/null",
-        "--wrap",
-        f"sleep {job.sleep}",
     ]
-    subprocess.run(cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp")
+    if job.partition:
+        cmd += ["-p", job.partition]
+    if job.after:
+        known = ids or {}
+        cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))
+    cmd += ["--wrap", f"sleep {job.sleep}"]
+    out = subprocess.run(
+        cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp", text=True
+    )
+    return out.stdout.strip().split(";")[0]
+
+
+def bursts(jobs: list[SleepJob]) -> list[list[SleepJob]]:
+    """The jobs grouped by submit second, in (submit, id) order: each group goes in at once."""
+    out: list[list[SleepJob]] = []
+    for job in sorted(jobs, key=lambda j: (j.submit, j.id)):
+        if out and out[-1][0].submit == job.submit:
+            out[-1].append(job)
+        else:
+            out.append([job])
+    return out
+
+
+def submit_all(
+    pool: ThreadPoolExecutor,
+    clusters: list[SlurmCluster],
+    group: list[SleepJob],
+    ids: list[dict[int, str]],
+) -> None:
+    """Every job of ``group`` on every cluster in parallel ``sbatch`` calls (a burst arrives
+    within a fraction of a second, not one job after another); a job whose parent is in the
+    same group waits for the parent's id."""
+    waves: list[list[SleepJob]] = []
+    placed: set[int] = set()
+    left = list(group)
+    inside = {j.id for j in group}
+    while left:  # parents first, wave by wave
+        wave = [j for j in left if all(p in placed or p not in inside for p in j.parents())]
+        waves.append(wave)
+        placed.update(j.id for j in wave)
+        left = [j for j in left if j.id not in placed]
+    for wave in waves:
+        tasks = [(k, c, j) for k, c in enumerate(clusters) for j in wave]
+        got = list(pool.map(lambda t: submit(t[1], t[2], ids[t[0]]), tasks))
+        for (k, _, j), sid in zip(tasks, got, strict=True):
+            ids[k][j.id] = sid
 
 
 def pending(cluster: SlurmCluster) -> int:
@@ -75,6 +120,7 @@ def read_jobcomp(path: Path, cluster: str, t0: int) -> list[SlurmJob]:
                 round(epoch(f["EndTime"])) - t0,
                 f["JobState"],
                 f["NodeList"],
+                int(f["JobId"]),
             )
         )
     return sorted(out, key=lambda j: j.id)
@@ -104,8 +150,8 @@ _JOB = re.compile(r"JobId=(\d+)")
 
 def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> list[Times]:
     """Per job, when slurmctld logged its submission, its start (by the main scheduler or
-    the backfill) and its completion, in seconds from ``t0``; ``names`` maps Slurm's job ids
-    to the workload's."""
+    the backfill) and its completion (for a killed job: the limit check that killed it), in
+    seconds from ``t0``; ``names`` maps Slurm's job ids to the workload's."""
     got: dict[int, dict[str, float]] = {}
     for line in path.read_text(errors="replace").splitlines():
         m = _STAMP.match(line)
@@ -118,6 +164,8 @@ def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> lis
             kind = "started"
         elif "_job_complete: JobId=" in msg and msg.endswith(" done"):
             kind = "done"
+        elif "Time limit exhausted for JobId=" in msg:
+            kind = "done"  # a kill: when the limit check found the job over its limit
         else:
             continue
         j = _JOB.search(msg)
@@ -158,13 +206,14 @@ def replay(
         for c in clusters:
             c.wait_idle()
         t0 = math.ceil(time.time()) + LEAD
-        order = sorted(jobs, key=lambda j: (j.submit, j.id))
-        with ThreadPoolExecutor(len(clusters)) as pool:
-            for job in order:
-                wait = t0 + job.submit - time.time()
+        widest = max(len(g) for g in bursts(jobs))
+        ids: list[dict[int, str]] = [{} for _ in clusters]
+        with ThreadPoolExecutor(min(64, widest * len(clusters))) as pool:
+            for group in bursts(jobs):
+                wait = t0 + group[0].submit - time.time()
                 if wait > 0:
                     time.sleep(wait)
-                list(pool.map(lambda c, job=job: submit(c, job), clusters))
+                submit_all(pool, clusters, group, ids)
         deadline = time.time() + timeout
         while any(pending(c) != 0 for c in clusters):
             if time.time() > deadline:

@@ -9,7 +9,7 @@ few jobs in the ``overrun`` workloads sleep past their limit so Slurm kills them
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from benchmarks.slurm.records import SleepJob
 
@@ -26,6 +26,13 @@ class Spec:
     gap: float = 20.0
     wide: int = 0
     overrun: int = 0
+    bursts: int = 0  # bursts of ``burst_size`` jobs submitted in one second
+    burst_size: int = 20
+    chains: int = 0  # chains of ``chain_len`` full-machine jobs submitted in one second
+    chain_len: int = 4
+    after: int = 0  # jobs given an ``afterok`` parent among the five jobs before them
+    # (name, first node, last node, MaxTime minutes or 0): several partitions, jobs spread
+    partitions: tuple[tuple[str, int, int, int], ...] = ()
 
 
 SPECS: dict[str, Spec] = {
@@ -45,6 +52,40 @@ SPECS: dict[str, Spec] = {
         Spec("w12", 12, 60, 12, gap=10.0),
     )
 }
+# At x10 on 64 nodes: bursts, kills and chains of wide jobs (x01 feeds the fit).
+LARGE: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec("x01", 64, 200, 101, wide=1, overrun=4, bursts=4, chains=2),
+        Spec("x02", 64, 200, 102, wide=1, overrun=6, bursts=5, burst_size=25, chains=2),
+        Spec("x03", 64, 240, 103, gap=15.0, overrun=5, bursts=4, chains=3, chain_len=3),
+    )
+}
+# Judged at x10 on 16 nodes: bursts, kills and a chain of wide jobs on a machine the size of
+# the fitted w runs (the 64-node runs part even from each other: see the Slurm page).
+SMALL: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(f"y0{k}", 16, 60, 400 + k, gap=15.0, wide=1, overrun=3, bursts=2, burst_size=8,
+             chains=1, chain_len=3)
+        for k in range(1, 9)
+    )
+}  # fmt: skip
+# Beyond one partition: afterok dependencies (and arrays, as bursts of like jobs).
+DEPS: dict[str, Spec] = {
+    s.name: s for s in (Spec("d01", 32, 120, 201, wide=1, bursts=3, after=30),)
+}
+# Two partitions with different limits, overlapping on nodes 9-16: short (1-16, 5 min, the
+# default) and long (9-32, no limit).
+PARTS: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(
+            "p01", 32, 150, 301, gap=15.0, overrun=3, bursts=2,
+            partitions=(("short", 1, 16, 5), ("long", 9, 32, 0)),
+        ),
+    )
+}  # fmt: skip
 # Limits in minutes, short ones more often (a run takes its makespan / speed of real time).
 LIMITS = (1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10)
 SMOKE = Spec("smoke", 8, 12, 99, gap=10.0, wide=1)
@@ -72,4 +113,69 @@ def generate(spec: Spec) -> list[SleepJob]:
         if k in over_at:
             sleep = limit * 60 + 150
         jobs.append(SleepJob(k + 1, t, nodes, limit, sleep))
+    if spec.bursts or spec.chains or spec.after:
+        jobs = _shape(spec, jobs, random.Random(spec.seed + 1000))
+    if spec.partitions:
+        jobs = _spread(spec, jobs, random.Random(spec.seed + 2000))
     return jobs
+
+
+def _spread(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
+    """Each job into a partition whose size and MaxTime allow it (its nodes cut to the
+    largest partition's if wider), the first partition chosen three times in five."""
+    out = []
+    widest = max(hi - lo + 1 for _, lo, hi, _ in spec.partitions)
+    for j in jobs:
+        j = replace(j, nodes=min(j.nodes, widest))
+        fits = [
+            name
+            for name, lo, hi, max_time in spec.partitions
+            if j.nodes <= hi - lo + 1 and (not max_time or j.limit <= max_time)
+        ]
+        name = fits[0] if len(fits) == 1 or rng.random() < 0.6 else rng.choice(fits[1:])
+        out.append(replace(j, partition=name))
+    return out
+
+
+def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
+    """Bursts (runs of jobs moved onto one second: an array's or a script's submissions),
+    chains of full-machine jobs arriving together, and ``afterok`` parents."""
+    out = list(jobs)
+    n = len(out)
+    size = min(spec.burst_size, n // max(1, 2 * spec.bursts + spec.chains))
+    # bursts and chains on disjoint stretches of the job list, in a seeded order
+    slots = list(range(5, n - size, size))
+    picks = sorted(rng.sample(slots, spec.bursts + spec.chains))
+    kinds = [True] * spec.bursts + [False] * spec.chains
+    rng.shuffle(kinds)
+    for k, is_burst in zip(picks, kinds, strict=True):
+        at = out[k].submit
+        if is_burst:
+            alike = rng.random() < 0.5  # half the bursts are arrays: one request, one limit
+            for x in range(k, k + size):
+                j = out[x]
+                if alike:
+                    over = j.sleep > j.limit * 60
+                    lim = out[k].limit
+                    sleep = lim * 60 + 150 if over else min(j.sleep, round(lim * 60 * 0.9))
+                    j = replace(j, nodes=out[k].nodes, limit=lim, sleep=max(20, sleep))
+                out[x] = replace(j, submit=at)
+        else:
+            for x in range(k, k + min(spec.chain_len, size)):
+                j = out[x]
+                sleep = max(20, round(j.limit * 60 * rng.uniform(0.3, 0.9)))
+                out[x] = replace(j, submit=at, nodes=spec.nodes, sleep=min(j.sleep, sleep))
+    # a moved job keeps its place: submit times stay sorted by id
+    for x in range(1, n):
+        if out[x].submit < out[x - 1].submit:
+            out[x] = replace(out[x], submit=out[x - 1].submit)
+    if spec.after:
+        over = {j.id for j in out if j.sleep > j.limit * 60}
+        for x in sorted(rng.sample(range(5, n), spec.after)):
+            p = out[x - rng.randint(1, 5)]
+            if p.id not in over and out[x].id not in over:
+                out[x] = replace(out[x], after=str(p.id))
+    return out
+
+
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS}

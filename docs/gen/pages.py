@@ -722,10 +722,23 @@ def expand(markdown: str, page: str) -> str:
     return PLACEHOLDER.sub(one, markdown)
 
 
+def slurm_figure() -> dict[str, str]:
+    """The Slurm page's per-job error figure, drawn from the recorded runs
+    (``benchmarks/slurm/report.py``, ``figure``)."""
+    import sys
+
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
+    from benchmarks.slurm import report
+
+    return {report.FIGURE: report.figure()}
+
+
 def generated() -> dict[str, str | bytes]:
     """Every generated file of the site, by its path under ``docs/``."""
     return {
         **env_pages(),
+        **slurm_figure(),
         **frames(),
         **agent_curves(),
         **lublin_figure(),

@@ -20,11 +20,27 @@ nodes are not free. Both clocks start at ``controller_start``, the time slurmctl
 relative to the workload (0 by default). A start keeps counting as a change for
 ``launch_delay`` seconds (0 by default): Slurm updates a job again when its launch completes,
 a fraction of a second later, which can make one more cycle run. The limit check (``limit_check`` seconds apart, 30 in
-Slurm) kills a job at the first check at least ``walltime + grace`` after its start.
+Slurm, ``check_offset`` s after each multiple of the period from ``controller_start``) kills a
+job at the first check at least ``walltime + grace`` after its start.
+
+slurmctld's latencies, which a sped-up clock multiplies (0 by default), kept on a sub-second
+clock beside the simulator's whole seconds so that they add up along a chain of jobs as they
+do in Slurm instead of being rounded at every link: a submission reaches the scheduler
+``submit_latency`` s after its time; a job reports its end ``overhead`` s after its run (its
+launch and its completion message); the main pass reacts to an end ``settle`` s later; a
+killed job's nodes stay taken ``kill_hold`` whole seconds (the signal, ``KillWait``, the
+epilog). A start takes the sub-second time of the latest event of its second
+(``true_start``); a job's end event falls on the second in which the main pass reacts to it.
+
+Partitions (``partitions``: name -> node indices, the first the default): a job runs on its
+partition's nodes (``Job.queue`` names it). The main pass skips the jobs of a partition once
+one of its jobs could not start (``failed_parts`` in ``schedule()``) and goes on with the
+others; the backfill plans each job on its partition's nodes in one shared node space.
 """
 
 from __future__ import annotations
 
+import math
 from bisect import insort
 from typing import TYPE_CHECKING, ClassVar
 
@@ -69,6 +85,12 @@ class NodeBackfill:
         limit_check: int = 0,
         controller_start: int = 0,
         launch_delay: int = 0,
+        kill_hold: int = 0,
+        check_offset: int = 0,
+        submit_latency: float = 0.0,
+        overhead: float = 0.0,
+        settle: float = 0.0,
+        partitions: dict[str, frozenset[int]] | None = None,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
@@ -76,6 +98,16 @@ class NodeBackfill:
         self.limit_check = limit_check
         self.origin = controller_start
         self.launch_delay = launch_delay
+        self.kill_hold = kill_hold
+        self.check_offset = check_offset
+        self.submit_latency = submit_latency
+        self.overhead = overhead
+        self.settle = settle
+        self.partitions = partitions or {}
+        self.part: list[str] = []  # each job's partition ("" without partitions)
+        self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
+        self.true_start: dict[int, float] = {}
+        self.true_end: dict[int, float] = {}
         self.launching = controller_start  # a launch in flight counts as a change until then
         self.sim: Simulator | None = None
         self.nodes = NodeMap(0)
@@ -102,17 +134,46 @@ class NodeBackfill:
             )
         self.sim = sim
         self.nodes = NodeMap(sim.total_units)
+        self.part = self._partitions_of(sim)
         self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
         self.pushed = None
         self.cycles = []
         self.placed = {}
-        sim.subscribe("arrive", self._change)
+        self.moment = (sim.now, float(sim.now))
+        self.true_start, self.true_end = {}, {}
+        sim.subscribe("arrive", self._arrived)
         sim.subscribe("start", self._started)
         for kind in ("end", "kill"):
             sim.subscribe(kind, self._over)
         self._catch_up(sim.now, pending=False)
         self._change(-1)
+
+    def _partitions_of(self, sim: Simulator) -> list[str]:
+        """Each job's partition: its ``queue``, or the default (first) one for ``""``."""
+        parts = self.partitions
+        if not parts:
+            return [""] * sim.n
+        default = next(iter(parts))
+        for name, nodes in parts.items():
+            if max(nodes) >= sim.total_units:
+                raise SchedulingError(
+                    f"partition {name!r} names node {max(nodes)}; the machine has "
+                    f"{sim.total_units} (0..{sim.total_units - 1})"
+                )
+        out = []
+        for j in sim.jobs:
+            name = j.queue or default
+            if name not in parts:
+                raise SchedulingError(
+                    f"job {j.id}: partition {name!r} is not one of {', '.join(parts)}"
+                )
+            if j.cores > len(parts[name]):
+                raise SchedulingError(
+                    f"job {j.id}: {j.cores} nodes, partition {name!r} has {len(parts[name])}"
+                )
+            out.append(name)
+        return out
 
     def _next(self) -> int | None:
         if self.changed is None or not self.interval:
@@ -145,6 +206,19 @@ class NodeBackfill:
             self.changed = t
         self._plan()
 
+    def _at(self, t: float) -> None:
+        """An event of this second happened at sub-second time ``t``."""
+        now = self.sim.now  # type: ignore[union-attr]
+        t = min(max(t, float(now)), now + 0.999)
+        if self.moment[0] != now or t > self.moment[1]:
+            self.moment = (now, t)
+
+    def _arrived(self, i: int) -> None:
+        sim = self.sim
+        if sim is not None:
+            self._at(sim.now + self.submit_latency)
+        self._change(i)
+
     def _started(self, i: int) -> None:
         self.launching = max(self.launching, self.sim.now + self.launch_delay)  # type: ignore[union-attr]
         self._change(i)
@@ -155,6 +229,9 @@ class NodeBackfill:
 
     def _over(self, i: int) -> None:
         self.nodes.release(i)
+        if self.sim is not None:
+            end = self.true_end.get(i)
+            self._at(float(self.sim.now) if end is None else end + self.settle)
         self._change(i)
 
     def woken(self, sim: Simulator) -> None:
@@ -189,13 +266,23 @@ class NodeBackfill:
 
     def main_pass(self, sim: Simulator) -> None:
         """Start jobs in priority order on the nodes ``select/linear`` picks, stopping at
-        the first whose nodes are not free."""
+        the first whose nodes are not free (with partitions: skipping that partition's jobs
+        from then on, and stopping when every partition has failed)."""
         units = sim.units
         idle = self.nodes.idle()
+        parts, part = self.partitions, self.part
+        failed: set[str] = set()
         for i in list(sim.queue.order(sim.now)):
-            pick = linear_pick(idle, units[i])
+            p = part[i] if parts else ""
+            if p in failed:
+                continue
+            free = [n for n in idle if n in parts[p]] if parts else idle
+            pick = linear_pick(free, units[i])
             if pick is None:
-                return
+                failed.add(p)
+                if len(failed) >= max(1, len(parts)):
+                    return
+                continue
             self.start(sim, i, pick)
             taken = set(pick)
             idle = [n for n in idle if n not in taken]
@@ -212,11 +299,13 @@ class NodeBackfill:
         q = list(sim.queue.order(now, self.depth))
         if self.depth is not None:
             q = q[: self.depth]
+        parts, part = self.partitions, self.part
         for i in q:
             k, w = units[i], walltime[i]
+            base = parts[part[i]] if parts else everything
             start_res = now
             for _ in range(4 * len(running) + 4 * len(space.times) + 8):
-                avail, later = space.usable(start_res, start_res + w, everything)
+                avail, later = space.usable(start_res, start_res + w, base)
                 pick, t = (None, 0) if len(avail) < k else self._will_run(avail, k, idle, running)
                 if pick is None:
                     if later:
@@ -260,14 +349,28 @@ class NodeBackfill:
 
     def start(self, sim: Simulator, i: int, pick: list[int]) -> None:
         """Start job ``i`` now on nodes ``pick``; with the limit check its kill falls on the
-        first check at least ``walltime + grace`` after now."""
+        first check at least ``walltime + grace`` after now; with the timing model it ends when
+        its sub-second end (start, run, ``overhead``) reaches a whole second, and a killed job
+        holds its nodes ``kill_hold`` s more."""
+        now = sim.now
         if self.limit_check:
-            now, period = sim.now, self.limit_check
+            period = self.limit_check
             due = now + sim.walltime[i] + self.grace
-            check = self.origin + -(-(due - self.origin) // period) * period
+            phase = self.origin + self.check_offset
+            check = phase + -(-(due - phase) // period) * period
             runtime = sim.jobs[i].runtime
-            sim.duration[i] = min(runtime, check - now)
             sim.will_kill[i] = runtime > check - now
+            sim.duration[i] = min(runtime, check - now)
+        t = self.moment[1] if self.moment[0] == now else float(now)
+        self.true_start[i] = t
+        if sim.will_kill[i]:
+            sim.duration[i] += self.kill_hold
+            self.true_end[i] = float(now + sim.duration[i])
+        else:
+            end = t + sim.duration[i] + self.overhead
+            self.true_end[i] = end
+            if self.overhead or self.settle or self.submit_latency:
+                sim.duration[i] = max(1, math.floor(end + self.settle) - now)
         self.nodes.take(i, pick)
         self.placed[i] = pick
         sim.start(i)

@@ -71,7 +71,7 @@ from hpcgym.batch.simulator import PENDING, WAITING, Schedule, Simulator
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 from hpcgym.bounds import MAX_SECONDS, MAX_TIMESTAMP, check_span
-from hpcgym.checks import instance, integer, optional_integer, shown
+from hpcgym.checks import instance, integer, number, optional_integer, shown
 from hpcgym.errors import InputError, InputTypeError, UnknownNameError, WorkloadError
 from hpcgym.units import MINUTE
 
@@ -99,7 +99,15 @@ class SchedulerConfig:
     (``bf_interval`` after the previous cycle, only if something changed), both clocks
     starting at ``controller_start``, a start counting as a change for ``launch_delay`` s;
     ``limit_check`` (``+limit-check``: 30 s) kills an
-    overrunning job at Slurm's next periodic time-limit check instead of at its limit.
+    overrunning job at Slurm's next periodic time-limit check instead of at its limit, the
+    checks ``check_offset`` s after each multiple of the period from ``controller_start``.
+    slurmctld's timing model (``benchmarks/slurm/predict.py`` fits it), in seconds that may
+    be fractional, kept on a sub-second clock beside the simulator's: a submission reaches the
+    scheduler ``submit_latency`` after its time, a job reports its end ``overhead`` after its
+    run (launch and completion), the main pass reacts to an end ``settle`` later, and a
+    killed job's nodes stay taken ``kill_hold`` whole seconds (signal, epilog).
+    ``partitions`` (``+nodes``; ``"name:lo-hi,name:lo-hi"``, node indices from 0, the first the
+    default) gives each partition its nodes; a job's ``queue`` names its partition.
     """
 
     name: str
@@ -117,6 +125,12 @@ class SchedulerConfig:
     limit_check: int = 0
     controller_start: int = 0
     launch_delay: int = 0
+    kill_hold: int = 0
+    check_offset: int = 0
+    submit_latency: float = 0.0
+    overhead: float = 0.0
+    settle: float = 0.0
+    partitions: str = ""
 
     def __post_init__(self) -> None:
         where = f"policy {self.name!r}"
@@ -127,9 +141,13 @@ class SchedulerConfig:
             "limit_check",
             "controller_start",
             "launch_delay",
+            "kill_hold",
+            "check_offset",
         ):
             hi = MAX_TIMESTAMP if name == "grace" else MAX_SECONDS
             integer(getattr(self, name), name, hi=hi, where=where)
+        for name in ("submit_latency", "overhead", "settle"):
+            number(getattr(self, name), name, lo=0, hi=60, where=where)
         optional_integer(self.depth, "depth", where=where)
         if self.priority not in PRIORITIES:
             raise UnknownNameError(
@@ -161,6 +179,29 @@ class SchedulerConfig:
             )
         if self.limit_check and not self.nodes:
             raise InputError(f"policy {self.name!r}: +limit-check needs +nodes")
+        if min(self.launch_delay, self.kill_hold) < 0:
+            raise InputError(f"policy {self.name!r}: launch_delay and kill_hold must be >= 0")
+        timing = (
+            self.kill_hold,
+            self.check_offset,
+            self.submit_latency,
+            self.overhead,
+            self.settle,
+        )
+        if any(timing) and not self.nodes:
+            raise InputError(
+                f"policy {self.name!r}: the timing model (kill_hold, check_offset, "
+                "submit_latency, overhead, settle) needs +nodes"
+            )
+        if self.partitions:
+            if not self.nodes:
+                raise InputError(f"policy {self.name!r}: partitions need +nodes")
+            partition_nodes(self.partitions, where)
+        if self.limit_check and not 0 <= self.check_offset < self.limit_check:
+            raise InputError(
+                f"policy {self.name!r}: check_offset must be in [0, limit_check), "
+                f"got {self.check_offset}"
+            )
         if self.priority == "moab":
             if self.queues not in QUEUE_TABLES:
                 raise UnknownNameError(
@@ -239,7 +280,28 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "nodes": {"nodes": True},
     # With +nodes: overrunning jobs killed at Slurm's 30-s periodic time-limit check.
     "limit-check": {"limit_check": 30},
+    # With +nodes: slurmctld's latencies in real seconds, as fitted on the recorded runs
+    # (benchmarks/slurm/timing.json; tests/core/batch/test_slurm_recorded.py keeps them equal).
+    "latency": {"submit_latency": 0.05, "overhead": 0.12, "settle": 0.02},
 }
+
+
+def partition_nodes(text: str, where: str = "") -> dict[str, frozenset[int]]:
+    """``"name:lo-hi,name:lo-hi"`` as partition name -> node indices (``lo``..``hi``, from 0)."""
+    out: dict[str, frozenset[int]] = {}
+    for item in text.split(","):
+        name, _, span = item.partition(":")
+        lo, _, hi = span.partition("-")
+        try:
+            a, b = int(lo), int(hi or lo)
+        except ValueError:
+            raise InputError(
+                f"{where}: partitions: {item!r} is not name:lo-hi (node indices)"
+            ) from None
+        if not name or a < 0 or b < a or name in out:
+            raise InputError(f"{where}: partitions: bad or repeated entry {item!r}")
+        out[name] = frozenset(range(a, b + 1))
+    return out
 
 
 def get_policy(policy: str | SchedulerConfig) -> SchedulerConfig:
@@ -501,6 +563,12 @@ def make_scheduler(config: SchedulerConfig) -> Callable[[Simulator], None]:
             config.limit_check,
             config.controller_start,
             config.launch_delay,
+            config.kill_hold,
+            config.check_offset,
+            config.submit_latency,
+            config.overhead,
+            config.settle,
+            partition_nodes(config.partitions, config.name) if config.partitions else None,
         )
     depth, filter_held = config.depth, config.filter_held
     backfill = {"none": None, "easy": easy_backfill, "conservative": conservative_backfill}[

@@ -147,3 +147,14 @@ def test_the_lublin_page_expands_to_the_fit_tables_and_its_figure():
     assert f"]({pages.LUBLIN_FIGURE.split('/')[-1]})" in page
     png = pages.lublin_figure()[pages.LUBLIN_FIGURE]
     assert png.startswith(b"\x89PNG") and len(png) > 20_000
+
+
+def test_the_slurm_page_figure_is_generated_where_the_page_points():
+    import inspect
+
+    assert "slurm_figure()" in inspect.getsource(pages.generated)
+    files = pages.slurm_figure()
+    assert list(files) == ["guides/slurm-errors.svg"]
+    page = (ROOT / "docs/guides/slurm.md").read_text(encoding="utf-8")
+    assert "](slurm-errors.svg)" in page
+    assert files["guides/slurm-errors.svg"].startswith("<svg")

@@ -5,6 +5,7 @@ come from each run's slurm.conf; the validation page shows the figures the runs 
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -18,9 +19,19 @@ from benchmarks.slurm import report  # noqa: E402
 from benchmarks.slurm.compare import TOLERANCE, compare, on_cycle_clock  # noqa: E402
 from benchmarks.slurm.conf import parse, simulator_settings  # noqa: E402
 from benchmarks.slurm.records import load, recorded  # noqa: E402
-from benchmarks.slurm.workloads import SPECS, generate  # noqa: E402
+from benchmarks.slurm.workloads import ALL, SPECS, generate  # noqa: E402
 
 RUNS = report.runs()
+# Jobs within 5 s from the workload alone: the w runs (fitted) hold issue 39's 95%; the runs
+# not fitted on fall far short of it (the Slurm page says why): a regression floor only.
+FIT_W_FLOOR = 0.95
+JUDGED_FLOOR = 0.25
+
+
+def _fit(name):
+    from benchmarks.slurm.predict import is_fit
+
+    return is_fit(name)
 
 
 def test_ten_workloads_are_recorded_on_two_clusters():
@@ -31,8 +42,8 @@ def test_ten_workloads_are_recorded_on_two_clusters():
 
 
 def test_recorded_workloads_are_the_generated_ones():
-    for run in RUNS:
-        assert run.workload == generate(SPECS[run.name])
+    for run in report.all_runs():
+        assert run.workload == generate(ALL[run.name])
 
 
 def test_node_level_backfill_meets_the_bar():
@@ -87,3 +98,47 @@ def test_a_conf_the_simulator_cannot_mirror_is_refused():
 def test_the_page_shows_the_recorded_figures():
     page = report.PAGE.read_text(encoding="utf-8")
     assert report.tables() in page, "run: python -m benchmarks.slurm report --write"
+
+
+def test_the_fit_and_the_judged_runs_are_apart():
+    from benchmarks.slurm import predict
+
+    names = [r.name for r in report.all_runs()]
+    fitted = [n for n in names if predict.is_fit(n)]
+    judged = [n for n in names if not predict.is_fit(n)]
+    assert fitted and judged and not set(fitted) & set(judged)
+    model = json.loads(predict.MODEL.read_text())
+    assert model["fitted_on"] == sorted(r.name for r in predict.fit_runs())
+    # the saved score is what the saved model gives on the fit runs today
+    assert list(predict.score(predict.fit_runs(), predict.load_model())) == model["fit_within"]
+
+
+def test_the_latency_option_is_the_fitted_model():
+    from benchmarks.slurm import predict
+    from hpcgym.batch.policies import OPTIONS
+
+    t = predict.load_model()
+    got = OPTIONS["latency"]
+    assert got == {"submit_latency": t.submit, "overhead": t.overhead, "settle": t.settle}
+
+
+def test_prediction_from_the_workload_alone_on_the_w_runs():
+    w = report.prediction_tallies()[("w", True, "workload")]
+    assert w.jobs == 1020 and w.within >= FIT_W_FLOOR * w.jobs, (w.within, w.jobs)
+
+
+def test_prediction_from_the_workload_alone_on_judged_runs():
+    t = report.prediction_tallies()
+    judged = [v for (k, fitted, mode), v in t.items() if not fitted and mode == "workload"]
+    within, jobs = sum(v.within for v in judged), sum(v.jobs for v in judged)
+    assert jobs >= 800
+    assert within >= JUDGED_FLOOR * jobs, (within, jobs)
+
+
+def test_the_page_shows_the_prediction_and_its_figure():
+    page = report.PAGE.read_text(encoding="utf-8")
+    assert report.prediction_tables() in page, "run: python -m benchmarks.slurm report --write"
+    svg = report.figure()
+    assert svg.startswith("<svg") and svg.count("<polyline") == 5
+    jobs = sum(len(r.workload) for r in report.all_runs() if not _fit(r.name)) * 2
+    assert f"workload only, judged runs ({jobs})" in svg

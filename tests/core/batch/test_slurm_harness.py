@@ -1,0 +1,210 @@
+"""The Slurm harness without Slurm: its workload CSV refused line by line, bursts grouped for
+parallel submission, ``compare --runs`` over an external folder, and the node preset's timing
+model (hold, kill hold, limit-check phase) on schedules worked out by hand."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
+
+from benchmarks.slurm.__main__ import main as cli  # noqa: E402
+from benchmarks.slurm.compare import compare  # noqa: E402
+from benchmarks.slurm.records import RUNS, SleepJob, read_workload, write_workload  # noqa: E402
+from benchmarks.slurm.replay import bursts  # noqa: E402
+from hpcgym.batch.cluster import Cluster  # noqa: E402
+from hpcgym.batch.job import Job  # noqa: E402
+from hpcgym.batch.policies import get_policy, simulate  # noqa: E402
+from hpcgym.batch.workload import Workload  # noqa: E402
+from hpcgym.errors import InputError, WorkloadError  # noqa: E402
+
+HEAD = "id,submit,nodes,limit,sleep\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        ("", r"w\.csv:1: the header must be id,submit,nodes,limit,sleep"),
+        ("id,submit,nodes,sleep\n1,0,1,5\n", r"w\.csv:1: the header"),
+        ("id,submit,nodes,limit,sleep,queue\n", r"w\.csv:1: the header"),
+        (HEAD + "1,0,1,2\n", r"w\.csv:2: 4 fields, expected 5"),
+        (
+            HEAD + "1,0,1,2,30\n2,4.5,1,2,30\n",
+            r"w\.csv:3: submit must be a whole number, got '4\.5'",
+        ),
+        (HEAD + "1,0,0,2,30\n", r"w\.csv:2: nodes must be >= 1, got 0"),
+        (HEAD + "1,-3,1,2,30\n", r"w\.csv:2: submit must be >= 0, got -3"),
+        (HEAD + "1,0,1,2,30\n1,5,1,2,30\n", r"w\.csv:3: job id 1 repeats line 2"),
+        (HEAD.strip() + ",after\n1,0,1,2,30,\n2,1,1,2,30,3\n", r"w\.csv:3: job 2 depends on job 3"),
+        (HEAD.strip() + ",after\n1,0,1,2,30,x\n", r"w\.csv:2: after must be job ids"),
+        (HEAD, r"w\.csv: no jobs"),
+    ],
+)
+def test_a_bad_workload_csv_is_refused_naming_its_line(tmp_path, text, match):
+    path = tmp_path / "w.csv"
+    path.write_text(text)
+    with pytest.raises(WorkloadError, match=match):
+        read_workload(path)
+
+
+def test_a_missing_workload_file_is_named(tmp_path):
+    with pytest.raises(WorkloadError, match=r"nope\.csv: cannot read"):
+        read_workload(tmp_path / "nope.csv")
+
+
+def test_a_workload_round_trips_with_and_without_parents(tmp_path):
+    plain = [SleepJob(1, 0, 2, 3, 40), SleepJob(2, 5, 1, 1, 20)]
+    write_workload(tmp_path / "a.csv", plain)
+    assert (tmp_path / "a.csv").read_text().splitlines()[0] == HEAD.strip()
+    assert read_workload(tmp_path / "a.csv") == plain
+    deps = [*plain, SleepJob(3, 5, 1, 1, 20, after="1:2")]
+    write_workload(tmp_path / "b.csv", deps)
+    got = read_workload(tmp_path / "b.csv")
+    assert got == deps and got[2].parents() == (1, 2)
+
+
+def test_jobs_of_one_second_are_submitted_as_one_burst():
+    jobs = [SleepJob(3, 7, 1, 1, 20), SleepJob(1, 0, 1, 1, 20), SleepJob(2, 7, 1, 1, 20)]
+    assert [[j.id for j in g] for g in bursts(jobs)] == [[1], [2, 3]]
+
+
+def test_the_cli_refuses_a_bad_csv_in_one_line(tmp_path, capsys):
+    path = tmp_path / "bad.csv"
+    path.write_text(HEAD + "1,0,1,2,zz\n")
+    assert cli(["record", "--workload", str(path), "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().count("\n") == 0 and "bad.csv:2: sleep must be a whole number" in err
+
+
+def test_compare_runs_reads_an_external_folder(tmp_path, capsys):
+    shutil.copytree(RUNS / "w01", tmp_path / "w01")
+    shutil.copytree(RUNS / "w03", tmp_path / "mine")
+    assert cli(["compare", "--runs", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 5 and lines[0].startswith("mine a: 40 jobs, ")
+    from benchmarks.slurm.records import load
+
+    within = sum(compare(load(n, tmp_path), cl).within for n in ("mine", "w01") for cl in "ab")
+    assert lines[-1] == f"{within} of 140 jobs within 5 s"
+
+
+def test_compare_runs_refuses_an_empty_folder(tmp_path):
+    with pytest.raises(InputError, match="no recorded runs"):
+        from benchmarks.slurm.compare import print_runs
+
+        print_runs(tmp_path)
+
+
+def _node_policy(**timing):
+    config = get_policy("slurm+per-minute+nodes+limit-check")
+    return replace(config, depth=50, bf_interval=30, grace=60, **timing)
+
+
+def _run(jobs, nodes, **timing):
+    wl = Workload(jobs, Cluster("t", nodes, 1, True, 3600))
+    return simulate(wl, _node_policy(**timing))
+
+
+def test_latencies_add_up_on_the_sub_second_clock():
+    # Five 2-node jobs on 2 nodes, each 10 s; a job reports its end 0.3 s after its run and
+    # the main pass reacts 0.2 s later: 10.5 s a link, so the true starts are 0, 10.5, 21,
+    # 31.5 and 42, shown as whole seconds 0, 10, 21, 31, 42 (whole-second latencies of 0 or
+    # 1 s a link would drift to 40 or 44).
+    jobs = [Job(k, 0, 2, 600, 10) for k in range(1, 6)]
+    assert list(_run(jobs, 2).start) == [0, 10, 20, 30, 40]
+    got = _run(jobs, 2, overhead=0.3, settle=0.2)
+    assert list(got.start) == [0, 10, 21, 31, 42]
+
+
+def test_a_submission_latency_orders_it_after_an_end_of_its_second():
+    # A ends (run 20, overhead 0.5, settle 0.3) at 20.8; B arrives at 20 (0.9 s latency:
+    # 20.9): B's start comes from the later of the two events of second 20.
+    jobs = [Job(1, 0, 1, 600, 20), Job(2, 20, 1, 600, 5), Job(3, 20, 1, 600, 5)]
+    got = _run(jobs, 1, overhead=0.5, settle=0.3, submit_latency=0.9)
+    # B: true start 20.9, end 20.9 + 5 + 0.5 + 0.3 = 26.7 -> C at 26
+    assert list(got.start) == [0, 20, 26]
+
+
+def test_a_kill_falls_on_the_shifted_check_and_holds_its_nodes():
+    # A (limit 1 min, grace 60) runs past 120 s; checks at 7 + 30k: killed at 127, nodes free
+    # at 131 with kill_hold=4, so B starts then; without the offset the check is at 120.
+    jobs = [Job(1, 0, 2, 60, 500), Job(2, 5, 2, 600, 20)]
+    assert list(_run(jobs, 2).start) == [0, 120]
+    got = _run(jobs, 2, check_offset=7, kill_hold=4)
+    assert list(got.start) == [0, 131] and got.end[0] == 131
+
+
+def test_the_check_offset_is_bounded_by_the_period():
+    with pytest.raises(InputError, match=r"check_offset must be in \[0, limit_check\)"):
+        _node_policy(check_offset=30)
+    with pytest.raises(InputError, match="needs \\+nodes"):
+        replace(get_policy("slurm"), settle=0.5)
+    with pytest.raises(InputError, match="overhead"):
+        _node_policy(overhead=-0.1)
+
+
+def test_a_full_partition_does_not_stop_the_main_pass_for_the_other():
+    # Nodes 0-1 are partition a, 2-3 partition b. J1 fills a from 0 to 100; at 10, J2 (a, 1
+    # node) cannot start, J3 (b, 2 nodes) can: a's failure skips a's jobs only. On one
+    # partition J2 takes node 2 at 10 and J3 waits for it (60).
+    jobs = [Job(1, 0, 2, 600, 100, queue="a"), Job(2, 10, 1, 600, 50, queue="a")]
+    jobs.append(Job(3, 10, 2, 600, 50, queue="b"))
+    parts = _run(jobs, 4, partitions="a:0-1,b:2-3")
+    assert list(parts.start) == [0, 100, 10]
+    one = _run([replace(j, queue="") for j in jobs], 4)
+    assert list(one.start) == [0, 10, 60]
+
+
+def test_a_job_of_an_unknown_partition_is_named():
+    from hpcgym.batch.status import SchedulingError
+
+    with pytest.raises(SchedulingError, match="job 1: partition 'c' is not one of a, b"):
+        _run([Job(1, 0, 1, 600, 10, queue="c")], 4, partitions="a:0-1,b:2-3")
+    with pytest.raises(InputError, match="not name:lo-hi"):
+        _node_policy(partitions="a:0-x")
+
+
+def test_partitions_are_read_from_the_conf():
+    from benchmarks.slurm.conf import partitions, render
+    from benchmarks.slurm.record import specs
+
+    spec = specs("t", 32, 0, (("long", 9, 32, 0), ("short", 1, 16, 5)))[0]
+    text = render(spec)
+    assert "PartitionName=long Nodes=n[9-32] Default=YES MaxTime=INFINITE" in text
+    assert "PartitionName=short Nodes=n[1-16] Default=NO MaxTime=5" in text
+    assert partitions(text) == "long:8-31,short:0-15"
+    assert partitions(render(specs("t", 8, 0)[0])) == ""
+
+
+def test_a_burst_goes_in_parents_first_wave_by_wave(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from benchmarks.slurm import replay
+
+    calls: list[tuple[str, int, str]] = []
+
+    def fake(cluster, job, ids=None):
+        parents = ":".join(ids[p] for p in job.parents()) if job.after else ""
+        calls.append((cluster, job.id, parents))
+        return f"{cluster}{job.id}"
+
+    monkeypatch.setattr(replay, "submit", fake)
+    group = [
+        SleepJob(1, 5, 1, 1, 20),
+        SleepJob(2, 5, 1, 1, 20, after="1"),
+        SleepJob(3, 5, 1, 1, 20, after="2:0"),
+        SleepJob(4, 5, 1, 1, 20),
+    ]
+    ids = [{0: "a0"}, {0: "b0"}]
+    with ThreadPoolExecutor(4) as pool:
+        replay.submit_all(pool, ["a", "b"], group, ids)
+    order = [i for c, i, _ in calls if c == "a"]
+    assert sorted(order[:2]) == [1, 4] and order[2:] == [2, 3]
+    assert ("b", 3, "b2:b0") in calls and ids[1][3] == "b3"
