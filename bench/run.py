@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from hpcgym.agents.evaluate import RUN, is_model, load_agent
 from hpcgym.bench.scores import score_agents
 from hpcgym.bench.tasks import Task
@@ -33,9 +35,11 @@ def run_task(
     split: str = "test",
     limit: int | None = None,
     execute: Execute | None = None,
+    reference: str | None = None,
 ) -> dict[str, Any]:
     """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
-    metrics and the scores against the best baseline."""
+    metrics and the scores against the best baseline (or ``reference``, one of the task's
+    baselines: a card scores validation against the test split's best)."""
     names = agent_list(task, agents)
     episodes = task.episodes(split, limit)
     env = task.make_env(split)
@@ -72,13 +76,18 @@ def run_task(
         a.name: decision_ms([d["metrics"] for d in docs[k * n : (k + 1) * n]])
         for k, a in enumerate(loaded)
     }
-    reference = [a.name for a in loaded[: len(task.baselines)]]
-    scores = score_agents(per_episode, reference, task.secondary, task.tolerances)
+    refs_run = [a.name for a in loaded[: len(task.baselines)]]
+    scores = score_agents(per_episode, refs_run, task.secondary, task.tolerances, reference)
+    measured = [r.get("jobs_measured", r.get("jobs")) for r in per_episode[scores["best_baseline"]]]
     return {
         "task": task.name,
         "env": task.env,
         "env_kwargs": dict(task.kwargs),
         "split": split,
+        "source": task.source,
+        "deploy": task.deploy,
+        "disjoint": task.disjoint(split),
+        "jobs_per_episode": float(np.mean(measured)) if None not in measured else None,
         "episodes": [list(e) for e in episodes],
         "objective": task.objective,
         "secondary": list(task.secondary),
