@@ -110,7 +110,9 @@ def episodes_label(doc: dict[str, Any]) -> str:
     """How many episodes were judged and how many disjoint ones the source holds."""
     n = len(doc["episodes"])
     jobs = doc.get("jobs_per_episode")
-    size = f" of {jobs:,.0f} jobs on average" if jobs else ""
+    size = f" of {jobs:,.0f} jobs on average" if jobs and not math.isnan(jobs) else ""
+    total = doc.get("task_episodes")
+    of = f" (the first {n} of the task's {total:,}: CPU budget)" if total and total > n else ""
     source, disjoint = doc.get("source"), doc.get("disjoint")
     if source == "generated":
         where = "each a disjoint generator seed"
@@ -120,7 +122,7 @@ def episodes_label(doc: dict[str, Any]) -> str:
         where = f"the split holds {disjoint} disjoint windows"
     else:
         where = ""
-    return f"{n} episodes{size}" + (f" ({where})" if where else "")
+    return f"{n} episodes{size}{of}" + (f" ({where})" if where else "")
 
 
 def resolution_label(doc: dict[str, Any]) -> str:
@@ -176,7 +178,11 @@ def markdown(docs: Sequence[dict[str, Any]]) -> str:
 #: Tier colours (:func:`~hpcgym.bench.scores.tier`): inside every tolerance, beyond one and
 #: behind anyway, ahead only by giving one up; a row's class is its marker.
 TIER_COLORS = {0: "tab:blue", 1: "tab:gray", 2: "tab:red"}
-TIER_NAMES = {0: "inside the tolerances", 1: "beyond one, behind anyway", 2: "ahead only by a breach"}
+TIER_NAMES = {
+    0: "inside the tolerances",
+    1: "beyond one, behind anyway",
+    2: "ahead only by a breach",
+}
 MARKERS = {"baseline": "s", "learned": "o", "planner": "D", "bound": "^"}
 
 
@@ -216,8 +222,13 @@ def _nan(x: float | None) -> bool:
 def legend(fig: Any) -> None:
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=c, marker="o", ls="", label=TIER_NAMES[t]) for t, c in TIER_COLORS.items()]
-    handles += [Line2D([], [], color="k", marker=m, ls="", mfc="white", label=k) for k, m in MARKERS.items()]
+    handles = [
+        Line2D([], [], color=c, marker="o", ls="", label=TIER_NAMES[t])
+        for t, c in TIER_COLORS.items()
+    ]
+    handles += [
+        Line2D([], [], color="k", marker=m, ls="", mfc="white", label=k) for k, m in MARKERS.items()
+    ]
     fig.legend(handles=handles, loc="lower center", ncol=7, fontsize=7, frameon=False)
 
 

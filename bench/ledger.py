@@ -21,6 +21,10 @@ from typing import Any
 from hpcgym.errors import InputError
 
 ZERO_SHOT_SUFFIX = " (zero-shot)"
+ABOUT = (
+    "Every agent judged on a benchmark task's test split, one entry per (task, agent); "
+    "family: what it is a variant of (a learned agent's: the task it was made for)."
+)
 
 
 @dataclass(slots=True, frozen=True)
@@ -81,7 +85,10 @@ def _nan(e: Mapping[str, Any]) -> dict[str, float]:
 def save(path: Path, entries: Iterable[Entry], about: str) -> Path:
     """Write the ledger, entries sorted by family, task and agent (NaN as null)."""
     rows = sorted(entries, key=lambda e: (e.family, e.task, e.agent))
-    out = [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in asdict(e).items()} for e in rows]
+    out = [
+        {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in asdict(e).items()}
+        for e in rows
+    ]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"about": about, "entries": out}, indent=1) + "\n", encoding="utf-8")
     return path

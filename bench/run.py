@@ -78,7 +78,10 @@ def run_task(
     }
     refs_run = [a.name for a in loaded[: len(task.baselines)]]
     scores = score_agents(per_episode, refs_run, task.secondary, task.tolerances, reference)
-    measured = [r.get("jobs_measured", r.get("jobs")) for r in per_episode[scores["best_baseline"]]]
+    measured = [
+        float(r["jobs_measured"] if "jobs_measured" in r else r.get("jobs", math.nan))
+        for r in per_episode[scores["best_baseline"]]
+    ]
     return {
         "task": task.name,
         "env": task.env,
@@ -87,8 +90,9 @@ def run_task(
         "source": task.source,
         "deploy": task.deploy,
         "disjoint": task.disjoint(split),
-        "jobs_per_episode": float(np.mean(measured)) if None not in measured else None,
+        "jobs_per_episode": float(np.mean(measured)) if measured else math.nan,
         "episodes": [list(e) for e in episodes],
+        "task_episodes": task.test if split == "test" else task.validation,
         "objective": task.objective,
         "secondary": list(task.secondary),
         "tolerances": dict(task.tolerances),

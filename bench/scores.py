@@ -144,8 +144,9 @@ def score_agents(
     tolerances: Mapping[str, float] | None = None,
     reference: str | None = None,
 ) -> dict[str, Any]:
-    """Every agent's score against the baseline (of ``baselines``) with the lowest mean
-    objective (or against ``reference``, e.g. the test split's best when scoring validation
+    """Every agent's score against the baseline (of ``baselines``) with the lowest geometric
+    mean objective, the one that every other baseline scores at least 1 against (or against
+    ``reference``, e.g. the test split's best when scoring validation
     for a card), its secondary metrics beside the best baseline's, its verdict on the
     ``tolerances`` (metric: % worse allowed) and its rank; ``resolution``: the second-best
     baseline's score and the half-width of its interval in %, what tells whether the task's
@@ -158,7 +159,7 @@ def score_agents(
     if missing:
         raise InputError(f"bench: reference baselines not run: {', '.join(missing)}")
     objective = {n: [m["objective"] for m in runs] for n, runs in per_episode.items()}
-    by_mean = sorted(baselines, key=lambda n: float(np.mean(objective[n])))
+    by_mean = by_geometric_mean(objective, baselines)
     if reference is not None and reference not in baselines:
         raise InputError(f"bench: reference {reference!r} is not a reference baseline")
     best = reference or by_mean[0]
@@ -188,6 +189,17 @@ def score_agents(
         out["agents"][name]["rank"] = None if out["agents"][name]["kind"] == "bound" else place
     out["agents"] = {n: out["agents"][n] for n in order}
     return out
+
+
+def by_geometric_mean(
+    objective: Mapping[str, Sequence[float]], baselines: Sequence[str]
+) -> list[str]:
+    """``baselines`` from best to worst by the suite's statistic: the geometric mean of their
+    per-episode ratios to one of them (transitive, so the order is the same whichever one;
+    ties keep the given order)."""
+    pivot = objective[baselines[0]]
+    key = {n: float(np.mean(np.log(ratios(objective[n], pivot)))) for n in baselines}
+    return sorted(baselines, key=lambda n: key[n])
 
 
 def resolution(agents: Mapping[str, Mapping[str, Any]], others: Sequence[str]) -> dict[str, Any]:

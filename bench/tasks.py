@@ -33,10 +33,11 @@ from hpcgym.bench.tolerances import DISPATCH as DISPATCH_TOLERANCES
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.units import HOUR, WEEK
+from hpcgym.workloads.lublin import TRACE_MODELS
 
 HELD_OUT = ("validation", "test")
 #: Workload names of Dispatch-v0 that a generator makes, episode by episode (a seed each).
-GENERATED = frozenset({"edison"})
+GENERATED = frozenset({"edison", *TRACE_MODELS})
 #: Envs whose episodes are windows of a trace when their workload is one.
 TRACE_ENVS = frozenset({"hpcgym/Dispatch-v0"})
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
@@ -47,7 +48,7 @@ class Task:
     """One benchmark task. ``test`` / ``validation``: episodes judged (for trace tasks, at most
     that many of the split's windows); ``enumerated``: episodes picked by the ``episode``
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
-    (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
+    (lowest geometric mean of the objective on the episodes judged) scores 1; ``secondary``: the metrics an
     agent might trade away, reported beside the score; ``tolerances``: how many % worse than
     the best baseline an agent may be on some of them (:mod:`hpcgym.bench.tolerances`) before
     it is marked and ranked after every agent inside them; ``published``: mean objectives other
@@ -145,6 +146,8 @@ def spread(count: int, n: int) -> list[int]:
 
 
 HPC2N = "HPC2N-2002-2.2-cln.swf.gz"
+LUBLIN1_MODEL = "lublin_256-model"
+LUBLIN2_MODEL = "lublin_256_new2-model"
 #: HPC2N's 202,871 jobs less the first 70% (train and validation): its whole test split.
 HPC2N_TEST_JOBS = 202_871 - int(202_871 * 0.7)
 #: Hours of a generated Edison episode after the warm-up that give about that many measured
@@ -188,6 +191,21 @@ def _protocol(name: str, workload: str, label: str) -> Task:
     )
 
 
+def _lublin(name: str, model: str, trace: str, jobs: int, test: int, validation: int) -> Task:
+    """Episodes of ``jobs`` jobs from the Lublin-Feitelson model (lublin2003) with the
+    parameters RLScheduler's ``trace`` was generated from, each a disjoint seed of its split."""
+    return Task(
+        name,
+        "hpcgym/Dispatch-v0",
+        {"workload": model, "jobs": jobs},
+        f"generated: {jobs:,}-job episodes of the Lublin-Feitelson model (lublin2003) that "
+        f"{trace} was drawn from (256 procs), one disjoint generator seed each, EASY; bsld",
+        test=test,
+        validation=validation,
+        enumerated=True,
+    )
+
+
 def _edison(name: str, hours: float, jobs: int, test: int, validation: int) -> Task:
     """Edison-like episodes from the rodrigo2018 generator, ``hours`` long (about ``jobs``
     measured jobs after the 1 h warm-up), each a disjoint seed of its split."""
@@ -206,6 +224,23 @@ def _edison(name: str, hours: float, jobs: int, test: int, validation: int) -> T
 TASKS: dict[str, Task] = {
     t.name: t
     for t in (
+        # test sizes: 200 episodes gave the second-best baseline ±11.3%, ±6.9%, ±8.3% and
+        # ±5.8%; n x (h / 3)^2 episodes bring it within ±3% (docs/bench/index.md, sizing)
+        _lublin("dispatch-lublin1-model", LUBLIN1_MODEL, "Lublin-1", 256, 2900, 100),
+        _lublin("dispatch-lublin1-model-1024", LUBLIN1_MODEL, "Lublin-1", 1024, 1100, 100),
+        _lublin("dispatch-lublin2-model", LUBLIN2_MODEL, "Lublin-2", 256, 1600, 100),
+        _lublin("dispatch-lublin2-model-1024", LUBLIN2_MODEL, "Lublin-2", 1024, 800, 100),
+        Task(
+            "dispatch-lublin-deploy",
+            "hpcgym/Dispatch-v0",
+            {"workload": LUBLIN1_MODEL, "jobs": 10_000},
+            "deployment: 20 generated sequences of 10,000 jobs of the Lublin-Feitelson model "
+            "Lublin-1 was drawn from (lublin2003), each run whole as a user would; bsld",
+            test=20,
+            validation=5,
+            enumerated=True,
+            deploy=True,
+        ),
         _edison("dispatch-edison-256", EDISON_HOURS[256], 256, test=200, validation=100),
         _edison("dispatch-edison-1024", EDISON_HOURS[1024], 1024, test=200, validation=100),
         Task(

@@ -82,15 +82,24 @@ def main() -> int:
     from hpcgym.bench.board import print_board
     from hpcgym.bench.run import run_task
     from hpcgym.bench.tasks import TASKS, get
-    from hpcgym.io import write_json
     from hpcgym.sweeps.runner import executor
     from hpcgym.traces import TRACES_ENV
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tasks", help="rerun only these tasks (comma-separated; default: all)")
-    ap.add_argument("--agents", help="judge these agents instead of the default ones")
+    ap.add_argument("--agents", help="judge these agents instead of the default ones (none: none)")
     ap.add_argument(
         "--validation", action="store_true", help="also the validation split, for the cards"
+    )
+    ap.add_argument(
+        "--episodes",
+        type=int,
+        help="judge on the first N test episodes only (the board says so): a CPU budget",
+    )
+    ap.add_argument(
+        "--sizing",
+        action="store_true",
+        help="the reference baselines alone on every test episode: what the task resolves",
     )
     ap.add_argument("--out", type=Path, help="folder of the runs (a rerun reuses them)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes")
@@ -100,42 +109,47 @@ def main() -> int:
         os.environ[TRACES_ENV] = args.traces
     names = args.tasks.split(",") if args.tasks else [n for n, t in TASKS.items() if t.headline]
     tasks = [get(n) for n in names]  # unknown names refused before any run
-    old = json.loads(RESULTS.read_text()) if RESULTS.exists() else {"tasks": []}
-    docs = {d["task"]: d for d in old["tasks"]}
-    checks = {d["task"]: d for d in old.get("validation", [])}
-    entries = ledger.load(LEDGER)
     for task in tasks:
         try:
             task.make_env("test").close()
         except FileNotFoundError as e:
-            print(f"leaderboard: skipping {task.name} (its committed board kept): {e}", file=sys.stderr)
+            print(
+                f"leaderboard: skipping {task.name} (its committed board kept): {e}",
+                file=sys.stderr,
+            )
             continue
         agents = (
-            args.agents.split(",")
+            []
+            if args.sizing or args.agents == "none"
+            else args.agents.split(",")
             if args.agents
             else [*shipped_fitting(task), *PLANNERS.get(task.name, [])]
         )
         t0 = time.perf_counter()
         out = args.out / task.name if args.out else None
-        doc = run_task(task, agents, execute=executor(jobs=args.jobs, out=out))
-        entries = ledger.record(entries, doc, "leaderboard")
-        doc["variants"] = ledger.counts(entries, doc)
+        episodes = None if args.sizing else args.episodes
+        doc = run_task(task, agents, "test", episodes, executor(jobs=args.jobs, out=out))
         print_board(doc)
         print(f"{task.name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
-        docs[task.name] = summary(doc)
+        if args.sizing:
+            update(task.name, sizing=summary(doc))
+            continue
+        entries = ledger.record(ledger.load(LEDGER), doc, "leaderboard")
+        doc["variants"] = ledger.counts(entries, doc)
+        ledger.save(LEDGER, entries, LEDGER_ABOUT)
+        update(task.name, tasks=summary(doc))
         if args.validation and task.validation:
             shipped = [a for a in agents if a.startswith("pretrained:")]
             check = run_task(
                 task,
                 shipped,
                 "validation",
-                execute=executor(jobs=args.jobs, out=out),
+                args.episodes and min(args.episodes, task.validation),
+                executor(jobs=args.jobs, out=out),
                 reference=doc["best_baseline"],
             )
-            checks[task.name] = summary(check)
+            update(task.name, validation=summary(check))
             print(f"{task.name} validation: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
-        ledger.save(LEDGER, entries, LEDGER_ABOUT)
-        write(RESULTS, docs, checks, write_json, TASKS)
     print(f"wrote {RESULTS} and {LEDGER}")
     return 0
 
@@ -153,16 +167,25 @@ ABOUT = {
 }
 
 
-def write(path: Path, docs: dict[str, Any], checks: dict[str, Any], write_json: Any, tasks: Any) -> None:
-    """The results file: the test boards in the suite's order, then the validation ones."""
-    write_json(
-        path,
-        {
-            "about": ABOUT,
-            "tasks": [docs[n] for n in tasks if n in docs],
-            "validation": [checks[n] for n in tasks if n in checks],
-        },
-    )
+SECTIONS = ("tasks", "validation", "sizing")
+
+
+def update(task: str, **docs: dict[str, Any]) -> None:
+    """Put ``task``'s documents in the results file's sections (``tasks``: the test boards,
+    ``validation``: the cards' validation boards, ``sizing``: the baselines on all of a
+    task's test episodes), read afresh so that two runs on other tasks do not undo each
+    other; the suite's order kept."""
+    from hpcgym.bench.tasks import TASKS
+    from hpcgym.io import write_json
+
+    old = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    out: dict[str, Any] = {"about": ABOUT}
+    for section in SECTIONS:
+        have = {d["task"]: d for d in old.get(section, [])}
+        if section in docs:
+            have[task] = docs[section]
+        out[section] = [have[n] for n in TASKS if n in have]
+    write_json(RESULTS, out)
 
 
 if __name__ == "__main__":

@@ -441,8 +441,55 @@ def leaderboard() -> str:
             ]
             lines += about["commands"]
             lines += ["```", ""]
-    lines.append(markdown(doc["tasks"]))
+    for task in doc["tasks"]:
+        lines.append(markdown([task]))
+        lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)", ""]
     return "\n".join(lines)
+
+
+def sizing_table() -> str:
+    """Per committed board: its episodes, the second-best baseline's score and interval
+    half-width, and the episodes that half-width says ±3% needs (n x (h / 3)^2)."""
+    rows = []
+    for d in results()["tasks"]:
+        res = d.get("resolution")
+        if not res or not res.get("baseline"):
+            continue
+        n = len(d["episodes"])
+        half = res["halfwidth_pct"]
+        need = "-" if math.isnan(half) else f"{max(1, math.ceil(n * (half / 3) ** 2)):,}"
+        rows.append(
+            [
+                f"`{d['task']}`",
+                str(n),
+                d.get("source", "trace"),
+                "-" if d.get("disjoint") is None else str(d["disjoint"]),
+                f"`{d['best_baseline']}`",
+                f"`{res['baseline']}` {res['score']:.3f}",
+                "-" if math.isnan(half) else f"±{half:.1f}%",
+                need,
+            ]
+        )
+    return table(
+        [
+            "task",
+            "test episodes",
+            "source",
+            "disjoint windows the split holds",
+            "best",
+            "second-best baseline",
+            "its half-width",
+            "episodes for ±3%",
+        ],
+        rows,
+    )
+
+
+def bench_charts() -> dict[str, bytes]:
+    """Each committed board as a chart (``hpcgym.bench.board.plot``, as ``--plot`` draws it)."""
+    from hpcgym.bench.board import chart_png
+
+    return {f"bench/charts/{d['task']}.png": chart_png(d) for d in results()["tasks"]}
 
 
 # --- shipped agents -------------------------------------------------------------------------
@@ -470,7 +517,7 @@ def agent_card(name: str) -> str:
         ["Recipe", cell(c["how"])],
         ["Seed", str(c["seed"])],
         [
-            "Test score",
+            "Test score at shipping",
             f"**{test['score']:.3f}** [{test['ci95'][0]:.3f}, {test['ci95'][1]:.3f}] over "
             f"{test['episodes']} episodes against `{test['best_baseline']}` (below 1 beats it)",
         ],
@@ -478,7 +525,8 @@ def agent_card(name: str) -> str:
     if val:
         rows.append(
             [
-                "Validation score",
+                "Validation score at shipping (its own reference; the board's table below "
+                "scores both splits against one)",
                 f"{val['score']:.3f} [{val['ci95'][0]:.3f}, {val['ci95'][1]:.3f}] over "
                 f"{val['episodes']} episodes against `{val['best_baseline']}`",
             ]
@@ -491,6 +539,8 @@ def agent_card(name: str) -> str:
             rows.append([label, f"{test[key]:+.1f}%"])
     out = [
         table(["", ""], rows),
+        "",
+        board_rows(name),
         "",
         f"![Training curve of {name}]({name}-curve.png)",
         "",
@@ -505,6 +555,57 @@ def agent_card(name: str) -> str:
         "```",
     ]
     return "\n".join(out)
+
+
+def board_rows(name: str) -> str:
+    """The agent on every task of the committed board: validation and test scores against
+    the same reference baseline (the test split's best), with the variants on test."""
+    doc = results()
+    checks = {d["task"]: d for d in doc.get("validation", [])}
+    spec = f"pretrained:{name}"
+    rows = []
+    for test in doc["tasks"]:
+        label = next((n for n in test["agents"] if n in (spec, f"{spec} (zero-shot)")), None)
+        if label is None:
+            continue
+        row = test["agents"][label]
+        check = checks.get(test["task"], {}).get("agents", {}).get(label)
+        second = row["secondary"]
+        rows.append(
+            [
+                f"[`{test['task']}`](../leaderboard.md)",
+                "zero-shot" if label != spec else "own",
+                f"`{test['best_baseline']}`",
+                score_text(check) if check else "-",
+                score_text(row),
+                f"{second['actual_utilization']['better_pct']:+.1f}%",
+                f"{second['mean_wait_h']['better_pct']:+.1f}%",
+                str(test.get("variants", {}).get(label, "-")),
+            ]
+        )
+    if not rows:
+        return ""
+    head = [
+        "task",
+        "judged",
+        "reference",
+        "validation score",
+        "test score",
+        "utilization (vs ref)",
+        "mean wait (vs ref)",
+        "variants on test",
+    ]
+    return (
+        "On the committed board (`docs/bench/results.json`), validation and test against the "
+        "same reference baseline; the one statistic, the geometric mean of per-episode ratios "
+        "with its 95% paired bootstrap interval:\n\n" + table(head, rows)
+    )
+
+
+def score_text(row: dict[str, Any]) -> str:
+    if math.isnan(row["lo"]):
+        return f"{row['score']:.3f} (n={row['episodes']})"
+    return f"{row['score']:.3f} [{row['lo']:.3f}, {row['hi']:.3f}] (n={row['episodes']})"
 
 
 def agent_curves() -> dict[str, bytes]:
@@ -652,6 +753,8 @@ def expand(markdown: str, page: str) -> str:
             return task_table()
         if name == "leaderboard":
             return leaderboard()
+        if name == "sizing":
+            return sizing_table()
         if name == "card":
             return agent_card(arg or Path(page).stem)
         if name == "cite" and arg:
@@ -669,6 +772,7 @@ def generated() -> dict[str, str | bytes]:
         **env_pages(),
         **frames(),
         **agent_curves(),
+        **bench_charts(),
         "cli.md": cli_page(),
         "references.md": references_page(),
         "changelog.md": changelog_page(),

@@ -113,6 +113,7 @@ def test_every_placeholder_is_known():
                 "policy-table",
                 "task-table",
                 "leaderboard",
+                "sizing",
                 "card",
                 "cite",
             }, (
