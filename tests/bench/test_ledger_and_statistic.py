@@ -203,3 +203,48 @@ def test_deploy_tasks_run_whole_sequences():
     # the whole test split, its last 30%, as one window: 202,871 - int(0.7 * 202,871)
     assert hpc2n.kwargs["jobs"] == 60_862 and hpc2n.test == 1 and hpc2n.validation == 0
     assert hpc2n.source == "trace"
+
+
+def _row(score, within, kind="learned"):
+    return {
+        "score": score,
+        "lo": score * 0.9,
+        "hi": score * 1.1,
+        "kind": kind,
+        "verdict": {"within": within, "breaches": []},
+    }
+
+
+def test_the_chart_colours_each_agent_by_its_tier_and_the_title_counts_episodes():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.colors import to_rgba
+
+    from hpcgym.bench.board import TIER_COLORS, draw_task, title
+
+    doc = {
+        "task": "t",
+        "env": "hpcgym/Dispatch-v0",
+        "split": "test",
+        "episodes": [[0, 0]] * 200,
+        "task_episodes": 2900,
+        "source": "generated",
+        "jobs_per_episode": 256.0,
+        "best_baseline": "sjf",
+        "resolution": {"baseline": "f1", "score": 0.93, "halfwidth_pct": 2.9},
+        "agents": {
+            "sjf": _row(1.0, True, "baseline"),
+            "idler": _row(0.8, False),  # ahead only by a breach: tier 2
+            "fcfs": _row(3.0, False, "baseline"),  # beyond one, behind anyway: tier 1
+        },
+    }
+    fig, ax = plt.subplots()
+    draw_task(ax, doc)
+    colours = [c.lines[0].get_color() for c in ax.containers]
+    assert [to_rgba(c) for c in colours] == [to_rgba(TIER_COLORS[t]) for t in (0, 2, 1)]
+    plt.close(fig)
+    text = title(doc)
+    assert "200 episodes of 256 jobs on average (the first 200 of the task's 2,900" in text
+    assert "second-best baseline f1 0.930 ±2.9%" in text
