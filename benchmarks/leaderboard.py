@@ -99,7 +99,8 @@ def main() -> int:
     ap.add_argument(
         "--sizing",
         action="store_true",
-        help="the reference baselines alone on every test episode: what the task resolves",
+        help="the reference baselines alone on the test episodes (all, or --episodes): what "
+        "the task resolves",
     )
     ap.add_argument("--out", type=Path, help="folder of the runs (a rerun reuses them)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes")
@@ -127,8 +128,7 @@ def main() -> int:
         )
         t0 = time.perf_counter()
         out = args.out / task.name if args.out else None
-        episodes = None if args.sizing else args.episodes
-        doc = run_task(task, agents, "test", episodes, executor(jobs=args.jobs, out=out))
+        doc = run_task(task, agents, "test", args.episodes, executor(jobs=args.jobs, out=out))
         print_board(doc)
         print(f"{task.name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
         if args.sizing:

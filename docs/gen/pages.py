@@ -448,10 +448,15 @@ def leaderboard() -> str:
 
 
 def sizing_table() -> str:
-    """Per committed board: its episodes, the second-best baseline's score and interval
-    half-width, and the episodes that half-width says ±3% needs (n x (h / 3)^2)."""
+    """Per committed board (its baselines-only sizing run where there is one): its episodes,
+    the second-best baseline's score and interval half-width, and the episodes that
+    half-width says ±3% needs (n x (h / 3)^2)."""
+    doc = results()
+    sized = {d["task"]: d for d in doc.get("sizing", [])}
+    boards = [sized.get(d["task"], d) for d in doc["tasks"]]
+    boards += [d for n, d in sized.items() if n not in {b["task"] for b in boards}]
     rows = []
-    for d in results()["tasks"]:
+    for d in boards:
         res = d.get("resolution")
         if not res or not res.get("baseline"):
             continue
@@ -462,6 +467,7 @@ def sizing_table() -> str:
             [
                 f"`{d['task']}`",
                 str(n),
+                f"{task_size(d['task']):,}",
                 d.get("source", "trace"),
                 "-" if d.get("disjoint") is None else str(d["disjoint"]),
                 f"`{d['best_baseline']}`",
@@ -473,7 +479,8 @@ def sizing_table() -> str:
     return table(
         [
             "task",
-            "test episodes",
+            "episodes measured",
+            "the task's test episodes",
             "source",
             "disjoint windows the split holds",
             "best",
@@ -483,6 +490,12 @@ def sizing_table() -> str:
         ],
         rows,
     )
+
+
+def task_size(name: str) -> int:
+    from hpcgym.bench.tasks import TASKS
+
+    return TASKS[name].test if name in TASKS else 0
 
 
 def bench_charts() -> dict[str, bytes]:
