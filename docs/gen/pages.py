@@ -441,6 +441,18 @@ def leaderboard() -> str:
             ]
             lines += about["commands"]
             lines += ["```", ""]
+    from hpcgym.bench.tasks import TASKS
+
+    judged = {d["task"] for d in doc["tasks"]}
+    missing = [n for n, t in TASKS.items() if t.headline and n not in judged]
+    if missing:
+        lines += [
+            "Headline tasks with no committed board yet (defined, not judged in the runs so "
+            "far; `python benchmarks/leaderboard.py --tasks ...` judges them): "
+            + ", ".join(f"`{n}`" for n in missing)
+            + ".",
+            "",
+        ]
     for task in doc["tasks"]:
         lines.append(markdown([task]))
         lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)", ""]
