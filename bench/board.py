@@ -206,8 +206,13 @@ def draw_task(ax: Any, doc: dict[str, Any]) -> None:
             capsize=3,
             ms=5,
         )
+    from matplotlib.ticker import FormatStrFormatter, LogLocator, NullFormatter
+
     ax.axvline(1, color="k", lw=0.8)
     ax.set_xscale("log")
+    ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+    ax.xaxis.set_major_formatter(FormatStrFormatter("%g"))
+    ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_yticks(range(len(items)), [n for n, _ in items], fontsize=7)
     ax.set_ylim(len(items) - 0.5, -0.5)
     ax.set_title(f"{doc['task']} ({len(doc['episodes'])} episodes)", fontsize=9)
@@ -229,7 +234,7 @@ def legend(fig: Any) -> None:
     handles += [
         Line2D([], [], color="k", marker=m, ls="", mfc="white", label=k) for k, m in MARKERS.items()
     ]
-    fig.legend(handles=handles, loc="lower center", ncol=7, fontsize=7, frameon=False)
+    fig.legend(handles=handles, loc="lower center", ncol=4, fontsize=7, frameon=False)
 
 
 def plot(docs: Sequence[dict[str, Any]], path: Path, columns: int = 2) -> Path:
@@ -244,14 +249,14 @@ def plot(docs: Sequence[dict[str, Any]], path: Path, columns: int = 2) -> Path:
     rows_n = math.ceil(len(docs) / cols)
     height = max(max((len(d["agents"]) for d in docs), default=1) * 0.22 + 1.2, 2.4)
     fig, axes = plt.subplots(
-        rows_n, cols, figsize=(5.2 * cols, height * rows_n + 0.5), squeeze=False
+        rows_n, cols, figsize=(6.4 * cols, height * rows_n + 0.8), squeeze=False
     )
     for ax, doc in zip(axes.flat, docs):
         draw_task(ax, doc)
     for ax in list(axes.flat)[len(docs) :]:
         ax.axis("off")
     legend(fig)
-    fig.tight_layout(rect=(0, 0.06 if rows_n == 1 else 0.03, 1, 1))
+    fig.tight_layout(rect=(0, 0.8 / (height * rows_n + 0.8), 1, 1))
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)

@@ -41,7 +41,12 @@ PLANNERS = {
     "dispatch-hpc2n-1024": ["rollout:sjf:3"],
     "dispatch-lublin1-3000": ["rollout:f1:3"],
     "dispatch-lublin2-3000": ["rollout:sjf:3"],
-    "dispatch-hpc2n-deploy": ["rollout:f1:3"],
+    "dispatch-hpc2n-deploy": ["rollout:f1:3", "rollout:sjf:3"],
+    "dispatch-lublin1-model": ["rollout:f1:3"],
+    "dispatch-lublin1-model-1024": ["rollout:f1:3"],
+    "dispatch-lublin2-model": ["rollout:sjf:3"],
+    "dispatch-lublin2-model-1024": ["rollout:sjf:3"],
+    "dispatch-lublin-deploy": ["rollout:f1:3", "rollout:sjf:3"],
 }
 LEDGER_ABOUT = (
     "Every agent judged on a benchmark task's test split: benchmarks/leaderboard.py adds each "

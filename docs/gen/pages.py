@@ -504,6 +504,44 @@ def sizing_table() -> str:
     )
 
 
+def rejudged_table() -> str:
+    """The shipped agents and the online planners on the committed boards of the generated
+    and deployment tasks: score [interval] (episodes), utilization and wait against the best."""
+    doc = results()
+    boards = [d for d in doc["tasks"] if d.get("source") == "generated" or d.get("deploy")]
+    rows = []
+    for d in boards:
+        for name, r in d["agents"].items():
+            if not name.startswith(("pretrained:", "rollout:")):
+                continue
+            second = r["secondary"]
+            ms = d.get("decision_ms", {}).get(name, math.nan)
+            rows.append(
+                [
+                    f"`{d['task']}`",
+                    f"`{name}`",
+                    f"`{d['best_baseline']}`",
+                    score_text(r),
+                    f"{second['actual_utilization']['mean']:.3f} "
+                    f"({second['actual_utilization']['better_pct']:+.1f}%)",
+                    f"{second['mean_wait_h']['mean']:.3g} h ({second['mean_wait_h']['better_pct']:+.1f}%)",
+                    "-" if ms is None or math.isnan(ms) else f"{ms:.3g}",
+                ]
+            )
+    return table(
+        [
+            "task",
+            "agent",
+            "best baseline",
+            "score ↓ [95% CI] (n)",
+            "utilization (vs best)",
+            "mean wait (vs best)",
+            "ms / decision",
+        ],
+        rows,
+    )
+
+
 def task_size(name: str) -> int:
     from hpcgym.bench.tasks import TASKS
 
@@ -780,6 +818,8 @@ def expand(markdown: str, page: str) -> str:
             return leaderboard()
         if name == "sizing":
             return sizing_table()
+        if name == "rejudged":
+            return rejudged_table()
         if name == "card":
             return agent_card(arg or Path(page).stem)
         if name == "cite" and arg:

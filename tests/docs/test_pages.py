@@ -114,6 +114,7 @@ def test_every_placeholder_is_known():
                 "task-table",
                 "leaderboard",
                 "sizing",
+                "rejudged",
                 "card",
                 "cite",
             }, (
