@@ -109,7 +109,9 @@ def list_tasks(args: argparse.Namespace) -> int:
     width = max(map(len, TASKS))
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
-        off = "" if t.headline else " [not headline: run by name]"
+        off = ("" if t.headline else " [not headline: run by name]") + (
+            " [deployment]" if t.deploy else ""
+        )
         print(
             f"{t.name:<{width}} {t.env}{kwargs}{off}\n{'':<{width}} {t.summary}; test {t.test}, "
             f"validation {t.validation} episodes; baselines {', '.join(t.baselines)}"
