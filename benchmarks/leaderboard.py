@@ -134,6 +134,8 @@ def main() -> int:
         t0 = time.perf_counter()
         out = args.out / task.name if args.out else None
         doc = run_task(task, agents, "test", args.episodes, executor(jobs=args.jobs, out=out))
+        if args.agents and not args.sizing:
+            doc["not_judged"] = [a for a in shipped_fitting(task) if a not in agents]
         print_board(doc)
         print(f"{task.name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
         if args.sizing:

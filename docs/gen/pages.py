@@ -461,6 +461,12 @@ def leaderboard() -> str:
                 "geometric mean); not rerun since, for the CPU it takes.*",
                 "",
             ]
+        if task.get("not_judged"):
+            lines += [
+                f"*`{task['task']}`: shipped agents whose spaces fit but not judged in its last "
+                "run (CPU budget): " + ", ".join(f"`{a}`" for a in task["not_judged"]) + ".*",
+                "",
+            ]
         lines.append(markdown([task]))
         lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)", ""]
     return "\n".join(lines)
