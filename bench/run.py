@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from hpcgym.agents.evaluate import RUN, is_model, load_agent
 from hpcgym.bench.scores import score_agents
 from hpcgym.bench.tasks import Task
@@ -33,9 +35,11 @@ def run_task(
     split: str = "test",
     limit: int | None = None,
     execute: Execute | None = None,
+    reference: str | None = None,
 ) -> dict[str, Any]:
     """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
-    metrics and the scores against the best baseline."""
+    metrics and the scores against the best baseline (or ``reference``, one of the task's
+    baselines: a card scores validation against the test split's best)."""
     names = agent_list(task, agents)
     episodes = task.episodes(split, limit)
     env = task.make_env(split)
@@ -72,14 +76,23 @@ def run_task(
         a.name: decision_ms([d["metrics"] for d in docs[k * n : (k + 1) * n]])
         for k, a in enumerate(loaded)
     }
-    reference = [a.name for a in loaded[: len(task.baselines)]]
-    scores = score_agents(per_episode, reference, task.secondary, task.tolerances)
+    refs_run = [a.name for a in loaded[: len(task.baselines)]]
+    scores = score_agents(per_episode, refs_run, task.secondary, task.tolerances, reference)
+    measured = [
+        float(r["jobs_measured"] if "jobs_measured" in r else r.get("jobs", math.nan))
+        for r in per_episode[scores["best_baseline"]]
+    ]
     return {
         "task": task.name,
         "env": task.env,
         "env_kwargs": dict(task.kwargs),
         "split": split,
+        "source": task.source,
+        "deploy": task.deploy,
+        "disjoint": task.disjoint(split),
+        "jobs_per_episode": float(np.mean(measured)) if measured else math.nan,
         "episodes": [list(e) for e in episodes],
+        "task_episodes": task.test if split == "test" else task.validation,
         "objective": task.objective,
         "secondary": list(task.secondary),
         "tolerances": dict(task.tolerances),

@@ -1,8 +1,10 @@
 """Scores: an agent's objective over the best baseline's on the same episode, summarised.
 
-The per-episode ratio is heavy-tailed (a loaded window can double a ratio that is 0.9
-elsewhere), so the score is its geometric mean with a 95% Student-t interval on the log scale
-(as normalised benchmark scores are averaged; Fleming & Wallace, CACM 1986). Below 1 is better
+The suite's one statistic is the geometric mean of the per-episode ratios (as normalised
+benchmark scores are averaged; fleming1986): every episode weighs the same whatever its load,
+where a ratio of means lets the most loaded episodes decide. Its 95% interval is a paired
+bootstrap: episodes resampled with replacement, agent and baseline together, the geometric
+mean recomputed, the 2.5th and 97.5th percentiles kept (efron1993 §13). Below 1 is better
 than the best baseline. The secondary metrics are compared as paired differences of means.
 """
 
@@ -39,24 +41,65 @@ def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:
     return out
 
 
+#: Bootstrap resamples of every interval, and the seed that makes them the same on every run.
+RESAMPLES = 4000
+BOOTSTRAP_SEED = 20031101
+
+
 def geometric_score(r: Sequence[float]) -> dict[str, float]:
-    """Geometric mean of ratios ``r`` and its 95% interval ``[lo, hi]`` (NaN for one episode)."""
-    logs = [math.log(x) for x in r]
-    m, h = ci95(logs)
+    """Geometric mean of ratios ``r`` and its 95% paired-bootstrap interval ``[lo, hi]`` (NaN
+    for one episode)."""
+    logs = np.log(np.asarray(r, float))
+    n = len(logs)
+    if n < 2:
+        score = math.exp(float(logs[0])) if n else math.nan
+        return {"score": score, "lo": math.nan, "hi": math.nan, "episodes": n}
+    lo, hi = bootstrap_interval(logs)
     return {
-        "score": math.exp(m),
-        "lo": math.exp(m - h),
-        "hi": math.exp(m + h),
-        "episodes": len(logs),
+        "score": math.exp(float(logs.mean())),
+        "lo": math.exp(lo),
+        "hi": math.exp(hi),
+        "episodes": n,
     }
+
+
+def bootstrap_interval(values: np.ndarray, resamples: int = RESAMPLES) -> tuple[float, float]:
+    """The 95% percentile interval of the mean of ``values`` (paired differences, or logs of
+    paired ratios) over ``resamples`` draws of as many values with replacement; the same
+    draws on every call of the same length, so a rerun gives the same interval."""
+    rng = np.random.default_rng(BOOTSTRAP_SEED)
+    idx = rng.integers(0, len(values), size=(resamples, len(values)))
+    means = values[idx].mean(axis=1)
+    lo, hi = np.percentile(means, [2.5, 97.5])
+    return float(lo), float(hi)
+
+
+def ratio_of_means(agent: Sequence[float], best: Sequence[float]) -> float:
+    """``mean(agent) / mean(best)``: the statistic the suite does not use, for comparison."""
+    return float(np.mean(agent) / np.mean(best))
 
 
 def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) -> dict[str, float]:
     """Mean of ``agent - best`` with its 95% half-width, and that difference relative to the
-    best's mean in % (signed so that positive is better), as ``hpcgym evaluate`` pairs them."""
+    best's mean in % (signed so that positive is better) with its paired-bootstrap interval
+    ``better_lo`` / ``better_hi`` and its ``n``, as ``hpcgym evaluate`` pairs them."""
     d = paired_difference(agent, best, metric)
     sign = 1.0 if direction(metric) == "↑" else -1.0
-    return {"diff": d["diff"], "ci95": d["ci95"], "better_pct": sign * d["rel_pct"]}
+    a, b = np.asarray(agent, float), np.asarray(best, float)
+    ok = ~(np.isnan(a) | np.isnan(b))
+    ref = float(np.mean(b[ok])) if ok.any() else math.nan
+    lo = hi = math.nan
+    if ok.sum() >= 2 and ref:
+        dlo, dhi = bootstrap_interval(sign * (a[ok] - b[ok]) / abs(ref) * 100)
+        lo, hi = dlo, dhi
+    return {
+        "diff": d["diff"],
+        "ci95": d["ci95"],
+        "better_pct": sign * d["rel_pct"],
+        "better_lo": lo,
+        "better_hi": hi,
+        "n": int(ok.sum()),
+    }
 
 
 #: The row classes of the board, in the order they are listed: deployable schedulers
@@ -99,10 +142,15 @@ def score_agents(
     baselines: Sequence[str],
     secondary: Sequence[str],
     tolerances: Mapping[str, float] | None = None,
+    reference: str | None = None,
 ) -> dict[str, Any]:
-    """Every agent's score against the baseline (of ``baselines``) with the lowest mean
-    objective, its secondary metrics beside the best baseline's, its verdict on the
-    ``tolerances`` (metric: % worse allowed) and its rank."""
+    """Every agent's score against the baseline (of ``baselines``) with the lowest geometric
+    mean objective, the one that every other baseline scores at least 1 against (or against
+    ``reference``, e.g. the test split's best when scoring validation
+    for a card), its secondary metrics beside the best baseline's, its verdict on the
+    ``tolerances`` (metric: % worse allowed) and its rank; ``resolution``: the second-best
+    baseline's score and the half-width of its interval in %, what tells whether the task's
+    episodes are enough to separate agents."""
     tolerances = dict(tolerances or {})
     unknown = sorted(set(tolerances) - set(secondary))
     if unknown:
@@ -111,7 +159,10 @@ def score_agents(
     if missing:
         raise InputError(f"bench: reference baselines not run: {', '.join(missing)}")
     objective = {n: [m["objective"] for m in runs] for n, runs in per_episode.items()}
-    best = min(baselines, key=lambda n: float(np.mean(objective[n])))
+    by_mean = by_geometric_mean(objective, baselines)
+    if reference is not None and reference not in baselines:
+        raise InputError(f"bench: reference {reference!r} is not a reference baseline")
+    best = reference or by_mean[0]
     out: dict[str, Any] = {"best_baseline": best, "agents": {}}
     for name, runs in per_episode.items():
         m, h = ci95(objective[name])
@@ -132,8 +183,31 @@ def score_agents(
             }
         row["verdict"] = verdict(row["secondary"], tolerances)
         out["agents"][name] = row
+    out["resolution"] = resolution(out["agents"], [b for b in by_mean if b != best])
     order = ranking(out["agents"])
     for place, name in enumerate(order, 1):
         out["agents"][name]["rank"] = None if out["agents"][name]["kind"] == "bound" else place
     out["agents"] = {n: out["agents"][n] for n in order}
     return out
+
+
+def by_geometric_mean(
+    objective: Mapping[str, Sequence[float]], baselines: Sequence[str]
+) -> list[str]:
+    """``baselines`` from best to worst by the suite's statistic: the geometric mean of their
+    per-episode ratios to one of them (transitive, so the order is the same whichever one;
+    ties keep the given order)."""
+    pivot = objective[baselines[0]]
+    key = {n: float(np.mean(np.log(ratios(objective[n], pivot)))) for n in baselines}
+    return sorted(baselines, key=lambda n: key[n])
+
+
+def resolution(agents: Mapping[str, Mapping[str, Any]], others: Sequence[str]) -> dict[str, Any]:
+    """The second-best baseline (the first of ``others``, in order of mean objective), its
+    score against the best and its interval's half-width in % of the score (NaN when there is
+    no second baseline or one episode)."""
+    if not others:
+        return {"baseline": None, "score": math.nan, "halfwidth_pct": math.nan}
+    r = agents[others[0]]
+    half = 100 * max(r["hi"] - r["score"], r["score"] - r["lo"]) / r["score"]
+    return {"baseline": others[0], "score": r["score"], "halfwidth_pct": half}

@@ -33,8 +33,13 @@ from hpcgym.bench.tolerances import DISPATCH as DISPATCH_TOLERANCES
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.units import HOUR, WEEK
+from hpcgym.workloads.lublin import TRACE_MODELS
 
 HELD_OUT = ("validation", "test")
+#: Workload names of Dispatch-v0 that a generator makes, episode by episode (a seed each).
+GENERATED = frozenset({"edison", *TRACE_MODELS})
+#: Envs whose episodes are windows of a trace when their workload is one.
+TRACE_ENVS = frozenset({"hpcgym/Dispatch-v0"})
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
 
 
@@ -43,13 +48,14 @@ class Task:
     """One benchmark task. ``test`` / ``validation``: episodes judged (for trace tasks, at most
     that many of the split's windows); ``enumerated``: episodes picked by the ``episode``
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
-    (lowest mean objective on the episodes judged) scores 1; ``secondary``: the metrics an
+    (lowest geometric mean of the objective on the episodes judged) scores 1; ``secondary``: the metrics an
     agent might trade away, reported beside the score; ``tolerances``: how many % worse than
     the best baseline an agent may be on some of them (:mod:`hpcgym.bench.tolerances`) before
     it is marked and ranked after every agent inside them; ``published``: mean objectives other
     work reports on the same test episodes (not run here), shown beside the leaderboard;
     ``headline``: on the headline board (``hpcgym bench run all``); False where the hindsight
-    bound leaves the best baseline no room (``benchmarks/room.py``), run only by name."""
+    bound leaves the best baseline no room (``benchmarks/room.py``), run only by name;
+    ``deploy``: a deployment task, whole sequences as a user would run them (``*-deploy``)."""
 
     name: str
     env: str
@@ -63,6 +69,7 @@ class Task:
     enumerated: bool = False
     published: Mapping[str, float] = field(default_factory=dict)
     headline: bool = True
+    deploy: bool = False
 
     def __post_init__(self) -> None:
         if not self.baselines:
@@ -76,6 +83,28 @@ class Task:
 
     def make_env(self, split: str) -> gym.Env:
         return gym.make(self.env, **{**self.kwargs, "split": split})
+
+    @property
+    def source(self) -> str:
+        """Where the episodes come from: ``generated`` (disjoint generator seeds, as many as
+        asked), ``protocol`` (RLScheduler's fixed windows) or ``trace`` (one trace's windows)."""
+        if self.kwargs.get("protocol"):
+            return "protocol"
+        workload = self.kwargs.get("workload", env_spec(self.env).kwargs.get("workload"))
+        if self.env == "hpcgym/Dispatch-Edison-v0" or workload in GENERATED:
+            return "generated"
+        return "trace" if self.env in TRACE_ENVS else "generated"
+
+    def disjoint(self, split: str) -> int | None:
+        """How many disjoint episodes ``split`` really holds: a trace's non-overlapping
+        windows, RLScheduler's fixed test windows, None for a generator (unlimited)."""
+        if self.source == "generated":
+            return None
+        env = self.make_env(split)
+        inner: Any = env.unwrapped
+        count = len(inner.episodes.tiles())
+        env.close()
+        return count
 
     def episodes(self, split: str, limit: int | None = None) -> list[tuple[int, int | None]]:
         """The held-out episodes of ``split`` as ``(seed, episode option)`` pairs, in order."""
@@ -116,6 +145,16 @@ def spread(count: int, n: int) -> list[int]:
     return sorted({round(k * (count - 1) / (n - 1)) for k in range(n)})
 
 
+HPC2N = "HPC2N-2002-2.2-cln.swf.gz"
+LUBLIN1_MODEL = "lublin_256-model"
+LUBLIN2_MODEL = "lublin_256_new2-model"
+#: HPC2N's 202,871 jobs less the first 70% (train and validation): its whole test split.
+HPC2N_TEST_JOBS = 202_871 - int(202_871 * 0.7)
+#: Hours of a generated Edison episode after the warm-up for the short, long and deployment
+#: tasks (a board gives the measured jobs per episode: 1.4 h held 378 on 15 test seeds).
+EDISON_HOURS = {256: 1.4, 1024: 4.6, 10_000: 45.0}
+
+
 def _trace(
     name: str,
     workload: str,
@@ -152,9 +191,106 @@ def _protocol(name: str, workload: str, label: str) -> Task:
     )
 
 
+def _lublin(name: str, model: str, trace: str, jobs: int, test: int, validation: int) -> Task:
+    """Episodes of ``jobs`` jobs from the Lublin-Feitelson model (lublin2003) with the
+    parameters RLScheduler's ``trace`` was generated from, each a disjoint seed of its split."""
+    return Task(
+        name,
+        "hpcgym/Dispatch-v0",
+        {"workload": model, "jobs": jobs},
+        f"generated: {jobs:,}-job episodes of the Lublin-Feitelson model (lublin2003) that "
+        f"{trace} was drawn from (256 procs), one disjoint generator seed each, EASY; bsld",
+        test=test,
+        validation=validation,
+        enumerated=True,
+    )
+
+
+def _edison(name: str, hours: float, jobs: str, test: int, validation: int) -> Task:
+    """Edison-like episodes from the rodrigo2018 generator, ``hours`` long after the 1 h
+    warm-up (``jobs``: how many measured jobs that gives), each a disjoint seed of its split."""
+    return Task(
+        name,
+        "hpcgym/Dispatch-Edison-v0",
+        {"hours": hours},
+        f"generated Edison-like episodes (rodrigo2018), {hours:g} h after a 1 h warm-up "
+        f"under Moab ({jobs}), one disjoint generator seed each; bsld",
+        test=test,
+        validation=validation,
+        enumerated=True,
+    )
+
+
 TASKS: dict[str, Task] = {
     t.name: t
     for t in (
+        # test sizes: 200 episodes gave the second-best baseline ±11.4%, ±6.9%, ±9.0% and
+        # ±5.8%; n x (h / 3)^2 episodes bring it within ±3% (docs/bench/index.md, sizing)
+        _lublin("dispatch-lublin1-model", LUBLIN1_MODEL, "Lublin-1", 256, 2900, 100),
+        _lublin("dispatch-lublin1-model-1024", LUBLIN1_MODEL, "Lublin-1", 1024, 1100, 100),
+        _lublin("dispatch-lublin2-model", LUBLIN2_MODEL, "Lublin-2", 256, 1800, 100),
+        _lublin("dispatch-lublin2-model-1024", LUBLIN2_MODEL, "Lublin-2", 1024, 800, 100),
+        Task(
+            "dispatch-lublin-deploy",
+            "hpcgym/Dispatch-v0",
+            {"workload": LUBLIN1_MODEL, "jobs": 10_000},
+            "deployment: 20 generated sequences of 10,000 jobs of the Lublin-Feitelson model "
+            "Lublin-1 was drawn from (lublin2003), each run whole as a user would; bsld",
+            test=20,
+            validation=5,
+            enumerated=True,
+            deploy=True,
+        ),
+        # 15 test episodes gave the second-best baseline ±11.3%: 15 x (11.3 / 3)^2 = 213
+        _edison(
+            "dispatch-edison-256",
+            EDISON_HOURS[256],
+            "378 measured jobs on average over its first 15 test seeds",
+            test=220,
+            validation=100,
+        ),
+        _edison(
+            "dispatch-edison-1024",
+            EDISON_HOURS[1024],
+            "about 1,000 measured jobs; its size is not measured yet",
+            test=200,
+            validation=100,
+        ),
+        Task(
+            "dispatch-edison-deploy",
+            "hpcgym/Dispatch-Edison-v0",
+            {"hours": EDISON_HOURS[10_000]},
+            "deployment: generated Edison-like sequences of about 10,000 measured jobs "
+            f"({EDISON_HOURS[10_000]:g} h after a 1 h warm-up, rodrigo2018), each run whole "
+            "as a user would; bsld",
+            test=20,
+            validation=5,
+            enumerated=True,
+            deploy=True,
+        ),
+        Task(
+            "dispatch-edison-month-deploy",
+            "hpcgym/Dispatch-Edison-v0",
+            {"hours": 30 * 24.0},
+            "deployment: a generated Edison-like month (30 x 24 h after a 1 h warm-up, "
+            "rodrigo2018; about 160,000 measured jobs) run whole; one episode, no interval; bsld",
+            test=1,
+            validation=0,
+            enumerated=True,
+            deploy=True,
+        ),
+        Task(
+            "dispatch-hpc2n-deploy",
+            "hpcgym/Dispatch-v0",
+            {"workload": HPC2N, "jobs": HPC2N_TEST_JOBS},
+            "deployment: HPC2N's whole test split (its last 60,862 jobs; set HPCGYM_TRACES) as "
+            "one trace, run whole as a user would; one episode, no interval; no validation "
+            "window of that length fits; bsld",
+            test=1,
+            validation=0,
+            enumerated=True,
+            deploy=True,
+        ),
         _trace(
             "dispatch-lublin1",
             "lublin_256",
@@ -167,7 +303,7 @@ TASKS: dict[str, Task] = {
         ),
         _trace(
             "dispatch-hpc2n",
-            "HPC2N-2002-2.2-cln.swf.gz",
+            HPC2N,
             "HPC2N 2002 (202,871 jobs, 240 procs; set HPCGYM_TRACES), 256-job windows, EASY, bsld",
         ),
         _trace(
@@ -213,7 +349,7 @@ TASKS: dict[str, Task] = {
         ),
         _trace(
             "dispatch-hpc2n-1024",
-            "HPC2N-2002-2.2-cln.swf.gz",
+            HPC2N,
             "off the training length: dispatch-hpc2n's test jobs (set HPCGYM_TRACES) in "
             "1,024-job windows (4x the 256 of training), 20 of the split's 59 disjoint "
             "windows spread evenly; bsld",
@@ -223,13 +359,15 @@ TASKS: dict[str, Task] = {
         ),
         _protocol("rlscheduler-lublin1", "lublin_256", "Lublin-1"),
         _protocol("rlscheduler-lublin2", "lublin_256_new2", "Lublin-2"),
-        _protocol("rlscheduler-hpc2n", "HPC2N-2002-2.2-cln.swf.gz", "HPC2N"),
+        _protocol("rlscheduler-hpc2n", HPC2N, "HPC2N"),
         Task(
             "dispatch-edison",
             "hpcgym/Dispatch-Edison-v0",
             {},
-            "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld",
+            "an Edison-like 6 h after a 1 h warm-up under Moab (rodrigo2018), bsld; "
+            "superseded by dispatch-edison-1024 (200 test episodes), kept for earlier figures",
             enumerated=True,
+            headline=False,
         ),
         Task(
             "dispatch-edison-week",
@@ -242,6 +380,7 @@ TASKS: dict[str, Task] = {
             test=3,
             validation=2,
             enumerated=True,
+            headline=False,
         ),
         Task(
             "workflow-submit",

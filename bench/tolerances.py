@@ -24,11 +24,15 @@ DISPATCH = {"actual_utilization": 2.0, "mean_wait_h": 10.0}
 @dataclass(slots=True, frozen=True)
 class Breach:
     """A secondary metric on which an agent is ``worse_pct`` % worse than the best baseline,
-    beyond the task's ``tolerance_pct``."""
+    beyond the task's ``tolerance_pct``, over ``n`` paired episodes with the 95% bootstrap
+    interval ``[worse_lo, worse_hi]`` of that figure (None from one episode)."""
 
     metric: str
     worse_pct: float
     tolerance_pct: float
+    n: int = 0
+    worse_lo: float | None = None
+    worse_hi: float | None = None
 
 
 def breaches(
@@ -42,9 +46,12 @@ def breaches(
     """
     out = []
     for metric, tolerance in tolerances.items():
-        worse = -secondary[metric]["better_pct"]
+        row = secondary[metric]
+        worse = -row["better_pct"]
         if not math.isnan(worse) and worse > tolerance:
-            out.append(Breach(metric, worse, tolerance))
+            lo, hi = -row.get("better_hi", math.nan), -row.get("better_lo", math.nan)
+            interval = (None, None) if math.isnan(lo) or math.isnan(hi) else (lo, hi)
+            out.append(Breach(metric, worse, tolerance, int(row.get("n", 0)), *interval))
     return out
 
 

@@ -442,8 +442,131 @@ def leaderboard() -> str:
             ]
             lines += about["commands"]
             lines += ["```", ""]
-    lines.append(markdown(doc["tasks"]))
+    from hpcgym.bench.tasks import TASKS
+
+    judged = {d["task"] for d in doc["tasks"]}
+    missing = [n for n, t in TASKS.items() if t.headline and n not in judged]
+    if missing:
+        lines += [
+            "Headline tasks with no committed board yet (defined, not judged in the runs so "
+            "far; `python benchmarks/leaderboard.py --tasks ...` judges them): "
+            + ", ".join(f"`{n}`" for n in missing)
+            + ".",
+            "",
+        ]
+    for task in doc["tasks"]:
+        if "resolution" not in task:
+            lines += [
+                f"*`{task['task']}`: from a run before the suite's one statistic (its interval is "
+                "a Student-t interval on the log scale, not the paired bootstrap; the same "
+                "geometric mean); not rerun since, for the CPU it takes.*",
+                "",
+            ]
+        if task.get("not_judged"):
+            lines += [
+                f"*`{task['task']}`: shipped agents whose spaces fit but not judged in its last "
+                "run (CPU budget): " + ", ".join(f"`{a}`" for a in task["not_judged"]) + ".*",
+                "",
+            ]
+        lines.append(markdown([task]))
+        lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)", ""]
     return "\n".join(lines)
+
+
+def sizing_table() -> str:
+    """Per committed board (its baselines-only sizing run where there is one): its episodes,
+    the second-best baseline's score and interval half-width, and the episodes that
+    half-width says ±3% needs (n x (h / 3)^2)."""
+    doc = results()
+    sized = {d["task"]: d for d in doc.get("sizing", [])}
+    boards = [sized.get(d["task"], d) for d in doc["tasks"]]
+    boards += [d for n, d in sized.items() if n not in {b["task"] for b in boards}]
+    rows = []
+    for d in boards:
+        res = d.get("resolution")
+        if not res or not res.get("baseline"):
+            continue
+        n = len(d["episodes"])
+        half = res["halfwidth_pct"]
+        need = "-" if math.isnan(half) else f"{max(1, math.ceil(n * (half / 3) ** 2)):,}"
+        rows.append(
+            [
+                f"`{d['task']}`",
+                str(n),
+                f"{task_size(d['task']):,}",
+                d.get("source", "trace"),
+                "-" if d.get("disjoint") is None else str(d["disjoint"]),
+                f"`{d['best_baseline']}`",
+                f"`{res['baseline']}` {res['score']:.3f}",
+                "-" if math.isnan(half) else f"±{half:.1f}%",
+                need,
+            ]
+        )
+    return table(
+        [
+            "task",
+            "episodes measured",
+            "the task's test episodes",
+            "source",
+            "disjoint windows the split holds",
+            "best",
+            "second-best baseline",
+            "its half-width",
+            "episodes for ±3%",
+        ],
+        rows,
+    )
+
+
+def rejudged_table() -> str:
+    """The shipped agents and the online planners on the committed boards of the generated
+    and deployment tasks: score [interval] (episodes), utilization and wait against the best."""
+    doc = results()
+    boards = [d for d in doc["tasks"] if d.get("source") == "generated" or d.get("deploy")]
+    rows = []
+    for d in boards:
+        for name, r in d["agents"].items():
+            if not name.startswith(("pretrained:", "rollout:")):
+                continue
+            second = r["secondary"]
+            ms = d.get("decision_ms", {}).get(name, math.nan)
+            rows.append(
+                [
+                    f"`{d['task']}`",
+                    f"`{name}`",
+                    f"`{d['best_baseline']}`",
+                    score_text(r),
+                    f"{second['actual_utilization']['mean']:.3f} "
+                    f"({second['actual_utilization']['better_pct']:+.1f}%)",
+                    f"{second['mean_wait_h']['mean']:.3g} h ({second['mean_wait_h']['better_pct']:+.1f}%)",
+                    "-" if ms is None or math.isnan(ms) else f"{ms:.3g}",
+                ]
+            )
+    return table(
+        [
+            "task",
+            "agent",
+            "best baseline",
+            "score ↓ [95% CI] (n)",
+            "utilization (vs best)",
+            "mean wait (vs best)",
+            "ms / decision",
+        ],
+        rows,
+    )
+
+
+def task_size(name: str) -> int:
+    from hpcgym.bench.tasks import TASKS
+
+    return TASKS[name].test if name in TASKS else 0
+
+
+def bench_charts() -> dict[str, bytes]:
+    """Each committed board as a chart (``hpcgym.bench.board.plot``, as ``--plot`` draws it)."""
+    from hpcgym.bench.board import chart_png
+
+    return {f"bench/charts/{d['task']}.png": chart_png(d) for d in results()["tasks"]}
 
 
 # --- shipped agents -------------------------------------------------------------------------
@@ -471,7 +594,7 @@ def agent_card(name: str) -> str:
         ["Recipe", cell(c["how"])],
         ["Seed", str(c["seed"])],
         [
-            "Test score",
+            "Test score at shipping",
             f"**{test['score']:.3f}** [{test['ci95'][0]:.3f}, {test['ci95'][1]:.3f}] over "
             f"{test['episodes']} episodes against `{test['best_baseline']}` (below 1 beats it)",
         ],
@@ -479,7 +602,8 @@ def agent_card(name: str) -> str:
     if val:
         rows.append(
             [
-                "Validation score",
+                "Validation score at shipping (its own reference; the board's table below "
+                "scores both splits against one)",
                 f"{val['score']:.3f} [{val['ci95'][0]:.3f}, {val['ci95'][1]:.3f}] over "
                 f"{val['episodes']} episodes against `{val['best_baseline']}`",
             ]
@@ -492,6 +616,8 @@ def agent_card(name: str) -> str:
             rows.append([label, f"{test[key]:+.1f}%"])
     out = [
         table(["", ""], rows),
+        "",
+        board_rows(name),
         "",
         f"![Training curve of {name}]({name}-curve.png)",
         "",
@@ -506,6 +632,57 @@ def agent_card(name: str) -> str:
         "```",
     ]
     return "\n".join(out)
+
+
+def board_rows(name: str) -> str:
+    """The agent on every task of the committed board: validation and test scores against
+    the same reference baseline (the test split's best), with the variants on test."""
+    doc = results()
+    checks = {d["task"]: d for d in doc.get("validation", [])}
+    spec = f"pretrained:{name}"
+    rows = []
+    for test in doc["tasks"]:
+        label = next((n for n in test["agents"] if n in (spec, f"{spec} (zero-shot)")), None)
+        if label is None:
+            continue
+        row = test["agents"][label]
+        check = checks.get(test["task"], {}).get("agents", {}).get(label)
+        second = row["secondary"]
+        rows.append(
+            [
+                f"[`{test['task']}`](../leaderboard.md)",
+                "zero-shot" if label != spec else "own",
+                f"`{test['best_baseline']}`",
+                score_text(check) if check else "-",
+                score_text(row),
+                f"{second['actual_utilization']['better_pct']:+.1f}%",
+                f"{second['mean_wait_h']['better_pct']:+.1f}%",
+                str(test.get("variants", {}).get(label, "-")),
+            ]
+        )
+    if not rows:
+        return ""
+    head = [
+        "task",
+        "judged",
+        "reference",
+        "validation score",
+        "test score",
+        "utilization (vs ref)",
+        "mean wait (vs ref)",
+        "variants on test",
+    ]
+    return (
+        "On the committed board (`docs/bench/results.json`), validation and test against the "
+        "same reference baseline; the one statistic, the geometric mean of per-episode ratios "
+        "with its 95% paired bootstrap interval:\n\n" + table(head, rows)
+    )
+
+
+def score_text(row: dict[str, Any]) -> str:
+    if math.isnan(row["lo"]):
+        return f"{row['score']:.3f} (n={row['episodes']})"
+    return f"{row['score']:.3f} [{row['lo']:.3f}, {row['hi']:.3f}] (n={row['episodes']})"
 
 
 def agent_curves() -> dict[str, bytes]:
@@ -707,6 +884,10 @@ def expand(markdown: str, page: str) -> str:
             return task_table()
         if name == "leaderboard":
             return leaderboard()
+        if name == "sizing":
+            return sizing_table()
+        if name == "rejudged":
+            return rejudged_table()
         if name == "card":
             return agent_card(arg or Path(page).stem)
         if name == "lublin-params":
@@ -742,6 +923,7 @@ def generated() -> dict[str, str | bytes]:
         **frames(),
         **agent_curves(),
         **lublin_figure(),
+        **bench_charts(),
         "cli.md": cli_page(),
         "references.md": references_page(),
         "changelog.md": changelog_page(),

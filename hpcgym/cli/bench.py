@@ -30,8 +30,8 @@ reference baselines.
 f1,sjf,pretrained:NAME' runs the agents (and always the task's reference baselines) on the
 task's test episodes and prints the leaderboard: each agent's score, the geometric mean over the
 episodes of its objective divided by the best baseline's on the same episode (below 1 beats
-it), with a 95% interval, beside the secondary metrics it might trade away. 'all' runs every
-task."""
+it), with a 95% paired bootstrap interval, beside the secondary metrics it might trade away.
+'all' runs every headline task; '--plot' draws each task's board as a chart."""
 RUN_DESCRIPTION = """Run agents on benchmark tasks and print each task's leaderboard. A task
 whose trace is missing stops the command, or with 'all' is skipped with a line saying why."""
 
@@ -87,6 +87,12 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         type=positive_int,
         help="judge on at most this many of the split's episodes (default: the task's number)",
     )
+    r.add_argument(
+        "--ledger",
+        type=Path,
+        help="results ledger (JSON) to record every test judgement in and count each "
+        "entry's variants from (the suite's: docs/bench/ledger.json)",
+    )
     r.add_argument("--json", type=output_file, help="write every per-episode value and score")
     r.add_argument("--markdown", type=output_file, help="write the leaderboard as Markdown")
     add_plot_option(r, "bench.png")
@@ -107,7 +113,9 @@ def list_tasks(args: argparse.Namespace) -> int:
     indent = " " * (width + 1)
     for t in TASKS.values():
         kwargs = f" {dict(t.kwargs)}" if t.kwargs else ""
-        off = "" if t.headline else " [not headline: run by name]"
+        off = ("" if t.headline else " [not headline: run by name]") + (
+            " [deployment]" if t.deploy else ""
+        )
         about = (
             f"{t.summary}; test {t.test}, validation {t.validation} episodes; "
             f"baselines {', '.join(t.baselines)}"
@@ -135,6 +143,7 @@ def available(task: Task, skip_missing: bool) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
+    from hpcgym.bench import ledger
     from hpcgym.bench.board import markdown, plot, print_board
     from hpcgym.bench.run import run_task
     from hpcgym.bench.tasks import TASKS, get
@@ -150,6 +159,10 @@ def run(args: argparse.Namespace) -> int:
     for task in tasks:
         execute = runner(args, f"bench {task.name}", out=args.out / task.name if args.out else None)
         doc = run_task(task, args.agents or [], args.split, args.episodes, execute)
+        if args.ledger:
+            entries = ledger.record(ledger.load(args.ledger), doc, "hpcgym bench run")
+            doc["variants"] = ledger.counts(entries, doc)
+            ledger.save(args.ledger, entries, ledger.ABOUT)
         print_board(doc)
         docs.append(doc)
     if args.json:

@@ -101,8 +101,9 @@ def test_scores_worked_by_hand():
         ratios([1, 0], [1, 3])
     s = geometric_score([2.0, 0.5])
     assert s["score"] == pytest.approx(1.0)  # exp(mean(log 2, log 0.5))
-    # t(0.975, 1) = 12.706; sd of (log 2, -log 2) = log 2 * sqrt 2; half = 12.706 * log 2
-    assert math.log(s["hi"]) == pytest.approx(12.7062 * math.log(2), rel=1e-4)
+    # two episodes: a resample's mean log is -log 2, 0 or log 2, so the bootstrap's ends are
+    # the two ratios themselves (each has probability 1/4 > 2.5%)
+    assert (s["lo"], s["hi"]) == pytest.approx((0.5, 2.0))
     up = paired_change([0.8, 0.9], [0.7, 0.8], "actual_utilization")
     down = paired_change([3.0, 5.0], [2.0, 4.0], "mean_wait_h")
     assert up["better_pct"] == pytest.approx(100 * 0.1 / 0.75)
@@ -115,11 +116,12 @@ def test_best_baseline_is_the_lowest_mean_and_scores_one():
         "b": [{"objective": 4.0, "u": 1.0}, {"objective": 4.0, "u": 1.0}],
         "agent": [{"objective": 2.0, "u": 1.0}, {"objective": 2.0, "u": 1.0}],
     }
+    per["a"][1]["objective"] = 9.0  # geometric means: a sqrt(18) = 4.24 > b 4, means 5.5 > 4
     out = score_agents(per, ["a", "b"], ["u"])
-    assert out["best_baseline"] == "b"  # mean 4 < 5, though a wins the first episode
+    assert out["best_baseline"] == "b"  # though a wins the first episode
     assert out["agents"]["b"]["score"] == 1.0
     assert out["agents"]["agent"]["score"] == pytest.approx(0.5)
-    assert out["agents"]["a"]["score"] == pytest.approx(1.0)  # sqrt(0.5 * 2)
+    assert out["agents"]["a"]["score"] == pytest.approx(math.sqrt(0.5 * 9 / 4))
     with pytest.raises(ValueError, match="not run: c"):
         score_agents(per, ["a", "c"], [])
 
@@ -139,8 +141,8 @@ def test_a_task_runs_every_reference_baseline_on_the_same_episodes_reproducibly(
     assert len({tuple(v) for v in jobs.values()}) == 1  # one workload per episode for all
     best = first["best_baseline"]
     assert first["agents"][best]["score"] == 1.0
-    means = {n: first["agents"][n]["objective"]["mean"] for n in TINY.baselines}
-    assert best == min(means, key=means.get)
+    scores = {n: first["agents"][n]["score"] for n in TINY.baselines}
+    assert best == min(scores, key=scores.get) and min(scores.values()) == 1.0
     assert not first["agents"]["wfp3"]["baseline"]
 
 

@@ -113,6 +113,8 @@ def test_every_placeholder_is_known():
                 "policy-table",
                 "task-table",
                 "leaderboard",
+                "sizing",
+                "rejudged",
                 "card",
                 "cite",
                 "lublin-params",

@@ -124,7 +124,10 @@ def test_the_lublin1_task_reproduces_the_published_table_through_the_env():
     doc = run_task(task, [])
     means = {name: doc["agents"][name]["objective"]["mean"] for name in task.baselines}
     assert {h: round(means[NAME[h]], 2) for h in HEURISTICS} == PUBLISHED[True]["Lublin-1"]
-    assert doc["best_baseline"] == "rlscheduler-sjf"
+    # the best baseline by the suite's statistic (geometric mean) is F1, though SJF has the
+    # lowest mean bsld: on these 10 windows the two statistics disagree
+    assert doc["best_baseline"] == "rlscheduler-f1"
+    assert min(means, key=means.__getitem__) == "rlscheduler-sjf"
     head, body = rows(doc)
     published = dict(zip(head, body[-1]))
     assert published["agent"] == "RLScheduler RL (SC'20), published"
