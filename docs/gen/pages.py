@@ -492,9 +492,9 @@ def agent_card(name: str) -> str:
     out = [
         table(["", ""], rows),
         "",
-        f"![Training curve of {name}]({name}-curve.png)",
+        f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
         "",
-        "*The training curve shipped with the agent (`curve.png`).*",
+        f"*{c.get('figure', 'The training curve')} (`curve.png`, shipped with the agent).*",
         "",
         "Reproduce it (the command the card records) and measure it:",
         "",
