@@ -58,8 +58,11 @@ def card(spec: str) -> dict[str, Any]:
 def zero_shot(spec: str, env_id: str, workload: object) -> str | None:
     """Why judging ``pretrained:NAME`` on ``env_id`` with ``workload`` is zero-shot (another
     env or another workload than its card's), or None where it was trained."""
+    from hpcgym.envs.registration import ENVS
+
     about = card(spec)
-    own = about.get("env_kwargs", {}).get("workload")
+    default = ENVS[about["env"]].kwargs.get("workload") if about["env"] in ENVS else None
+    own = about.get("env_kwargs", {}).get("workload", default)  # trained on the env's default
     if about["env"] != env_id or (workload is not None and own != workload):
         return f"trained on {about['env']} {own}, judged on {env_id} {workload}"
     return None

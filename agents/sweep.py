@@ -112,8 +112,9 @@ EVALUATE = Kind(
 LIMITS: dict[str, tuple[float, float | None, bool]] = {
     **{
         k: (1, None, False)
-        for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads")
+        for k in ("n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads")
     },
+    "steps": (0, None, False),  # 0: imitation only (train() then needs a teacher)
     "pretrain_steps": (0, None, False),
     "pretrain_epochs": (0, None, False),
     "pretrain_dagger": (0, None, False),

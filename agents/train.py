@@ -29,7 +29,7 @@ from hpcgym.agents.checkpoint import (
 from hpcgym.agents.env_util import close_vec_env, make_env, make_vec_env
 from hpcgym.agents.models import ALGOS, NORMALIZER, POLICIES, TrainConfig, describe, trained_steps
 from hpcgym.envs.registration import spec
-from hpcgym.errors import UnknownNameError
+from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.io import write_atomic, write_json
 
 
@@ -59,7 +59,8 @@ def train(
 ) -> Path:
     """Train into ``out`` and return the path of ``model.zip``.
 
-    A checkpoint is written every ``checkpoint_every`` steps (default a tenth of the run, 0
+    ``config.steps`` 0 with a ``pretrain`` teacher: imitation only, the cloned (and DAgger-
+    refined) policy saved as it is, without PPO. A checkpoint is written every ``checkpoint_every`` steps (default a tenth of the run, 0
     none), at the end and on Ctrl-C, which then raises
     :class:`~hpcgym.agents.checkpoint.TrainingInterrupted`. With ``resume``, a checkpoint of
     the same config in ``out`` is continued (model, reward statistics, step counter, monitor
@@ -73,6 +74,8 @@ def train(
         raise UnknownNameError(f"unknown algorithm {config.algo!r}; known: {', '.join(ALGOS)}")
     if config.policy not in POLICIES:
         raise UnknownNameError(f"unknown policy {config.policy!r}; known: {', '.join(POLICIES)}")
+    if config.steps == 0 and not config.pretrain:
+        raise InputError("train: steps 0 means imitation only, and no pretrain teacher is named")
     config = settled(config)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)

@@ -73,7 +73,12 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         default="maskable-ppo",
         help="MaskablePPO (sb3-contrib, action masks) or plain PPO",
     )
-    tr.add_argument("--steps", type=positive_int, default=100_000, help="environment steps in all")
+    tr.add_argument(
+        "--steps",
+        type=nonneg_int,
+        default=100_000,
+        help="environment steps in all (0: imitation only, no PPO; needs --hyper pretrain)",
+    )
     tr.add_argument("--seed", default="0", help="a seed, or several: 0,1,2")
     tr.add_argument(
         "--n-envs",
@@ -242,6 +247,12 @@ def check_rl_extra() -> None:
             ) from None
 
 
+def _names_teacher(value: Any) -> bool:
+    """Whether ``value`` (a name or a grid axis of names) names a teacher at every point."""
+    values = value if isinstance(value, list) else [value]
+    return bool(values) and all(isinstance(v, str) and v for v in values)
+
+
 def run(args: argparse.Namespace) -> int:
     check_rl_extra()
     from hpcgym.agents.models import TrainConfig
@@ -268,6 +279,11 @@ def run(args: argparse.Namespace) -> int:
     if empty is not None:
         raise InputError(f"--hyper {empty}: an empty list makes no training run; give a value")
     check_sizes(args, hyper, len(seeds))
+    if args.steps == 0 and not _names_teacher(hyper.get("pretrain")):
+        raise InputError(
+            "--steps 0 trains nothing: it means imitation only, so name a teacher with "
+            "--hyper '{\"pretrain\": BASELINE}'"
+        )
     env = check_env(args.env, args.env_kwargs)
     points = grid(hyper)
     single = len(points) * len(seeds) == 1

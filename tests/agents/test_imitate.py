@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gymnasium as gym
 import numpy as np
+import pytest
 
 import hpcgym  # noqa: F401
 from hpcgym.agents.imitate import Samples, collect
@@ -156,3 +157,47 @@ def test_focus_weighs_the_departures_in_the_cloning_loss(tmp_path):
                 .numpy()
             )
         assert p[b] / p[a] == pytest.approx(focus, rel=0.1)
+
+
+def test_zero_steps_saves_the_clone_without_ppo(tmp_path):
+    """``steps`` 0: imitation only. The saved policy has trained no PPO step and, cloned from
+    Classical-HPC (always the longest request), asks what it asks on held-out states."""
+    pytest.importorskip("sb3_contrib")
+    from hpcgym.agents.models import TrainConfig, load, trained_steps
+    from hpcgym.agents.train import train
+    from hpcgym.baselines.walltime import make_baseline as walltime_baseline
+
+    kwargs = {"jobs": 4, "levels": 20, "rate": 0.1, "history": 5}
+    config = TrainConfig(
+        env_id="hpcgym/Walltime-v0",
+        env_kwargs=kwargs,
+        steps=0,
+        n_envs=1,
+        net_arch=[32],
+        pretrain="hpc",
+        pretrain_steps=300,
+        pretrain_epochs=20,
+    )
+    path = train(config, tmp_path / "clone")
+    assert trained_steps(path) == 0
+    model, _ = load(path)
+    env = gym.make("hpcgym/Walltime-v0", **kwargs, split="test")
+    teacher = walltime_baseline("hpc", env)
+    obs, _ = env.reset(seed=5)
+    for _ in range(40):
+        mask = env.unwrapped.action_masks()
+        act = int(model.predict(obs, deterministic=True, action_masks=mask)[0])
+        assert act == int(teacher.predict(obs)[0])
+        obs, _, term, trunc, _ = env.step(act)
+        if term or trunc:
+            obs, _ = env.reset()
+
+
+def test_zero_steps_without_a_teacher_is_refused(tmp_path):
+    pytest.importorskip("sb3_contrib")
+    from hpcgym.agents.models import TrainConfig
+    from hpcgym.agents.train import train
+    from hpcgym.errors import InputError
+
+    with pytest.raises(InputError, match="imitation only"):
+        train(TrainConfig(env_kwargs={"jobs": 16}, steps=0, n_envs=1), tmp_path / "none")

@@ -87,8 +87,8 @@ CASES = [
     (RUN + ["--policy", "", "--json", "{d}/out/r.json"], "argument --policy: expected one name"),
     (RUN + ["--max-jobs", "0"], "argument --max-jobs: must be an integer >= 1, got '0'"),
     (RUN + ["--max-jobs", "-5"], "argument --max-jobs: must be an integer >= 1, got '-5'"),
-    (TR + ["--steps", "0"], "argument --steps: must be an integer >= 1, got '0'"),
-    (TR + ["--steps", "-5"], "argument --steps: must be an integer >= 1, got '-5'"),
+    (TR + ["--steps", "0"], "--steps 0 trains nothing: it means imitation only"),
+    (TR + ["--steps", "-5"], "argument --steps: must be an integer >= 0, got '-5'"),
     (
         ["run", "--trace", "{d}/skipped.swf", "--json", "{d}/out/r.json"],
         "skipped.swf: no usable job records (2 skipped: runtime<=0: 1, size<=0: 1)",
