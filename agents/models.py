@@ -11,7 +11,25 @@ from typing import Any
 
 from hpcgym.errors import ModelError
 
-ALGOS = ("maskable-ppo", "ppo")
+# hpcgym's own masked PPO (agents/ppo.py, on a Gymnasium vector env); sb3-contrib's MaskablePPO;
+# SB3's PPO (masked actions remapped).
+NATIVE = "hpcgym-ppo"
+ALGOS = (NATIVE, "maskable-ppo", "ppo")
+# Algorithms whose agents take the action masks when they act.
+MASKED = (NATIVE, "maskable-ppo")
+# The networks the native learner has: the envs whose registry entry names one of these.
+NATIVE_NETWORKS = ("window",)
+# TrainConfig's settings for the native learner where they differ from the SB3 defaults below:
+# 64 envs stepped together, rollouts of 64 x 64 = 4,096 steps, 4 epochs of 1,024-step
+# minibatches (what train_config and recipe fill in when not given).
+NATIVE_DEFAULTS: dict[str, Any] = {
+    "n_envs": 64,
+    "n_steps": 64,
+    "batch_size": 1024,
+    "n_epochs": 4,
+    "learning_rate": 1e-3,
+    "net_arch": [64, 64],
+}
 # "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
 POLICIES = ("window", "mlp")
 
@@ -53,6 +71,22 @@ class TrainConfig:
     lengths: list[int] = field(default_factory=list)
 
 
+def default_algo(env_id: str) -> str:
+    """The algorithm ``hpcgym train`` uses on ``env_id`` when none is named: the native learner
+    where it has the env's network, sb3-contrib's MaskablePPO elsewhere."""
+    from hpcgym.envs.registration import spec
+
+    return NATIVE if spec(env_id).network in NATIVE_NETWORKS else "maskable-ppo"
+
+
+def recipe(env_id: str = "hpcgym/Dispatch-v0", algo: str | None = None, **kw: Any) -> TrainConfig:
+    """A TrainConfig with ``algo``'s defaults (the env's :func:`default_algo` when None) under
+    ``kw``: the native learner's settings differ from the SB3 ones TrainConfig itself holds."""
+    algo = algo or default_algo(env_id)
+    base = NATIVE_DEFAULTS if algo == NATIVE else {}
+    return TrainConfig(env_id=env_id, algo=algo, **{**base, **kw})
+
+
 def load(path: str | Path) -> tuple[Any, TrainConfig]:
     """A saved model and its training config (``config.json`` beside ``model.zip``)."""
     path = Path(path)
@@ -75,6 +109,10 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
     torch.set_num_threads(config.torch_threads)
+    if config.algo == NATIVE:
+        from hpcgym.agents.ppo import PPOModel
+
+        return PPOModel.load(path, config.seed), config
     if config.algo == "maskable-ppo":
         from sb3_contrib import MaskablePPO
 
