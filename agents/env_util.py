@@ -94,12 +94,14 @@ def vector_env(
     n: int,
     split: str = "train",
     lengths: list[int] | None = None,
+    sync: bool = False,
 ) -> gym.vector.VectorEnv:
     """``n`` envs of ``split`` as one Gymnasium ``VectorEnv`` for the native learner: the env's
     own vector env where it registers one (``vector_entry_point``), else ``SyncVectorEnv`` in
-    this process (no workers, no SB3); sub-env k takes ``lengths`` rotated by k."""
+    this process (no workers, no SB3), always when ``sync`` (its sub-envs are needed); sub-env
+    k takes ``lengths`` rotated by k."""
     kwargs = {"split": split, **env_kwargs}
-    if not lengths and gym.spec(env_id).vector_entry_point is not None:
+    if not lengths and not sync and gym.spec(env_id).vector_entry_point is not None:
         return gym.make_vec(env_id, num_envs=n, vectorization_mode="vector_entry_point", **kwargs)
     rotations = [
         lengths[k % len(lengths) :] + lengths[: k % len(lengths)] if lengths else None
