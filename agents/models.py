@@ -19,16 +19,18 @@ ALGOS = (NATIVE, "maskable-ppo", "ppo")
 MASKED = (NATIVE, "maskable-ppo")
 # The networks the native learner has: the envs whose registry entry names one of these.
 NATIVE_NETWORKS = ("window",)
-# TrainConfig's settings for the native learner where they differ from the SB3 defaults below:
-# 64 envs stepped together, rollouts of 64 x 64 = 4,096 steps, 4 epochs of 1,024-step
-# minibatches (what train_config and recipe fill in when not given).
+# TrainConfig's settings for the native learner where they differ from the SB3 defaults below
+# (what train_config and recipe fill in when not given): 128 envs stepped together, rollouts of
+# 128 x 32 = 4,096 steps, 2 epochs of 2,048-step minibatches, a 32-wide job embedding
+# (benchmarks/train_speed.py measures them).
 NATIVE_DEFAULTS: dict[str, Any] = {
-    "n_envs": 64,
-    "n_steps": 64,
-    "batch_size": 1024,
-    "n_epochs": 4,
+    "n_envs": 128,
+    "n_steps": 32,
+    "batch_size": 2048,
+    "n_epochs": 2,
     "learning_rate": 1e-3,
     "net_arch": [64, 64],
+    "hidden": 32,
 }
 # "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
 POLICIES = ("window", "mlp")
@@ -53,6 +55,8 @@ class TrainConfig:
     ent_coef: float = 0.01
     clip_range: float = 0.2
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
+    # the width of the window network's job embedding (hpcgym-ppo; the SB3 window policy's is 64)
+    hidden: int = 64
     torch_threads: int = 1
     subproc: bool = False
     pretrain: str | None = None

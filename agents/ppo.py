@@ -571,6 +571,7 @@ def new_model(config: Any, venv: VectorEnv) -> PPOModel:
         scales = [int(s.total_cores), int(s.total_units), int(s.max_walltime)]
     spec = NetSpec.of(
         obs_space,
+        hidden=config.hidden,
         critic=list(config.net_arch),
         ranks=list(config.ranks),
         scales=scales,

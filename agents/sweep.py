@@ -120,7 +120,15 @@ EVALUATE = Kind(
 LIMITS: dict[str, tuple[float, float | None, bool]] = {
     **{
         k: (1, None, False)
-        for k in ("steps", "n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads")
+        for k in (
+            "steps",
+            "n_envs",
+            "n_steps",
+            "batch_size",
+            "n_epochs",
+            "torch_threads",
+            "hidden",
+        )
     },
     "pretrain_steps": (0, None, False),
     "pretrain_epochs": (0, None, False),

@@ -89,6 +89,11 @@ def train(
             f"takes the {network if config.policy == 'window' else 'mlp'} network: use "
             "--algo maskable-ppo"
         )
+    if config.algo == NATIVE and config.subproc:
+        raise InputError(
+            f"subproc: {NATIVE} steps its envs in this process, as one vector env; worker "
+            "processes are for the SB3 algorithms (--algo maskable-ppo)"
+        )
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     start = resume_point(config, out) if resume else None
@@ -329,6 +334,7 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
             s = env_scales(venv)
             scales = (s.total_cores, s.total_units, s.max_walltime)
         policy_kwargs = window_policy_kwargs(
+            hidden=config.hidden,
             vf=list(config.net_arch),
             ranks=tuple(config.ranks),
             scales=scales,

@@ -316,10 +316,8 @@ def run(args: argparse.Namespace) -> int:
     done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
     if single:
         path = Path(done[0]["data"]["model"])
-        print(
-            f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
-            f"{path.parent / 'tb'})"
-        )
+        logs = f", TensorBoard logs {path.parent / 'tb'}" if (path.parent / "tb").is_dir() else ""
+        print(f"saved {path} (config {path.with_name('config.json')}{logs})")
         return 0
     from hpcgym.sweeps import summary
     from hpcgym.sweeps.runner import restored
