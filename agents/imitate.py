@@ -180,7 +180,7 @@ def collect_vec(
         kept = np.flatnonzero(~resets)
         obs, r, term, trunc, _ = venv.step(np.asarray(acts))
         base = len(out.obs) - len(kept)
-        for i, k in enumerate(kept):
+        for i, k in enumerate(kept.tolist()):
             trails[k].append((base + i, float(r[k]), bool(term[k] or trunc[k])))
         resets = term | trunc
     returns = np.zeros(len(out.obs) - len(out.returns))
@@ -203,7 +203,8 @@ def clone_vec(model: Any, config: TrainConfig, verbose: bool = False) -> float:
     assert config.pretrain is not None  # train() clones only when a teacher is named
     venv = vector_env(config.env_id, config.env_kwargs, config.n_envs, sync=True)
     try:
-        teachers = [load_agent(config.pretrain, e, config.env_id).model for e in venv.envs]
+        subs = venv.envs  # type: ignore[attr-defined]
+        teachers = [load_agent(config.pretrain, e, config.env_id).model for e in subs]
         data = Samples()
         steps, g = config.pretrain_steps, config.gamma
         collect_vec(venv, teachers, None, steps, config.seed + 10_000, g, data)

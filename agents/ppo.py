@@ -523,7 +523,8 @@ def update(model: PPOModel, buf: Rollout, hyper: Hyper, split: Split | None = No
         sums = np.zeros(4)
         for b in range(0, n, hyper.batch_size):
             mb = perm[b : b + hyper.batch_size]
-            logp, entropy, values = head_terms(model.net, *(v[mb] for v in inputs), actions[mb])
+            x, ctx, qmask, amask = (v[mb] for v in inputs)
+            logp, entropy, values = head_terms(model.net, x, ctx, qmask, amask, actions[mb])
             a = advantages[mb]
             if len(mb) > 1:
                 a = (a - a.mean()) / (a.std() + 1e-8)
@@ -567,7 +568,11 @@ def new_model(config: Any, venv: VectorEnv) -> PPOModel:
         raise InputError(f"{ALGO}: needs a Dict observation and Discrete actions")
     scales = None
     if config.ranks:
-        s = venv.unwrapped.get_attr("scales")[0] if hasattr(venv, "get_attr") else venv.scales
+        import gymnasium as gym
+
+        one = gym.make(config.env_id, **{"split": "train", **config.env_kwargs})
+        s = one.unwrapped.scales  # type: ignore[attr-defined]
+        one.close()
         scales = [int(s.total_cores), int(s.total_units), int(s.max_walltime)]
     spec = NetSpec.of(
         obs_space,

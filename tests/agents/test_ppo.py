@@ -11,7 +11,7 @@ torch = pytest.importorskip("torch")
 
 from hpcgym.agents import ppo  # noqa: E402
 from hpcgym.agents.models import load, recipe  # noqa: E402
-from hpcgym.agents.windownet import NetSpec, WindowNet  # noqa: E402
+from hpcgym.agents.windownet import NetSpec  # noqa: E402
 
 K = 4  # toy window
 
