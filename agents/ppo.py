@@ -35,11 +35,10 @@ import torch
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from hpcgym.agents.models import NATIVE
 from hpcgym.agents.windownet import RANKED, NetSpec, WindowNet, masked_logits
 from hpcgym.errors import InputError, ModelError
 
-ALGO = NATIVE
+ALGO = "hpcgym-ppo"  # models.NATIVE (models imports this module, not the other way)
 OBS_KEYS = ("cluster", "queue", "queue_mask", "workflows", "clock", "action_mask")
 
 

@@ -10,7 +10,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from hpcgym.agents import ppo  # noqa: E402
-from hpcgym.agents.models import load, recipe  # noqa: E402
+from hpcgym.agents.models import NATIVE, load, recipe  # noqa: E402
 from hpcgym.agents.windownet import NetSpec  # noqa: E402
 
 K = 4  # toy window
@@ -236,6 +236,7 @@ def test_train_on_dispatch_saves_what_load_and_evaluate_read(tmp_path):
     path = train(config, tmp_path / "run")
     model, saved = load(path)
     assert saved == config and isinstance(model, ppo.PPOModel) and model.num_timesteps == 128
+    assert ppo.ALGO == NATIVE == saved.algo
     results = evaluate("hpcgym/Dispatch-v0", ["fcfs", str(path)], seeds=2)
     assert list(results["agents"]) == ["fcfs", "hpcgym-ppo:run"]
     for run in results["agents"]["hpcgym-ppo:run"]["per_seed"]:
