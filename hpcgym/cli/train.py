@@ -73,6 +73,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     tr.add_argument(
         "--algo",
         choices=list(ALGOS),
+        default=argparse.SUPPRESS,
         help=f"{NATIVE} (hpcgym's masked PPO on a vector env; the default on the dispatch "
         "envs), maskable-ppo (sb3-contrib, action masks; the default elsewhere) or plain PPO",
     )
@@ -81,6 +82,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     tr.add_argument(
         "--n-envs",
         type=positive_int,
+        default=argparse.SUPPRESS,
         help=f"envs stepped together (one batched forward pass per step; default "
         f"{NATIVE_DEFAULTS['n_envs']} for {NATIVE}, 8 for the SB3 algorithms)",
     )
@@ -246,13 +248,10 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
     from hpcgym.agents.models import default_algo
 
-    if args.algo is None:
-        args.algo = default_algo(args.env)
-    if args.n_envs is None:
+    args.algo = getattr(args, "algo", None) or default_algo(args.env)
+    given_envs = getattr(args, "n_envs", None) is not None
+    if not given_envs:
         args.n_envs = NATIVE_DEFAULTS["n_envs"] if args.algo == NATIVE else 8
-        given_envs = False
-    else:
-        given_envs = True
     hyper = {
         "n_envs": args.n_envs,
         **args.hyper,
