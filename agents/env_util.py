@@ -1,10 +1,13 @@
 """The envs a training run steps, after SB3's ``common/env_util.py``: a picklable thunk per env
-(monitored, remapped for plain PPO) and the vectorised env over ``n_envs`` of them."""
+(monitored, remapped for plain PPO) and the vectorised env over ``n_envs`` of them; for the
+native learner (:mod:`hpcgym.agents.ppo`), a Gymnasium ``VectorEnv`` and the monitor files it
+writes."""
 
 from __future__ import annotations
 
 import signal
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -83,3 +86,70 @@ def close_vec_env(venv: Any, finished: bool) -> None:
     for p in venv.processes:
         p.join(5)
     venv.closed = True
+
+
+def vector_env(
+    env_id: str,
+    env_kwargs: dict[str, Any],
+    n: int,
+    split: str = "train",
+    lengths: list[int] | None = None,
+    sync: bool = False,
+) -> gym.vector.VectorEnv:
+    """``n`` envs of ``split`` as one Gymnasium ``VectorEnv`` for the native learner: the env's
+    own vector env where it registers one (``vector_entry_point``), else ``SyncVectorEnv`` in
+    this process (no workers, no SB3), always when ``sync`` (its sub-envs are needed); sub-env
+    k takes ``lengths`` rotated by k."""
+    kwargs = {"split": split, **env_kwargs}
+    if not lengths and not sync and gym.spec(env_id).vector_entry_point is not None:
+        return gym.make_vec(env_id, num_envs=n, vectorization_mode="vector_entry_point", **kwargs)
+    rotations = [
+        lengths[k % len(lengths) :] + lengths[: k % len(lengths)] if lengths else None
+        for k in range(n)
+    ]
+    return gym.vector.SyncVectorEnv([partial(_plain_env, env_id, kwargs, r) for r in rotations])
+
+
+def _plain_env(env_id: str, kwargs: dict[str, Any], lengths: list[int] | None) -> gym.Env:
+    """One env without SB3's Monitor (the native learner writes the monitor files itself)."""
+    env = gym.make(env_id, disable_env_checker=True, **kwargs)
+    if lengths:
+        from hpcgym.agents.wrappers import MixedLengths
+
+        env = MixedLengths(env, lengths)
+    return env
+
+
+class MonitorFiles:
+    """SB3's monitor files (``monitor_k.monitor.csv``: a JSON header line, then ``r,l,t,objective``
+    per finished episode) written for sub-env k of a vector env, continued when ``append``."""
+
+    def __init__(self, out: Path, n: int, env_id: str, append: bool) -> None:
+        import json
+        import time
+
+        self.t0 = time.time()
+        self.files = []
+        for k in range(n):
+            path = out / f"monitor_{k}.monitor.csv"
+            keep = append and path.exists()
+            f = open(path, "a" if keep else "w")  # noqa: SIM115  (closed in close())
+            if not keep:
+                f.write("#" + json.dumps({"t_start": self.t0, "env_id": env_id}) + "\n")
+                f.write("r,l,t,objective\n")
+                f.flush()
+            self.files.append(f)
+        self.objectives: list[float] = []
+
+    def __call__(self, k: int, episode: dict[str, Any]) -> None:
+        import time
+
+        objective = episode.get("objective", float("nan"))
+        self.objectives.append(float(objective))
+        f = self.files[k]
+        f.write(f"{episode['r']:.6f},{episode['l']},{time.time() - self.t0:.6f},{objective}\n")
+        f.flush()
+
+    def close(self) -> None:
+        for f in self.files:
+            f.close()

@@ -21,6 +21,7 @@ import gymnasium as gym
 import numpy as np
 
 import hpcgym  # noqa: F401
+from hpcgym.agents.models import MASKED
 from hpcgym.agents.wrappers import action_masks
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, ModelError, UnknownNameError
@@ -114,14 +115,14 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         spec_kwargs = env.spec.kwargs if env.spec is not None else {}
         foreign = pretrained.zero_shot(spec, env_id, spec_kwargs.get("workload"))
         name = f"{spec} {pretrained.ZERO_SHOT}" if foreign else spec
-        return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
+        return Agent(name, model, config.algo in MASKED, config.algo == "ppo")
     if spec.startswith(lookahead.PREFIXES):
         return Agent(spec, lookahead.parse(spec, env, env_id), False)
     if is_model(spec):
         model, config = _load(spec)
         check_model(spec, model, config, env_id, env)
         name = f"{config.algo}:{Path(spec).parent.name or spec}"
-        return Agent(name, model, config.algo == "maskable-ppo", config.algo == "ppo")
+        return Agent(name, model, config.algo in MASKED, config.algo == "ppo")
     entry = env_spec(env_id)
     try:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)

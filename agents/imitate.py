@@ -7,7 +7,8 @@ hindsight). Cloning fits the policy to the teacher's choices on
 ``pretrain_dagger`` rounds then lets the policy play another ``pretrain_steps`` steps, labels
 every state it visits with the teacher's choice and refits on everything gathered (DAgger,
 Ross, Gordon & Bagnell, AISTATS 2011), so the policy learns what to do in the states its own
-mistakes lead to. PPO starts from there instead of from a uniform policy.
+mistakes lead to. PPO starts from there instead of from a uniform policy. The native learner
+(:mod:`hpcgym.agents.ppo`) gathers the states on a vector env (:func:`clone_vec`).
 
 A look-ahead teacher mostly agrees with its base heuristic; the few states where its rollouts
 found a better action than the base's are where all its gain lies. ``pretrain_focus`` > 1
@@ -85,7 +86,13 @@ def fit(model: Any, data: Samples, config: TrainConfig, verbose: bool = False) -
         np.where(data.departed, config.pretrain_focus, 1.0).astype(np.float32)
     )
     policy = model.policy
-    opt = torch.optim.Adam(policy.parameters(), lr=1e-3)
+    from hpcgym.agents.ppo import Adam, PPOModel
+
+    opt: Any = (
+        Adam(list(policy.parameters()), 1e-3)
+        if isinstance(model, PPOModel)
+        else torch.optim.Adam(policy.parameters(), lr=1e-3)
+    )
     n = len(data.actions)
     gen = torch.Generator().manual_seed(config.seed)
     loss_v = float("nan")
@@ -139,3 +146,74 @@ def clone(model: Any, config: TrainConfig, env: Any, verbose: bool = False) -> f
         return loss
     finally:
         env.close()
+
+
+def collect_vec(
+    venv: Any,
+    teachers: list[Any],
+    student: Any | None,
+    steps: int,
+    seed: int,
+    gamma: float,
+    out: Samples,
+) -> None:
+    """:func:`collect` on a ``SyncVectorEnv``: about ``steps`` steps over its sub-envs, each
+    labelled by its own teacher (``teachers[k]`` acts on sub-env k, as a look-ahead teacher
+    must), the student choosing for all of them in one batched ``predict``. The autoreset
+    step after an episode's end is not a state and is not kept."""
+    obs, _ = venv.reset(seed=seed)
+    n = venv.num_envs
+    resets = np.zeros(n, bool)
+    trails: list[list[tuple[int, float, bool]]] = [[] for _ in range(n)]
+    for _ in range(-(-steps // n)):
+        labels = np.zeros(n, np.int64)
+        for k in range(n):
+            if resets[k]:
+                continue
+            one = {key: v[k] for key, v in obs.items()}
+            labels[k] = int(teachers[k].predict(one)[0])
+            out.obs.append(one)
+            out.actions.append(int(labels[k]))
+            out.masks.append(np.asarray(one["action_mask"]) > 0.5)
+            out.departed.append(bool(getattr(teachers[k], "departed", False)))
+        acts = labels if student is None else student.predict(obs, deterministic=True)[0]
+        kept = np.flatnonzero(~resets)
+        obs, r, term, trunc, _ = venv.step(np.asarray(acts))
+        base = len(out.obs) - len(kept)
+        for i, k in enumerate(kept.tolist()):
+            trails[k].append((base + i, float(r[k]), bool(term[k] or trunc[k])))
+        resets = term | trunc
+    returns = np.zeros(len(out.obs) - len(out.returns))
+    first = len(out.returns)
+    for trail in trails:
+        g = 0.0
+        for idx, r_k, end in reversed(trail):
+            g = r_k + (0.0 if end else gamma * g)
+            returns[idx - first] = g
+    out.returns.extend(returns.tolist())
+
+
+def clone_vec(model: Any, config: TrainConfig, verbose: bool = False) -> float:
+    """:func:`clone` for the native learner: teacher-played and DAgger states gathered on a
+    ``SyncVectorEnv`` of ``config.n_envs`` training envs (one teacher per sub-env); the last
+    loss."""
+    from hpcgym.agents.env_util import vector_env
+    from hpcgym.agents.evaluate import load_agent
+
+    assert config.pretrain is not None  # train() clones only when a teacher is named
+    venv = vector_env(config.env_id, config.env_kwargs, config.n_envs, sync=True)
+    try:
+        subs = venv.envs  # type: ignore[attr-defined]
+        teachers = [load_agent(config.pretrain, e, config.env_id).model for e in subs]
+        data = Samples()
+        steps, g = config.pretrain_steps, config.gamma
+        collect_vec(venv, teachers, None, steps, config.seed + 10_000, g, data)
+        loss = fit(model, data, config, verbose)
+        for k in range(config.pretrain_dagger):
+            collect_vec(venv, teachers, model, steps, config.seed + 20_000 + k, g, data)
+            loss = fit(model, data, config, verbose)
+            if verbose:
+                print(f"DAgger round {k + 1}: nll {loss:.4f}", flush=True)
+        return loss
+    finally:
+        venv.close()

@@ -13,7 +13,27 @@ from typing import Any
 
 from hpcgym.errors import ModelError
 
-ALGOS = ("maskable-ppo", "ppo")
+# hpcgym's own masked PPO (agents/ppo.py, on a Gymnasium vector env); sb3-contrib's MaskablePPO;
+# SB3's PPO (masked actions remapped).
+NATIVE = "hpcgym-ppo"
+ALGOS = (NATIVE, "maskable-ppo", "ppo")
+# Algorithms whose agents take the action masks when they act.
+MASKED = (NATIVE, "maskable-ppo")
+# The networks the native learner has: the envs whose registry entry names one of these.
+NATIVE_NETWORKS = ("window",)
+# TrainConfig's settings for the native learner where they differ from the SB3 defaults below
+# (what train_config and recipe fill in when not given): 128 envs stepped together, rollouts of
+# 128 x 32 = 4,096 steps, 2 epochs of 2,048-step minibatches, a 32-wide job embedding
+# (benchmarks/train_speed.py measures them).
+NATIVE_DEFAULTS: dict[str, Any] = {
+    "n_envs": 128,
+    "n_steps": 32,
+    "batch_size": 2048,
+    "n_epochs": 2,
+    "learning_rate": 1e-3,
+    "net_arch": [64, 64],
+    "hidden": 32,
+}
 # "window": the job-equivariant scorer of hpcgym.agents.policies; "mlp": SB3's MultiInputPolicy.
 POLICIES = ("window", "mlp")
 
@@ -37,6 +57,8 @@ class TrainConfig:
     ent_coef: float = 0.01
     clip_range: float = 0.2
     net_arch: list[int] = field(default_factory=lambda: [128, 128])
+    # the width of the window network's job embedding (hpcgym-ppo; the SB3 window policy's is 64)
+    hidden: int = 64
     torch_threads: int = 1
     subproc: bool = False
     pretrain: str | None = None
@@ -53,6 +75,22 @@ class TrainConfig:
     invariant: bool = False
     # training windows of these many jobs in turn, instead of env_kwargs' one (wrappers.py)
     lengths: list[int] = field(default_factory=list)
+
+
+def default_algo(env_id: str) -> str:
+    """The algorithm ``hpcgym train`` uses on ``env_id`` when none is named: the native learner
+    where it has the env's network, sb3-contrib's MaskablePPO elsewhere."""
+    from hpcgym.envs.registration import spec
+
+    return NATIVE if spec(env_id).network in NATIVE_NETWORKS else "maskable-ppo"
+
+
+def recipe(env_id: str = "hpcgym/Dispatch-v0", algo: str | None = None, **kw: Any) -> TrainConfig:
+    """A TrainConfig with ``algo``'s defaults (the env's :func:`default_algo` when None) under
+    ``kw``: the native learner's settings differ from the SB3 ones TrainConfig itself holds."""
+    algo = algo or default_algo(env_id)
+    base = NATIVE_DEFAULTS if algo == NATIVE else {}
+    return TrainConfig(env_id=env_id, algo=algo, **{**base, **kw})
 
 
 def load(path: str | Path) -> tuple[Any, TrainConfig]:
@@ -78,11 +116,18 @@ def load(path: str | Path) -> tuple[Any, TrainConfig]:
     # one step's forward pass is tiny: more threads only contend on a shared machine
     # (measured 40 ms a predict with 2 threads under load, 3 ms with 1)
     torch.set_num_threads(config.torch_threads)
-    from sb3_contrib import MaskablePPO
-    from stable_baselines3 import PPO
+    if config.algo == NATIVE:
+        from hpcgym.agents.ppo import PPOModel
 
-    algo: Any = MaskablePPO if config.algo == "maskable-ppo" else PPO
+        algo: Any = PPOModel
+    else:
+        from sb3_contrib import MaskablePPO
+        from stable_baselines3 import PPO
+
+        algo = MaskablePPO if config.algo == "maskable-ppo" else PPO
     try:
+        if config.algo == NATIVE:
+            return algo.load(path, config.seed), config
         return algo.load(path, device="cpu"), config
     except LOAD_ERRORS as e:
         raise ModelError(f"{path}: not a {config.algo} model it can load ({_said(e)})") from None

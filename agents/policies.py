@@ -4,12 +4,12 @@ Every window job is scored by the same small network from its own features, its 
 DAG features and the cluster/clock context, so a job gets the same logit wherever it sits in
 the window; a separate head gives the end-of-pass logit, and the critic reads a pooled job
 embedding plus the context. It plugs into SB3 / sb3-contrib as a features extractor whose
-first ``window + 1`` outputs are the logits, taken as they are by the action head.
+first ``window + 1`` outputs are the logits, taken as they are by the action head. The inputs
+and the pieces without SB3 live in :mod:`hpcgym.agents.windownet`.
 """
 
 from __future__ import annotations
 
-import numpy as np
 import torch
 from gymnasium import spaces
 from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
@@ -18,8 +18,7 @@ from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from stable_baselines3.common.type_aliases import Schedule
 from torch import nn
 
-from hpcgym.envs.batch_window.observation import CLOCK, QUEUE
-from hpcgym.errors import InputError, UnknownNameError
+from hpcgym.agents.windownet import RANKED, HeuristicViews, job_inputs, shape_of, window_ranks
 
 
 class WindowScorer(BaseFeaturesExtractor):
@@ -59,108 +58,13 @@ class WindowScorer(BaseFeaturesExtractor):
         self.end = nn.Sequential(nn.Linear(C + hidden, hidden), nn.Tanh(), nn.Linear(hidden, 1))
 
     def forward(self, obs: dict[str, torch.Tensor]) -> torch.Tensor:
-        q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
-        ranks = window_ranks(q, m)
-        views = self.views(q, m)
-        clock = obs["clock"]
-        if self.invariant:
-            q = q * _KEEP_QUEUE.to(q)
-            clock = clock * _KEEP_CLOCK.to(clock)
-        # wait and submit can be large (days): compress them, keep the order
-        q = torch.cat(
-            [
-                q[..., _SIZE],
-                torch.log1p(q[..., _DAYS]),
-                q[..., _SHARES],
-                torch.log1p(q[..., _AGE]),
-                ranks,
-                views,
-            ],
-            -1,
-        )
-        ctx = torch.cat([obs["cluster"], clock], -1)
-        K = q.shape[1]
-        h = self.job(torch.cat([q, w, ctx.unsqueeze(1).expand(-1, K, -1)], -1))
+        x, ctx = job_inputs(obs, self.views, self.invariant)
+        m = obs["queue_mask"]
+        h = self.job(x)
         s = self.score(h).squeeze(-1)
         pooled = (h * m.unsqueeze(-1)).sum(1) / m.sum(1, keepdim=True).clamp(min=1.0)
         e = self.end(torch.cat([ctx, pooled], -1))
         return torch.cat([s, e, pooled, ctx], -1)
-
-
-class HeuristicViews:
-    """Per job and named heuristic: its rank by the heuristic's score among the window's jobs
-    (in [0, 1)) and 1 if it is the job the heuristic's agent picks
-    (:class:`~hpcgym.baselines.dispatch.HeuristicAgent`: lowest score, ties to the first in
-    the window). No gradient flows here."""
-
-    def __init__(self, names: tuple[str, ...], scales: tuple[int, int, int] | None) -> None:
-        from hpcgym.baselines.dispatch import SCORES, check_scores
-        from hpcgym.envs.batch_window.types import Scales
-
-        try:
-            check_scores(list(names))
-        except InputError as e:
-            raise UnknownNameError(f"ranks: {e}") from None
-        if names and scales is None:
-            raise InputError("ranks: the env's scales are needed to score jobs")
-        self.names = tuple(names)
-        self.scores = [SCORES[n] for n in self.names]
-        self.scales = Scales(*scales) if scales else None
-
-    def __call__(self, q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
-        from hpcgym.baselines.dispatch import TIE_TOL
-
-        B, K, F = q.shape
-        if not self.names:
-            return q.new_zeros((B, K, 0))
-        assert self.scales is not None  # __init__ refuses names without scales
-        qn = q.detach().cpu().numpy().astype(np.float64)
-        valid = m.detach().cpu().numpy() > 0.5
-        n = np.maximum(valid.sum(1, keepdims=True), 1)
-        rows = np.arange(K)[None, :]
-        out = []
-        for score in self.scores:
-            s = np.where(valid, score(qn.reshape(B * K, F), self.scales).reshape(B, K), np.inf)
-            order = np.argsort(s, axis=1, kind="stable")
-            out.append(np.argsort(order, axis=1, kind="stable") / n * valid)
-            low = s.min(1, keepdims=True)  # inf on an empty window: no job is near it
-            near = valid & (s <= low + TIE_TOL * np.abs(low) + 1e-12)
-            first = np.where(near.any(1), near.argmax(1), -1)[:, None]
-            out.append((rows == first).astype(np.float64))
-        return torch.as_tensor(np.stack(out, -1), dtype=q.dtype, device=q.device)
-
-
-# Window ranks given to the scorer (feature index, +1 ascending / -1 descending): requested
-# walltime, cores, and time waited. Ranks make SJF-like orders easy to represent exactly.
-RANKED = ((QUEUE.prio_walltime, 1.0), (QUEUE.cores, 1.0), (QUEUE.wait, -1.0))
-# The queue columns by how the scorer takes them: as they are, or (in days) log1p-compressed.
-_SIZE = slice(QUEUE.cores, QUEUE.log_walltime + 1)
-_DAYS = slice(QUEUE.wait, QUEUE.submit + 1)
-_SHARES = slice(QUEUE.fits, QUEUE.prio_walltime + 1)
-_AGE = slice(QUEUE.age, QUEUE.age + 1)
-# 1 for the features an invariant scorer keeps, 0 for those tied to the episode's length.
-_KEEP_QUEUE = torch.tensor([0.0 if n == "submit" else 1.0 for n in QUEUE])
-_KEEP_CLOCK = torch.tensor(
-    [0.0 if n in ("elapsed", "submitted", "finished") else 1.0 for n in CLOCK]
-)
-
-
-def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
-    """Rank of each valid job among the window's valid jobs, in [0, 1), per ranked feature."""
-    n = m.sum(1, keepdim=True).clamp(min=1.0)
-    out = []
-    for col, sign in RANKED:
-        v = torch.where(m > 0.5, sign * q[..., col], torch.full_like(q[..., col], float("inf")))
-        out.append(torch.argsort(torch.argsort(v, dim=1), dim=1).float() / n)
-    return torch.stack(out, -1) * m.unsqueeze(-1)
-
-
-def shape_of(observation_space: spaces.Dict, key: str) -> tuple[int, ...]:
-    """The shape of one block of a dict observation (every block here is a Box)."""
-    shape = observation_space[key].shape
-    if shape is None:
-        raise RuntimeError(f"observation block {key!r} has no shape")
-    return shape
 
 
 class TakeLogits(nn.Module):
@@ -221,3 +125,15 @@ def window_policy_kwargs(
         "features_extractor_kwargs": {"hidden": hidden, **extra},
         "net_arch": {"pi": [], "vf": vf or [64, 64]},
     }
+
+
+__all__ = [
+    "RANKED",
+    "HeuristicViews",
+    "MaskableWindowPolicy",
+    "WindowPolicy",
+    "WindowScorer",
+    "shape_of",
+    "window_ranks",
+    "window_policy_kwargs",
+]

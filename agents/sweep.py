@@ -14,7 +14,15 @@ from typing import Any
 import gymnasium as gym
 
 from hpcgym.agents import evaluate as ev
-from hpcgym.agents.models import ALGOS, POLICIES, TrainConfig, trained_steps
+from hpcgym.agents.models import (
+    ALGOS,
+    NATIVE,
+    NATIVE_DEFAULTS,
+    POLICIES,
+    TrainConfig,
+    default_algo,
+    trained_steps,
+)
 from hpcgym.envs.registration import ENVS, check_kwargs, spec
 from hpcgym.errors import InputError, ScenarioError
 from hpcgym.sweeps.kinds.studies import plan as plan_study
@@ -112,7 +120,7 @@ EVALUATE = Kind(
 LIMITS: dict[str, tuple[float, float | None, bool]] = {
     **{
         k: (1, None, False)
-        for k in ("n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads")
+        for k in ("n_envs", "n_steps", "batch_size", "n_epochs", "torch_threads", "hidden")
     },
     "steps": (0, None, False),  # 0: imitation only (train() then needs a teacher)
     "pretrain_steps": (0, None, False),
@@ -179,6 +187,9 @@ def train_config(
 ) -> dict[str, Any]:
     """A training run's config: the whole :class:`TrainConfig` (so defaults are pinned)."""
     hyper = {k: v for k, v in values.items() if k not in ("eval_seeds", "log")}
+    hyper.setdefault("algo", default_algo(env_id))
+    if hyper["algo"] == NATIVE:  # its defaults, where not given
+        hyper = {**NATIVE_DEFAULTS, **hyper}
     for k, v in hyper.items():
         if k in TRAIN and v is not None:
             try:

@@ -18,7 +18,6 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from hpcgym.agents.callbacks import Checkpointer, Progress, progress_line
 from hpcgym.agents.checkpoint import (
     cut_monitors,
     discard_checkpoint,
@@ -26,8 +25,17 @@ from hpcgym.agents.checkpoint import (
     resume_point,
     save_checkpoint,
 )
-from hpcgym.agents.env_util import close_vec_env, make_env, make_vec_env
-from hpcgym.agents.models import ALGOS, NORMALIZER, POLICIES, TrainConfig, describe, trained_steps
+from hpcgym.agents.models import (
+    ALGOS,
+    NATIVE,
+    NATIVE_NETWORKS,
+    NORMALIZER,
+    POLICIES,
+    TrainConfig,
+    describe,
+    trained_steps,
+)
+from hpcgym.agents.progress import progress_line
 from hpcgym.envs.registration import spec
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.io import write_atomic, write_json
@@ -77,6 +85,18 @@ def train(
     if config.steps == 0 and not config.pretrain:
         raise InputError("train: steps 0 means imitation only, and no pretrain teacher is named")
     config = settled(config)
+    network = spec(config.env_id).network
+    if config.algo == NATIVE and (config.policy != "window" or network not in NATIVE_NETWORKS):
+        raise InputError(
+            f"algo {NATIVE}: learns the window network of the dispatch envs; {config.env_id} "
+            f"takes the {network if config.policy == 'window' else 'mlp'} network: use "
+            "--algo maskable-ppo"
+        )
+    if config.algo == NATIVE and config.subproc:
+        raise InputError(
+            f"subproc: {NATIVE} steps its envs in this process, as one vector env; worker "
+            "processes are for the SB3 algorithms (--algo maskable-ppo)"
+        )
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     start = resume_point(config, out) if resume else None
@@ -86,6 +106,10 @@ def train(
         for name, n in cut_monitors(out, start).items():
             if verbose:
                 print(f"{name}: {n} episode(s) played after the checkpoint dropped", flush=True)
+    if config.algo == NATIVE:
+        return _learn_native(config, out, start, verbose, checkpoint_every)
+    from hpcgym.agents.env_util import close_vec_env, make_vec_env
+
     venv = make_vec_env(config, out, append=start is not None)
     finished = False
     try:
@@ -106,6 +130,9 @@ def _learn(
 ) -> Path:
     """Build or load the model on ``venv``, learn up to the planned steps, save it."""
     from stable_baselines3.common.callbacks import BaseCallback, CallbackList
+
+    from hpcgym.agents.callbacks import Checkpointer, Progress
+    from hpcgym.agents.env_util import make_env
 
     done = trained_steps(start) if start is not None else 0
     venv.seed(_reseed(config.seed, done))
@@ -174,14 +201,103 @@ def _learn(
     return path
 
 
+def _learn_native(
+    config: TrainConfig,
+    out: Path,
+    start: Path | None,
+    verbose: bool,
+    checkpoint_every: int | None,
+) -> Path:
+    """The run of :mod:`hpcgym.agents.ppo` on a Gymnasium vector env: build or load the model,
+    imitate (``config.pretrain``), learn up to the planned steps with checkpoints, save it;
+    ``config.json`` gets the CPU split of the work (env, rollout, update)."""
+    from hpcgym.agents import ppo
+    from hpcgym.agents.env_util import MonitorFiles, vector_env
+
+    done = trained_steps(start) if start is not None else 0
+    seed = _reseed(config.seed, done)
+    venv = vector_env(config.env_id, config.env_kwargs, config.n_envs, lengths=config.lengths)
+    monitors = MonitorFiles(out, config.n_envs, config.env_id, append=start is not None)
+    try:
+        model = ppo.new_model(config, venv) if start is None else ppo.PPOModel.load(start, seed)
+        spaces = {"observation_space": model.observation_space, "action_space": model.action_space}
+        _write_config(out, config, spaces, status="training", steps=done)
+        t0, cpu0 = time.perf_counter(), time.process_time()
+        if start is None and config.pretrain:
+            from hpcgym.agents.imitate import clone_vec
+
+            loss = clone_vec(model, config, verbose)
+            if verbose:
+                print(f"behaviour cloning of {config.pretrain}: final loss {loss:.4f}", flush=True)
+        total = planned_steps(config, done)
+        every = checkpoint_every if checkpoint_every is not None else max(1, config.steps // 10)
+        saved = [done]
+
+        def after(m: Any, stats: dict) -> None:
+            if every > 0 and m.num_timesteps - saved[0] >= every and m.num_timesteps < total:
+                save_checkpoint(m, out)
+                saved[0] = m.num_timesteps
+            if verbose:
+                line = progress_line(
+                    m.num_timesteps, total, done, time.perf_counter() - t0, monitors.objectives, 0
+                )
+                print(line, flush=True)
+
+        scaler = (
+            ppo.RewardScaler(config.n_envs, config.gamma, model.reward_stats)
+            if config.normalize_reward
+            else None
+        )
+        try:
+            split = ppo.learn(
+                model,
+                venv,
+                ppo.hyper_of(config),
+                config.n_steps,
+                total,
+                seed,
+                scaler,
+                monitors,
+                after,
+            )
+        except KeyboardInterrupt:
+            raise keep_interrupted(model, out, model.num_timesteps, total) from None
+        wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+        save_checkpoint(model, out)
+        path = out / "model.zip"
+        write_atomic(path, model.save)
+        steps = int(model.num_timesteps)
+        _write_config(
+            out,
+            config,
+            spaces,
+            status="done",
+            steps=steps,
+            resumed_from=done or None,
+            train_wall_s=wall,
+            train_steps_per_s=(steps - done) / wall if wall > 0 else None,
+            train_cpu_s=cpu,
+            train_split=split.as_dict(),
+        )
+        return path
+    finally:
+        monitors.close()
+        venv.close()
+
+
 def _write_config(out: Path, config: TrainConfig, venv: Any, **extra: Any) -> None:
     """``config.json``: the config (what ``load`` and a resume read), the env id, kwargs and
     spaces (what an evaluation checks), and ``extra`` (status, steps, timing)."""
+    obs, act = (
+        (venv["observation_space"], venv["action_space"])
+        if isinstance(venv, dict)
+        else (venv.observation_space, venv.action_space)
+    )
     env = {
         "id": config.env_id,
         "kwargs": config.env_kwargs,
-        "observation_space": describe(venv.observation_space),
-        "action_space": describe(venv.action_space),
+        "observation_space": describe(obs),
+        "action_space": describe(act),
     }
     write_json(out / "config.json", {"config": asdict(config), "env": env, **extra})
 
@@ -221,6 +337,7 @@ def _new_model(config: TrainConfig, venv: Any, out: Path) -> Any:
             s = env_scales(venv)
             scales = (s.total_cores, s.total_units, s.max_walltime)
         policy_kwargs = window_policy_kwargs(
+            hidden=config.hidden,
             vf=list(config.net_arch),
             ranks=tuple(config.ranks),
             scales=scales,

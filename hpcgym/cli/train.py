@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, cast
 
+from hpcgym.agents.models import ALGOS, NATIVE, NATIVE_DEFAULTS
 from hpcgym.cli.args import (
     add_force_size,
     add_runner_options,
@@ -35,8 +36,10 @@ from hpcgym.sizes import (
     duration,
 )
 
-DESCRIPTION = """Train a learned agent (MaskablePPO or PPO) on one of hpcgym's envs; needs the RL
-extras (pip install -e ".[rl]" in a clone).
+DESCRIPTION = """Train a learned agent on one of hpcgym's envs; needs the RL extras (pip install -e
+".[rl]" in a clone). The dispatch envs train with hpcgym's own masked PPO (hpcgym-ppo: 64 envs
+in one Gymnasium vector env, the window network); the others, or --algo maskable-ppo / ppo,
+with sb3-contrib's MaskablePPO or SB3's PPO.
 
 One run trains into OUT itself, writing OUT/checkpoints/last.zip every --checkpoint-every steps
 and on Ctrl-C; --resume continues it, --overwrite replaces it (without either, a run already in
@@ -52,7 +55,7 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     """Register ``train`` on the ``hpcgym`` sub-command parser."""
     tr = sub.add_parser(
         "train",
-        help="train a learned agent (MaskablePPO or PPO) on an env",
+        help="train a learned agent (hpcgym-ppo, MaskablePPO or PPO) on an env",
         description=DESCRIPTION,
     )
     tr.add_argument(
@@ -69,9 +72,10 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     )
     tr.add_argument(
         "--algo",
-        choices=["maskable-ppo", "ppo"],
-        default="maskable-ppo",
-        help="MaskablePPO (sb3-contrib, action masks) or plain PPO",
+        choices=list(ALGOS),
+        default=argparse.SUPPRESS,
+        help=f"{NATIVE} (hpcgym's masked PPO on a vector env; the default on the dispatch "
+        "envs), maskable-ppo (sb3-contrib, action masks; the default elsewhere) or plain PPO",
     )
     tr.add_argument(
         "--steps",
@@ -83,8 +87,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
     tr.add_argument(
         "--n-envs",
         type=positive_int,
-        default=8,
-        help="envs stepped together (one batched forward pass per step)",
+        default=argparse.SUPPRESS,
+        help=f"envs stepped together (one batched forward pass per step; default "
+        f"{NATIVE_DEFAULTS['n_envs']} for {NATIVE}, 8 for the SB3 algorithms)",
     )
     tr.add_argument(
         "--hyper",
@@ -136,11 +141,13 @@ def hyper_defaults() -> str:
     from hpcgym.agents.models import TrainConfig
 
     skip = {"env_id", "env_kwargs", "algo", "steps", "seed", "n_envs"}
-    return ", ".join(
+    listed = ", ".join(
         f"{f.name}={getattr(TrainConfig(), f.name)!r}"
         for f in dataclasses.fields(TrainConfig)
         if f.name not in skip
     )
+    native = ", ".join(f"{k}={v!r}" for k, v in NATIVE_DEFAULTS.items() if k not in skip)
+    return f"{listed}; for {NATIVE}: {native}"
 
 
 def _axes(hyper: dict) -> list[str]:
@@ -268,6 +275,12 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--seed {args.seed!r}: expected integers like 0 or 0,1,2") from None
     if not seeds or min(seeds) < 0:
         raise InputError(f"--seed {args.seed!r}: expected integers >= 0 like 0 or 0,1,2")
+    from hpcgym.agents.models import default_algo
+
+    args.algo = getattr(args, "algo", None) or default_algo(args.env)
+    given_envs = getattr(args, "n_envs", None) is not None
+    if not given_envs:
+        args.n_envs = NATIVE_DEFAULTS["n_envs"] if args.algo == NATIVE else 8
     hyper = {
         "n_envs": args.n_envs,
         **args.hyper,
@@ -278,6 +291,7 @@ def run(args: argparse.Namespace) -> int:
     empty = next((k for k in _axes(hyper) if not hyper[k]), None)
     if empty is not None:
         raise InputError(f"--hyper {empty}: an empty list makes no training run; give a value")
+    args.given_envs = given_envs
     check_sizes(args, hyper, len(seeds))
     if args.steps == 0 and not _names_teacher(hyper.get("pretrain")):
         raise InputError(
@@ -338,10 +352,8 @@ def run(args: argparse.Namespace) -> int:
     done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
     if single:
         path = Path(done[0]["data"]["model"])
-        print(
-            f"saved {path} (config {path.with_name('config.json')}, TensorBoard logs "
-            f"{path.parent / 'tb'})"
-        )
+        logs = f", TensorBoard logs {path.parent / 'tb'}" if (path.parent / "tb").is_dir() else ""
+        print(f"saved {path} (config {path.with_name('config.json')}{logs})")
         return 0
     from hpcgym.sweeps import summary
     from hpcgym.sweeps.runner import restored
@@ -479,9 +491,9 @@ def resume_command(args: argparse.Namespace) -> str:
         str(args.steps),
         "--seed",
         str(args.seed),
-        "--n-envs",
-        str(args.n_envs),
     ]
+    if getattr(args, "given_envs", True):
+        words += ["--n-envs", str(args.n_envs)]
     if args.hyper:
         words += ["--hyper", json.dumps(args.hyper)]
     if args.eval_seeds:

@@ -25,11 +25,15 @@ KW = '{"jobs": 32, "window": 8}'
 TINY = {"n_steps": 64, "batch_size": 64, "n_epochs": 1, "net_arch": [16]}
 
 
-def train_args(out: Path, steps: int, n_envs: int = 1, **hyper) -> list[str]:
+def train_args(
+    out: Path, steps: int, n_envs: int = 1, algo: str = "maskable-ppo", **hyper
+) -> list[str]:
     return [
         "train",
         "--env-kwargs",
         KW,
+        "--algo",
+        algo,
         "--steps",
         str(steps),
         "--n-envs",
@@ -136,6 +140,23 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     assert model.num_timesteps == target and config.steps == target and not config.subproc
     assert len((out / "monitor_0.monitor.csv").read_text().splitlines()) >= episodes  # appended
     assert [p.name for p in (out / "tb").iterdir()] == ["maskable-ppo_1"]  # one curve
+
+
+def test_a_native_run_resumes_to_the_target_and_appends_its_monitors(tmp_path, capsys):
+    out = tmp_path / "native"
+    hyper = {"n_steps": 32, "batch_size": 64, "net_arch": [16]}
+    assert main(train_args(out, 128, n_envs=2, algo="hpcgym-ppo", **hyper)) == 0
+    model, config = load(out / "model.zip")
+    assert config.algo == "hpcgym-ppo" and model.num_timesteps == 128
+    assert config.hidden == 32 and config.learning_rate == 1e-3  # native defaults under --hyper
+    split = json.loads((out / "config.json").read_text())["train_split"]
+    assert split["steps"] == 128 and split["update_cpu_s"] > 0
+    assert main(train_args(out, 256, n_envs=2, algo="hpcgym-ppo", **hyper) + ["--resume"]) == 0
+    assert load(out / "model.zip")[0].num_timesteps == 256
+    capsys.readouterr()
+    other = tmp_path / "other"
+    assert main(train_args(other, 128, n_envs=2, algo="hpcgym-ppo", subproc=True, **hyper)) != 0
+    assert "subproc: hpcgym-ppo steps its envs in this process" in capsys.readouterr().err
 
 
 def test_evaluate_refuses_a_model_of_another_env_by_name(run, capsys):

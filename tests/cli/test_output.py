@@ -99,9 +99,8 @@ def test_help_lists_agents_policies_and_defaults(capsys, monkeypatch):
     assert all(f"+{o}" in text for o in OPTIONS)
     assert "slurm+per-minute" in _help(capsys, "compare")
     text = _help(capsys, "train")
-    assert (
-        "(default: 100000)" in text and "gamma=0.99" in text and "(default: maskable-ppo)" in text
-    )
+    assert "(default: 100000)" in text and "gamma=0.99" in text and "n_epochs=2" in text
+    assert "the default on the dispatch envs" in text and "(default: None)" not in text
 
 
 def test_woas_period_ticks_read_as_rates():
