@@ -254,7 +254,12 @@ def space_mismatch(trained: Any, given: Any, where: str = "") -> str | None:
     from gymnasium import spaces
 
     name = f"{where} " if where else ""
-    if type(trained) is not type(given):
+
+    def kind(space: Any) -> type:
+        # hpcgym's MaskedDiscrete equals Discrete(n) (a vector env's sub-env space is plain)
+        return spaces.Discrete if isinstance(space, spaces.Discrete) else type(space)
+
+    if kind(trained) is not kind(given):
         return f"{name}is {describe(given)}, not {describe(trained)}"
     if isinstance(trained, spaces.Dict):
         if list(trained.spaces) != list(given.spaces):
