@@ -88,15 +88,11 @@ def make_core(
     )
 
 
-# DispatchCore's methods that change its state (the others only read it).
-CHANGING = frozenset(
-    ("apply", "next_decision", "wait", "reward", "final_reward", "forget_future", "set_base")
-)
-
-
 class Recorder:
     """A :class:`hpcgym._core.DispatchCore` with the calls that change it logged, in order,
-    so that a pickled episode can be rebuilt by replaying them."""
+    so that a pickled episode can be rebuilt by replaying them. The changing calls and the
+    per-step reads are methods of their own (a ``__getattr__`` per call doubled a step's
+    cost); other reads pass through."""
 
     __slots__ = ("core", "log")
 
@@ -104,17 +100,48 @@ class Recorder:
         self.core = core
         self.log = [] if log is None else log
 
+    def apply(self, a: int) -> None:
+        self.log.append(("apply", (a,)))
+        self.core.apply(a)
+
+    def next_decision(self) -> bool:
+        self.log.append(("next_decision", ()))
+        done: bool = self.core.next_decision()
+        return done
+
+    def wait(self) -> bool:
+        self.log.append(("wait", ()))
+        waited: bool = self.core.wait()
+        return waited
+
+    def reward(self) -> float:
+        self.log.append(("reward", ()))
+        r: float = self.core.reward()
+        return r
+
+    def final_reward(self, exact: float) -> float:
+        self.log.append(("final_reward", (exact,)))
+        r: float = self.core.final_reward(exact)
+        return r
+
+    def forget_future(self, runtimes: bool = False) -> None:
+        self.log.append(("forget_future", (runtimes,)))
+        self.core.forget_future(runtimes)
+
+    def set_base(self, scores: list[float], tol: float) -> None:
+        self.log.append(("set_base", (scores, tol)))
+        self.core.set_base(scores, tol)
+
+    def observe(self, address: int, length: int) -> None:
+        self.core.observe(address, length)
+
+    @property
+    def mask(self) -> list[bool]:
+        mask: list[bool] = self.core.mask
+        return mask
+
     def __getattr__(self, name: str) -> Any:
-        value = getattr(self.core, name)
-        if name not in CHANGING:
-            return value
-        log = self.log
-
-        def call(*args: Any) -> Any:
-            log.append((name, args))
-            return value(*args)
-
-        return call
+        return getattr(self.core, name)
 
 
 class CompiledEpisode:
