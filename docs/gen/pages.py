@@ -488,6 +488,8 @@ def sizing_table() -> str:
             continue
         n = len(d["episodes"])
         half = res["halfwidth_pct"]
+        if half is None:  # a board of one episode: no interval (JSON has no NaN)
+            half = math.nan
         need = "-" if math.isnan(half) else f"{max(1, math.ceil(n * (half / 3) ** 2)):,}"
         rows.append(
             [
