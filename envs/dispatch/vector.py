@@ -201,7 +201,7 @@ class DispatchVectorEnv(VectorEnv):
                 metrics = dict(zip(END_KEYS[1:], row[1:5].tolist()))
                 metrics["makespan_s"] = int(metrics["makespan_s"])
                 info.update(objective=float(row[0]), metrics=metrics, default_steps=int(row[5]))
-                self._pending[i] = {"episode": None, **self._install(i, None)}
+                self._pending[i] = self._install(i, None)
             infos = self._add_info(infos, info, i)
         return infos
 
