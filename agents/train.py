@@ -183,22 +183,7 @@ def _learn(
         finally:
             if getattr(model, "_logger", None) is not None:
                 model.logger.close()  # TensorBoard's last events reach the disk
-    wall = time.perf_counter() - t0
-    save_checkpoint(model, out)
-    path = out / "model.zip"
-    write_atomic(path, model.save)
-    steps = int(model.num_timesteps)
-    _write_config(
-        out,
-        config,
-        venv,
-        status="done",
-        steps=steps,
-        resumed_from=done or None,
-        train_wall_s=wall,
-        train_steps_per_s=(steps - done) / wall if wall > 0 else None,
-    )
-    return path
+    return _save_done(model, out, config, venv, done, time.perf_counter() - t0)
 
 
 def _learn_native(
@@ -263,26 +248,35 @@ def _learn_native(
         except KeyboardInterrupt:
             raise keep_interrupted(model, out, model.num_timesteps, total) from None
         wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
-        save_checkpoint(model, out)
-        path = out / "model.zip"
-        write_atomic(path, model.save)
-        steps = int(model.num_timesteps)
-        _write_config(
-            out,
-            config,
-            spaces,
-            status="done",
-            steps=steps,
-            resumed_from=done or None,
-            train_wall_s=wall,
-            train_steps_per_s=(steps - done) / wall if wall > 0 else None,
-            train_cpu_s=cpu,
-            train_split=split.as_dict(),
+        return _save_done(
+            model, out, config, spaces, done, wall, train_cpu_s=cpu, train_split=split.as_dict()
         )
-        return path
     finally:
         monitors.close()
         venv.close()
+
+
+def _save_done(
+    model: Any, out: Path, config: TrainConfig, venv: Any, done: int, wall: float, **extra: Any
+) -> Path:
+    """Save a finished run: its checkpoint, ``model.zip`` and a ``config.json`` marked done
+    with its steps and speed (``extra``: more timing); the model's path."""
+    save_checkpoint(model, out)
+    path = out / "model.zip"
+    write_atomic(path, model.save)
+    steps = int(model.num_timesteps)
+    _write_config(
+        out,
+        config,
+        venv,
+        status="done",
+        steps=steps,
+        resumed_from=done or None,
+        train_wall_s=wall,
+        train_steps_per_s=(steps - done) / wall if wall > 0 else None,
+        **extra,
+    )
+    return path
 
 
 def _write_config(out: Path, config: TrainConfig, venv: Any, **extra: Any) -> None:
