@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from hpcgym.batch.policies import simulate
-from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
+from hpcgym.traces import ARCHIVE, TRACES_ENV, find_traces, searched
 from hpcgym.workloads.swf import read_swf
 
 TRACES = ("HPC2N-2002-2.2-cln", "RICC-2010-2")
@@ -34,12 +34,7 @@ def main() -> None:
     ap.add_argument("--no-whole", action="store_true", help="leave out the whole traces")
     args = ap.parse_args()
     folders = [args.traces] if args.traces else []
-    paths, missing = {}, []
-    for name in TRACES:
-        try:
-            paths[name] = find_trace(f"{name}.swf.gz", folders)
-        except FileNotFoundError:
-            missing.append(f"{name}.swf.gz")
+    paths, missing = find_traces(TRACES, folders)
     if missing:
         print(
             f"conservative.py: missing {', '.join(missing)} ({searched(folders)}): give "

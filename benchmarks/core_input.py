@@ -19,7 +19,7 @@ from pathlib import Path
 from hpcgym.batch import compiled
 from hpcgym.batch.columns import job_columns
 from hpcgym.batch.policies import get_policy, make_queue
-from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
+from hpcgym.traces import ARCHIVE, TRACES_ENV, find_traces, searched
 from hpcgym.workloads.swf import read_swf
 
 TRACES = ("HPC2N-2002-2.2-cln", "CTC-SP2-1996-3.1-cln", "RICC-2010-2")
@@ -40,12 +40,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     args = ap.parse_args()
     folders = [args.traces] if args.traces else []
-    paths, missing = {}, []
-    for name in TRACES:
-        try:
-            paths[name] = find_trace(f"{name}.swf.gz", folders)
-        except FileNotFoundError:
-            missing.append(f"{name}.swf.gz")
+    paths, missing = find_traces(TRACES, folders)
     if missing:
         print(
             f"core_input.py: missing {', '.join(missing)} ({searched(folders)}): give --traces "

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import simulate
-from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
+from hpcgym.traces import ARCHIVE, TRACES_ENV, find_traces, searched
 from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.swf import read_swf
 
@@ -44,12 +44,7 @@ def main() -> None:
     args = ap.parse_args()
     replays = [n for n in REPLAYS if not (args.skip_ricc and n.startswith("RICC"))]
     folders = [args.traces] if args.traces else []
-    paths, missing = {}, []
-    for name in replays:
-        try:
-            paths[name] = find_trace(f"{name}.swf.gz", folders)
-        except FileNotFoundError:
-            missing.append(f"{name}.swf.gz")
+    paths, missing = find_traces(replays, folders)
     if missing:
         print(
             f"replay.py: missing {', '.join(missing)} ({searched(folders)}): give --traces DIR "

@@ -25,7 +25,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from hpcgym.traces import ARCHIVE, TRACES_ENV, find_trace, searched
+from hpcgym.traces import ARCHIVE, TRACES_ENV, find_traces, searched
 
 HERE = Path(__file__).resolve().parent
 REFERENCE = HERE / "reference" / "easy.py"
@@ -91,12 +91,7 @@ def main() -> None:
     args = ap.parse_args()
     targets = [t for t in TARGETS if not (args.skip_ricc and t[0].startswith("RICC"))]
     folders = [args.traces] if args.traces else []
-    paths, missing = {}, []
-    for name, _, _ in targets:
-        try:
-            paths[name] = find_trace(f"{name}.swf.gz", folders)
-        except FileNotFoundError:
-            missing.append(f"{name}.swf.gz")
+    paths, missing = find_traces((name for name, _, _ in targets), folders)
     if missing:
         print(
             f"replay_process.py: missing {', '.join(missing)} ({searched(folders)}): give "

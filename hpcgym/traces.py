@@ -49,6 +49,22 @@ def find_trace(name: str, folders: Iterable[str | os.PathLike[str]] = ()) -> Pat
     )
 
 
+def find_traces(
+    names: Iterable[str], folders: Iterable[str | os.PathLike[str]] = ()
+) -> tuple[dict[str, Path], list[str]]:
+    """The archive traces ``names`` (each ``NAME.swf.gz``, as :func:`find_trace` finds it):
+    the files found by name, and the file names missing (a benchmark's refusal lists them)."""
+    folders = list(folders)
+    paths: dict[str, Path] = {}
+    missing: list[str] = []
+    for name in names:
+        try:
+            paths[name] = find_trace(f"{name}.swf.gz", folders)
+        except FileNotFoundError:
+            missing.append(f"{name}.swf.gz")
+    return paths, missing
+
+
 def searched(folders: Iterable[str | os.PathLike[str]] = ()) -> str:
     """Where a trace given by file name was looked for: ``folders``, then ``$HPCGYM_TRACES``."""
     env = os.environ.get(TRACES_ENV, "")
