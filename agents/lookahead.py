@@ -39,6 +39,7 @@ from hpcgym.baselines.dispatch import SCORES, make_baseline
 from hpcgym.batch.metrics import TAU
 from hpcgym.batch.simulator import DONE, KILLED
 from hpcgym.envs.batch_window.observation import QUEUE, static_features
+from hpcgym.envs.dispatch.compiled import CompiledEpisode
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import InputError, UnknownNameError
 
@@ -142,8 +143,12 @@ class Lookahead:
         planner can work in it (the env runs on the compiled core with no step limit, the base
         scores jobs by static features); else None."""
         env = self.env
-        fast = getattr(env, "_fast", None)
-        if fast is None or env.max_steps is not None or self.base.name not in COMPILED_BASES:
+        fast = getattr(env, "state_or_none", None)
+        if (
+            not isinstance(fast, CompiledEpisode)
+            or env.max_steps is not None
+            or self.base.name not in COMPILED_BASES
+        ):
             return None
         if self._episode is not fast:
             static = static_features(env.sim.workload).astype(np.float64)

@@ -22,6 +22,7 @@ from hpcgym.batch.policies import SchedulerConfig, make_queue
 from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.observation import CLOCK, CLUSTER, QUEUE, WORKFLOW, static_features
+from hpcgym.envs.batch_window.types import Episode
 
 TERMS = ("bsld", "wait", "utilization")
 
@@ -145,18 +146,21 @@ class Recorder:
 
 
 class CompiledEpisode:
-    """The compiled engine of one episode and the float32 buffer its observations land in."""
+    """One episode of the dispatch env on the compiled core
+    (:class:`~hpcgym.envs.dispatch.backend.DispatchBackend`), and the float32 buffer its
+    observations land in."""
 
     def __init__(
-        self, workload: Workload, config: SchedulerConfig, window: int, weights: Mapping[str, float]
+        self, episode: Episode, config: SchedulerConfig, window: int, weights: Mapping[str, float]
     ) -> None:
-        self._args = (workload, config, window, dict(weights))
+        self._args = (episode, config, window, dict(weights))
+        self.episode = episode
         self.window = window
-        self.core = Recorder(make_core(workload, config, window, weights))
+        self.core = Recorder(make_core(episode.workload, config, window, weights))
         self._blocks = obs_blocks(window)
         self._buf = np.zeros(self._blocks[-1].stop, np.float32)
         self._address = self._buf.ctypes.data
-        self.view = compiled.EngineView(workload, self)
+        self.sim = compiled.EngineView(episode.workload, self)
 
     def __getstate__(self) -> dict[str, Any]:
         """What rebuilds the episode: its settings and the calls that changed its engine (the
@@ -165,8 +169,8 @@ class CompiledEpisode:
         return {"args": self._args, "log": list(self.core.log), "buf": self._buf}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        workload, config, window, weights = state["args"]
-        self.__init__(workload, config, window, weights)  # type: ignore[misc]
+        episode, config, window, weights = state["args"]
+        self.__init__(episode, config, window, weights)  # type: ignore[misc]
         core = self.core.core
         for name, args in state["log"]:
             getattr(core, name)(*args)
@@ -178,23 +182,59 @@ class CompiledEpisode:
         return self.core.engine()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CompiledEpisode:
-        """A twin with a copy of the engine and its own observation buffer (the workload
+        """A twin with a copy of the engine and its own observation buffer (the episode
         shared, as a deep copy's memo would share it)."""
         twin = copy.copy(self)
         memo[id(self)] = twin
         twin.core = Recorder(self.core.copy(), list(self.core.log))
         twin._buf = self._buf.copy()
         twin._address = twin._buf.ctypes.data
-        twin.view = compiled.EngineView(self.view.workload, twin)
-        memo[id(self.view)] = twin.view
+        twin.sim = compiled.EngineView(self.sim.workload, twin)
+        memo[id(self.sim)] = twin.sim
         return twin
 
-    def observe(self) -> dict[str, np.ndarray]:
+    # --- the backend ---------------------------------------------------------------------
+
+    @property
+    def window_jobs(self) -> list[int]:
+        return list(self.core.window_jobs)
+
+    @property
+    def in_pass(self) -> bool:
+        return bool(self.core.in_pass)
+
+    def next_decision(self, mask: np.ndarray) -> bool:
+        done = self.core.next_decision()
+        mask[:] = self.core.mask
+        return done
+
+    def apply(self, action: int) -> None:
+        self.core.apply(action)
+
+    def default_action(self) -> int:
+        return 0  # the window's head, as Reserving.default
+
+    def wait(self) -> bool:
+        return self.core.wait()
+
+    def reward(self) -> float:
+        return self.core.reward()
+
+    def final_reward(self, objective: float) -> float:
+        return self.core.final_reward(objective)
+
+    def observe(self, mask: np.ndarray | None = None) -> dict[str, np.ndarray]:
         self.core.observe(self._address, len(self._buf))
         return split_obs(self._buf.copy(), self._blocks, self.window)
 
+    def forget_future(self, runtimes: bool) -> None:
+        self.core.forget_future(runtimes)
+
+    def ending_refused(self) -> str | None:
+        return None  # RLScheduler's picking rules run on the Python simulator
+
     def schedule(self, name: str, wall_s: float) -> Schedule:
-        return self.view.schedule(name, wall_s)
+        return self.sim.schedule(name, wall_s)
 
     def copy(self) -> Any:
         """A copy of the episode's engine (a planner's)."""

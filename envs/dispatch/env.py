@@ -19,35 +19,28 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
-from hpcgym.batch.compiled import ENGINES, note_missing
-from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy
+from hpcgym.batch.compiled import ENGINES
+from hpcgym.batch.policies import SchedulerConfig, get_policy
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective
-from hpcgym.envs.dispatch.compiled import CompiledEpisode, unsupported
+from hpcgym.envs.dispatch.backend import DispatchBackend, open_episode
 from hpcgym.envs.dispatch.episodes import make_episodes
-from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
-from hpcgym.envs.dispatch.observation import DispatchObserver, observation_space
+from hpcgym.envs.dispatch.observation import observation_space
 from hpcgym.envs.dispatch.render import draw
-from hpcgym.envs.dispatch.reward import (
-    DEFAULT_MIX,
-    OBJECTIVES,
-    DispatchCost,
-    episode_cost,
-    episode_metrics,
-)
-from hpcgym.envs.dispatch.types import CompiledDispatchState, DispatchState, Scales
+from hpcgym.envs.dispatch.reward import DEFAULT_MIX, OBJECTIVES, episode_cost, episode_metrics
+from hpcgym.envs.dispatch.types import Scales
 from hpcgym.errors import EnvArgumentError, WorkloadError
 from hpcgym.units import HOUR
 
 
-class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
+class DispatchEnv(HPCEnv[DispatchBackend]):
     """Which queued job of an HPC batch queue gets the next start or reservation.
 
     ## Description
@@ -249,13 +242,6 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.observation_space = observation_space(window)
         self.engine = engine
-        self._fast: CompiledEpisode | None = None
-
-    @property
-    def _pstate(self) -> DispatchState:
-        """The state of an episode on the Python simulator (on the compiled core the engine
-        holds it)."""
-        return cast(DispatchState, self._state)
 
     @property
     def scales(self) -> Scales:
@@ -267,11 +253,7 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
         """Make this env (a copy, for a planner) know only what a scheduler knows now: no
         arrival after now, requested walltimes as runtimes, or with ``runtimes`` the share of
         their requests the jobs ended so far used (:meth:`Simulator.forget_future`)."""
-        if self._fast is not None:
-            self._fast.core.forget_future(runtimes)
-            return
-        self.sim.forget_future(self.sim.used() if runtimes else None)
-        self._pstate.observer.profile.rekey()
+        self._state.forget_future(runtimes)
 
     # --- the family's parts ------------------------------------------------------------
 
@@ -280,116 +262,43 @@ class DispatchEnv(HPCEnv[DispatchState | CompiledDispatchState]):
         workload = episode.workload
         if not len(workload):
             raise WorkloadError(f"{workload.name}: an episode needs at least one job")
-        info = {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
-        self._fast = None
-        if self.engine == "auto":
-            note_missing()
-        if self.engine != "python":
-            why = unsupported(self.config, workload, self.weights, self.render_mode is not None)
-            if why is not None and self.engine == "compiled":
-                raise EnvArgumentError(f"DispatchEnv: engine='compiled' cannot run this: {why}")
-            if why is None:
-                self._fast = CompiledEpisode(workload, self.config, self.window, self.weights)
-                self.sim = self._fast.view
-                self._state = CompiledDispatchState(episode, self._fast)
-                return info
-        sim = build_simulator(workload, self.config)
-        self.sim = sim
-        self._state = DispatchState(
-            episode,
-            make_mechanism(self.config),
-            DispatchObserver(sim, self.window),
-            DispatchCost(self.weights, sim),
+        history = self.history if self.render_mode is not None else None
+        self._state = open_episode(
+            self.engine, episode, self.config, self.window, self.weights, history
         )
-        sim.subscribe("start", self._started)
-        return info
+        self.sim = self._state.sim
+        return {"episode_seed": episode.seed, "workload": episode.name, "jobs": len(workload)}
 
     def _apply(self, a: int) -> None:
-        if self._fast is not None:
-            self._fast.core.apply(a)
-            return
-        st = self._pstate
-        st.in_pass = a != self.window and st.mechanism.choose(self.sim, st.window_jobs[a])
+        self._state.apply(a)
 
     def _reward(self) -> float:
-        if self._fast is not None:
-            return self._fast.core.reward()
-        return self._pstate.cost.reward(self.sim.now)
+        return self._state.reward()
 
     def _default_action(self) -> int:
-        if self._fast is not None:
-            return 0  # the window's head, as Reserving.default
-        st = self._pstate
-        return st.mechanism.default(st.window_jobs)
+        return self._state.default_action()
 
     def _wait(self) -> bool:
-        if self._fast is not None:
-            return self._fast.core.wait()
-        st = self._pstate
-        if not st.mechanism.can_wait(self.sim, st.cost.arrived):
-            return False
-        st.in_pass = False
-        st.waiting = (self.sim.finished, st.cost.arrived)
-        return True
+        return self._state.wait()
 
     def _final(self) -> tuple[float, dict[str, Any]]:
         wall = time.perf_counter() - self._t0
         metrics = episode_metrics(self.sim.schedule(self.config.name, wall))
         objective = episode_cost(self.weights, metrics)
-        cost = self._pstate.cost if self._fast is None else self._fast.core
-        return cost.final_reward(objective), {"metrics": metrics, "objective": objective}
-
-    def _started(self, i: int) -> None:
-        st = self._pstate
-        st.cost.start(i, self.sim.now)
-        st.observer.started(i)
+        return self._state.final_reward(objective), {"metrics": metrics, "objective": objective}
 
     def _next_decision(self) -> bool:
         """Advance to the next state where the agent has a choice; True once all jobs ended."""
-        if self._fast is not None:
-            done: bool = self._fast.core.next_decision()
-            self._mask[:] = self._fast.core.mask
-            return done
-        sim, st = self.sim, self._pstate
-        mechanism = st.mechanism
-        K = self.window
-        mask = self._mask
-        while True:
-            if st.in_pass:
-                win = mechanism.window(sim, K)
-                if win:
-                    st.window_jobs = win
-                    mask[:] = False
-                    mask[: len(win)] = True
-                    mask[K] = mechanism.can_end(sim)
-                    return False
-            st.in_pass = False
-            if not sim.advance():
-                st.window_jobs = []
-                mask[:] = False
-                mask[K] = True
-                return True
-            st.cost.arrive_until(sim.now)
-            st.observer.new_pass()
-            if st.waiting is not None:
-                if st.waiting == (sim.finished, st.cost.arrived):
-                    continue  # a pass with no event since the wait (the policy's interval)
-                st.waiting = None
-            st.in_pass = True
-            if self.render_mode is not None:
-                self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
+        return self._state.next_decision(self._mask)
 
     def _observe(self) -> dict[str, np.ndarray]:
-        if self._fast is not None:
-            return self._fast.observe()
-        st = self._pstate
-        return st.observer.observe(st.window_jobs, self._mask, st.cost.arrived)
+        return self._state.observe(self._mask)
 
     def _explain(self, a: int) -> str:
-        if a == self.window and self._fast is None and isinstance(self._pstate.mechanism, Picking):
+        refused = self._state.ending_refused() if a == self.window else None
+        if refused is not None:
             return (
-                f"action {a} (end the pass) is masked: under {self.config.name}'s rules "
-                "the agent always picks a job (RLScheduler has no such action)"
+                f"action {a} (end the pass) is masked: under {self.config.name}'s rules {refused}"
             )
         if a == self.window:
             return (

@@ -10,6 +10,8 @@ import pytest
 
 import hpcgym  # noqa: F401
 from hpcgym.batch import compiled
+from hpcgym.envs.dispatch.compiled import CompiledEpisode
+from hpcgym.envs.dispatch.python_backend import PythonBackend
 from hpcgym.errors import EnvArgumentError
 
 pytestmark = pytest.mark.skipif(not compiled.available(), reason="hpcgym._core not built")
@@ -52,7 +54,7 @@ def test_lockstep_with_python(seed, kw):
     every = 3 if kw.get("invalid_action") == "noop" else 0
     py, a = rollout("python", seed, kw, every)
     co, b = rollout("compiled", seed, kw, every)
-    assert py._fast is None and co._fast is not None
+    assert isinstance(py.state, PythonBackend) and isinstance(co.state, CompiledEpisode)
     assert len(a) == len(b)
     for (oa, ra, ta, ua, ia), (ob, rb, tb, ub, ib) in zip(a, b):
         assert oa.keys() == ob.keys()
@@ -74,10 +76,10 @@ def test_lockstep_with_python(seed, kw):
 def test_engine_choice():
     env = gym.make("hpcgym/Dispatch-v0").unwrapped
     env.reset(seed=0)
-    assert env._fast is not None and env.sim.schedule().engine == "compiled"
+    assert isinstance(env.state, CompiledEpisode) and env.sim.schedule().engine == "compiled"
     env = gym.make("hpcgym/Dispatch-v0", policy="moab-edison", workload="edison", hours=1).unwrapped
     env.reset(seed=0)
-    assert env._fast is None
+    assert isinstance(env.state, PythonBackend)
     with pytest.raises(EnvArgumentError, match="compiled"):
         gym.make("hpcgym/Dispatch-v0", policy="rlscheduler", engine="compiled").reset(seed=0)
     with pytest.raises(EnvArgumentError, match="engine"):
@@ -90,12 +92,12 @@ def test_copies_plan_apart():
     env.reset(seed=3)
     for _ in range(20):
         env.step(0)
-    before = env.unwrapped._fast.observe()
-    twin = env._fast.copy()
+    before = env.state.observe()
+    twin = env.state.copy()
     twin.forget_future()
     while not twin.next_decision():
         twin.apply(0)
-    after = env._fast.observe()
+    after = env.state.observe()
     assert all(np.array_equal(before[k], after[k]) for k in before)
     assert twin.finished > env.sim.finished
 
