@@ -18,7 +18,8 @@ time comes, before the decisions of that time, so every queue order ranks jobs b
 submission. An agent answering as a request policy does makes exactly the schedule of
 :class:`~hpcgym.speculative.runtime.RequestRuntime` with ``levels=L, online=True`` on the same
 episode (:meth:`WalltimeEnv.reference`; tested for the baselines of
-:mod:`hpcgym.baselines.walltime`).
+:mod:`hpcgym.baselines.walltime`): both run the one loop of
+:mod:`hpcgym.speculative.resubmission`, answered by the agent or by the policy.
 
 Observation (``spaces.Dict``, float32; never a job's execution time):
 
@@ -43,7 +44,6 @@ end is :meth:`~hpcgym.speculative.runtime.BatchRun.metrics` of the run.
 
 from __future__ import annotations
 
-import heapq
 import math
 import time
 from collections.abc import Mapping
@@ -66,6 +66,7 @@ from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observ
 from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
 from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
 from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
+from hpcgym.speculative.resubmission import resubmission
 from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime, request_grid, seconds
 from hpcgym.speculative.schedule import JobRecord, SpecWorkload
 from hpcgym.units import HOUR
@@ -280,10 +281,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     def _deciding(self) -> int:
         """The deciding job's index k (one decides whenever an action is asked)."""
-        k = self._state.current
-        if k is None:
-            raise RuntimeError("WalltimeEnv: no job is deciding; the episode is over")
-        return k
+        return self._state.deciding()
 
     # --- the family's parts ------------------------------------------------------------
 
@@ -298,28 +296,21 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         )
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
         sim = self.sim = build_simulator(empty, cfg)
-        submit = [round(j.submit * u) for j in jobs]
+        submit = runtime.first_submits()
         grids = [self._grid(j.app.law) for j in jobs]
-        first_id = max((r.id for r in regular), default=-1) + 1
         first = min([j.submit for j in regular] + submit)
-        self._state = WalltimeState(
+        self._state = resubmission(
+            runtime,
+            sim,
+            make_scheduler(cfg),
+            regular,
+            WalltimeState,
             episode=ep,
-            jobs=jobs,
-            runtime=runtime,
-            scheduler=make_scheduler(cfg),
             tracker=WalltimeCost(self.weights, submit, first, self.cluster.total_cores),
-            due=sorted(regular, key=lambda j: (j.submit, j.id)),
-            submit=submit,
             grid=[g for g, _ in grids],
             grid_s=[g for _, g in grids],
-            firsts=sorted((s, k) for k, s in enumerate(submit)),
-            first_id=first_id,
-            next_id=first_id + M,
             law_index=[self.scales.laws.index(j.app.law) for j in jobs],
             histories=histories(jobs, self.scales.history, L),
-            attempts=[[] for _ in range(M)],
-            failures=[0] * M,
-            last=[-1] * M,
             b=float(jobs[0].app.law.b),
         )
         for kind, cb in (
@@ -348,108 +339,31 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         return got
 
     def _next_decision(self) -> bool:
-        """Run events and native passes up to the next decision time; True once all ended."""
-        sim, st = self.sim, self._state
-        due, firsts, kills = st.due, st.firsts, st.kills
-        while True:
-            # the next decision time (_next_time, inlined: this loop runs once per pass)
-            t = firsts[st.next_first][0] if st.next_first < len(firsts) else None
-            if kills and (t is None or kills[0][0] < t):
-                t = kills[0][0]
-            back = self._back_time(t) if st.deferred else None
-            if back is not None:
-                t = back
-            if st.next_small < len(due) and (t is None or due[st.next_small].submit <= t):
-                # a small job is submitted when its time comes, as the reference runtime
-                # does, so FCFS (by submission) ranks it after the attempts submitted before
-                r = due[st.next_small].submit
-                if not self._passes(r - 1, r):
-                    continue
-                while st.next_small < len(due) and due[st.next_small].submit == r:
-                    sim.submit(due[st.next_small])
-                    st.next_small += 1
-                if back is None:
-                    continue
-            if back is not None or (t is None and st.deferred):
-                # a waiting request is asked again once the next event has happened
-                if sim.advance(t) is not None:
-                    st.scheduler(sim)
-                    continue
-                _, k = st.deferred.pop(0)
-                self._ask(k, max(sim.now, st.now))
-                return False
-            if not self._passes(None if t is None else t - 1, t):
-                continue
-            if t is None:
-                st.current = None
-                self._mask[:] = True  # nothing to decide: no all-masked terminal observation
-                st.now = sim.now
-                self._finish()
-                return True
-            if st.next_first < len(st.firsts) and st.firsts[st.next_first][0] == t:
-                k = st.firsts[st.next_first][1]
-                st.next_first += 1
-            else:
-                _, i, k = heapq.heappop(st.kills)
-                st.failures[k] += 1
-                st.last[k] = st.level_of[i]
-            self._ask(k, t)
-            return False
-
-    def _passes(self, until: int | None, bound: int | None) -> bool:
-        """Run events up to ``until`` with a native pass at each stop: True once there; False
-        after a pass that may have moved the next decision time (a request is waiting, or an
-        attempt the pass started is killed before ``bound``, any kill if None), for the caller
-        to look again. One decision time serves all the passes before it."""
-        sim, st = self.sim, self._state
-        kills = st.kills
-        while sim.advance(until) is not None:
-            st.scheduler(sim)
-            if st.deferred or (kills and (bound is None or kills[0][0] < bound)):
-                return False
-        return True
-
-    def _ask(self, k: int, t: int) -> None:
-        """Job ``k`` decides its request at time ``t``: set the state and the mask."""
-        sim, st = self.sim, self._state
-        st.now = t
-        st.current = k
+        """Run events and native passes up to the next decision; True once all ended."""
+        st = self._state
+        k = st.next_decision()
+        if k is None:
+            self._mask[:] = True  # nothing to decide: no all-masked terminal observation
+            self._finish()
+            return True
         st.b = float(st.jobs[k].app.law.b)
         self._mask[:] = False
         self._mask[st.last[k] + 1 :] = True
         if self.render_mode is not None:
+            sim = self.sim
             st.win = list(sim.queue.order(sim.now, self.window))[: self.window]
-            self.history.append((t, sim.total_units - sim.free, len(sim.queue)))
+            self.history.append((st.now, sim.total_units - sim.free, len(sim.queue)))
+        return False
 
     def _default_action(self) -> int:
         return self.levels - 1
 
     def _wait(self) -> bool:
-        st, sim = self._state, self.sim
-        more = (
-            st.next_first < len(st.firsts)
-            or st.kills
-            or st.next_small < len(st.due)
-            or sim.finished < sim.n
-        )
-        if not more:
-            return False
-        st.deferred.append((st.now, self._deciding()))
-        st.current = None
-        return True
+        return self._state.defer()
 
     def _apply(self, a: int) -> None:
-        st, k = self._state, self._deciding()
-        retry = bool(st.attempts[k])
-        job = st.runtime.batch_job(
-            st.next_id if retry else st.first_id + k, st.jobs[k], st.now, int(st.grid_s[k][a])
-        )
-        if retry:
-            st.next_id += 1
-        i = self.sim.submit(job)
-        st.owner[i] = k
-        st.level_of[i] = a
-        st.attempts[k].append(i)
+        st = self._state
+        st.answer(int(st.grid_s[self._deciding()][a]), a)
 
     def _reward(self) -> float:
         st = self._state
@@ -505,35 +419,6 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     # --- internals ---------------------------------------------------------------------
 
-    def _next_time(self) -> int | None:
-        """The next decision time: a first submission or a kill, whichever comes first."""
-        st = self._state
-        t = st.firsts[st.next_first][0] if st.next_first < len(st.firsts) else None
-        if st.kills and (t is None or st.kills[0][0] < t):
-            t = st.kills[0][0]
-        return t
-
-    def _back_time(self, t: int | None) -> int | None:
-        """When the oldest waiting request is asked again, unless a decision at ``t`` comes
-        first: the first event after it waited (a decision, a small job's submission, a
-        completion), once that event has happened."""
-        st = self._state
-        if not st.deferred:
-            return None
-        since = st.deferred[0][0]
-        ends = st.ends
-        while ends and ends[0][0] <= since:
-            heapq.heappop(ends)
-        times = [ends[0][0]] if ends else []
-        if st.next_small < len(st.due):
-            times.append(st.due[st.next_small].submit)
-        if st.now > since:
-            times.append(st.now)
-        back = min(times, default=None)
-        if t is not None and (back is None or t <= back):
-            return None
-        return back
-
     def _finish(self) -> BatchRun:
         """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
         sim, st, u = self.sim, self._state, self.unit
@@ -572,14 +457,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     def _started(self, i: int) -> None:
         sim, st = self.sim, self._state
         st.backlog -= sim.units[i] * sim.walltime[i]
-        heapq.heappush(st.ends, (sim.now + sim.duration[i], i))
-        k = st.owner.get(i)
-        if k is None:
-            return
-        st.waiting -= 1
-        st.running += 1
-        if sim.will_kill[i]:
-            heapq.heappush(st.kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
+        if i in st.owner:
+            st.waiting -= 1
+            st.running += 1
 
     def _ended(self, i: int) -> None:
         sim, st, cl = self.sim, self._state, self.cluster

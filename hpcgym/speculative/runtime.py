@@ -36,6 +36,7 @@ from hpcgym.batch.workload import Workload
 from hpcgym.checks import integer, number
 from hpcgym.errors import InputError, WorkloadError
 from hpcgym.speculative.requests import RequestPolicy
+from hpcgym.speculative.resubmission import Resubmission, resubmission
 from hpcgym.speculative.schedule import Attempt, JobRecord, StochasticJob
 from hpcgym.units import HOUR
 
@@ -247,12 +248,9 @@ class RequestRuntime:
     def run(self, scheduler: str | SchedulerConfig = "fcfs-easy") -> BatchRun:
         """Simulate to the end; every killed attempt is resubmitted with the next request."""
         config = get_policy(scheduler)
-        workload = (
-            Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
-            if self.online
-            else self.workload()
-        )
-        sim = build_simulator(workload, config)
+        if self.online:
+            return self._run_online(config)
+        sim = build_simulator(self.workload(), config)
         owner = {self._first_id + k: k for k in range(len(self.jobs))}
         failures = [0] * len(self.jobs)
         next_id = self._first_id + len(self.jobs)
@@ -268,28 +266,20 @@ class RequestRuntime:
             next_id += 1
 
         sim.subscribe("kill", killed)
-        if not self.online:
-            return self._result(sim.run(make_scheduler(config), config.name), owner)
+        return self._result(sim.run(make_scheduler(config), config.name), owner)
+
+    def _run_online(self, config: SchedulerConfig) -> BatchRun:
+        """Every job submitted when its time comes, each request answered by the policy at
+        the driver's stop (:mod:`hpcgym.speculative.resubmission`, the agent's loop too)."""
         t0 = time.perf_counter()
-        scheduler_pass = make_scheduler(config)
-        # regular jobs by (submit, id), then first attempts by job at one time: the static order
-        due = sorted(
-            [(j.submit, 0, j.id) for j in self.regular]
-            + [(s, 1, k) for k, s in enumerate(self.first_submits())]
-        )
-        regular = {j.id: j for j in self.regular}
-        for s, kind, key in due:
-            # every event before the submit time runs first, then the job joins the arrivals
-            # of its timestep (as an agent answering just before it does)
-            while sim.advance(s - 1):
-                scheduler_pass(sim)
-            sim.submit(
-                regular[key]
-                if kind == 0
-                else self.attempt(self._first_id + key, self.jobs[key], s, 0)
-            )
-        while sim.advance():
-            scheduler_pass(sim)
+        empty = Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
+        sim = build_simulator(empty, config)
+        drv: Resubmission = resubmission(self, sim, make_scheduler(config), self.regular)
+        while (k := drv.next_decision()) is not None:
+            job, failures = self.jobs[k], drv.failures[k]
+            level = -1 if self.levels is None else self.level(job, failures)
+            drv.answer(self.request(job, failures), level)
+        owner = {sim.jobs[i].id: k for i, k in drv.owner.items()}
         return self._result(sim.schedule(config.name, time.perf_counter() - t0), owner)
 
     def _result(self, schedule: Schedule, owner: dict[int, int]) -> BatchRun:
