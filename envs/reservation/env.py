@@ -65,6 +65,7 @@ from hpcgym.envs.reservation.types import (
 from hpcgym.units import HOUR, MINUTE
 from hpcgym.warp import InfeasibleError, WarpPlanner, WmsBaseline, occupancy
 from hpcgym.warp.instance import window_ok
+from hpcgym.warp.loop import PlanningLoop
 from hpcgym.warp.metrics import warp_metrics
 from hpcgym.warp.steps import HELD, StepBook, Submission, slots_of
 from hpcgym.workflow import Workflow
@@ -287,6 +288,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
             left=[len(s.order) for s in book.subs],
             occ=np.zeros(sc.slots, np.int64),
             own=np.zeros(sc.slots, np.int64),
+            loop=PlanningLoop(sim, book),
         )
         for kind, cb in (
             ("arrive", self._arrived),
@@ -308,14 +310,9 @@ class ReservationEnv(HPCEnv[ReservationState]):
         while True:
             if self._pick():
                 return False
-            stop = sim.advance()
-            if stop is None and (t := st.book.drained_tick()) is not None:
-                held = st.book.held()
-                if held != st.drained:  # as run_warp: one more tick once the load drained
-                    st.drained = held
-                    stop = sim.idle_until(t)
-                elif self._fall_back():
-                    continue
+            stop = st.loop.next_stop()
+            if st.loop.stuck and self._fall_back():
+                continue
             self._submit_workflows()
             if stop is None:
                 st.now = sim.now

@@ -13,6 +13,7 @@ from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.reservation.reward import ReservationCost
 from hpcgym.warp import InfeasibleError, Instance
+from hpcgym.warp.loop import PlanningLoop
 from hpcgym.warp.steps import StepBook, Submission
 from hpcgym.workflow import Workflow
 
@@ -95,6 +96,7 @@ class ReservationState:
     left: list[int]  # steps of workflow k not ended yet
     occ: np.ndarray  # the forecast n(s) per slot, taken when ``sub``'s turn came
     own: np.ndarray  # units per slot of ``sub``'s reservations this tick
+    loop: PlanningLoop  # the simulation between planning ticks, drained ticks included
     next_wf: int = 0  # workflows counted into the running cost so far
     plan: list[Submission] = field(default_factory=list)  # workflows to plan after ``sub``
     sub: Submission | None = None  # the workflow being planned
@@ -105,6 +107,5 @@ class ReservationState:
     release: int | None = None  # the deciding step's first slot its parents allow
     planned: int = 0  # its steps decided this tick
     fallback: int = 0  # steps handed to the WMS once the background drained
-    drained: list[tuple[Submission, str]] | None = None  # steps held at the last drained tick
     now: int = 0  # the decision time, s
     decision: Decision | None = None  # the step being decided (None once over)

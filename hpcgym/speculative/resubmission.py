@@ -19,14 +19,21 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.simulator import Simulator
 from hpcgym.speculative.schedule import StochasticJob
 
-if TYPE_CHECKING:
-    from hpcgym.speculative.runtime import RequestRuntime
+
+class Attempts(Protocol):
+    """What builds the attempts (:class:`~hpcgym.speculative.runtime.RequestRuntime`)."""
+
+    jobs: list[StochasticJob]
+
+    def first_submits(self) -> list[int]: ...
+
+    def batch_job(self, batch_id: int, job: StochasticJob, submit: int, request: int) -> Job: ...
 
 
 @dataclass(slots=True, eq=False, kw_only=True)
@@ -38,7 +45,7 @@ class Resubmission:
 
     sim: Simulator
     scheduler: Callable[[Simulator], Any]
-    runtime: RequestRuntime  # builds each attempt's batch job
+    runtime: Attempts  # builds each attempt's batch job
     jobs: tuple[StochasticJob, ...]
     due: list[Job]  # the small jobs by (submit, id)
     submit: list[int]  # job k's first submit time, s
@@ -194,7 +201,7 @@ R = TypeVar("R", bound=Resubmission)
 
 
 def resubmission(
-    runtime: RequestRuntime,
+    runtime: Attempts,
     sim: Simulator,
     scheduler: Callable[[Simulator], Any],
     regular: Sequence[Job],

@@ -24,6 +24,7 @@ Choices the paper leaves open, made here:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -32,6 +33,7 @@ import numpy as np
 from hpcgym.batch.policies import build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import Schedule, Simulator
 from hpcgym.batch.workload import Workload
+from hpcgym.engine import TICK
 from hpcgym.units import MINUTE
 from hpcgym.workflow import Workflow
 
@@ -39,6 +41,7 @@ from .forecast import occupancy
 from .heuristic import earliest_fit
 from .ilp import solve_compact
 from .instance import InfeasibleError, Instance, Plan, SolverTimeout
+from .loop import PlanningLoop
 from .steps import StepBook, Submission
 
 Optimizer = Callable[[Instance], Plan]
@@ -158,18 +161,17 @@ def run_warp(
     for sub in warp.book.subs[len(workflows) :]:
         for tid in sub.order:
             warp.book.hand_to_wms(sub, tid, at=sub.submit)
-    schedule = sim.run(sched, "warp", planner=warp)
-    held: list | None = None
-    while (t := warp.book.drained_tick()) is not None:
-        # the load drained with steps held: WARP's next tick still comes (§4)
-        if warp.book.held() == held:
-            raise RuntimeError(
-                f"workflows never planned: {sorted({s.workflow.name for s, _ in held})}"
-            )
+    t0 = time.perf_counter()
+    loop = PlanningLoop(sim, warp.book)
+    while (stop := loop.next_stop()) is not None:
+        if stop.kind == TICK:
+            warp(sim)
+        else:
+            sched(sim)
+    if loop.stuck:
         held = warp.book.held()
-        sim.idle_until(t)
-        warp(sim)
-        schedule = sim.run(sched, "warp", planner=warp)
+        raise RuntimeError(f"workflows never planned: {sorted({s.workflow.name for s, _ in held})}")
+    schedule = sim.schedule("warp", time.perf_counter() - t0)
     return schedule, warp
 
 
