@@ -8,6 +8,7 @@ features that keep a run on the Python simulator are listed there too (the docs'
 table, ``docs/guides/simulator.md``, is generated from it). :func:`unsupported` says why a
 configuration falls back; ``engine=`` of :func:`~hpcgym.batch.policies.simulate` chooses.
 """
+
 from __future__ import annotations
 
 import sys

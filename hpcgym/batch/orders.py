@@ -27,7 +27,6 @@ from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
 
 
-
 class Policy(Protocol):
     """What the builders read of a :class:`~hpcgym.batch.scheduler_config.SchedulerConfig`
     (named structurally: the config module imports the registry, not the other way)."""
@@ -54,6 +53,7 @@ class Policy(Protocol):
     def moab(self) -> Any: ...
     @property
     def node(self) -> Any: ...
+
 
 def _ranked(workload: Workload) -> tuple[Columns, list[int], list[int], dict[int, int]]:
     cores, walltime, eligible = priority_geometry(workload.jobs, workload.workflows)
@@ -108,9 +108,7 @@ def moab_queue(config: Policy, workload: Workload) -> MoabPriority:
         [j.cores for j in workload.jobs],
         [j.walltime for j in workload.jobs],
     )
-    return MoabPriority(
-        workload.jobs, classify, config.bf_interval, moab.eligible_until, age, cols
-    )
+    return MoabPriority(workload.jobs, classify, config.bf_interval, moab.eligible_until, age, cols)
 
 
 def static_inputs(workload: Workload, queue: Any) -> dict[str, Any]:

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hpcgym.batch import orders, passes
-from hpcgym.batch.orders import Policy
 from hpcgym.batch.node_backfill import NodeBackfill
+from hpcgym.batch.orders import Policy
 from hpcgym.batch.priority import Priority
 from hpcgym.batch.rlscheduler import RLSchedulerPass
 from hpcgym.batch.simulator import Simulator
@@ -118,27 +118,42 @@ ORDERS: dict[str, QueueOrder] = {
     for o in (
         QueueOrder("fcfs", "first come, first served", orders.fcfs_queue, "fcfs"),
         QueueOrder(
-            "sjf", "shortest requested walltime first", orders.sjf_queue, "static",
+            "sjf",
+            "shortest requested walltime first",
+            orders.sjf_queue,
+            "static",
             orders.static_inputs,
         ),
         QueueOrder(
-            "multifactor", "Slurm's multifactor: age and job size (rodrigo2017 §4.2)",
-            orders.multifactor_queue, "multifactor", orders.multifactor_inputs,
+            "multifactor",
+            "Slurm's multifactor: age and job size (rodrigo2017 §4.2)",
+            orders.multifactor_queue,
+            "multifactor",
+            orders.multifactor_inputs,
         ),
         QueueOrder(
-            "wfp3", "WFP3 (tang2009): wait/request cubed times cores", orders.heuristic_queue,
+            "wfp3",
+            "WFP3 (tang2009): wait/request cubed times cores",
+            orders.heuristic_queue,
             "wfp3",
         ),
         QueueOrder(
-            "unicep", "UNICEP (tang2009): wait over request times log2 cores",
-            orders.heuristic_queue, "unicep", orders.unicep_inputs,
+            "unicep",
+            "UNICEP (tang2009): wait over request times log2 cores",
+            orders.heuristic_queue,
+            "unicep",
+            orders.unicep_inputs,
         ),
         QueueOrder(
-            "f1", "F1 (carastan2017): a static score fitted on traces", orders.heuristic_queue, "static",
+            "f1",
+            "F1 (carastan2017): a static score fitted on traces",
+            orders.heuristic_queue,
+            "static",
             orders.static_inputs,
         ),
         QueueOrder(
-            "moab", "Moab on Edison (rodrigo2018 §3.1.3): queue priority per pass, eligible limits",
+            "moab",
+            "Moab on Edison (rodrigo2018 §3.1.3): queue priority per pass, eligible limits",
             orders.moab_queue,
             moab=True,
         ),
@@ -150,21 +165,30 @@ VARIANTS: dict[str, BackfillVariant] = {
     for v in (
         BackfillVariant("none", "no backfilling: the head blocks the queue", core="none"),
         BackfillVariant(
-            "easy", "EASY (mualem2001): one reservation, for the head", passes.easy_backfill,
+            "easy",
+            "EASY (mualem2001): one reservation, for the head",
+            passes.easy_backfill,
             core="easy",
         ),
         BackfillVariant(
-            "conservative", "every examined job reserves in priority order",
-            passes.conservative_backfill, core="conservative",
+            "conservative",
+            "every examined job reserves in priority order",
+            passes.conservative_backfill,
+            core="conservative",
         ),
         BackfillVariant(
-            "rlscheduler", "RLScheduler's rules (zhang2020): a locked head, backfill in submit order",
-            scheduler=_rlscheduler, picks=True,
+            "rlscheduler",
+            "RLScheduler's rules (zhang2020): a locked head, backfill in submit order",
+            scheduler=_rlscheduler,
+            picks=True,
             fallback="its rlscheduler backfill runs on the Python simulator",
         ),
         BackfillVariant(
-            "nodes", "Slurm 22.05 on node identities, select/linear (conservative on a bf_interval)",
-            passes.conservative_backfill, scheduler=_node_level, option="+nodes",
+            "nodes",
+            "Slurm 22.05 on node identities, select/linear (conservative on a bf_interval)",
+            passes.conservative_backfill,
+            scheduler=_node_level,
+            option="+nodes",
             refines="conservative",
             fallback="node-level backfill (+nodes, +limit-check) runs on the Python simulator",
         ),
@@ -247,8 +271,7 @@ def coverage_rows() -> list[list[str]]:
     for v in VARIANTS.values():
         name = f"`{v.option}`" if v.option else f"`{v.name}`"
         rows.append(["backfill", name, v.summary, _yes(v.core)])
-    for f in FEATURES:
-        rows.append(["workload", "", f.name, "yes" if f.compiled else "no: Python"])
+    rows += [["feature", "", f.name, "yes" if f.compiled else "no: Python"] for f in FEATURES]
     return rows
 
 

@@ -90,9 +90,7 @@ def _check_nodes(limit_check: int, check_offset: int, partitions: str, where: st
     if partitions:
         partition_nodes(partitions, where)
     if limit_check and not 0 <= check_offset < limit_check:
-        raise InputError(
-            f"{where}: check_offset must be in [0, limit_check), got {check_offset}"
-        )
+        raise InputError(f"{where}: check_offset must be in [0, limit_check), got {check_offset}")
 
 
 _MOAB = tuple(f.name for f in fields(MoabSettings))
@@ -224,7 +222,13 @@ class SchedulerConfig:
             raise InputError(f"{where}: +limit-check needs +nodes")
         if min(self.launch_delay, self.kill_hold) < 0:
             raise InputError(f"{where}: launch_delay and kill_hold must be >= 0")
-        timing = (self.kill_hold, self.check_offset, self.submit_latency, self.overhead, self.settle)
+        timing = (
+            self.kill_hold,
+            self.check_offset,
+            self.submit_latency,
+            self.overhead,
+            self.settle,
+        )
         if any(timing) and not self.nodes:
             raise InputError(
                 f"{where}: the timing model (kill_hold, check_offset, "
