@@ -399,6 +399,13 @@ def policy_table() -> str:
     )
 
 
+def coverage_table() -> str:
+    """What the compiled core runs, from the policy registry (the one list of it)."""
+    from hpcgym.batch.registry import coverage_table
+
+    return coverage_table()
+
+
 def task_table() -> str:
     from hpcgym.bench.tasks import TASKS
 
@@ -882,6 +889,8 @@ def expand(markdown: str, page: str) -> str:
             return env_table(arg or "")
         if name == "policy-table":
             return policy_table()
+        if name == "compiled-coverage":
+            return coverage_table()
         if name == "task-table":
             return task_table()
         if name == "leaderboard":

@@ -8,7 +8,7 @@ fits starts, one that does not gets the reservation and the queue is backfilled 
 the queue head), which ends the pass. With the head chosen it makes exactly the native
 decisions (tested), so a baseline agent through the env reproduces the native schedule.
 
-:class:`Picking` (``policy="rlscheduler"``): RLScheduler's rules (SC'20,
+:class:`Picking` (a variant that picks, ``policy="rlscheduler"``): RLScheduler's rules (SC'20,
 :mod:`hpcgym.batch.rlscheduler`) with the agent's pick instead of the heuristic's: the window
 is its queue in submit order, the picked job starts or is locked as the head until it fits,
 and the agent cannot end a pass (its env has no such action).
@@ -18,18 +18,10 @@ The env learns of every start from the simulator's ``start`` event.
 
 from __future__ import annotations
 
-from hpcgym.batch.policies import SchedulerConfig, conservative_backfill, easy_backfill
+from hpcgym.batch.policies import SchedulerConfig, no_backfill
 from hpcgym.batch.rlscheduler import RLSchedulerPass
 from hpcgym.batch.simulator import Simulator
 from hpcgym.envs.batch_window.observation import waiting_order
-
-
-def no_backfill(sim: Simulator, depth: int | None, filter_held: bool, head: int) -> None:
-    """No backfilling: a job that does not fit just ends the pass (plain FCFS)."""
-
-
-# The native passes with the reserved job chosen by the agent (``head``) instead of the queue's.
-BACKFILL = {"easy": easy_backfill, "conservative": conservative_backfill, "none": no_backfill}
 
 
 class Reserving:
@@ -37,7 +29,8 @@ class Reserving:
 
     def __init__(self, config: SchedulerConfig) -> None:
         self.config = config
-        self.backfill = BACKFILL[config.backfill]
+        # the variant's pass with the reserved job chosen by the agent (``head``)
+        self.backfill = config.variant.backfill or no_backfill
 
     def window(self, sim: Simulator, size: int) -> list[int]:
         """The jobs the agent may choose now (empty: no decision at this pass)."""
@@ -101,4 +94,4 @@ Mechanism = Reserving | Picking
 
 def make_mechanism(config: SchedulerConfig) -> Mechanism:
     """The mechanism of a policy: RLScheduler's picking for its presets, else reserving."""
-    return Picking(config) if config.backfill == "rlscheduler" else Reserving(config)
+    return Picking(config) if config.variant.picks else Reserving(config)

@@ -2,15 +2,11 @@
 
 The Python simulator (:mod:`hpcgym.batch.simulator`, :mod:`hpcgym.batch.policies`) is its
 executable specification: for the configurations it covers the compiled engine gives the same
-schedule job by job (tests/core/compiled). It covers plain jobs (no workflows, dependencies,
-reservations or planning ticks) under a native policy whose order is FCFS, SJF, F1, WFP3,
-UNICEP or Slurm multifactor and whose backfill is none, EASY or conservative, at any depth,
-interval and grace, with ``afterok`` dependencies and workflows submitted chained, as pilots or
-workflow-aware (WoAS: tasks rank as their workflow's job and age from its submission; held tasks
-outside the backfill depth, the default). Everything else (WoAS and other workflow submission, Moab, RLScheduler's
-rules, node-level backfill, advance reservations, WARP's ticks, stochastic resubmission) runs
-on the Python simulator. :func:`unsupported` says why a configuration falls back; ``engine=``
-of :func:`~hpcgym.batch.policies.simulate` chooses.
+schedule job by job (tests/core/compiled). What it covers is :mod:`hpcgym.batch.registry`'s:
+each queue order and backfill variant says whether and how the core runs it, and the workload
+features that keep a run on the Python simulator are listed there too (the docs' coverage
+table, ``docs/guides/simulator.md``, is generated from it). :func:`unsupported` says why a
+configuration falls back; ``engine=`` of :func:`~hpcgym.batch.policies.simulate` chooses.
 """
 
 from __future__ import annotations
@@ -22,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from hpcgym.batch.columns import has_dependencies, job_columns, job_field
+from hpcgym.batch.registry import blocking
 from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError
@@ -32,8 +29,6 @@ except ImportError:  # a source tree not built (pip install -e . builds it)
     _core = None  # type: ignore[assignment]
 
 ENGINES = ("auto", "compiled", "python")
-_ORDERS = {"fcfs", "sjf", "f1", "wfp3", "unicep", "multifactor"}
-_BACKFILLS = {"none", "easy", "conservative"}
 
 
 NOT_BUILT = (
@@ -62,18 +57,7 @@ def unsupported(config: Any, workload: Workload) -> str | None:
     when it can)."""
     if _core is None:
         return NOT_BUILT
-    if config.priority not in _ORDERS:
-        return f"its {config.priority} priority runs on the Python simulator"
-    if config.backfill not in _BACKFILLS:
-        return f"its {config.backfill} backfill runs on the Python simulator"
-    if config.nodes or config.limit_check:
-        return "node-level backfill (+nodes, +limit-check) runs on the Python simulator"
-    runs = workload.workflows
-    if len({r.id for r in runs}) < len(runs):
-        return "workflows submitted in a mode chosen at arrival run on the Python simulator"
-    if not config.filter_held and any(r.woas for r in runs):
-        return "held WoAS tasks counted in the backfill depth (+count-held) run on Python"
-    return None
+    return blocking(config, workload)
 
 
 def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
@@ -111,7 +95,7 @@ def build_core(
         ints(columns.cores) if cluster.unit_cores == 1 else core_units(workload),
         cluster.total_units,
         order,
-        config.backfill,
+        config.variant.core,
         **options,
         depth=config.depth,
         bf_interval=config.bf_interval,
@@ -124,24 +108,8 @@ def build_core(
 
 def core_order(workload: Workload, config: Any, queue: Any) -> tuple[str, dict[str, Any]]:
     """The compiled queue order of ``config`` and its per-job inputs from the Python
-    ``queue`` (``keys``, ``aux``, ``eligible``): SJF and F1 as a static order on the queue's
-    own keys, UNICEP with its log2 cores, multifactor with its size factors."""
-    from hpcgym.batch.priority import log2_cores
-
-    order = config.priority
-    ranked = getattr(queue, "columns", None)
-    n = len(job_columns(workload).submit)
-    if order in ("sjf", "f1"):
-        return "static", {"keys": [queue.sort_key(i, 0)[0] for i in range(n)]}
-    if order == "unicep":
-        cores = ranked.cores if ranked is not None else job_field(workload, "cores")
-        return order, {"aux": [log2_cores(c) for c in cores]}
-    if order == "multifactor":
-        eligible = None
-        if queue.eligible_from:
-            eligible = [queue.eligible_from.get(i, -1) for i in range(n)]
-        return order, {"keys": list(queue.size_factor), "eligible": eligible}
-    return order, {}
+    ``queue`` (``keys``, ``aux``, ``eligible``), as its registry entry gives them."""
+    return config.order.compiled(workload, queue)
 
 
 def ints(column: Sequence[int]) -> Sequence[int] | bytes:

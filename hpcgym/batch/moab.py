@@ -41,12 +41,17 @@ import numpy as np
 
 from hpcgym.batch.job import Job
 from hpcgym.batch.priority import Columns
+from hpcgym.batch.queues import QUEUES as EDISON_QUEUES
 from hpcgym.errors import InputError
 
 if TYPE_CHECKING:  # annotations only: this module imports the simulator lazily
     from hpcgym.batch.simulator import Schedule, Simulator
 
 UNTIL = ("start", "end")
+
+# Execution-queue tables a Moab policy can read: name -> a function returning {queue: object
+# with ``priority`` (P) and ``eligible`` (E)}.
+QUEUE_TABLES: dict[str, Callable[[], dict]] = {"edison": lambda: EDISON_QUEUES}
 
 
 @dataclass(slots=True, frozen=True)

@@ -7,15 +7,16 @@ use pyo3::types::PyBytes;
 
 use crate::engine::queue::{Multifactor, Queue, Score, ABSENT};
 use crate::engine::sim::{Backfill, Config, NeverFits, Sim};
+use crate::policy::Order;
 
 fn never_fits(e: NeverFits) -> PyErr {
     PyRuntimeError::new_err(format!("job index {} can never fit the machine", e.0))
 }
 
-/// The queue order `priority` names over `n` jobs ([`BatchCore::new`] says what each takes).
+/// The queue order `order` over `n` jobs ([`BatchCore::new`] says what each takes).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn make_queue(
-    priority: &str,
+    order: Order,
     n: usize,
     keys: Option<Vec<f64>>,
     aux: Option<Vec<f64>>,
@@ -27,25 +28,20 @@ pub(crate) fn make_queue(
     let need = |k: Option<Vec<f64>>, what: &str| -> Result<Vec<f64>, String> {
         match k {
             Some(v) if v.len() == n => Ok(v),
-            _ => Err(format!("{priority} needs {what} per job")),
+            _ => Err(format!("{} needs {what} per job", order.name())),
         }
     };
-    Ok(match priority {
-        "fcfs" => Queue::Fcfs(Vec::new()),
-        "static" => Queue::Static {
+    Ok(match order {
+        Order::Fcfs => Queue::Fcfs(Vec::new()),
+        Order::Static => Queue::Static {
             key: need(keys, "keys")?,
             items: Vec::new(),
         },
-        "wfp3" | "unicep" => Queue::Dynamic {
-            score: if priority == "wfp3" {
-                Score::Wfp3
-            } else {
-                Score::Unicep
-            },
-            aux: if priority == "unicep" {
-                need(aux, "aux")?
-            } else {
-                vec![0.0; n]
+        Order::Dynamic(score) => Queue::Dynamic {
+            score,
+            aux: match score {
+                Score::Unicep => need(aux, "aux")?,
+                Score::Wfp3 => vec![0.0; n],
             },
             submit: submit.to_vec(),
             cores,
@@ -53,33 +49,26 @@ pub(crate) fn make_queue(
             members: Vec::new(),
             pos: vec![ABSENT; n],
         },
-        "multifactor" => Queue::Multifactor(Multifactor::new(
+        Order::Multifactor => Queue::Multifactor(Multifactor::new(
             need(keys, "keys")?,
             eligible.unwrap_or_else(|| vec![-1; n]),
         )),
-        _ => return Err(format!("unknown priority {priority:?}")),
     })
 }
 
-/// The mechanism of a native policy: `backfill` "none", "easy" or "conservative".
+/// The mechanism of a native policy: its backfill, depth, interval and over-time grace.
 pub(crate) fn make_config(
-    backfill: &str,
+    backfill: Backfill,
     depth: Option<usize>,
     bf_interval: i64,
     grace: i64,
-) -> Result<Config, String> {
-    let backfill = match backfill {
-        "none" => Backfill::None,
-        "easy" => Backfill::Easy,
-        "conservative" => Backfill::Conservative,
-        _ => return Err(format!("unknown backfill {backfill:?}")),
-    };
-    Ok(Config {
+) -> Config {
+    Config {
         backfill,
         depth,
         bf_interval,
         grace,
-    })
+    }
 }
 
 /// A per-job integer column: a sequence of ints, or the bytes of native int64s (an
@@ -192,8 +181,11 @@ impl BatchCore {
                 "BatchCore: per-job columns of different lengths",
             ));
         }
+        let bad = |e: String| PyValueError::new_err(format!("BatchCore: {e}"));
+        let order: Order = priority.parse().map_err(bad)?;
+        let backfill: Backfill = backfill.parse().map_err(bad)?;
         let queue = make_queue(
-            priority,
+            order,
             n,
             keys,
             aux,
@@ -202,9 +194,8 @@ impl BatchCore {
             rank_walltime.unwrap_or_else(|| walltime.clone()),
             eligible,
         )
-        .map_err(|e| PyValueError::new_err(format!("BatchCore: {e}")))?;
-        let config = make_config(backfill, depth, bf_interval, grace)
-            .map_err(|e| PyValueError::new_err(format!("BatchCore: {e}")))?;
+        .map_err(bad)?;
+        let config = make_config(backfill, depth, bf_interval, grace);
         let mut sim = Sim::new(submit, walltime, &runtime, units, total, queue, config);
         if let Some((child, parent)) = deps {
             if child.len() != parent.len() || child.iter().chain(&parent).any(|&k| k as usize >= n)

@@ -9,6 +9,7 @@ mod dispatch;
 mod engine;
 mod jobs;
 mod passes;
+mod policy;
 mod swf;
 mod vector;
 
@@ -30,15 +31,9 @@ fn dynamic_score(
     walltime: i64,
     aux: f64,
 ) -> PyResult<f64> {
-    let s = match score {
-        "wfp3" => engine::queue::Score::Wfp3,
-        "unicep" => engine::queue::Score::Unicep,
-        _ => {
-            return Err(PyValueError::new_err(format!(
-                "dynamic_score: unknown score {score:?}"
-            )))
-        }
-    };
+    let s: engine::queue::Score = score
+        .parse()
+        .map_err(|e| PyValueError::new_err(format!("dynamic_score: {e}")))?;
     Ok(engine::queue::dynamic_score(
         s, now, submit, cores, walltime, aux,
     ))

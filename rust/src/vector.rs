@@ -9,7 +9,8 @@ use pyo3::prelude::*;
 
 use crate::batch::{make_config, make_queue, Ints};
 use crate::dispatch::{parse_terms, DispatchCore, Term};
-use crate::engine::sim::Sim;
+use crate::engine::sim::{Backfill, Sim};
+use crate::policy::Order;
 
 const DAY: f64 = 86_400.0;
 /// Per sub-env flags: terminated, truncated, began an episode, took an invalid action.
@@ -37,8 +38,8 @@ pub struct WindowSource {
     static_rows: Vec<f32>,
     submit_col: usize,
     total: i64,
-    priority: String,
-    backfill: String,
+    order: Order,
+    backfill: Backfill,
     depth: Option<usize>,
     bf_interval: i64,
     grace: i64,
@@ -66,7 +67,7 @@ impl WindowSource {
         let walltime = self.walltime[start..end].to_vec();
         let slice = |v: &Option<Vec<f64>>| v.as_ref().map(|v| v[start..end].to_vec());
         let queue = make_queue(
-            &self.priority,
+            self.order,
             len,
             slice(&self.keys),
             slice(&self.aux),
@@ -75,7 +76,7 @@ impl WindowSource {
             walltime.clone(),
             None,
         )?;
-        let config = make_config(&self.backfill, self.depth, self.bf_interval, self.grace)?;
+        let config = make_config(self.backfill, self.depth, self.bf_interval, self.grace);
         let mut rows = self.static_rows[start * N_QUEUE..end * N_QUEUE].to_vec();
         for (r, &s) in submit.iter().enumerate() {
             rows[r * N_QUEUE + self.submit_col] = (s as f64 / DAY) as f32;
@@ -154,8 +155,10 @@ impl WindowSource {
             ));
         }
         let err = |e: String| PyValueError::new_err(format!("WindowSource: {e}"));
+        let order: Order = priority.parse().map_err(err)?;
+        let backfill: Backfill = backfill.parse().map_err(err)?;
         make_queue(
-            &priority,
+            order,
             n,
             keys.clone(),
             aux.clone(),
@@ -165,7 +168,6 @@ impl WindowSource {
             None,
         )
         .map_err(err)?;
-        make_config(&backfill, depth, bf_interval, grace).map_err(err)?;
         Ok(WindowSource {
             submit,
             cores,
@@ -177,7 +179,7 @@ impl WindowSource {
             static_rows,
             submit_col,
             total,
-            priority,
+            order,
             backfill,
             depth,
             bf_interval,
