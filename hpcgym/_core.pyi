@@ -25,6 +25,7 @@ N_CLOCK: int
 Q_WAIT: int
 Q_FITS: int
 Q_AGE: int
+JOB_FIELDS: tuple[str, ...]
 
 def true_ratio(a: int, b: int, c: int) -> float: ...
 def dynamic_score(

@@ -20,6 +20,8 @@ from hpcgym.errors import WorkloadError
 
 MAX_SECONDS = 10**11
 MAX_CORES = 2**24
+#: A node's memory, MB (2^32 MB = 4 PB): a machine's memory stays under 2^56 MB.
+MAX_MEM_PER_NODE = 2**32
 MAX_TIMESTAMP = 2**62
 INT64_MAX = 2**63 - 1
 

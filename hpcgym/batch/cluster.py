@@ -1,10 +1,18 @@
-"""Homogeneous clusters and the presets of the source papers."""
+"""Homogeneous clusters and the presets of the source papers.
+
+A cluster's capacity is a small vector: its allocation units (nodes when ``whole_node``, else
+cores) and, per core, the GPUs and memory its nodes hold. Under whole-node allocation a job
+gets whole nodes, so its request of every resource is one node count (Slurm's: the most nodes
+its cores, GPUs or memory need) and the vector is that count alone; under per-core allocation
+GPUs and memory are pools of their own beside the cores (:attr:`Cluster.pools`), each checked
+at every start and in every backfill plan.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hpcgym.bounds import MAX_CORES, MAX_SECONDS
+from hpcgym.bounds import MAX_CORES, MAX_MEM_PER_NODE, MAX_SECONDS
 from hpcgym.checks import flag, integer, text
 from hpcgym.errors import UnknownNameError, WorkloadError
 from hpcgym.units import HOUR
@@ -12,11 +20,12 @@ from hpcgym.units import HOUR
 
 @dataclass(slots=True, frozen=True)
 class Cluster:
-    """``nodes`` x ``cores_per_node`` cores, allocated in whole nodes or single cores.
+    """``nodes`` x ``cores_per_node`` cores, allocated in whole nodes or single cores, with
+    ``gpus_per_node`` GPUs and ``mem_per_node`` MB of memory on each node (0: none counted).
 
     The simulator counts allocation units (nodes when ``whole_node``, else cores); a job asking
-    for ``c`` cores occupies ``units(c)`` of them. ``max_walltime`` normalises the Slurm
-    size-relative-to-time priority factor.
+    for ``c`` cores occupies ``units(c)`` of them (:meth:`job_units` with its GPUs and memory).
+    ``max_walltime`` normalises the Slurm size-relative-to-time priority factor.
     """
 
     name: str
@@ -24,6 +33,8 @@ class Cluster:
     cores_per_node: int = 1
     whole_node: bool = False
     max_walltime: int = 48 * HOUR
+    gpus_per_node: int = 0
+    mem_per_node: int = 0
 
     def __post_init__(self) -> None:
         text(self.name, "name", where="cluster")
@@ -35,6 +46,14 @@ class Cluster:
         ):
             value = integer(getattr(self, name), name, lo=1, hi=hi, where=where)
             object.__setattr__(self, name, value)
+        for name, hi in (("gpus_per_node", MAX_CORES), ("mem_per_node", MAX_MEM_PER_NODE)):
+            value = integer(getattr(self, name), name, lo=0, hi=hi, where=where)
+            object.__setattr__(self, name, value)
+        if self.nodes * self.gpus_per_node > MAX_CORES:
+            raise WorkloadError(
+                f"{where}: {self.nodes:,} nodes x {self.gpus_per_node:,} GPUs is over the "
+                f"bound of {MAX_CORES:,} GPUs (hpcgym.bounds)"
+            )
         if self.nodes * self.cores_per_node > MAX_CORES:
             raise WorkloadError(
                 f"{where}: {self.nodes:,} nodes x {self.cores_per_node:,} cores is over the "
@@ -59,6 +78,69 @@ class Cluster:
         """Allocation units a request for ``cores`` occupies (whole nodes are rounded up)."""
         u = self.unit_cores
         return -(-cores // u)
+
+    @property
+    def total_gpus(self) -> int:
+        return self.nodes * self.gpus_per_node
+
+    @property
+    def total_mem(self) -> int:
+        """Memory of the whole cluster, MB."""
+        return self.nodes * self.mem_per_node
+
+    @property
+    def pools(self) -> tuple[str, ...]:
+        """The resources counted beside the allocation units: GPUs and memory under per-core
+        allocation, where the cluster has them; none under whole-node allocation."""
+        if self.whole_node:
+            return ()
+        return tuple(
+            name for name, n in (("gpus", self.gpus_per_node), ("mem", self.mem_per_node)) if n
+        )
+
+    @property
+    def capacity(self) -> tuple[int, ...]:
+        """The resource vector of the whole cluster: units, then each of :attr:`pools`."""
+        return (self.total_units, *(self._pool_total(p) for p in self.pools))
+
+    def _pool_total(self, pool: str) -> int:
+        return self.total_gpus if pool == "gpus" else self.total_mem
+
+    def job_units(self, cores: int, gpus: int = 0, mem: int = 0) -> int:
+        """Allocation units a job occupies: under whole-node allocation the most nodes its
+        cores, GPUs or memory need (Slurm's node count for a TRES request), else its cores."""
+        if not self.whole_node:
+            return cores
+        n = -(-cores // self.cores_per_node)
+        if gpus:
+            n = max(n, -(-gpus // self.gpus_per_node))
+        if mem:
+            n = max(n, -(-mem // self.mem_per_node))
+        return n
+
+    def request(self, cores: int, gpus: int = 0, mem: int = 0) -> tuple[int, ...]:
+        """The resource vector a job asks for, in :attr:`capacity`'s order."""
+        extra = (gpus if pool == "gpus" else mem for pool in self.pools)
+        return (self.job_units(cores, gpus, mem), *extra)
+
+    def check_request(self, gpus: int, mem: int, where: str) -> None:
+        """Refuse GPUs or memory the cluster has not, or more than it has (``where`` names
+        the job)."""
+        for what, n, per_node, unit in (
+            ("GPUs", gpus, self.gpus_per_node, ""),
+            ("memory", mem, self.mem_per_node, " MB"),
+        ):
+            if n < 0:
+                raise WorkloadError(f"{where}: requests {n}{unit} of {what}")
+            if n and not per_node:
+                raise WorkloadError(
+                    f"{where}: requests {n:,}{unit} of {what}; cluster {self.name!r} has none"
+                )
+            if n > self.nodes * per_node:
+                raise WorkloadError(
+                    f"{where}: requests {n:,}{unit} of {what}, more than cluster "
+                    f"{self.name!r} has ({self.nodes * per_node:,}{unit})"
+                )
 
 
 def processors(n: int, name: str | None = None, max_walltime: int = 48 * HOUR) -> Cluster:

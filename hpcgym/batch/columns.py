@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from operator import attrgetter
 from types import ModuleType
 from typing import Any
@@ -19,11 +19,29 @@ from typing import Any
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
+from hpcgym.errors import CoreMismatchError
 
 try:
     from hpcgym import _core
 except ImportError:  # a source tree not built (pip install -e . builds it)
     _core = None  # type: ignore[assignment]
+
+
+def check_core() -> None:
+    """Hold the compiled ``make_jobs`` (rust/src/jobs.rs) to :class:`Job`'s fields, which it
+    sets one by one: a core built from another ``rust/`` fails here, at import."""
+    if _core is None:
+        return
+    ours = tuple(f.name for f in fields(Job))
+    if ours != tuple(_core.JOB_FIELDS):
+        raise CoreMismatchError(
+            f"hpcgym.batch.columns: Job's fields are {ours}, but the compiled core's "
+            f"(rust/src/jobs.rs FIELDS) are {tuple(_core.JOB_FIELDS)}; make them agree and "
+            "rebuild it (pip install -e .)"
+        )
+
+
+check_core()
 
 
 @dataclass(slots=True, frozen=True)

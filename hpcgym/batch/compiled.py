@@ -173,8 +173,12 @@ def run(
 
 
 def core_units(workload: Workload) -> list[int]:
-    """Allocation units per job, as the simulator counts them."""
-    uc = workload.cluster.unit_cores
+    """Allocation units per job, as the simulator counts them (a GPU or memory request is a
+    node count under whole-node allocation)."""
+    cl = workload.cluster
+    if cl.whole_node and (cl.gpus_per_node or cl.mem_per_node):
+        return [cl.job_units(j.cores, j.gpus, j.mem) for j in workload.jobs]
+    uc = cl.unit_cores
     cores = job_field(workload, "cores")
     return list(cores) if uc == 1 else [-(-c // uc) for c in cores]
 

@@ -7,7 +7,18 @@ from dataclasses import dataclass
 from hpcgym.checks import integer, shown
 from hpcgym.errors import InputTypeError
 
-_INTEGERS = ("id", "submit", "cores", "walltime", "runtime", "user", "workflow", "task")
+_INTEGERS = (
+    "id",
+    "submit",
+    "cores",
+    "walltime",
+    "runtime",
+    "user",
+    "workflow",
+    "task",
+    "gpus",
+    "mem",
+)
 _INT_ONLY = {int}
 
 
@@ -17,7 +28,9 @@ class Job:
 
     ``walltime`` is the requested time limit and ``runtime`` what the job would run if
     unlimited; a job with ``runtime > walltime`` is killed at its limit (plus the cluster's
-    over-time grace). ``deps`` are Slurm ``afterok`` parents: the job becomes eligible when all
+    over-time grace). ``gpus`` and ``mem`` (MB) are what it asks of the cluster's GPUs and
+    memory beside its cores, over the whole job, as Slurm's ``ReqTRES`` counts them (0: none).
+    ``deps`` are Slurm ``afterok`` parents: the job becomes eligible when all
     of them have ended successfully. Times are integer seconds: every number here is an
     integer (a NumPy integer is converted; a float, even ``3.0``, or a NaN is refused with an
     :class:`~hpcgym.errors.InputTypeError` naming the field, so round first). Ranges (positive
@@ -34,6 +47,8 @@ class Job:
     deps: tuple[int, ...] = ()
     workflow: int = -1
     task: int = -1
+    gpus: int = 0
+    mem: int = 0
 
     def __post_init__(self) -> None:
         if not (
@@ -46,6 +61,8 @@ class Job:
             is type(self.user)
             is type(self.workflow)
             is type(self.task)
+            is type(self.gpus)
+            is type(self.mem)
         ):
             self._convert()
         if type(self.queue) is not str:

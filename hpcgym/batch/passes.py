@@ -1,6 +1,9 @@
 """The native passes a scheduler is made of: the scheduler view, the main pass from the head, and
 EASY and conservative backfill (each with an optional ``head``, the job a dispatch agent chose).
 
+On a cluster that counts GPUs or memory beside its cores each pass checks every resource
+(:mod:`hpcgym.batch.vector_backfill`); the one-resource case keeps the scalar code.
+
 Every pass acts on the scheduler view (rodrigo2017 §3.2, :mod:`hpcgym.batch.policies` says how
 held WoAS tasks count); with advance reservations open (lubrano2024 §4.2) each plans on
 :meth:`Simulator.profile`.
@@ -12,6 +15,7 @@ from bisect import bisect_left
 
 from hpcgym.batch.backfill import Profile, shadow, starts_of, starts_on
 from hpcgym.batch.simulator import PENDING, WAITING, Simulator
+from hpcgym.batch.vector_backfill import conservative_vector, easy_vector, start_from_head_vector
 
 
 def scheduler_view(
@@ -71,6 +75,8 @@ def start_from_head(sim: Simulator) -> None:
     """Start jobs in priority order while the head fits (the FCFS main pass)."""
     if sim.book.open:
         return _start_from_head_reserved(sim)
+    if sim.pool_free is not None:
+        return start_from_head_vector(sim)
     queue, units, now = sim.queue, sim.units, sim.now
     q = queue.order(now, 1)
     while q and units[q[0]] <= sim.free:
@@ -110,6 +116,8 @@ def easy_backfill(
     units, walltime = sim.units, sim.walltime
     if sim.book.open:
         return _easy_reserved(sim, head, q)
+    if sim.pool_free is not None:
+        return easy_vector(sim, head, q)
     shadow_t, extra = shadow(units[head], free, sim.run_ends, units, now)
     chosen = []
     for i in q:
@@ -168,6 +176,8 @@ def conservative_backfill(
         return
     now = sim.now
     q = scheduler_view(sim, depth, filter_held)
+    if sim.pool_free is not None:
+        return conservative_vector(sim, q, head)
     units, walltime = sim.units, sim.walltime
     if head is None and not sim.book.open:
         need, duration = [units[i] for i in q], [walltime[i] for i in q]

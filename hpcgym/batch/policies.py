@@ -77,7 +77,7 @@ from hpcgym.batch.simulator import Schedule, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.bounds import MAX_TIMESTAMP, check_span
 from hpcgym.checks import instance, optional_integer, shown
-from hpcgym.errors import InputTypeError, WorkloadError
+from hpcgym.errors import InputError, InputTypeError, WorkloadError
 
 __all__ = [
     "BACKFILLS",
@@ -169,6 +169,13 @@ def build_simulator(
     interval. ``settings`` are the simulator's others (``tick``, ...)."""
     check_workload(workload, "build_simulator")
     config = get_policy(policy)
+    pools = workload.cluster.pools
+    if pools and config.variant.scheduler is not None:
+        raise InputError(
+            f"policy {config.name!r}: its {config.variant.name} backfill counts units only, "
+            f"and cluster {workload.cluster.name!r} also counts {', '.join(pools)} (GPU and "
+            "memory pools run under the none, easy and conservative backfills)"
+        )
     sim = Simulator(
         workload,
         make_queue(config, workload),

@@ -67,9 +67,12 @@ class Simulator(Observable):
     Attributes, by group:
 
     - machine: ``workload``, ``total_units``, ``free`` (units no job and no reservation
-      holds), ``grace``, ``bf_interval``, ``tick``.
+      holds), ``pool_free`` (the GPUs and memory free of the cluster's
+      :attr:`~hpcgym.batch.cluster.Cluster.pools`, None when it counts none), ``grace``,
+      ``bf_interval``, ``tick``.
     - per job ``i`` (struct of arrays, for speed): ``jobs``, ``submit_t``, ``cores``,
-      ``walltime``, ``units``, ``duration`` (what it will run), ``will_kill``, ``start_t``,
+      ``walltime``, ``units``, ``pool_need`` (its request of each pool, with pools),
+      ``duration`` (what it will run), ``will_kill``, ``start_t``,
       ``end_t``, ``queued_at`` (when it became ready: its submit or its parents' end),
       ``status`` (:mod:`hpcgym.batch.status`); times are -1 before they happen. ``n`` jobs.
     - queues: ``queue`` (ready jobs, in priority order), ``held_queue`` (WoAS tasks held by
@@ -108,6 +111,13 @@ class Simulator(Observable):
         self.walltime = [j.walltime for j in jobs]
         uc = cluster.unit_cores
         self.units = [-(-j.cores // uc) for j in jobs] if uc > 1 else list(self.cores)
+        if cluster.gpus_per_node or cluster.mem_per_node:
+            self.units = [cluster.job_units(j.cores, j.gpus, j.mem) for j in jobs]
+        pools = cluster.pools
+        self.pool_free: list[int] | None = list(cluster.capacity[1:]) if pools else None
+        self.pool_need = (
+            [cluster.request(j.cores, j.gpus, j.mem)[1:] for j in jobs] if pools else []
+        )
         limit = [j.walltime + grace for j in jobs]
         self.duration = [min(j.runtime, lim) for j, lim in zip(jobs, limit)]
         self.will_kill = [j.runtime > lim for j, lim in zip(jobs, limit)]
@@ -338,7 +348,9 @@ class Simulator(Observable):
         self.submit_t.append(job.submit)
         self.cores.append(job.cores)
         self.walltime.append(job.walltime)
-        self.units.append(cluster.units(job.cores))
+        self.units.append(cluster.job_units(job.cores, job.gpus, job.mem))
+        if self.pool_free is not None:
+            self.pool_need.append(cluster.request(job.cores, job.gpus, job.mem)[1:])
         limit = job.walltime + self.grace
         self.duration.append(min(job.runtime, limit))
         self.will_kill.append(job.runtime > limit)
@@ -393,6 +405,8 @@ class Simulator(Observable):
             self.reservations.job_over(i)
         else:
             self.free += self.units[i]
+            if self.pool_free is not None:
+                self._give_pools(i)
             run_ends = self.run_ends
             del run_ends[bisect_left(run_ends, (self.start_t[i] + self.walltime[i], i))]
         self.finished += 1
@@ -477,6 +491,8 @@ class Simulator(Observable):
                 f"t={self.now}: cannot start job {self.jobs[i].id} "
                 f"({STATUS_NAMES[self.status[i]]}, needs {u} units, {self.free} free)"
             )
+        if self.pool_free is not None:
+            self._take_pools(i)
         if self._resv_open:
             self.reservations.check(i)
         self.queue.remove(i)
@@ -495,12 +511,45 @@ class Simulator(Observable):
         beside the reservations (a bound job starts only in its own, never through this)."""
         if self.status[i] != WAITING or self.units[i] > self.free or i in self._bound:
             return False
+        if self.pool_free is not None and not self.pools_fit(i):
+            return False
         return not self._resv_open or self.reservations.fits(i)
+
+    def pools_fit(self, i: int) -> bool:
+        """Whether job ``i``'s GPUs and memory are free now (True without pools)."""
+        free = self.pool_free
+        return free is None or all(n <= f for n, f in zip(self.pool_need[i], free))
+
+    def _take_pools(self, i: int) -> None:
+        free = self.pool_free
+        assert free is not None
+        need = self.pool_need[i]
+        if not all(n <= f for n, f in zip(need, free)):
+            pools = self.workload.cluster.pools
+            raise SchedulingError(
+                f"t={self.now}: cannot start job {self.jobs[i].id}: needs "
+                + ", ".join(f"{n} {p}" for p, n in zip(pools, need))
+                + ", free "
+                + ", ".join(f"{f} {p}" for p, f in zip(pools, free))
+            )
+        for k, n in enumerate(need):
+            free[k] -= n
+
+    def _give_pools(self, i: int) -> None:
+        free = self.pool_free
+        assert free is not None
+        for k, n in enumerate(self.pool_need[i]):
+            free[k] += n
 
     def reserve(self, units: int, start: int, end: int, job: int | None = None) -> Reservation:
         """Set ``units`` aside over ``[start, end)`` (lubrano2024 §4.2), for job index ``job`` if given
         (a job not started yet, e.g. one just given to :meth:`submit`), which then runs only
         in it (:meth:`ReservationDesk.reserve`)."""
+        if self.pool_free is not None:
+            raise SchedulingError(
+                f"t={self.now}: advance reservations hold units only; cluster "
+                f"{self.workload.cluster.name!r} also counts {', '.join(self.workload.cluster.pools)}"
+            )
         return self.reservations.reserve(units, start, end, job)
 
     def release(self, reservation: Reservation) -> None:

@@ -72,6 +72,8 @@ class Workload:
                     f"{where}: requests {j.cores} cores, wider than cluster "
                     f"{self.cluster.name!r} ({total} cores)"
                 )
+            if j.gpus or j.mem:
+                self.cluster.check_request(j.gpus, j.mem, where)
             if j.runtime <= 0:
                 raise WorkloadError(f"{where}: runtime {j.runtime} s is not positive")
             if j.walltime <= 0:
@@ -127,6 +129,8 @@ def rebased(window: list[Job]) -> list[Job]:
             tuple(p for p in j.deps if p in ids),
             j.workflow,
             j.task,
+            j.gpus,
+            j.mem,
         )
         for j in window
     ]

@@ -6,12 +6,15 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple, PyType};
 use pyo3::AsPyPointer;
 
-const FIELDS: [&str; 10] = [
+/// `Job`'s fields in order (checked against the dataclass when `hpcgym.batch.columns` loads).
+pub const FIELDS: [&str; 12] = [
     "id", "submit", "cores", "walltime", "runtime", "user", "queue", "deps", "workflow", "task",
+    "gpus", "mem",
 ];
 
-/// Jobs of class `cls` (a slotted dataclass with the 10 fields of `Job`): ints from the six
-/// int64 columns and `workflow`, the names of `queue`, no dependencies and no task.
+/// Jobs of class `cls` (a slotted dataclass with the 12 fields of `Job`): ints from the six
+/// int64 columns and `workflow`, the names of `queue`, no dependencies, no task, no GPUs and
+/// no memory asked for.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 pub fn make_jobs(
@@ -42,9 +45,10 @@ pub fn make_jobs(
     let names: Vec<&PyString> = FIELDS.iter().map(|f| PyString::intern(py, f)).collect();
     let no_deps: PyObject = PyTuple::empty(py).into();
     let no_task: PyObject = (-1i64).to_object(py);
+    let none_asked: PyObject = 0i64.to_object(py);
     let out = PyList::empty(py);
     for k in 0..n {
-        let values: [PyObject; 10] = [
+        let values: [PyObject; 12] = [
             id[k].to_object(py),
             submit[k].to_object(py),
             cores[k].to_object(py),
@@ -55,6 +59,8 @@ pub fn make_jobs(
             no_deps.clone_ref(py),
             workflow[k].to_object(py),
             no_task.clone_ref(py),
+            none_asked.clone_ref(py),
+            none_asked.clone_ref(py),
         ];
         // SAFETY: `cls` is a type; the new object is owned by `job` and set field by field
         // through the generic setter, which goes past the frozen dataclass's __setattr__.

@@ -53,6 +53,7 @@ fn _core(py: Python, m: &PyModule) -> PyResult<()> {
     m.add("Q_WAIT", dispatch::Q_WAIT)?;
     m.add("Q_FITS", dispatch::Q_FITS)?;
     m.add("Q_AGE", dispatch::Q_AGE)?;
+    m.add("JOB_FIELDS", PyTuple::new(py, jobs::FIELDS))?;
     m.add_function(wrap_pyfunction!(true_ratio, m)?)?;
     m.add_function(wrap_pyfunction!(dynamic_score, m)?)?;
     m.add_class::<batch::BatchCore>()?;

@@ -1,0 +1,200 @@
+"""The native passes over resource vectors, for a cluster that counts GPUs or memory beside
+its cores (:attr:`~hpcgym.batch.cluster.Cluster.pools`): the main pass, EASY's shadow and
+conservative backfill's profile with every resource checked.
+
+A job asks for a vector (units, then each pool); it fits when every entry fits. EASY's head
+gets the earliest time all it needs is free (the shadow); another job may start now if it
+ends by then or if what it takes fits, resource by resource, in what will be spare at the
+shadow (Mu'alem & Feitelson 2001's extra nodes, one per resource, as Slurm's backfill checks
+each TRES). Conservative backfill reserves each examined job at the first slot where every
+resource stays free for its walltime. With one resource each is exactly the scalar pass of
+:mod:`hpcgym.batch.backfill` (tested), which the one-resource case keeps, for speed.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+
+from hpcgym.batch.simulator import Simulator
+from hpcgym.errors import WorkloadError
+
+Vector = Sequence[int]
+
+
+def _fits(need: Vector, free: Vector) -> bool:
+    return all(n <= f for n, f in zip(need, free))
+
+
+def requests(sim: Simulator) -> Callable[[int], tuple[int, ...]]:
+    """Job index -> its resource vector on ``sim`` (units, then each pool)."""
+    units, pool = sim.units, sim.pool_need
+    return lambda i: (units[i], *pool[i])
+
+
+def free_now(sim: Simulator) -> list[int]:
+    """What is free now, per resource."""
+    return [sim.free, *(sim.pool_free or ())]
+
+
+def shadow_vector(
+    need: Vector,
+    free: Vector,
+    run_ends: list[tuple[int, int]],
+    request: Callable[[int], Vector],
+    now: int,
+) -> tuple[int, list[int]]:
+    """EASY's reservation for a head job needing ``need``: the earliest expected time every
+    resource it needs is free, and what is free then beyond its need, per resource
+    (:func:`hpcgym.batch.backfill.shadow` over vectors)."""
+    avail = list(free)
+    shadow_t = -1
+    for e, i in run_ends:
+        if e <= now:
+            e = now + 1
+        if shadow_t >= 0 and e > shadow_t:
+            break
+        for k, n in enumerate(request(i)):
+            avail[k] += n
+        if shadow_t < 0 and _fits(need, avail):
+            shadow_t = e
+    if shadow_t >= 0:
+        return shadow_t, [a - n for a, n in zip(avail, need)]
+    raise WorkloadError(f"a job needing {list(need)} can never fit ({avail} in the cluster)")
+
+
+class VectorProfile:
+    """Free resources over time as steps: ``free[k]`` (a vector) holds on
+    ``[times[k], times[k+1])`` (:class:`hpcgym.batch.backfill.Profile` over vectors)."""
+
+    __slots__ = ("free", "times")
+
+    def __init__(
+        self,
+        now: int,
+        free: Vector,
+        run_ends: list[tuple[int, int]],
+        request: Callable[[int], Vector],
+    ) -> None:
+        times = [now]
+        levels = [list(free)]
+        for e, i in run_ends:
+            if e <= now:
+                e = now + 1
+            q = request(i)
+            if e == times[-1]:
+                last = levels[-1]
+                for k, n in enumerate(q):
+                    last[k] += n
+            else:
+                times.append(e)
+                levels.append([a + n for a, n in zip(levels[-1], q)])
+        self.times = times
+        self.free = levels
+
+    def earliest(self, need: Vector, duration: int) -> int:
+        """First time at or after the profile's start when ``need`` stays free for
+        ``duration``."""
+        times, free = self.times, self.free
+        n = len(times)
+        k = 0
+        while k < n:
+            if not _fits(need, free[k]):
+                k += 1
+                continue
+            end = times[k] + duration
+            m = k + 1
+            while m < n and times[m] < end and _fits(need, free[m]):
+                m += 1
+            if m == n or times[m] >= end:
+                return times[k]
+            k = m + 1
+        raise WorkloadError(f"a job needing {list(need)} can never fit the profile")
+
+    def fits(self, start: int, need: Vector, duration: int) -> bool:
+        """Whether ``need`` stays free over ``[start, start + duration)``."""
+        times, free = self.times, self.free
+        k = bisect_right(times, start) - 1
+        end = start + duration
+        while k < len(times) and times[k] < end:
+            if not _fits(need, free[k]):
+                return False
+            k += 1
+        return True
+
+    def reserve(self, start: int, duration: int, need: Vector) -> None:
+        """Take ``need`` over ``[start, start + duration)``."""
+        a = self._split(start)
+        b = self._split(start + duration)
+        for k in range(a, b):
+            level = self.free[k]
+            for r, n in enumerate(need):
+                level[r] -= n
+
+    def _split(self, t: int) -> int:
+        times = self.times
+        k = bisect_left(times, t)
+        if k < len(times) and times[k] == t:
+            return k
+        times.insert(k, t)
+        self.free.insert(k, list(self.free[k - 1]))
+        return k
+
+
+def start_from_head_vector(sim: Simulator) -> None:
+    """Start jobs in priority order while the head fits, every resource checked."""
+    queue, now = sim.queue, sim.now
+    q = queue.order(now, 1)
+    while q and sim.fits(q[0]):
+        sim.start(q[0])
+        q = queue.order(now, 1)
+
+
+def easy_vector(sim: Simulator, head: int, q: list[int]) -> None:
+    """EASY over vectors: ``head`` reserved at its shadow, then one scan of ``q`` in order
+    starting the jobs that fit now and end by the shadow or fit in what is spare then."""
+    now, walltime = sim.now, sim.walltime
+    request = requests(sim)
+    free = free_now(sim)
+    shadow_t, extra = shadow_vector(request(head), free, sim.run_ends, request, now)
+    chosen = []
+    for i in q:
+        if i == head:
+            continue
+        need = request(i)
+        if not _fits(need, free):
+            continue
+        if now + walltime[i] > shadow_t:
+            if not _fits(need, extra):
+                continue
+            extra = [x - n for x, n in zip(extra, need)]
+        chosen.append(i)
+        free = [f - n for f, n in zip(free, need)]
+        if not free[0]:
+            break
+    for i in chosen:
+        sim.start(i)
+
+
+def conservative_vector(sim: Simulator, q: list[int], head: int | None = None) -> None:
+    """Conservative backfill over vectors: every job of ``q`` in order (``head`` first, if
+    given) reserved at its earliest slot where all it needs stays free; those whose slot is
+    now start."""
+    now, walltime = sim.now, sim.walltime
+    request = requests(sim)
+    profile = VectorProfile(now, free_now(sim), sim.run_ends, request)
+    if head is not None:
+        profile.reserve(
+            profile.earliest(request(head), walltime[head]), walltime[head], request(head)
+        )
+    chosen = []
+    for i in q:
+        if i == head:
+            continue
+        need, w = request(i), walltime[i]
+        t = profile.earliest(need, w)
+        profile.reserve(t, w, need)
+        if t == now:
+            chosen.append(i)
+    for i in chosen:
+        sim.start(i)
