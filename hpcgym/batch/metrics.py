@@ -107,9 +107,75 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
         m["utilization"] += share
         m["reservation_waste_core_h"] = idle / HOUR
         m["reservation_delay_s"] = sum(r.delay for r in schedule.reservations)
+    if cl.total_gpus or cl.total_mem:
+        m.update(resource_metrics(schedule, t0, t1))
     m["makespan_s"] = int(end[finished].max() - submit.min()) if finished.any() else 0
     m["wall_s"] = schedule.wall_s
     m["jobs_per_s"] = n / schedule.wall_s if schedule.wall_s > 0 else float("inf")
+    return m
+
+
+def held(schedule: Schedule, resource: str) -> np.ndarray:
+    """What each job holds of ``resource`` (``"gpus"`` or ``"mem"``) while it runs: under
+    whole-node allocation its nodes' whole share, else its request."""
+    w = schedule.workload
+    cl = w.cluster
+    asked = np.array(job_field(w, resource), np.int64)
+    if not cl.whole_node:
+        return asked
+    per_node = cl.gpus_per_node if resource == "gpus" else cl.mem_per_node
+    return np.asarray(schedule.units, np.int64) * per_node
+
+
+def idle_while_waiting(
+    schedule: Schedule, alloc: np.ndarray, total: int, wants: np.ndarray, t0: int, t1: int
+) -> float:
+    """Resource-seconds inside ``[t0, t1)`` left idle (``total`` minus what running jobs hold,
+    ``alloc`` each) while a job that asks for the resource (``wants``) waits submitted and not
+    started: capacity a scheduler could have used for it."""
+    if t1 <= t0:
+        return 0.0
+    submit = np.array(job_field(schedule.workload, "submit"), np.int64)
+    start = np.asarray(schedule.start, np.int64)
+    end = np.asarray(schedule.end, np.int64)
+    ran = start >= 0
+    stop = np.where(end < 0, t1, end)
+    waited = wants & (np.where(ran, start, t1) > submit)
+    times = np.concatenate(
+        [start[ran], stop[ran], submit[waited], np.where(ran, start, t1)[waited]]
+    )
+    held_d = np.concatenate([alloc[ran], -alloc[ran], np.zeros(2 * int(waited.sum()), np.int64)])
+    wait_d = np.concatenate(
+        [
+            np.zeros(2 * int(ran.sum()), np.int64),
+            np.ones(int(waited.sum()), np.int64),
+            -np.ones(int(waited.sum()), np.int64),
+        ]
+    )
+    order = np.argsort(times, kind="stable")
+    times, held_now, waiting = times[order], np.cumsum(held_d[order]), np.cumsum(wait_d[order])
+    a = np.clip(times[:-1], t0, t1)
+    b = np.clip(times[1:], t0, t1)
+    idle = (total - held_now[:-1]) * (b - a)
+    return float(idle[waiting[:-1] > 0].sum())
+
+
+def resource_metrics(schedule: Schedule, t0: int, t1: int) -> dict[str, float]:
+    """GPU and memory figures of a cluster that has them: the share of each held over
+    ``[t0, t1)`` (``gpu_utilization``, ``mem_utilization``) and the GPU-hours left idle while
+    a GPU job waited (``gpu_idle_waiting_h``)."""
+    cl = schedule.workload.cluster
+    start = np.asarray(schedule.start, np.int64)
+    end = np.asarray(schedule.end, np.int64)
+    m: dict[str, float] = {}
+    if cl.total_gpus:
+        alloc = held(schedule, "gpus")
+        m["gpu_utilization"] = utilization(start, end, alloc, cl.total_gpus, t0, t1)
+        wants = np.array(job_field(schedule.workload, "gpus"), np.int64) > 0
+        idle = idle_while_waiting(schedule, alloc, cl.total_gpus, wants, t0, t1)
+        m["gpu_idle_waiting_h"] = idle / HOUR
+    if cl.total_mem:
+        m["mem_utilization"] = utilization(start, end, held(schedule, "mem"), cl.total_mem, t0, t1)
     return m
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.job import Job
+from hpcgym.batch.metrics import compute
 from hpcgym.batch.policies import build_simulator, simulate
 from hpcgym.batch.simulator import SchedulingError
 from hpcgym.batch.workload import Workload
@@ -162,3 +163,38 @@ def test_pools_stay_off_the_compiled_core_and_refuse_unit_only_rules():
     sim = build_simulator(w, "fcfs-easy")
     with pytest.raises(SchedulingError, match="reservations hold units only"):
         sim.reserve(1, 0, 10)
+
+
+def test_worked_gpu_metrics():
+    """The EASY case above over [0, 200): A holds 2 GPUs for 100 s, B 1 for 50 s, so
+    250 of 400 GPU-seconds; B waits 0-100 while A holds both GPUs, so none idle meanwhile."""
+    cl = Cluster("g", 1, 8, False, gpus_per_node=2)
+    jobs = [Job(1, 0, 2, 100, 100, gpus=2), Job(2, 0, 2, 50, 50, gpus=1), Job(3, 0, 4, 200, 200)]
+    m = compute(simulate(Workload(jobs, cl), "fcfs-easy"))
+    assert m["gpu_utilization"] == pytest.approx(250 / 400)
+    assert m["gpu_idle_waiting_h"] == 0.0
+    assert "mem_utilization" not in m
+
+
+def test_gpu_idle_while_waiting_against_a_second_by_second_count():
+    """Whole-node GPU jobs (each node's 4 GPUs held whole) beside CPU jobs: the GPU-seconds
+    idle while a GPU job waits, counted second by second."""
+    rng = np.random.default_rng(8)
+    cl = Cluster("w", 6, 8, True, gpus_per_node=4)
+    seen = 0.0
+    for _ in range(5):
+        jobs = random_jobs(rng, 40, 24, gpus=10)
+        s = simulate(Workload(jobs, cl), "fcfs-easy")
+        w = s.workload
+        m = compute(s)
+        t0, t1 = w.jobs[0].submit, max(s.end)
+        idle = 0
+        for t in range(t0, t1):
+            held = sum(
+                s.units[k] * 4 for k in range(len(w.jobs)) if s.start[k] <= t < s.end[k]
+            )
+            if any(j.gpus and j.submit <= t < s.start[k] for k, j in enumerate(w.jobs)):
+                idle += 24 - held
+        assert m["gpu_idle_waiting_h"] * 3600 == pytest.approx(idle)
+        seen += idle
+    assert seen > 0  # the cases do leave GPUs idle while a GPU job waits
