@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON, Cluster
+from hpcgym.batch.machine import one_node_type
 from hpcgym.batch.rlscheduler import PROTOCOL, RLTrace, read_rlscheduler_trace, rlscheduler_starts
 from hpcgym.batch.submission import check_mode
 from hpcgym.batch.workload import Workload, rebased
@@ -92,7 +93,7 @@ class TraceWindows(Windows):
 
     @property
     def cluster(self) -> Cluster:
-        return self.workload.cluster
+        return one_node_type(self.workload.cluster, "the batch-window envs")
 
     def tiles(self) -> list[tuple[int, int]]:
         """The split's non-overlapping windows, ``[start, end)`` job indices, in time order."""
@@ -266,7 +267,7 @@ class WholeWorkload(Windows):
 
     @property
     def cluster(self) -> Cluster:
-        return self.workload.cluster
+        return one_node_type(self.workload.cluster, "the batch-window envs")
 
     def draw(self, rng: np.random.Generator, episode: int | None = None) -> Episode:
         if episode not in (None, 0):

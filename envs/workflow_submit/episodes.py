@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON, Cluster
+from hpcgym.batch.machine import one_node_type
 from hpcgym.batch.submission import WorkflowRun
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common.episodes import generator_seed
@@ -48,7 +49,11 @@ class SubmitEpisodes:
 
     @property
     def cluster(self) -> Cluster:
-        return self.given.cluster if self.given is not None else EDISON
+        return (
+            one_node_type(self.given.cluster, "WorkflowSubmit-v0")
+            if self.given is not None
+            else EDISON
+        )
 
     def draw(self, rng: np.random.Generator, episode: int | None = None) -> SubmitEpisode:
         """A generator seed (the split's ``episode``-th, else drawn) and workflow (``"mix"``:

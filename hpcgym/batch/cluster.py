@@ -106,9 +106,10 @@ class Cluster:
     def _pool_total(self, pool: str) -> int:
         return self.total_gpus if pool == "gpus" else self.total_mem
 
-    def job_units(self, cores: int, gpus: int = 0, mem: int = 0) -> int:
+    def job_units(self, cores: int, gpus: int = 0, mem: int = 0, partition: str = "") -> int:
         """Allocation units a job occupies: under whole-node allocation the most nodes its
-        cores, GPUs or memory need (Slurm's node count for a TRES request), else its cores."""
+        cores, GPUs or memory need (Slurm's node count for a TRES request), else its cores
+        (``partition``: a cluster is its own one, checked by :meth:`check_job`)."""
         if not self.whole_node:
             return cores
         n = -(-cores // self.cores_per_node)
@@ -118,10 +119,25 @@ class Cluster:
             n = max(n, -(-mem // self.mem_per_node))
         return n
 
-    def request(self, cores: int, gpus: int = 0, mem: int = 0) -> tuple[int, ...]:
+    def request(
+        self, cores: int, gpus: int = 0, mem: int = 0, partition: str = ""
+    ) -> tuple[int, ...]:
         """The resource vector a job asks for, in :attr:`capacity`'s order."""
         extra = (gpus if pool == "gpus" else mem for pool in self.pools)
         return (self.job_units(cores, gpus, mem), *extra)
+
+    def unit_cores_of(self, partition: str) -> int:
+        """Cores in one allocation unit of ``partition`` (a cluster has one)."""
+        return self.unit_cores
+
+    def check_job(self, cores: int, gpus: int, mem: int, partition: str, where: str) -> None:
+        """Refuse a job this cluster cannot hold (its cores are checked by the workload)."""
+        if partition and partition != self.name:
+            raise WorkloadError(
+                f"{where}: runs in partition {partition!r}; cluster {self.name!r} is one "
+                "partition (a Machine holds several)"
+            )
+        self.check_request(gpus, mem, where)
 
     def check_request(self, gpus: int, mem: int, where: str) -> None:
         """Refuse GPUs or memory the cluster has not, or more than it has (``where`` names

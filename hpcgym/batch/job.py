@@ -30,7 +30,8 @@ class Job:
     unlimited; a job with ``runtime > walltime`` is killed at its limit (plus the cluster's
     over-time grace). ``gpus`` and ``mem`` (MB) are what it asks of the cluster's GPUs and
     memory beside its cores, over the whole job, as Slurm's ``ReqTRES`` counts them (0: none).
-    ``deps`` are Slurm ``afterok`` parents: the job becomes eligible when all
+    ``partition`` names the partition of a :class:`~hpcgym.batch.machine.Machine` it runs in
+    ("": the first; a plain cluster is one partition). ``deps`` are Slurm ``afterok`` parents: the job becomes eligible when all
     of them have ended successfully. Times are integer seconds: every number here is an
     integer (a NumPy integer is converted; a float, even ``3.0``, or a NaN is refused with an
     :class:`~hpcgym.errors.InputTypeError` naming the field, so round first). Ranges (positive
@@ -49,6 +50,7 @@ class Job:
     task: int = -1
     gpus: int = 0
     mem: int = 0
+    partition: str = ""
 
     def __post_init__(self) -> None:
         if not (
@@ -67,6 +69,10 @@ class Job:
             self._convert()
         if type(self.queue) is not str:
             raise InputTypeError(f"job {self.id}: queue must be a string, got {shown(self.queue)}")
+        if type(self.partition) is not str:
+            raise InputTypeError(
+                f"job {self.id}: partition must be a string, got {shown(self.partition)}"
+            )
         deps = self.deps
         if type(deps) is not tuple or (deps and {*map(type, deps)} != _INT_ONLY):
             self._convert_deps()

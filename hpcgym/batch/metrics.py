@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.columns import job_field
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.simulator import CANCELLED, DONE, KILLED, Schedule
 from hpcgym.units import HOUR
 
@@ -64,7 +65,7 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     start = np.asarray(schedule.start, np.int64)
     end = np.asarray(schedule.end, np.int64)
     status = np.asarray(schedule.status, np.int64)
-    alloc = np.asarray(schedule.units, np.int64) * cl.unit_cores
+    alloc = held_cores(schedule)
 
     finished = (status == DONE) | (status == KILLED)
     measured = finished & (submit >= w.warmup_end)
@@ -115,16 +116,41 @@ def compute(schedule: Schedule, tau: float = TAU) -> dict[str, float | int]:
     return m
 
 
-def held(schedule: Schedule, resource: str) -> np.ndarray:
-    """What each job holds of ``resource`` (``"gpus"`` or ``"mem"``) while it runs: under
-    whole-node allocation its nodes' whole share, else its request."""
+def held_cores(schedule: Schedule) -> np.ndarray:
+    """The cores each job holds while it runs (its units times its partition's cores per
+    unit)."""
     w = schedule.workload
     cl = w.cluster
+    units = np.asarray(schedule.units, np.int64)
+    if isinstance(cl, Machine):
+        per = {p.name: p.unit_cores for p in cl.partitions}
+        first = cl.partitions[0].unit_cores
+        return units * np.array([per.get(j.partition, first) for j in w.jobs], np.int64)
+    return units * cl.unit_cores
+
+
+def held(schedule: Schedule, resource: str) -> np.ndarray:
+    """What each job holds of ``resource`` (``"gpus"`` or ``"mem"``) while it runs: under
+    whole-node allocation its nodes' whole share, else its request (per partition on a
+    machine)."""
+    w = schedule.workload
     asked = np.array(job_field(w, resource), np.int64)
-    if not cl.whole_node:
-        return asked
-    per_node = cl.gpus_per_node if resource == "gpus" else cl.mem_per_node
-    return np.asarray(schedule.units, np.int64) * per_node
+    units = np.asarray(schedule.units, np.int64)
+    cl = w.cluster
+    parts = [cl.partition(j.partition) for j in w.jobs] if isinstance(cl, Machine) else None
+    if parts is None:
+        if not cl.whole_node:
+            return asked
+        per_node = cl.gpus_per_node if resource == "gpus" else cl.mem_per_node
+        return units * per_node
+    whole = np.array(
+        [
+            (p.gpus_per_node if resource == "gpus" else p.mem_per_node) if p.whole_node else -1
+            for p in parts
+        ],
+        np.int64,
+    )
+    return np.where(whole >= 0, units * whole, asked)
 
 
 def idle_while_waiting(
@@ -176,6 +202,35 @@ def resource_metrics(schedule: Schedule, t0: int, t1: int) -> dict[str, float]:
         m["gpu_idle_waiting_h"] = idle / HOUR
     if cl.total_mem:
         m["mem_utilization"] = utilization(start, end, held(schedule, "mem"), cl.total_mem, t0, t1)
+    if isinstance(cl, Machine):
+        m.update(partition_metrics(schedule, t0, t1))
+    return m
+
+
+def partition_metrics(schedule: Schedule, t0: int, t1: int, tau: float = TAU) -> dict[str, float]:
+    """Each partition's utilization (its cores held over its capacity), and the mean wait and
+    bounded slowdown of its measured jobs: ``<figure>_<partition>``."""
+    w = schedule.workload
+    cl = w.cluster
+    assert isinstance(cl, Machine)
+    names = np.array([j.partition or cl.partitions[0].name for j in w.jobs])
+    submit = np.array(job_field(w, "submit"), np.int64)
+    start = np.asarray(schedule.start, np.int64)
+    end = np.asarray(schedule.end, np.int64)
+    status = np.asarray(schedule.status, np.int64)
+    cores = held_cores(schedule)
+    measured = ((status == DONE) | (status == KILLED)) & (submit >= w.warmup_end)
+    m: dict[str, float] = {}
+    for p in cl.partitions:
+        mine = names == p.name
+        m[f"utilization_{p.name}"] = utilization(
+            start[mine], end[mine], cores[mine], p.total_cores, t0, t1
+        )
+        k = mine & measured
+        wait = (start - submit)[k].astype(float)
+        run = (end - start)[k].astype(float)
+        m[f"mean_wait_s_{p.name}"] = _mean(wait)
+        m[f"mean_bsld_{p.name}"] = _mean(bounded_slowdown(wait, run, tau))
     return m
 
 

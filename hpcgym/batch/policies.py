@@ -54,6 +54,7 @@ from typing import Any, cast
 from hpcgym.batch import compiled
 from hpcgym.batch.columns import job_columns
 from hpcgym.batch.job import Job
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.moab import QUEUE_TABLES, MoabPriority
 from hpcgym.batch.orders import moab_queue
 from hpcgym.batch.passes import (
@@ -170,6 +171,11 @@ def build_simulator(
     check_workload(workload, "build_simulator")
     config = get_policy(policy)
     pools = workload.cluster.pools
+    if isinstance(workload.cluster, Machine) and config.order.moab:
+        raise InputError(
+            f"policy {config.name!r}: Moab's eligibility limits run on one node type, and "
+            f"machine {workload.cluster.name!r} has partitions"
+        )
     if pools and config.variant.scheduler is not None:
         raise InputError(
             f"policy {config.name!r}: its {config.variant.name} backfill counts units only, "

@@ -36,6 +36,7 @@ from hpcgym.batch.arrivals import LateArrival
 from hpcgym.batch.backfill import Profile
 from hpcgym.batch.choices import SubmissionChoices
 from hpcgym.batch.job import Job
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.priority import FCFS, Priority
 from hpcgym.batch.reservations import Reservation, ReservationDesk
 from hpcgym.batch.schedule import Schedule
@@ -109,14 +110,22 @@ class Simulator(Observable):
         self.submit_t = [j.submit for j in jobs]
         self.cores = [j.cores for j in jobs]
         self.walltime = [j.walltime for j in jobs]
-        uc = cluster.unit_cores
-        self.units = [-(-j.cores // uc) for j in jobs] if uc > 1 else list(self.cores)
-        if cluster.gpus_per_node or cluster.mem_per_node:
-            self.units = [cluster.job_units(j.cores, j.gpus, j.mem) for j in jobs]
+        machine = isinstance(cluster, Machine)
+        if machine or cluster.gpus_per_node or cluster.mem_per_node:
+            self.units = [cluster.job_units(j.cores, j.gpus, j.mem, j.partition) for j in jobs]
+        else:
+            uc = cluster.unit_cores
+            self.units = [-(-j.cores // uc) for j in jobs] if uc > 1 else list(self.cores)
         pools = cluster.pools
         self.pool_free: list[int] | None = list(cluster.capacity[1:]) if pools else None
         self.pool_need = (
-            [cluster.request(j.cores, j.gpus, j.mem)[1:] for j in jobs] if pools else []
+            [cluster.request(j.cores, j.gpus, j.mem, j.partition)[1:] for j in jobs]
+            if pools
+            else []
+        )
+        #: Each job's partition (its position in the machine's), None on a plain cluster.
+        self.part: list[int] | None = (
+            [cluster.index(j.partition) for j in jobs] if isinstance(cluster, Machine) else None
         )
         limit = [j.walltime + grace for j in jobs]
         self.duration = [min(j.runtime, lim) for j, lim in zip(jobs, limit)]
@@ -341,6 +350,7 @@ class Simulator(Observable):
         missing = [p for p in job.deps if p not in index]
         if missing:
             raise SimulationError(f"t={self.now}: job {job.id} depends on unknown job {missing[0]}")
+        cluster.check_job(job.cores, job.gpus, job.mem, job.partition, f"job {job.id}")
         i = self.n
         self.n += 1
         index[job.id] = i
@@ -348,9 +358,11 @@ class Simulator(Observable):
         self.submit_t.append(job.submit)
         self.cores.append(job.cores)
         self.walltime.append(job.walltime)
-        self.units.append(cluster.job_units(job.cores, job.gpus, job.mem))
+        self.units.append(cluster.job_units(job.cores, job.gpus, job.mem, job.partition))
         if self.pool_free is not None:
-            self.pool_need.append(cluster.request(job.cores, job.gpus, job.mem)[1:])
+            self.pool_need.append(cluster.request(job.cores, job.gpus, job.mem, job.partition)[1:])
+        if self.part is not None and isinstance(cluster, Machine):
+            self.part.append(cluster.index(job.partition))
         limit = job.walltime + self.grace
         self.duration.append(min(job.runtime, limit))
         self.will_kill.append(job.runtime > limit)

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from typing import cast
 
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.simulator import Simulator
 from hpcgym.errors import WorkloadError
 
@@ -142,17 +144,46 @@ class VectorProfile:
 
 
 def start_from_head_vector(sim: Simulator) -> None:
-    """Start jobs in priority order while the head fits, every resource checked."""
-    queue, now = sim.queue, sim.now
-    q = queue.order(now, 1)
-    while q and sim.fits(q[0]):
-        sim.start(q[0])
+    """Start jobs in priority order while the head fits, every resource checked; on a
+    machine, a partition's jobs are passed over once one of them does not fit (Slurm's main
+    scheduler), the others' go on."""
+    queue, now, part = sim.queue, sim.now, sim.part
+    if part is None:
         q = queue.order(now, 1)
+        while q and sim.fits(q[0]):
+            sim.start(q[0])
+            q = queue.order(now, 1)
+        return
+    blocked: set[int] = set()
+    n = len(cast(Machine, sim.workload.cluster).partitions)
+    for i in list(queue.order(now)):  # a copy: starting a job takes it off the queue
+        p = part[i]
+        if p in blocked:
+            continue
+        if sim.fits(i):
+            sim.start(i)
+        else:
+            blocked.add(p)
+            if len(blocked) == n:
+                return
 
 
 def easy_vector(sim: Simulator, head: int, q: list[int]) -> None:
     """EASY over vectors: ``head`` reserved at its shadow, then one scan of ``q`` in order
-    starting the jobs that fit now and end by the shadow or fit in what is spare then."""
+    starting the jobs that fit now and end by the shadow or fit in what is spare then. On a
+    machine each partition is passed so, in turn, its first examined job its head (``head``
+    in its own): one reservation per partition."""
+    part = sim.part
+    if part is None:
+        return _easy_one(sim, head, q)
+    jobs = [head, *q]
+    for p in dict.fromkeys(part[i] for i in jobs):
+        mine = [i for i in jobs if part[i] == p]
+        first = head if part[head] == p else mine[0]
+        _easy_one(sim, first, [i for i in mine if i != first])
+
+
+def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
     now, walltime = sim.now, sim.walltime
     request = requests(sim)
     free = free_now(sim)

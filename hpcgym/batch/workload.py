@@ -7,6 +7,7 @@ from operator import attrgetter
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.submission import WorkflowRun
 from hpcgym.bounds import MAX_SECONDS, MAX_TIMESTAMP
 from hpcgym.checks import instance, integer, optional_integer, shown, text
@@ -24,7 +25,7 @@ class Workload:
     """
 
     jobs: list[Job]
-    cluster: Cluster
+    cluster: Cluster | Machine
     name: str = "workload"
     warmup_end: int = 0
     horizon: int | None = None
@@ -47,7 +48,7 @@ class Workload:
         bad = next((k for k, j in enumerate(self.jobs) if not isinstance(j, Job)), None)
         if bad is not None:
             raise InputTypeError(f"{where}: jobs[{bad}] must be a Job, got {shown(self.jobs[bad])}")
-        instance(self.cluster, "cluster", Cluster, "a Cluster", where=where)
+        instance(self.cluster, "cluster", (Cluster, Machine), "a Cluster or a Machine", where=where)
         self.warmup_end = integer(
             self.warmup_end, "warmup_end", lo=0, hi=MAX_TIMESTAMP, where=where
         )
@@ -60,6 +61,7 @@ class Workload:
     def validate(self) -> None:
         """Raise :class:`WorkloadError` naming the first job that cannot be simulated."""
         total = self.cluster.total_cores
+        partitioned = isinstance(self.cluster, Machine)
         seen: set[int] = set()
         for j in self.jobs:
             where = f"{self.name}: job {j.id}"
@@ -72,8 +74,8 @@ class Workload:
                     f"{where}: requests {j.cores} cores, wider than cluster "
                     f"{self.cluster.name!r} ({total} cores)"
                 )
-            if j.gpus or j.mem:
-                self.cluster.check_request(j.gpus, j.mem, where)
+            if j.gpus or j.mem or j.partition or partitioned:
+                self.cluster.check_job(j.cores, j.gpus, j.mem, j.partition, where)
             if j.runtime <= 0:
                 raise WorkloadError(f"{where}: runtime {j.runtime} s is not positive")
             if j.walltime <= 0:
@@ -131,6 +133,7 @@ def rebased(window: list[Job]) -> list[Job]:
             j.task,
             j.gpus,
             j.mem,
+            j.partition,
         )
         for j in window
     ]

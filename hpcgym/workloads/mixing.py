@@ -19,6 +19,7 @@ import numpy as np
 
 from hpcgym.batch.cluster import EDISON
 from hpcgym.batch.job import Job
+from hpcgym.batch.machine import one_node_type
 from hpcgym.batch.submission import (
     CHOICE,
     MODES,
@@ -153,9 +154,10 @@ def add_workflows(
     runs: list[WorkflowRun] = list(regular.workflows)
     next_id = max((j.id for j in jobs), default=0) + 1
     first_wf = max((r.id for r in runs), default=-1) + 1
+    cluster = one_node_type(regular.cluster, "workflows mixed into a workload")
     for k, t in enumerate(sorted(times)):
         for m in modes:
-            new, run = expand(workflow, first_wf + k, t, m, next_id, regular.cluster)
+            new, run = expand(workflow, first_wf + k, t, m, next_id, cluster)
             jobs += new
             runs.append(run)
             next_id += len(new)

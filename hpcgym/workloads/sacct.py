@@ -61,7 +61,7 @@ def parse_duration(text: str) -> int:
         days = int(d)
     parts = [float(p) for p in text.split(":")]
     if not 1 <= len(parts) <= 3:
-        raise ValueError(text)
+        raise WorkloadError(f"not a [DD-][HH:]MM:SS duration: {text!r}")
     secs = 0.0
     for p in parts:
         secs = secs * 60 + p
@@ -76,7 +76,7 @@ def parse_tres(text: str) -> dict[str, float]:
     for item in filter(None, text.split(",")):
         key, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(item)
+            raise WorkloadError(f"not a TRES item key=value: {item!r}")
         key = key.strip().lower()
         value = value.strip()
         if key == "mem":

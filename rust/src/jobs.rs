@@ -7,14 +7,25 @@ use pyo3::types::{PyList, PyString, PyTuple, PyType};
 use pyo3::AsPyPointer;
 
 /// `Job`'s fields in order (checked against the dataclass when `hpcgym.batch.columns` loads).
-pub const FIELDS: [&str; 12] = [
-    "id", "submit", "cores", "walltime", "runtime", "user", "queue", "deps", "workflow", "task",
-    "gpus", "mem",
+pub const FIELDS: [&str; 13] = [
+    "id",
+    "submit",
+    "cores",
+    "walltime",
+    "runtime",
+    "user",
+    "queue",
+    "deps",
+    "workflow",
+    "task",
+    "gpus",
+    "mem",
+    "partition",
 ];
 
-/// Jobs of class `cls` (a slotted dataclass with the 12 fields of `Job`): ints from the six
-/// int64 columns and `workflow`, the names of `queue`, no dependencies, no task, no GPUs and
-/// no memory asked for.
+/// Jobs of class `cls` (a slotted dataclass with the 13 fields of `Job`): ints from the six
+/// int64 columns and `workflow`, the names of `queue`, no dependencies, no task, no GPUs or
+/// memory asked for and the first partition.
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 pub fn make_jobs(
@@ -46,9 +57,10 @@ pub fn make_jobs(
     let no_deps: PyObject = PyTuple::empty(py).into();
     let no_task: PyObject = (-1i64).to_object(py);
     let none_asked: PyObject = 0i64.to_object(py);
+    let first_partition: PyObject = PyString::intern(py, "").into();
     let out = PyList::empty(py);
     for k in 0..n {
-        let values: [PyObject; 12] = [
+        let values: [PyObject; 13] = [
             id[k].to_object(py),
             submit[k].to_object(py),
             cores[k].to_object(py),
@@ -61,6 +73,7 @@ pub fn make_jobs(
             no_task.clone_ref(py),
             none_asked.clone_ref(py),
             none_asked.clone_ref(py),
+            first_partition.clone_ref(py),
         ];
         // SAFETY: `cls` is a type; the new object is owned by `job` and set field by field
         // through the generic setter, which goes past the frozen dataclass's __setattr__.

@@ -190,9 +190,7 @@ def test_gpu_idle_while_waiting_against_a_second_by_second_count():
         t0, t1 = w.jobs[0].submit, max(s.end)
         idle = 0
         for t in range(t0, t1):
-            held = sum(
-                s.units[k] * 4 for k in range(len(w.jobs)) if s.start[k] <= t < s.end[k]
-            )
+            held = sum(s.units[k] * 4 for k in range(len(w.jobs)) if s.start[k] <= t < s.end[k])
             if any(j.gpus and j.submit <= t < s.start[k] for k, j in enumerate(w.jobs)):
                 idle += 24 - held
         assert m["gpu_idle_waiting_h"] * 3600 == pytest.approx(idle)
