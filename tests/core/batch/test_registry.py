@@ -126,6 +126,11 @@ def test_the_names_priority_and_backfill_take_are_the_registrys():
             "policy 'x': unknown backfill 'nodes'; known: none, easy, conservative, rlscheduler",
         ),
         (
+            lambda: SchedulerConfig("x", priority="multifactor", backfill="rlscheduler"),
+            "policy 'x': the rlscheduler backfill takes the orders fcfs, wfp3, unicep, sjf, f1, "
+            "not 'multifactor'",
+        ),
+        (
             lambda: get_policy("slurm+fast"),
             "unknown policy option 'fast' in 'slurm+fast'; known: filter, count-held",
         ),
@@ -147,7 +152,7 @@ def test_the_names_priority_and_backfill_take_are_the_registrys():
 def test_an_unknown_part_is_one_line_naming_it(make, message):
     with pytest.raises(InputError) as err:
         make()
-    text = str(err.value).strip("\"'")
+    text = err.value.args[0]
     assert "\n" not in text
     assert text.startswith(message), text
 
