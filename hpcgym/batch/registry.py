@@ -22,7 +22,7 @@ from hpcgym.batch.priority import Priority
 from hpcgym.batch.rlscheduler import SCORES, RLSchedulerPass
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import UnknownNameError
+from hpcgym.errors import InputError, UnknownNameError
 
 # A backfill pass: (simulator, depth, filter_held, head) with ``head`` the job to reserve for
 # (None: the queue's first).
@@ -47,7 +47,7 @@ class QueueOrder:
     def compiled(self, workload: Workload, queue: Any) -> tuple[str, dict[str, Any]]:
         """The core's order name and its per-job inputs from the Python ``queue``."""
         if self.core is None:
-            raise ValueError(f"the {self.name} order has no compiled form")
+            raise InputError(f"the {self.name} order has no compiled form: {self.fallback}")
         return self.core, self.core_inputs(workload, queue) if self.core_inputs else {}
 
     @property

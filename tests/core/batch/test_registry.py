@@ -157,6 +157,12 @@ def test_an_unknown_part_is_one_line_naming_it(make, message):
     assert text.startswith(message), text
 
 
+def test_a_python_only_order_has_no_compiled_form():
+    moab = registry.ORDERS["moab"]
+    with pytest.raises(InputError, match="the moab order has no compiled form: its moab priority"):
+        moab.compiled(Workload([Job(0, 0, 1, 10, 10)], CL), None)
+
+
 def test_an_unknown_name_is_an_unknown_name_error():
     with pytest.raises(UnknownNameError):
         SchedulerConfig("x", priority="lifo")
