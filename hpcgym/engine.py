@@ -1,15 +1,17 @@
-"""The contract both simulation engines keep, so envs and policies drive either the same way.
+"""The simulation contract both simulators keep, so envs and policies drive either the same way.
 
-hpcgym has two engines: :class:`hpcgym.batch.simulator.Simulator` (batch jobs on nodes, integer
-seconds) and :class:`hpcgym.tasks.engine.TaskQueue` (workflows of single-processor tasks, float
-seconds; ilyushkin2015). Both satisfy :class:`Engine`:
+hpcgym has two simulators: :class:`hpcgym.batch.simulator.Simulator` (batch jobs on nodes,
+integer seconds) and :class:`hpcgym.tasks.taskqueue.TaskQueue` (workflows of single-processor
+tasks, float seconds; ilyushkin2015). Both satisfy :class:`Simulation` (the module keeps its
+name, the kernel's, which the layer ranks pin; "engine" as a word names only ``engine=``, the
+choice of the Python or compiled backend, and ``Schedule.engine``, which one ran):
 
 - ``now``: the simulated time; ``free``: idle capacity; ``n`` / ``finished``: work known and
   work over.
 - ``advance(until=None) -> Stop | None``: run events (completions and kills, then arrivals)
   until an outside decision is due, and say which (a :class:`Stop`); ``None`` once nothing is
   left to happen (or the next event lies past ``until``). The caller acts through the
-  engine's own primitives (``start``, ``choose``, ``submit``, ...) and calls ``advance()``
+  simulator's own primitives (``start``, ``choose``, ``submit``, ...) and calls ``advance()``
   again.
 - ``run(scheduler, name="", progress=None, until=None)``: the loop
   ``while (stop := advance(until)): scheduler(self)``, then ``schedule(name, wall_s)``.
@@ -17,7 +19,7 @@ seconds; ilyushkin2015). Both satisfy :class:`Engine`:
 - ``subscribe(kind, callback)``: ``callback(*subject)`` on each ``arrive`` / ``start`` /
   ``end`` / ``kill`` event, as batsim-py's event handlers: the subject is ``(i,)`` for batch
   job ``i``, ``(w,)`` for a workflow's arrival and ``(w, task)`` for a task in the task
-  engine. Nobody listening costs one empty-list check per event. Returns a function that
+  simulator. Nobody listening costs one empty-list check per event. Returns a function that
   unsubscribes.
 - Errors derive from :class:`SimulationError`.
 """
@@ -46,7 +48,7 @@ class SimulationError(RuntimeError):
 
 @dataclass(slots=True, frozen=True)
 class Stop:
-    """Why :meth:`Engine.advance` returned: ``kind`` is :data:`PASS`, :data:`CHOICE` or
+    """Why :meth:`Simulation.advance` returned: ``kind`` is :data:`PASS`, :data:`CHOICE` or
     :data:`TICK`; ``subject`` the workflow awaiting a choice (-1 for a pass or tick)."""
 
     kind: str
@@ -59,7 +61,7 @@ PLANNING_TICK = Stop(TICK)
 
 @runtime_checkable
 class Outcome(Protocol):
-    """What :meth:`Engine.schedule` returns: a record named for its policy, with the wall
+    """What :meth:`Simulation.schedule` returns: a record named for its policy, with the wall
     time its simulation took."""
 
     @property
@@ -70,8 +72,9 @@ class Outcome(Protocol):
 
 
 @runtime_checkable
-class Engine(Protocol):
-    """A discrete-event engine a scheduler drives: advance to the next decision, act, repeat."""
+class Simulation(Protocol):
+    """A discrete-event simulation a scheduler drives: advance to the next decision, act,
+    repeat."""
 
     @property
     def now(self) -> float: ...
@@ -100,8 +103,12 @@ class Engine(Protocol):
     def subscribe(self, kind: str, callback: Callable[..., None]) -> Callable[[], None]: ...
 
 
+# The protocol's former name, kept for code that imports it; use Simulation.
+Engine = Simulation
+
+
 class Observable:
-    """Event handlers per kind. Engines call ``for cb in self._on_<kind>: cb(i)`` guarded by
+    """Event handlers per kind. Simulators call ``for cb in self._on_<kind>: cb(i)`` guarded by
     ``if self._on_<kind>:``, so an event nobody listens to costs one list check."""
 
     __slots__ = ("_on_arrive", "_on_start", "_on_end", "_on_kill")

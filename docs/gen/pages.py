@@ -888,9 +888,8 @@ def expand(markdown: str, page: str) -> str:
         if name == "env-table":
             return env_table(arg or "")
         if name == "policy-table":
-            return policy_table()
-        if name == "compiled-coverage":
-            return coverage_table()
+            # the registry's tables: the presets, or with ``coverage`` what the core runs
+            return coverage_table() if arg == "coverage" else policy_table()
         if name == "task-table":
             return task_table()
         if name == "leaderboard":

@@ -1,7 +1,7 @@
 """``hpcgym/TaskDispatch-v0``: which eligible task of which workflow starts now (ilyushkin2015).
 
 The workflow queue of §III-C on ``processors`` single-processor nodes (100, as in §IV), run by
-:class:`hpcgym.tasks.engine.TaskQueue`. Whenever a processor is free and a task is eligible (the
+:class:`hpcgym.tasks.taskqueue.TaskQueue`. Whenever a processor is free and a task is eligible (the
 scheduler is invoked on a task completion or a workflow arrival, §III-C) the agent sees a
 window of the ``window`` oldest workflows of the queue and either
 
@@ -79,8 +79,8 @@ from hpcgym.envs.task_dispatch.render import draw
 from hpcgym.envs.task_dispatch.reward import DEFAULT_MIX, OBJECTIVES, TaskCost
 from hpcgym.envs.task_dispatch.types import TaskScales, TaskState
 from hpcgym.errors import EnvArgumentError
-from hpcgym.tasks.engine import TaskQueue
 from hpcgym.tasks.lop import generation_sizes
+from hpcgym.tasks.taskqueue import TaskQueue
 from hpcgym.workloads.scientific import KINDS, MEAN_TASKS, paper_workload
 
 
@@ -90,7 +90,7 @@ class TaskDispatchEnv(HPCEnv[TaskState]):
     ## Description
 
     The workflow queue of ilyushkin2015 §III-C on `processors` single-processor nodes (100, as
-    in §IV), run by `hpcgym.tasks.engine.TaskQueue` in float seconds. Workflows of the §IV
+    in §IV), run by `hpcgym.tasks.taskqueue.TaskQueue` in float seconds. Workflows of the §IV
     mixture (Montage, LIGO, SIPHT) arrive as a Poisson process at a target utilization.
     Whenever a processor is free and a task is eligible (a task completion or a workflow
     arrival) the agent sees a window of the oldest workflows of the queue and starts a task of

@@ -11,7 +11,7 @@ import numpy as np
 
 from hpcgym.envs.task_dispatch.reward import TaskCost
 from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.engine import TaskQueue
+from hpcgym.tasks.taskqueue import TaskQueue
 
 GEN_SCALE = 10.0
 

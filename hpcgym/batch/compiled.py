@@ -183,9 +183,9 @@ def core_units(workload: Workload) -> list[int]:
     return list(cores) if uc == 1 else [-(-c // uc) for c in cores]
 
 
-class EngineState(Protocol):
-    """What :class:`EngineView` reads of a compiled engine (a ``BatchCore`` or a
-    ``DispatchCore``): getters and the per-job columns, none copying the engine."""
+class CoreState(Protocol):
+    """What :class:`CoreView` reads of a compiled core (a ``BatchCore`` or a
+    ``DispatchCore``): getters and the per-job columns, none copying the core."""
 
     @property
     def now(self) -> int: ...
@@ -199,18 +199,18 @@ class EngineState(Protocol):
     def times(self, jobs: list[int]) -> tuple[list[int], list[int]]: ...
 
 
-class EngineView:
+class CoreView:
     """A read-only :class:`~hpcgym.batch.simulator.Simulator`-like view of a compiled
-    engine's state (what tests and reports read of an env's ``sim``), read through the
-    engine's getters: ``source.core`` is the engine (looked up at each read, so a deep copy
-    of ``source`` that replaces its engine is followed); each per-job column is a fresh list."""
+    core's state (what tests and reports read of an env's ``sim``), read through the
+    core's getters: ``source.core`` is the core (looked up at each read, so a deep copy
+    of ``source`` that replaces its core is followed); each per-job column is a fresh list."""
 
     def __init__(self, workload: Workload, source: Any) -> None:
         self.workload = workload
         self._source = source
 
-    def _engine(self) -> EngineState:
-        core: EngineState = self._source.core
+    def _state(self) -> CoreState:
+        core: CoreState = self._source.core
         return core
 
     @property
@@ -239,38 +239,43 @@ class EngineView:
 
     @property
     def now(self) -> int:
-        return self._engine().now
+        return self._state().now
 
     @property
     def free(self) -> int:
-        return self._engine().free
+        return self._state().free
 
     @property
     def finished(self) -> int:
-        return self._engine().finished
+        return self._state().finished
 
     @property
     def backfill_due(self) -> bool:
-        return self._engine().backfill_due
+        return self._state().backfill_due
 
     @property
     def start_t(self) -> list[int]:
-        return self._engine().schedule()[0]
+        return self._state().schedule()[0]
 
     @property
     def end_t(self) -> list[int]:
-        return self._engine().schedule()[1]
+        return self._state().schedule()[1]
 
     @property
     def status(self) -> list[int]:
-        return self._engine().schedule()[2]
+        return self._state().schedule()[2]
 
     @property
     def queued_at(self) -> list[int]:
-        return self._engine().times(list(range(self.n)))[1]
+        return self._state().times(list(range(self.n)))[1]
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
-        start, end, status = self._engine().schedule()
+        start, end, status = self._state().schedule()
         return Schedule(
             self.workload, name, start, end, status, self.units, wall_s, engine="compiled"
         )
+
+
+# Former names, kept for code that imports them.
+EngineState = CoreState
+EngineView = CoreView

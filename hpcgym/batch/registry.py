@@ -19,10 +19,10 @@ from hpcgym.batch import orders, passes
 from hpcgym.batch.node_backfill import NodeBackfill
 from hpcgym.batch.orders import Policy
 from hpcgym.batch.priority import Priority
-from hpcgym.batch.rlscheduler import RLSchedulerPass
+from hpcgym.batch.rlscheduler import SCORES, RLSchedulerPass
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import UnknownNameError
+from hpcgym.errors import InputError, UnknownNameError
 
 # A backfill pass: (simulator, depth, filter_held, head) with ``head`` the job to reserve for
 # (None: the queue's first).
@@ -47,7 +47,7 @@ class QueueOrder:
     def compiled(self, workload: Workload, queue: Any) -> tuple[str, dict[str, Any]]:
         """The core's order name and its per-job inputs from the Python ``queue``."""
         if self.core is None:
-            raise ValueError(f"the {self.name} order has no compiled form")
+            raise InputError(f"the {self.name} order has no compiled form: {self.fallback}")
         return self.core, self.core_inputs(workload, queue) if self.core_inputs else {}
 
     @property
@@ -63,8 +63,9 @@ class BackfillVariant:
     the main pass and backfill with a whole scheduler of its own; ``picks``: that scheduler
     picks from a queue of its own in submit order (RLScheduler's), so the policy's queue is FCFS
     and a dispatch agent picks in its place. ``option`` is the ``+option`` choosing it ("":
-    ``backfill=name``), on a policy whose ``backfill`` is ``refines``. ``core``: the compiled
-    core's backfill (None: Python only, because ``fallback``)."""
+    ``backfill=name``), on a policy whose ``backfill`` is ``refines``. ``orders``: the queue
+    orders it takes (None: every one). ``core``: the compiled core's backfill (None: Python
+    only, because ``fallback``)."""
 
     name: str
     summary: str
@@ -73,6 +74,7 @@ class BackfillVariant:
     picks: bool = False
     option: str = ""
     refines: str = ""
+    orders: tuple[str, ...] | None = None
     core: str | None = None
     fallback: str = ""
 
@@ -178,9 +180,11 @@ VARIANTS: dict[str, BackfillVariant] = {
         ),
         BackfillVariant(
             "rlscheduler",
-            "RLScheduler's rules (zhang2020): a locked head, backfill in submit order",
+            "RLScheduler's rules (zhang2020): a locked head, backfill in submit order, its own "
+            "fcfs / wfp3 / unicep / sjf / f1 scores",
             scheduler=_rlscheduler,
             picks=True,
+            orders=tuple(SCORES),
             fallback="its rlscheduler backfill runs on the Python simulator",
         ),
         BackfillVariant(

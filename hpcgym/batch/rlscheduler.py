@@ -47,7 +47,7 @@ import hashlib
 import itertools
 import os
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -66,11 +66,55 @@ from hpcgym.traces import find_trace
 
 PathLike = str | os.PathLike[str]
 
-# The table's column order (compare-make-table.py ``all_data``).
-HEURISTICS = ("fcfs", "wfp3", "unicep", "sjf", "f1")
-LABELS = {"fcfs": "FCFS", "wfp3": "WFP3", "unicep": "UNI", "sjf": "SJF", "f1": "F1"}
 # Over-time grace that kills nobody: RLScheduler runs every job for its actual runtime.
 NO_KILL_GRACE = 10**12
+
+
+Columns = list[int]
+
+
+def _fcfs(submit: Columns, procs: Columns, request: Columns) -> list[Any]:
+    """fcfs_score: the submit time."""
+    return list(submit)
+
+
+def _sjf(submit: Columns, procs: Columns, request: Columns) -> list[Any]:
+    """sjf_score: (request_time, submit_time)."""
+    return list(zip(request, submit))
+
+
+def _wfp3(submit: Columns, procs: Columns, request: Columns) -> list[Any]:
+    """wfp_score: -(wait / request)^3 * procs."""
+    return [float(-np.power(float(-1 - s) / r, 3) * n) for s, n, r in zip(submit, procs, request)]
+
+
+def _unicep(submit: Columns, procs: Columns, request: Columns) -> list[Any]:
+    """uni_score: -(wait + 1e-15) / (log2(procs + 1e-15) * request)."""
+    return [
+        float(-(-1 - s + 1e-15) / (np.log2(n + 1e-15) * r))
+        for s, n, r in zip(submit, procs, request)
+    ]
+
+
+def _f1(submit: Columns, procs: Columns, request: Columns) -> list[Any]:
+    """f1_score: log10(request) * procs + 870 * log10(submit)."""
+    return [
+        float(np.log10(r if r > 0 else 0.1) * n + 870 * np.log10(s if s > 0 else 0.1))
+        for s, n, r in zip(submit, procs, request)
+    ]
+
+
+# RLScheduler's heuristics, its own queue orders: name -> its ``*_score`` function.
+SCORES: dict[str, Callable[[Columns, Columns, Columns], list[Any]]] = {
+    "fcfs": _fcfs,
+    "wfp3": _wfp3,
+    "unicep": _unicep,
+    "sjf": _sjf,
+    "f1": _f1,
+}
+# The table's column order (compare-make-table.py ``all_data``).
+HEURISTICS = tuple(SCORES)
+LABELS = {"fcfs": "FCFS", "wfp3": "WFP3", "unicep": "UNI", "sjf": "SJF", "f1": "F1"}
 # Preset name -> heuristic; every preset backfills as RLScheduler does ("rlscheduler": FCFS).
 PRESETS = {("rlscheduler" if h == "fcfs" else f"rlscheduler-{h}"): h for h in HEURISTICS}
 
@@ -81,27 +125,12 @@ def score_keys(priority: str, submit: list[int], procs: list[int], request: list
     Computed with numpy scalars as its code does, so near-ties break as there. WFP3 and
     UNICEP use its wait of a waiting job, ``scheduled_time (-1) - submit``.
     """
-    if priority == "fcfs":  # fcfs_score
-        return list(submit)
-    if priority == "sjf":  # sjf_score: (request_time, submit_time)
-        return list(zip(request, submit))
-    if priority == "wfp3":  # wfp_score: -(wait / request)^3 * procs
-        return [
-            float(-np.power(float(-1 - s) / r, 3) * n) for s, n, r in zip(submit, procs, request)
-        ]
-    if priority == "unicep":  # uni_score: -(wait + 1e-15) / (log2(procs + 1e-15) * request)
-        return [
-            float(-(-1 - s + 1e-15) / (np.log2(n + 1e-15) * r))
-            for s, n, r in zip(submit, procs, request)
-        ]
-    if priority == "f1":  # f1_score: log10(request) * procs + 870 * log10(submit)
-        return [
-            float(np.log10(r if r > 0 else 0.1) * n + 870 * np.log10(s if s > 0 else 0.1))
-            for s, n, r in zip(submit, procs, request)
-        ]
-    raise UnknownNameError(
-        f"unknown RLScheduler heuristic {priority!r}; known: {', '.join(HEURISTICS)}"
-    )
+    score = SCORES.get(priority)
+    if score is None:
+        raise UnknownNameError(
+            f"unknown RLScheduler heuristic {priority!r}; known: {', '.join(HEURISTICS)}"
+        )
+    return score(submit, procs, request)
 
 
 @dataclass(slots=True)

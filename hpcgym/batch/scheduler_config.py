@@ -205,7 +205,12 @@ class SchedulerConfig:
                 f"{where}: unknown size factor {self.size_factor!r}; "
                 f"known: {', '.join(SIZE_FACTORS)}"
             )
-        registry.variant(self.backfill, where)
+        variant = registry.variant(self.backfill, where)
+        if variant.orders is not None and self.priority not in variant.orders:
+            raise UnknownNameError(
+                f"{where}: the {variant.name} backfill takes the orders "
+                f"{', '.join(variant.orders)}, not {self.priority!r}"
+            )
         if self.depth is not None and self.depth < 1:
             raise InputError(f"{where}: backfill depth must be >= 1")
         if self.bf_interval < 0 or self.grace < 0 or self.limit_check < 0:

@@ -2,7 +2,7 @@
 
 Event order at one timestamp (docs/design.md): completions and kills, then arrivals, then one
 scheduling pass; ties between jobs go to the earlier job in (submit, id) order. The simulator
-knows nothing of policies: it keeps the :class:`hpcgym.engine.Engine` contract.
+knows nothing of policies: it keeps the :class:`hpcgym.engine.Simulation` contract.
 :meth:`Simulator.advance` runs events until a pass is due and a scheduler (a native policy
 from :mod:`hpcgym.batch.policies`, or an agent through an env) then calls
 :meth:`Simulator.start`. Per-job state is kept in flat lists indexed like ``workload.jobs``;

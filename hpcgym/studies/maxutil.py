@@ -39,8 +39,8 @@ import numpy as np
 from hpcgym.errors import ScenarioError, UnknownNameError
 from hpcgym.io import save_figure
 from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.engine import TaskSchedule
 from hpcgym.tasks.policies import empty_makespan, parse, simulate
+from hpcgym.tasks.taskqueue import TaskSchedule
 from hpcgym.workloads.hypergamma import PAPER
 from hpcgym.workloads.scientific import KINDS, WORKLOADS, paper_workload, size_class
 

@@ -1,7 +1,7 @@
 """A compact DAG of single-processor tasks with real-valued runtimes (ilyushkin2015 §II).
 
 :class:`TaskDag` is what the workflow generators of :mod:`hpcgym.workloads.scientific`, the LoP
-computations of :mod:`hpcgym.tasks.lop` and the task-level simulator of :mod:`hpcgym.tasks.engine`
+computations of :mod:`hpcgym.tasks.lop` and the task-level simulator of :mod:`hpcgym.tasks.taskqueue`
 share: tasks are numbered 0..n-1 in a topological order (every parent has a lower index than
 its child), runtimes are float seconds (normalised runtimes of ilyushkin2015 §IV are often below a
 second, so they are not rounded), and ``artificial`` tasks are the zero-runtime entry/exit

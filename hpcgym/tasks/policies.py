@@ -16,7 +16,7 @@ policies differ only in the target:
 
 The LoP is the token-wave approximation (§III-B), as in the paper; ``lop="exact"`` uses the
 exact width instead (slow; it is what makes SR's no-delay guarantee hold exactly). A policy
-reads only what :class:`hpcgym.tasks.engine.TaskQueue` exposes: queue order, counts and
+reads only what :class:`hpcgym.tasks.taskqueue.TaskQueue` exposes: queue order, counts and
 generation sizes, never runtimes.
 
 **Readings.** The default is the text's own reading: the target is recomputed from
@@ -48,8 +48,8 @@ import numpy as np
 
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.tasks.dag import TaskDag
-from hpcgym.tasks.engine import TaskQueue, TaskSchedule, WorkflowState, _template
 from hpcgym.tasks.lop import exact_lop
+from hpcgym.tasks.taskqueue import TaskQueue, TaskSchedule, WorkflowState, _template
 
 Target = Callable[[TaskQueue, int, WorkflowState], int]
 

@@ -18,7 +18,7 @@ from hpcgym.errors import InputError
 from hpcgym.workloads.swf import load_trace
 
 PAGE = ROOT / "docs" / "guides" / "simulator.md"
-PLACEHOLDER = "<!-- hpcgym:compiled-coverage -->"
+PLACEHOLDER = "<!-- hpcgym:policy-table coverage -->"
 
 
 def _pages():

@@ -126,6 +126,11 @@ def test_the_names_priority_and_backfill_take_are_the_registrys():
             "policy 'x': unknown backfill 'nodes'; known: none, easy, conservative, rlscheduler",
         ),
         (
+            lambda: SchedulerConfig("x", priority="multifactor", backfill="rlscheduler"),
+            "policy 'x': the rlscheduler backfill takes the orders fcfs, wfp3, unicep, sjf, f1, "
+            "not 'multifactor'",
+        ),
+        (
             lambda: get_policy("slurm+fast"),
             "unknown policy option 'fast' in 'slurm+fast'; known: filter, count-held",
         ),
@@ -147,9 +152,15 @@ def test_the_names_priority_and_backfill_take_are_the_registrys():
 def test_an_unknown_part_is_one_line_naming_it(make, message):
     with pytest.raises(InputError) as err:
         make()
-    text = str(err.value).strip("\"'")
+    text = err.value.args[0]
     assert "\n" not in text
     assert text.startswith(message), text
+
+
+def test_a_python_only_order_has_no_compiled_form():
+    moab = registry.ORDERS["moab"]
+    with pytest.raises(InputError, match="the moab order has no compiled form: its moab priority"):
+        moab.compiled(Workload([Job(0, 0, 1, 10, 10)], CL), None)
 
 
 def test_an_unknown_name_is_an_unknown_name_error():
