@@ -2,8 +2,8 @@
 the env's window, choice, dense reward and observation computed in one call each, equal to
 the bit to the env over the Python simulator (tested in lockstep).
 
-It covers what the compiled engine covers (:mod:`hpcgym.batch.compiled`: plain jobs, native
-orders and EASY / conservative / no backfill) with the ``bsld``, ``wait`` and
+It covers what the compiled engine covers (:mod:`hpcgym.batch.registry`'s coverage, the
+table of ``docs/guides/simulator.md``) without workflows, with the ``bsld``, ``wait`` and
 ``utilization`` terms and no rendering; the env's ``engine=`` chooses, as
 :func:`hpcgym.batch.policies.simulate`'s does.
 """
@@ -160,7 +160,7 @@ class CompiledEpisode:
         self._blocks = obs_blocks(window)
         self._buf = np.zeros(self._blocks[-1].stop, np.float32)
         self._address = self._buf.ctypes.data
-        self.sim = compiled.EngineView(episode.workload, self)
+        self.sim = compiled.CoreView(episode.workload, self)
 
     def __getstate__(self) -> dict[str, Any]:
         """What rebuilds the episode: its settings and the calls that changed its engine (the
@@ -189,7 +189,7 @@ class CompiledEpisode:
         twin.core = Recorder(self.core.copy(), list(self.core.log))
         twin._buf = self._buf.copy()
         twin._address = twin._buf.ctypes.data
-        twin.sim = compiled.EngineView(self.sim.workload, twin)
+        twin.sim = compiled.CoreView(self.sim.workload, twin)
         memo[id(self.sim)] = twin.sim
         return twin
 

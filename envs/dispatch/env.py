@@ -147,9 +147,8 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
       widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
     - `engine`: `"auto"` (default) runs an episode on the compiled core where it covers it
-      (plain jobs under an FCFS, SJF, F1, WFP3, UNICEP or multifactor order with EASY,
-      conservative or no backfill, the `bsld` / `wait` / `utilization` terms, no rendering;
-      `hpcgym.envs.dispatch.compiled`), else on the Python simulator; `"compiled"` refuses what
+      (what the simulator guide's coverage table marks compiled, without workflows, with the
+      `bsld` / `wait` / `utilization` terms, no rendering; `hpcgym.envs.dispatch.compiled`), else on the Python simulator; `"compiled"` refuses what
       it does not cover, `"python"` always runs the reference. Both give the same episode to the
       bit (tested); the compiled one steps about 5x faster.
       `gymnasium.make_vec(id, num_envs=N)` steps N compiled episodes in one call, replaying the

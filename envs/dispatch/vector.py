@@ -47,8 +47,6 @@ from hpcgym.envs.dispatch.env import DispatchEnv
 from hpcgym.errors import EnvArgumentError, WorkloadError
 
 END_KEYS = ("objective", "mean_bsld", "mean_wait_h", "actual_utilization", "makespan_s")
-# Queue orders whose compiled keys do not move with a window's time origin (F1's do).
-CARVED_ORDERS = ("fcfs", "sjf", "wfp3", "unicep", "multifactor")
 
 
 def make_vector(num_envs: int = 1, *, copy: bool = True, **env_kwargs: Any) -> VectorEnv:
@@ -255,7 +253,7 @@ def window_source(env: DispatchEnv) -> Any:
     eps = env.episodes
     if not isinstance(eps, TraceWindows) or eps.jobs is None:
         return None
-    if env.config.priority not in CARVED_ORDERS:
+    if not env.config.order.shift_free:  # F1's keys move with a window's time origin
         return None
     workload = eps.workload
     order, options = compiled.core_order(workload, env.config, make_queue(env.config, workload))

@@ -35,7 +35,10 @@ class QueueOrder:
     """A priority order of the waiting queue: ``build`` makes its Python structure for a
     workload; ``core`` is the compiled core's order that runs it (None: Python only), fed
     ``core_inputs(workload, queue)`` read off the Python structure. ``moab``: it reads the
-    policy's Moab settings (``config.moab``) and recalculates on the pass interval."""
+    policy's Moab settings (``config.moab``) and recalculates on the pass interval.
+    ``shift_free``: its keys do not change when every submit time moves by one constant, so a
+    window carved out of a longer trace ranks as that window on its own (F1's score reads the
+    submit time itself)."""
 
     name: str
     summary: str
@@ -43,6 +46,7 @@ class QueueOrder:
     core: str | None = None
     core_inputs: Callable[[Workload, Any], dict[str, Any]] | None = None
     moab: bool = False
+    shift_free: bool = True
 
     def compiled(self, workload: Workload, queue: Any) -> tuple[str, dict[str, Any]]:
         """The core's order name and its per-job inputs from the Python ``queue``."""
@@ -152,12 +156,14 @@ ORDERS: dict[str, QueueOrder] = {
             orders.heuristic_queue,
             "static",
             orders.static_inputs,
+            shift_free=False,
         ),
         QueueOrder(
             "moab",
             "Moab on Edison (rodrigo2018 §3.1.3): queue priority per pass, eligible limits",
             orders.moab_queue,
             moab=True,
+            shift_free=False,
         ),
     )
 }
