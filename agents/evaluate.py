@@ -24,7 +24,7 @@ import hpcgym  # noqa: F401
 from hpcgym.agents.models import MASKED
 from hpcgym.agents.wrappers import action_masks
 from hpcgym.envs.registration import spec as env_spec
-from hpcgym.errors import InputError, ModelError, UnknownNameError
+from hpcgym.errors import ModelError, UnknownNameError
 from hpcgym.io import column_header, direction
 from hpcgym.stats import cell, ci95
 
@@ -126,13 +126,12 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     entry = env_spec(env_id)
     try:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
-    except InputError as e:
-        msg = e.args[0] if e.args else e
-        close = difflib.get_close_matches(spec, entry.baseline_names, n=1, cutoff=0.6)
+    except UnknownNameError:
+        close = difflib.get_close_matches(spec, entry.accepted_baselines, n=1, cutoff=0.6)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise UnknownNameError(
-            f"unknown agent {spec!r}{hint}: not a model.zip nor a baseline of "
-            f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}"
+            f"unknown agent {spec!r}{hint}: not a model.zip nor a baseline of {env_id}, "
+            f"which are {entry.baselines_text()}"
         ) from None
 
 
