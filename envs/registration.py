@@ -37,6 +37,12 @@ DISPATCH_METRICS = (
 )
 
 
+#: Utilization at most 2% lower, mean wait at most 10% longer than the best baseline's: the
+#: reference baselines themselves span 0-3% in utilization and 0-10% in wait on the trace
+#: tasks, so the bounds admit any policy as good as theirs, not one that idles.
+DISPATCH_TOLERANCES = {"actual_utilization": 2.0, "mean_wait_h": 10.0}
+
+
 @dataclass(slots=True, frozen=True)
 class EnvSpec:
     """What hpcgym knows of one env id besides Gymnasium's registration.
@@ -44,7 +50,9 @@ class EnvSpec:
     ``baselines`` is ``"module:function"`` making a baseline agent by name for an env
     (``make(name, env)``); ``baseline_names`` are the ones evaluated by default and
     ``more_baselines`` the others it accepts (``<x>`` marks a parameter: ``slop<f>``), together
-    :attr:`accepted_baselines`, the one list help and errors show. ``report_metrics`` are keys of
+    :attr:`accepted_baselines`, the one list help and errors show. ``tolerances``: how many %
+    worse than the best baseline an agent may be on each of those metrics before its win is
+    marked (:mod:`hpcgym.agents.tolerances`). ``report_metrics`` are keys of
     ``info["metrics"]`` (plus ``objective``) that the evaluator tabulates;
     ``vector_entry_point`` makes ``gymnasium.make_vec(id, num_envs=N)``'s native vector env
     (None: Gymnasium's ``SyncVectorEnv``).
@@ -57,6 +65,7 @@ class EnvSpec:
     baselines: str = ""
     baseline_names: tuple[str, ...] = ()
     more_baselines: tuple[str, ...] = ()
+    tolerances: dict[str, float] = field(default_factory=lambda: dict(DISPATCH_TOLERANCES))
     report_metrics: tuple[str, ...] = ("objective",)
     network: str = "mlp"
     vector_entry_point: str | None = None
@@ -160,6 +169,7 @@ ENVS: dict[str, EnvSpec] = {
             baselines="hpcgym.baselines.walltime:make_baseline",
             baseline_names=("hpc", "neuroscience10", "toptimal", "atoptimal"),
             more_baselines=("neuroscience<k>",),
+            tolerances={"utilization": 2.0},
             report_metrics=(
                 "objective",
                 "response_time_large_h",
@@ -177,6 +187,7 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"hours": 2.0, "count": 2, "slots": 120},
             baselines="hpcgym.baselines.reservation:make_baseline",
             baseline_names=("wms", "earliest-fit", "warp-ilp"),
+            tolerances={"mean_wait_h": 10.0},
             report_metrics=(
                 "objective",
                 "wf_makespan_h",
