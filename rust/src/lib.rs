@@ -9,6 +9,7 @@ mod dispatch;
 mod engine;
 mod jobs;
 mod passes;
+mod snapshot;
 mod swf;
 mod vector;
 
