@@ -261,7 +261,15 @@ def env_page(env_id: str) -> str:
             f"`Dict` of {len(env.observation_space.spaces)} float32 blocks (below)",
         ],
         ["Reset options", reset_options or "-"],
-        ["Baselines", ", ".join(f"`{b}`" for b in s.baseline_names)],
+        [
+            "Baselines",
+            ", ".join(f"`{b}`" for b in s.baseline_names)
+            + (
+                f" (also: {', '.join(f'`{b}`' for b in s.more_baselines)})"
+                if s.more_baselines
+                else ""
+            ),
+        ],
         [
             "Benchmark tasks",
             ", ".join(f"[`{t.name}`](../bench/index.md#{t.name})" for t in bench_tasks_of(env_id))
@@ -287,7 +295,7 @@ def env_page(env_id: str) -> str:
         f"*`env.render()` after {frame_play(env_id)[1]} steps of the `{frame_play(env_id)[0]}` "
         "baseline, seed 0, registered kwargs; drawn when this site was built.*",
         "",
-        table(["", ""], facts),
+        table(["Make and spaces", "Value"], facts),
         "",
     ]
     for heading in HEADINGS:
@@ -616,14 +624,25 @@ def agent_card(name: str) -> str:
     ):
         if key in test:
             rows.append([label, f"{test[key]:+.1f}%"])
+    figure = (
+        [
+            f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
+            "",
+            f"*{c.get('figure', 'The training curve')} (`curve.png`, shipped with the agent).*",
+        ]
+        if has_curve(name)
+        else [
+            "No training curve: its short PPO run finished a few dozen episodes at most, each "
+            "on another window of the trace, whose objectives scatter rather than trace a "
+            "curve (the figure was dropped for that)."
+        ]
+    )
     out = [
-        table(["", ""], rows),
+        table(["Card", "Value"], rows),
         "",
         board_rows(name),
         "",
-        f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
-        "",
-        f"*{c.get('figure', 'The training curve')} (`curve.png`, shipped with the agent).*",
+        *figure,
         "",
         "Reproduce it (the command the card records) and measure it:",
         "",
@@ -687,12 +706,19 @@ def score_text(row: dict[str, Any]) -> str:
     return f"{row['score']:.3f} [{row['lo']:.3f}, {row['hi']:.3f}] (n={row['episodes']})"
 
 
+def has_curve(name: str) -> bool:
+    from hpcgym.agents.pretrained import ROOT as PRETRAINED
+
+    return (PRETRAINED / name / "curve.png").is_file()
+
+
 def agent_curves() -> dict[str, bytes]:
     from hpcgym.agents.pretrained import ROOT as PRETRAINED
 
     return {
         f"bench/agents/{n}-curve.png": (PRETRAINED / n / "curve.png").read_bytes()
         for n in agent_names()
+        if has_curve(n)
     }
 
 
