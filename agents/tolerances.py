@@ -88,7 +88,7 @@ def breach_text(b: Mapping[str, Any], names: Mapping[str, str]) -> str:
     interval = (
         ""
         if lo is None or hi is None or math.isnan(lo) or math.isnan(hi)
-        else f" [-{lo:.1f}, -{hi:.1f}]"
+        else f" [{-lo:.1f}, {-hi:.1f}]"  # the change's interval, signed as the change
     )
     n = f", n={b['n']}" if b.get("n") else ""
     metric = names.get(b["metric"], b["metric"])

@@ -844,7 +844,8 @@ LUBLIN_FIGURE = "papers/lublin2003-fit.png"
 
 
 def lublin_params() -> str:
-    """The model's parameters: the paper's classes (m_lublin99.c) and the trace models'."""
+    """The model's parameters: the paper's classes (m_lublin99.c) and the trace models', a
+    column each."""
     from dataclasses import fields
 
     from hpcgym.workloads import lublin
@@ -853,11 +854,14 @@ def lublin_params() -> str:
     rows = [("m_lublin99.c (128 nodes)", c) for c in (lublin.WHOLE, lublin.INTERACTIVE_CLASS,
                                                 lublin.BATCH_CLASS)]  # fmt: skip
     rows += [(name, c) for name, m in lublin.TRACE_MODELS.items() for c in m.classes]
-    out = ["| model | class | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
-    for model, c in rows:
-        out.append(
-            f"| {model} | {c.name} | " + " | ".join(f"{getattr(c, f):g}" for f in columns) + " |"
-        )
+    # one column per model and class, one row per parameter: it fits the page's width
+    out = [
+        "| parameter | " + " | ".join(f"{model}, {c.name}" for model, c in rows) + " |",
+        "|---|" + "---:|" * len(rows),
+    ]
+    out += [
+        f"| `{f}` | " + " | ".join(f"{getattr(c, f):g}" for _, c in rows) + " |" for f in columns
+    ]
     caps = ", ".join(f"{n} {m.max_log_gap:g}" for n, m in lublin.TRACE_MODELS.items())
     out += [
         "",
