@@ -22,10 +22,12 @@ import numpy as np
 
 import hpcgym  # noqa: F401
 from hpcgym.agents.models import MASKED
+from hpcgym.agents.paired import missing, paired_difference
+from hpcgym.agents.tolerances import judge, verdict_text
 from hpcgym.agents.wrappers import action_masks
 from hpcgym.envs.registration import spec as env_spec
-from hpcgym.errors import InputError, ModelError, UnknownNameError
-from hpcgym.io import column_header, direction
+from hpcgym.errors import ModelError, UnknownNameError
+from hpcgym.io import column_header
 from hpcgym.stats import cell, ci95
 
 RUN = "hpcgym.agents.evaluate:run_config"
@@ -126,13 +128,12 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     entry = env_spec(env_id)
     try:
         return Agent(spec, entry.make_baseline(spec, env), False, baseline=True)
-    except InputError as e:
-        msg = e.args[0] if e.args else e
-        close = difflib.get_close_matches(spec, entry.baseline_names, n=1, cutoff=0.6)
+    except UnknownNameError:
+        close = difflib.get_close_matches(spec, entry.accepted_baselines, n=1, cutoff=0.6)
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise UnknownNameError(
-            f"unknown agent {spec!r}{hint}: not a model.zip nor a baseline of "
-            f"{env_id} ({', '.join(entry.baseline_names)}...): {msg}"
+            f"unknown agent {spec!r}{hint}: not a model.zip nor a baseline of {env_id}, "
+            f"which are {entry.baselines_text()}"
         ) from None
 
 
@@ -231,21 +232,24 @@ def evaluate(
         if progress:
             for s, r in zip(seed_list, runs):
                 print(f"  {agent.name} seed {s}: objective {r['objective']:.3f}", flush=True)
-        summary = {
-            m: dict(zip(("mean", "ci95"), ci95([r[m] for r in runs])))
-            for m in (*entry.report_metrics, "return", "remapped")
-        }
-        results["agents"][agent.name] = {
-            "per_seed": runs,
-            "summary": summary,
-            "baseline": agent.baseline,
-        }
+        results["agents"][agent.name] = summarize(runs, entry.report_metrics, agent.baseline)
     results["paired"] = paired_vs_best_baseline(results)
     return results
 
 
+def summarize(runs: list[dict[str, float]], metrics: Sequence[str], baseline: bool) -> dict:
+    """One agent's entry of the results: its per-seed metrics, each metric's mean and 95% CI
+    (and the return's and remapped actions'), and whether it is a baseline."""
+    summary = {
+        m: dict(zip(("mean", "ci95"), ci95([r[m] for r in runs])))
+        for m in (*metrics, "return", "remapped")
+    }
+    return {"per_seed": runs, "summary": summary, "baseline": baseline}
+
+
 def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
-    """Each non-baseline agent against the baseline of lowest mean objective, paired by seed.
+    """Each non-baseline agent against the baseline of lowest mean objective, paired by seed,
+    and its verdict on the env's tolerances (``verdicts``, as ``hpcgym bench run`` judges).
 
     Per metric: ``diff`` the agent's mean minus the baseline's (the mean of the per-seed
     differences) with ``ci95`` the 95% t half-width of those differences, ``rel_pct`` that
@@ -254,39 +258,28 @@ def paired_vs_best_baseline(results: dict[str, Any]) -> dict[str, Any]:
     never contradicts the two means (a mean of ratios can, when one seed's baseline is tiny).
     """
     agents = results["agents"]
-    metrics = env_spec(results["env"]).report_metrics
+    entry = env_spec(results["env"])
     base = [n for n in agents if agents[n]["baseline"]]
     if not base:
         return {}
     best = min(base, key=lambda n: agents[n]["summary"]["objective"]["mean"])
-    out: dict[str, Any] = {"best_baseline": best, "agents": {}}
+    tolerances = dict(entry.tolerances)
+    out: dict[str, Any] = {
+        "best_baseline": best,
+        "agents": {},
+        "tolerances": tolerances,
+        "verdicts": {},
+    }
     ref = agents[best]["per_seed"]
     for name, r in agents.items():
         if r["baseline"]:
             continue
         out["agents"][name] = {
             k: paired_difference([a[k] for a in r["per_seed"]], [b[k] for b in ref], k)
-            for k in metrics
+            for k in entry.report_metrics
         }
+        out["verdicts"][name] = judge(r["per_seed"], ref, tolerances)
     return out
-
-
-def paired_difference(agent: Sequence[float], base: Sequence[float], metric: str) -> dict[str, Any]:
-    """``agent`` minus ``base``, paired episode by episode (pairs with a missing value left
-    out): ``diff`` with ``ci95`` its 95% t half-width, ``rel_pct`` as a percentage of the
-    base's mean, ``better`` whether it goes the metric's good way."""
-    pairs = [
-        (a, b) for a, b in zip(agent, base, strict=True) if not _missing(a) and not _missing(b)
-    ]
-    diff, half = ci95([a - b for a, b in pairs])
-    ref_mean = float(np.mean([b for _, b in pairs])) if pairs else math.nan
-    rel = diff / abs(ref_mean) * 100 if ref_mean else math.nan
-    better = diff > 0 if direction(metric) == "↑" else diff < 0
-    return {"diff": diff, "ci95": half, "rel_pct": rel, "better": bool(better)}
-
-
-def _missing(v: float | None) -> bool:
-    return v is None or math.isnan(v)
 
 
 def objective_name(weights: dict[str, float] | None) -> str:
@@ -354,19 +347,26 @@ def print_results(results: dict[str, Any]) -> None:
         f"{results['split']}, {len(results['seeds'])} seeds",
         caption="\n".join(notes),
     )
+    paired = results.get("paired") or {}
+    verdicts = paired.get("verdicts", {})
+    if verdicts:
+        table.caption = f"{table.caption}\n{tolerances_note(paired)}"
     table.add_column("agent")
     for _, head, _ in cols:
         table.add_column(head, justify="right")
+    if verdicts:
+        table.add_column("tolerances")
     for name, r in results["agents"].items():
+        judged = [] if not verdicts else [_verdict_cell(name, r, paired)]
         table.add_row(
             name,
             *(
                 cell(r["summary"][k]["mean"] * scale, r["summary"][k]["ci95"] * scale)
                 for k, _, scale in cols
             ),
+            *judged,
         )
     show_tables(table)
-    paired = results.get("paired") or {}
     if paired.get("agents"):
         best = paired["best_baseline"]
         t2 = Table(
@@ -382,10 +382,25 @@ def print_results(results: dict[str, Any]) -> None:
         show_tables(t2)
 
 
+def tolerances_note(paired: dict[str, Any]) -> str:
+    """The caption line saying what the tolerances column judges."""
+    allowed = ", ".join(f"{k} {v:g}%" for k, v in paired["tolerances"].items())
+    return (
+        f"tolerances: how much worse than {paired['best_baseline']} an agent may be ({allowed}, "
+        "paired by seed, 95% bootstrap interval) before a win on the objective does not count"
+    )
+
+
+def _verdict_cell(name: str, r: dict[str, Any], paired: dict[str, Any]) -> str:
+    if r["baseline"]:
+        return "* (the best)" if name == paired["best_baseline"] else "-"
+    return verdict_text(paired["verdicts"][name])
+
+
 def _paired_cell(c: dict[str, Any], scale: float) -> str:
-    if _missing(c["diff"]):
+    if missing(c["diff"]):
         return "-"
-    half = math.nan if _missing(c["ci95"]) else c["ci95"]
+    half = math.nan if missing(c["ci95"]) else c["ci95"]
     if c["diff"] == 0:
         verdict = "same"
     elif abs(c["diff"]) <= half:
@@ -393,5 +408,5 @@ def _paired_cell(c: dict[str, Any], scale: float) -> str:
     else:
         verdict = "better" if c["better"] else "worse"
     r = c["rel_pct"]
-    rel = "" if _missing(r) else f" ({r:+.{1 if abs(r) < 10 else 0}f}%)"
+    rel = "" if missing(r) else f" ({r:+.{1 if abs(r) < 10 else 0}f}%)"
     return f"{cell(c['diff'] * scale, half * scale, '+')}{rel} {verdict}"

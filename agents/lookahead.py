@@ -84,7 +84,7 @@ class Lookahead:
         except InputError as e:
             raise UnknownNameError(
                 f"lookahead: unknown base {base!r} for {env_id}; its baselines: "
-                f"{', '.join(entry.baseline_names)} ({e.args[0]})"
+                f"{entry.baselines_text()} ({e.args[0]})"
             ) from None
         if not (hindsight or self.dispatch):
             raise InputError(f"{ONLINE}{base}: works on the dispatch envs only, not {env_id}")

@@ -68,9 +68,11 @@ def zero_shot(spec: str, env_id: str, workload: object) -> str | None:
     return None
 
 
-def curve(run: Path, path: Path, window: int = 20) -> Path:
-    """The training curve of a run: each finished episode's objective (its monitor files)
-    against the steps trained, with a running mean over ``window`` episodes."""
+def curve(run: Path, path: Path, window: int = 20) -> Path | None:
+    """The training curve of a run: the running mean over ``window`` finished episodes of
+    their objective (its monitor files, each episode faint behind it) against the steps
+    trained. None, and no file, when fewer than ``window`` episodes finished: scattered
+    objectives of different windows are not a curve."""
     import csv
 
     import matplotlib
@@ -89,18 +91,22 @@ def curve(run: Path, path: Path, window: int = 20) -> Path:
                 points.append((steps, float(row["objective"])))
     if not points:
         raise ModelError(f"{run}: no monitor_*.monitor.csv with finished episodes")
+    if len(points) < window:
+        path.unlink(missing_ok=True)
+        return None
     n_envs = max(1, len(list(run.glob("monitor_*.monitor.csv"))))
     points.sort()
     x = np.array([p[0] for p in points]) * n_envs  # each env's steps, all envs together
     y = np.array([p[1] for p in points])
     fig, ax = plt.subplots(figsize=(5, 3))
-    ax.plot(x, y, ".", ms=2, alpha=0.4, label="training episodes")
-    if len(y) >= window:
-        ax.plot(
-            x[window - 1 :],
-            np.convolve(y, np.ones(window) / window, "valid"),
-            label=f"mean of {window}",
-        )
+    ax.plot(x, y, ".", ms=2, alpha=0.3, label="training episodes")
+    ax.plot(
+        x[window - 1 :],
+        np.convolve(y, np.ones(window) / window, "valid"),
+        "-",
+        lw=1.5,
+        label=f"mean of the last {window}",
+    )
     ax.set_xlabel("PPO steps (after imitation)")
     ax.set_ylabel("episode objective ↓")
     ax.set_title(run.name, fontsize=9)

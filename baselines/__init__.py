@@ -52,13 +52,13 @@ def _make(entry: EnvSpec, name: str, env: Any) -> BaselineAgent:
         others = [
             s.id
             for s in ENVS.values()
-            if name in s.baseline_names and s.baselines != entry.baselines
+            if name in s.accepted_baselines and s.baselines != entry.baselines
         ]
         if not others:
             raise
         raise UnknownNameError(
             f"baseline {name!r} is for {', '.join(others)}, not {entry.id}; the "
-            f"baselines of {entry.id}: {', '.join(entry.baseline_names)}"
+            f"baselines of {entry.id}: {entry.baselines_text()}"
         ) from e
 
 

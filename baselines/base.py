@@ -62,7 +62,7 @@ def check_family(name: str, env: Any, module: str) -> None:
     ours = [s.id for s in ENVS.values() if s.baselines.split(":")[0] == module]
     raise UnknownNameError(
         f"baseline {name!r} is for {', '.join(ours)}, not {entry.id}; the "
-        f"baselines of {entry.id}: {', '.join(entry.baseline_names)}"
+        f"baselines of {entry.id}: {entry.baselines_text()}"
     )
 
 

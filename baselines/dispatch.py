@@ -108,6 +108,9 @@ def check_scores(names: list[str]) -> list[str]:
     return names
 
 
+# Every dispatch baseline name: the scores, then RLScheduler's code's (the registry lists the same).
+DISPATCH_BASELINES = (*SCORES, *RLSCHEDULER_PRESETS)
+
 # Scores within this relative tolerance of the lowest are ties (float32 features).
 TIE_TOL = 1e-5
 # The native policy (hpcgym.batch.policies) each agent reproduces on an env with that ``policy``.
@@ -128,7 +131,7 @@ class HeuristicAgent(BaselineAgent):
     def __init__(self, name: str, scales: Scales, tol: float = TIE_TOL) -> None:
         if name not in SCORES:
             raise UnknownNameError(
-                f"unknown dispatch baseline {name!r}; known: {', '.join(SCORES)}"
+                f"unknown dispatch baseline {name!r}; known: {', '.join(DISPATCH_BASELINES)}"
             )
         self.name = name
         self.score = SCORES[name]
@@ -187,6 +190,7 @@ def make_baseline(name: str, env: Any) -> HeuristicAgent | RLSchedulerAgent:
 
 
 __all__ = [
+    "DISPATCH_BASELINES",
     "NATIVE",
     "SCORES",
     "HeuristicAgent",

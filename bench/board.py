@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from hpcgym.agents.tolerances import verdict_text
 from hpcgym.io import column_header as header
 from hpcgym.io import save_figure
 from hpcgym.stats import cell
@@ -31,23 +32,8 @@ def score_cell(row: dict[str, Any]) -> str:
 
 
 def verdict_cell(row: dict[str, Any]) -> str:
-    """``ok``, or each breach with its interval and episode count:
-    ``utilization -30.0% [-34.1, -26.2], n=200 (tol 2%)``."""
-    if row["verdict"]["within"]:
-        return "ok"
-    return "; ".join(breach_cell(b) for b in row["verdict"]["breaches"])
-
-
-def breach_cell(b: dict[str, Any]) -> str:
-    lo, hi = b.get("worse_lo"), b.get("worse_hi")
-    interval = (
-        ""
-        if lo is None or hi is None or math.isnan(lo) or math.isnan(hi)
-        else f" [-{lo:.1f}, -{hi:.1f}]"
-    )
-    n = f", n={b['n']}" if b.get("n") else ""
-    metric = NAMES.get(b["metric"], b["metric"])
-    return f"{metric} -{b['worse_pct']:.1f}%{interval}{n} (tol {b['tolerance_pct']:g}%)"
+    """``ok``, or each breach with its interval and episode count (:func:`verdict_text`)."""
+    return verdict_text(row["verdict"], NAMES)
 
 
 def ms_cell(ms: float | None) -> str:

@@ -16,11 +16,10 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.agents.evaluate import paired_difference
 from hpcgym.agents.lookahead import ONLINE, PREFIX
-from hpcgym.bench.tolerances import verdict
+from hpcgym.agents.paired import bootstrap_interval, paired_change
+from hpcgym.agents.tolerances import verdict
 from hpcgym.errors import InputError
-from hpcgym.io import direction
 from hpcgym.stats import ci95
 
 
@@ -41,11 +40,6 @@ def ratios(agent: Sequence[float], best: Sequence[float]) -> list[float]:
     return out
 
 
-#: Bootstrap resamples of every interval, and the seed that makes them the same on every run.
-RESAMPLES = 4000
-BOOTSTRAP_SEED = 20031101
-
-
 def geometric_score(r: Sequence[float]) -> dict[str, float]:
     """Geometric mean of ratios ``r`` and its 95% paired-bootstrap interval ``[lo, hi]`` (NaN
     for one episode)."""
@@ -63,43 +57,9 @@ def geometric_score(r: Sequence[float]) -> dict[str, float]:
     }
 
 
-def bootstrap_interval(values: np.ndarray, resamples: int = RESAMPLES) -> tuple[float, float]:
-    """The 95% percentile interval of the mean of ``values`` (paired differences, or logs of
-    paired ratios) over ``resamples`` draws of as many values with replacement; the same
-    draws on every call of the same length, so a rerun gives the same interval."""
-    rng = np.random.default_rng(BOOTSTRAP_SEED)
-    idx = rng.integers(0, len(values), size=(resamples, len(values)))
-    means = values[idx].mean(axis=1)
-    lo, hi = np.percentile(means, [2.5, 97.5])
-    return float(lo), float(hi)
-
-
 def ratio_of_means(agent: Sequence[float], best: Sequence[float]) -> float:
     """``mean(agent) / mean(best)``: the statistic the suite does not use, for comparison."""
     return float(np.mean(agent) / np.mean(best))
-
-
-def paired_change(agent: Sequence[float], best: Sequence[float], metric: str) -> dict[str, float]:
-    """Mean of ``agent - best`` with its 95% half-width, and that difference relative to the
-    best's mean in % (signed so that positive is better) with its paired-bootstrap interval
-    ``better_lo`` / ``better_hi`` and its ``n``, as ``hpcgym evaluate`` pairs them."""
-    d = paired_difference(agent, best, metric)
-    sign = 1.0 if direction(metric) == "↑" else -1.0
-    a, b = np.asarray(agent, float), np.asarray(best, float)
-    ok = ~(np.isnan(a) | np.isnan(b))
-    ref = float(np.mean(b[ok])) if ok.any() else math.nan
-    lo = hi = math.nan
-    if ok.sum() >= 2 and ref:
-        dlo, dhi = bootstrap_interval(sign * (a[ok] - b[ok]) / abs(ref) * 100)
-        lo, hi = dlo, dhi
-    return {
-        "diff": d["diff"],
-        "ci95": d["ci95"],
-        "better_pct": sign * d["rel_pct"],
-        "better_lo": lo,
-        "better_hi": hi,
-        "n": int(ok.sum()),
-    }
 
 
 #: The row classes of the board, in the order they are listed: deployable schedulers

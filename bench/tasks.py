@@ -29,7 +29,6 @@ import gymnasium as gym
 import hpcgym  # noqa: F401  (registers the ids)
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import PUBLISHED_RL
-from hpcgym.bench.tolerances import DISPATCH as DISPATCH_TOLERANCES
 from hpcgym.envs.registration import spec as env_spec
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.units import HOUR, WEEK
@@ -50,7 +49,7 @@ class Task:
     reset option rather than drawn by seed; ``baselines``: the reference set, the best of which
     (lowest geometric mean of the objective on the episodes judged) scores 1; ``secondary``: the metrics an
     agent might trade away, reported beside the score; ``tolerances``: how many % worse than
-    the best baseline an agent may be on some of them (:mod:`hpcgym.bench.tolerances`) before
+    the best baseline an agent may be on some of them (none given: the env's, :mod:`hpcgym.agents.tolerances`) before
     it is marked and ranked after every agent inside them; ``published``: mean objectives other
     work reports on the same test episodes (not run here), shown beside the leaderboard;
     ``headline``: on the headline board (``hpcgym bench run all``); False where the hindsight
@@ -65,7 +64,7 @@ class Task:
     validation: int = 10
     baselines: tuple[str, ...] = ()
     secondary: tuple[str, ...] = DISPATCH_SECONDARY
-    tolerances: Mapping[str, float] = field(default_factory=lambda: dict(DISPATCH_TOLERANCES))
+    tolerances: Mapping[str, float] = field(default_factory=dict)
     enumerated: bool = False
     published: Mapping[str, float] = field(default_factory=dict)
     headline: bool = True
@@ -74,6 +73,8 @@ class Task:
     def __post_init__(self) -> None:
         if not self.baselines:
             object.__setattr__(self, "baselines", env_spec(self.env).baseline_names)
+        if not self.tolerances:
+            object.__setattr__(self, "tolerances", dict(env_spec(self.env).tolerances))
 
     @property
     def objective(self) -> str:

@@ -4,7 +4,10 @@
 
 Serves the site on localhost, then checks, each with a screenshot in ``--out``: the home page
 (its title and the env table), an env page (its ``render()`` frame loaded, not broken), the
-search box finding an env id, and that no page logged a console error. Prints one line per
+search box finding an env id, the widest pages (leaderboard, benchmark suite, agent cards,
+papers) at 1,280 and 800 px (a table cut at 1,280 px or a table with an empty header row fails;
+at 800 px a table wider than the column scrolls, listed), and that no page logged a console
+error. Prints one line per
 check and the time each took; exits 1 if one fails. Needs Debian's ``chromium`` and
 ``chromium-driver`` (``apt-get install -y chromium chromium-driver``) and the ``docs`` extra
 (``pip install -e ".[docs]"``: MkDocs and selenium); ``--build`` builds the site first.
@@ -136,6 +139,47 @@ def check_search(drv, base: str, out: Path) -> str:
     return f"{len(hrefs)} results for {SEARCH!r}; its env page is result {rank}: {hit[0].removeprefix(base)}"
 
 
+WIDE_PAGES = (
+    "bench/leaderboard/",
+    "bench/",
+    "bench/agents/dispatch-lublin1/",
+    "bench/agents/task-dispatch/",
+    "papers/rodrigo2018/",
+    "papers/lublin2003/",
+    "environments/Dispatch-v0/",
+)
+TABLES = """
+return [...document.querySelectorAll('article .md-typeset__scrollwrap')].map(w => {
+  const heads = [...w.querySelectorAll('thead th')];
+  return [w.scrollWidth, w.clientWidth, heads.length > 0 && heads.every(h => !h.textContent.trim())];
+});
+"""
+
+
+def check_widths(drv, base: str, out: Path) -> str:
+    said = []
+    try:
+        for width in (1280, 800):
+            drv.set_window_size(width, 900)
+            for page in WIDE_PAGES:
+                drv.get(base + page)
+                wait_for(lambda: drv.execute_script("return document.readyState") == "complete")
+                tables = drv.execute_script(TABLES)
+                name = page.strip("/").replace("/", "-")
+                drv.save_screenshot(str(out / f"{name}-{width}.png"))
+                wide = [t for t in tables if t[0] > t[1] + 1]
+                empty = sum(1 for t in tables if t[2])
+                assert not empty, f"{page}: {empty} table(s) with an empty header row"
+                assert width < 1280 or not wide, (
+                    f"{page} at {width} px: {len(wide)} table(s) cut ({wide[0][0]} px in {wide[0][1]})"
+                )
+                if wide:
+                    said.append(f"{page} scrolls {len(wide)} at {width} px")
+    finally:
+        drv.set_window_size(1280, 900)
+    return f"{len(WIDE_PAGES)} pages fit 1,280 px; " + ("; ".join(said) or "all fit 800 px")
+
+
 def console_errors(drv) -> list[str]:
     return [e["message"] for e in drv.get_log("browser") if e["level"] == "SEVERE"]
 
@@ -164,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
             ("home page", check_home),
             ("env page", check_env_page),
             ("search", check_search),
+            ("widths", check_widths),
         ):
             t0 = time.perf_counter()
             try:

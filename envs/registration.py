@@ -37,13 +37,22 @@ DISPATCH_METRICS = (
 )
 
 
+#: Utilization at most 2% lower, mean wait at most 10% longer than the best baseline's: the
+#: reference baselines themselves span 0-3% in utilization and 0-10% in wait on the trace
+#: tasks, so the bounds admit any policy as good as theirs, not one that idles.
+DISPATCH_TOLERANCES = {"actual_utilization": 2.0, "mean_wait_h": 10.0}
+
+
 @dataclass(slots=True, frozen=True)
 class EnvSpec:
     """What hpcgym knows of one env id besides Gymnasium's registration.
 
     ``baselines`` is ``"module:function"`` making a baseline agent by name for an env
-    (``make(name, env)``); ``baseline_names`` are the ones evaluated by default (a factory may
-    accept parametric names beyond them, e.g. ``slop0.3``). ``report_metrics`` are keys of
+    (``make(name, env)``); ``baseline_names`` are the ones evaluated by default and
+    ``more_baselines`` the others it accepts (``<x>`` marks a parameter: ``slop<f>``), together
+    :attr:`accepted_baselines`, the one list help and errors show. ``tolerances``: how many %
+    worse than the best baseline an agent may be on each of those metrics before its win is
+    marked (:mod:`hpcgym.agents.tolerances`). ``report_metrics`` are keys of
     ``info["metrics"]`` (plus ``objective``) that the evaluator tabulates;
     ``vector_entry_point`` makes ``gymnasium.make_vec(id, num_envs=N)``'s native vector env
     (None: Gymnasium's ``SyncVectorEnv``).
@@ -55,15 +64,36 @@ class EnvSpec:
     test_kwargs: dict[str, Any] = field(default_factory=dict)
     baselines: str = ""
     baseline_names: tuple[str, ...] = ()
+    more_baselines: tuple[str, ...] = ()
+    tolerances: dict[str, float] = field(default_factory=lambda: dict(DISPATCH_TOLERANCES))
     report_metrics: tuple[str, ...] = ("objective",)
     network: str = "mlp"
     vector_entry_point: str | None = None
+
+    @property
+    def accepted_baselines(self) -> tuple[str, ...]:
+        """Every baseline name the factory accepts: the default ones, then the others."""
+        return self.baseline_names + self.more_baselines
+
+    def baselines_text(self) -> str:
+        """The accepted names as help and errors write them: ``a, b (also: c, d<x>)``."""
+        more = f" (also: {', '.join(self.more_baselines)})" if self.more_baselines else ""
+        return ", ".join(self.baseline_names) + more
 
     def make_baseline(self, name: str, env: Any) -> Any:
         """The baseline agent ``name`` for ``env`` (a Gymnasium env or an SB3 VecEnv)."""
         module, func = self.baselines.split(":")
         return getattr(import_module(module), func)(name, env)
 
+
+# The dispatch baselines that score jobs as RLScheduler's code does (hpcgym.batch.rlscheduler).
+RLSCHEDULER = (
+    "rlscheduler",
+    "rlscheduler-wfp3",
+    "rlscheduler-unicep",
+    "rlscheduler-sjf",
+    "rlscheduler-f1",
+)
 
 ENVS: dict[str, EnvSpec] = {
     s.id: s
@@ -75,6 +105,7 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"jobs": 48},
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm"),
+            more_baselines=("moab", *RLSCHEDULER),
             report_metrics=DISPATCH_METRICS,
             network="window",
             vector_entry_point="hpcgym.envs.dispatch.vector:make_vector",
@@ -88,6 +119,7 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"hours": 0.25, "warmup": 600},
             baselines="hpcgym.baselines.dispatch:make_baseline",
             baseline_names=("fcfs", "sjf", "wfp3", "unicep", "f1", "slurm", "moab"),
+            more_baselines=RLSCHEDULER,
             report_metrics=DISPATCH_METRICS,
             network="window",
             vector_entry_point="hpcgym.envs.dispatch.vector:make_vector",
@@ -117,6 +149,7 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"workflows": 8},
             baselines="hpcgym.baselines.task_dispatch:make_baseline",
             baseline_names=("sr", "slop0.2", "fes1", "bf"),
+            more_baselines=("slop<f>", "fes<depth>"),
             report_metrics=(
                 "objective",
                 "mean_slowdown",
@@ -135,6 +168,8 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"jobs": 4, "levels": 20, "rate": 0.1, "history": 5},
             baselines="hpcgym.baselines.walltime:make_baseline",
             baseline_names=("hpc", "neuroscience10", "toptimal", "atoptimal"),
+            more_baselines=("neuroscience<k>",),
+            tolerances={"utilization": 2.0},
             report_metrics=(
                 "objective",
                 "response_time_large_h",
@@ -152,6 +187,7 @@ ENVS: dict[str, EnvSpec] = {
             test_kwargs={"hours": 2.0, "count": 2, "slots": 120},
             baselines="hpcgym.baselines.reservation:make_baseline",
             baseline_names=("wms", "earliest-fit", "warp-ilp"),
+            tolerances={"mean_wait_h": 10.0},
             report_metrics=(
                 "objective",
                 "wf_makespan_h",

@@ -159,6 +159,31 @@ def print_table(
     show_tables(table)
 
 
+def print_grid(title: str, head: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    """A table of text cells (the first column a label) at the terminal's width, as
+    :func:`show_tables` fits it: cut into column groups rather than overflowing."""
+    from rich.table import Table
+
+    table = Table(title=title)
+    table.add_column(head[0])
+    for h in head[1:]:
+        table.add_column(h, justify="right")
+    for row in rows:
+        table.add_row(*row)
+    show_tables(table)
+
+
+def print_fitted(line: str) -> None:
+    """``line`` wrapped at its spaces to the terminal's width (``$COLUMNS`` off a terminal),
+    the continuation indented two more than the line itself."""
+    import shutil
+    import textwrap
+
+    indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+    width = shutil.get_terminal_size().columns
+    print(textwrap.fill(line, width, subsequent_indent=indent, break_on_hyphens=False))
+
+
 # Characters of a cell kept on one line when its table is cut into column groups; longer cells
 # wrap at their spaces.
 KEEP = 24

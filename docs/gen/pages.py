@@ -261,7 +261,15 @@ def env_page(env_id: str) -> str:
             f"`Dict` of {len(env.observation_space.spaces)} float32 blocks (below)",
         ],
         ["Reset options", reset_options or "-"],
-        ["Baselines", ", ".join(f"`{b}`" for b in s.baseline_names)],
+        [
+            "Baselines",
+            ", ".join(f"`{b}`" for b in s.baseline_names)
+            + (
+                f" (also: {', '.join(f'`{b}`' for b in s.more_baselines)})"
+                if s.more_baselines
+                else ""
+            ),
+        ],
         [
             "Benchmark tasks",
             ", ".join(f"[`{t.name}`](../bench/index.md#{t.name})" for t in bench_tasks_of(env_id))
@@ -287,7 +295,7 @@ def env_page(env_id: str) -> str:
         f"*`env.render()` after {frame_play(env_id)[1]} steps of the `{frame_play(env_id)[0]}` "
         "baseline, seed 0, registered kwargs; drawn when this site was built.*",
         "",
-        table(["", ""], facts),
+        table(["Make and spaces", "Value"], facts),
         "",
     ]
     for heading in HEADINGS:
@@ -623,14 +631,25 @@ def agent_card(name: str) -> str:
     ):
         if key in test:
             rows.append([label, f"{test[key]:+.1f}%"])
+    figure = (
+        [
+            f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
+            "",
+            f"*{c.get('figure', 'The training curve')} (`curve.png`, shipped with the agent).*",
+        ]
+        if has_curve(name)
+        else [
+            "No training curve: its short PPO run finished a few dozen episodes at most, each "
+            "on another window of the trace, whose objectives scatter rather than trace a "
+            "curve (the figure was dropped for that)."
+        ]
+    )
     out = [
-        table(["", ""], rows),
+        table(["Card", "Value"], rows),
         "",
         board_rows(name),
         "",
-        f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
-        "",
-        f"*{c.get('figure', 'The training curve')} (`curve.png`, shipped with the agent).*",
+        *figure,
         "",
         "Reproduce it (the command the card records) and measure it:",
         "",
@@ -694,12 +713,19 @@ def score_text(row: dict[str, Any]) -> str:
     return f"{row['score']:.3f} [{row['lo']:.3f}, {row['hi']:.3f}] (n={row['episodes']})"
 
 
+def has_curve(name: str) -> bool:
+    from hpcgym.agents.pretrained import ROOT as PRETRAINED
+
+    return (PRETRAINED / name / "curve.png").is_file()
+
+
 def agent_curves() -> dict[str, bytes]:
     from hpcgym.agents.pretrained import ROOT as PRETRAINED
 
     return {
         f"bench/agents/{n}-curve.png": (PRETRAINED / n / "curve.png").read_bytes()
         for n in agent_names()
+        if has_curve(n)
     }
 
 
@@ -825,7 +851,8 @@ LUBLIN_FIGURE = "papers/lublin2003-fit.png"
 
 
 def lublin_params() -> str:
-    """The model's parameters: the paper's classes (m_lublin99.c) and the trace models'."""
+    """The model's parameters: the paper's classes (m_lublin99.c) and the trace models', a
+    column each."""
     from dataclasses import fields
 
     from hpcgym.workloads import lublin
@@ -834,11 +861,14 @@ def lublin_params() -> str:
     rows = [("m_lublin99.c (128 nodes)", c) for c in (lublin.WHOLE, lublin.INTERACTIVE_CLASS,
                                                 lublin.BATCH_CLASS)]  # fmt: skip
     rows += [(name, c) for name, m in lublin.TRACE_MODELS.items() for c in m.classes]
-    out = ["| model | class | " + " | ".join(columns) + " |", "|---|---|" + "---|" * len(columns)]
-    for model, c in rows:
-        out.append(
-            f"| {model} | {c.name} | " + " | ".join(f"{getattr(c, f):g}" for f in columns) + " |"
-        )
+    # one column per model and class, one row per parameter: it fits the page's width
+    out = [
+        "| parameter | " + " | ".join(f"{model}, {c.name}" for model, c in rows) + " |",
+        "|---|" + "---:|" * len(rows),
+    ]
+    out += [
+        f"| `{f}` | " + " | ".join(f"{getattr(c, f):g}" for _, c in rows) + " |" for f in columns
+    ]
     caps = ", ".join(f"{n} {m.max_log_gap:g}" for n, m in lublin.TRACE_MODELS.items())
     out += [
         "",

@@ -89,62 +89,6 @@ def make_core(
     )
 
 
-class Recorder:
-    """A :class:`hpcgym._core.DispatchCore` with the calls that change it logged, in order,
-    so that a pickled episode can be rebuilt by replaying them. The changing calls and the
-    per-step reads are methods of their own (a ``__getattr__`` per call doubled a step's
-    cost); other reads pass through."""
-
-    __slots__ = ("core", "log")
-
-    def __init__(self, core: Any, log: list[tuple[str, tuple[Any, ...]]] | None = None) -> None:
-        self.core = core
-        self.log = [] if log is None else log
-
-    def apply(self, a: int) -> None:
-        self.log.append(("apply", (a,)))
-        self.core.apply(a)
-
-    def next_decision(self) -> bool:
-        self.log.append(("next_decision", ()))
-        done: bool = self.core.next_decision()
-        return done
-
-    def wait(self) -> bool:
-        self.log.append(("wait", ()))
-        waited: bool = self.core.wait()
-        return waited
-
-    def reward(self) -> float:
-        self.log.append(("reward", ()))
-        r: float = self.core.reward()
-        return r
-
-    def final_reward(self, exact: float) -> float:
-        self.log.append(("final_reward", (exact,)))
-        r: float = self.core.final_reward(exact)
-        return r
-
-    def forget_future(self, runtimes: bool = False) -> None:
-        self.log.append(("forget_future", (runtimes,)))
-        self.core.forget_future(runtimes)
-
-    def set_base(self, scores: list[float], tol: float) -> None:
-        self.log.append(("set_base", (scores, tol)))
-        self.core.set_base(scores, tol)
-
-    def observe(self, address: int, length: int) -> None:
-        self.core.observe(address, length)
-
-    @property
-    def mask(self) -> list[bool]:
-        mask: list[bool] = self.core.mask
-        return mask
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.core, name)
-
-
 class CompiledEpisode:
     """One episode of the dispatch env on the compiled core
     (:class:`~hpcgym.envs.dispatch.backend.DispatchBackend`), and the float32 buffer its
@@ -156,25 +100,21 @@ class CompiledEpisode:
         self._args = (episode, config, window, dict(weights))
         self.episode = episode
         self.window = window
-        self.core = Recorder(make_core(episode.workload, config, window, weights))
+        self.core = make_core(episode.workload, config, window, weights)
         self._blocks = obs_blocks(window)
         self._buf = np.zeros(self._blocks[-1].stop, np.float32)
         self._address = self._buf.ctypes.data
         self.sim = compiled.CoreView(episode.workload, self)
 
     def __getstate__(self) -> dict[str, Any]:
-        """What rebuilds the episode: its settings and the calls that changed its engine (the
-        compiled core holds raw state a pickle cannot take; replaying is exact, as the engine
-        is deterministic)."""
-        return {"args": self._args, "log": list(self.core.log), "buf": self._buf}
+        """What rebuilds the episode: its settings and the compiled core's snapshot of its
+        whole state (``DispatchCore.snapshot``: bytes set by the jobs, not the steps taken)."""
+        return {"args": self._args, "core": self.core.snapshot(), "buf": self._buf}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         episode, config, window, weights = state["args"]
         self.__init__(episode, config, window, weights)  # type: ignore[misc]
-        core = self.core.core
-        for name, args in state["log"]:
-            getattr(core, name)(*args)
-        self.core.log[:] = state["log"]
+        self.core.restore(state["core"])
         self._buf[:] = state["buf"]
 
     def engine(self) -> Any:
@@ -186,7 +126,7 @@ class CompiledEpisode:
         shared, as a deep copy's memo would share it)."""
         twin = copy.copy(self)
         memo[id(self)] = twin
-        twin.core = Recorder(self.core.copy(), list(self.core.log))
+        twin.core = self.core.copy()
         twin._buf = self._buf.copy()
         twin._address = twin._buf.ctypes.data
         twin.sim = compiled.CoreView(self.sim.workload, twin)

@@ -70,7 +70,8 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "--agents",
         type=names,
         help="comma-separated agents besides the task's reference baselines: "
-        "baseline names, paths to model.zip, pretrained:NAME (shipped: "
+        "baseline names (each env's: hpcgym evaluate --help), paths to model.zip, "
+        "pretrained:NAME (shipped: "
         f"{', '.join(pretrained.names()) or 'none'}), or "
         "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)"
         " or rollout:BASE[:K[:EVERY]] (the same without hindsight: an online "

@@ -71,12 +71,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
 def agents_help() -> str:
     """The ``--agents`` help: every registered env's baselines, by name."""
     per_env = "; ".join(
-        f"{s.id.removeprefix('hpcgym/')}: {', '.join(s.baseline_names)}" for s in ENVS.values()
+        f"{s.id.removeprefix('hpcgym/')}: {s.baselines_text()}" for s in ENVS.values()
     )
     return (
         "comma-separated baselines and/or paths to model.zip (default: the env's "
-        f"baselines). Baselines per env: {per_env} (some take a parameter: slop0.3, "
-        "fes2)"
+        f"baselines). Baselines per env (the default ones, then the others): {per_env}"
     )
 
 

@@ -23,7 +23,7 @@ from hpcgym.cli.args import (
 )
 from hpcgym.cli.output import add_progress_option, policy_help, print_table
 from hpcgym.errors import InputError, WorkloadError
-from hpcgym.io import column_header, fmt, write_jobs_csv, write_json
+from hpcgym.io import column_header, fmt, print_fitted, print_grid, write_jobs_csv, write_json
 from hpcgym.progress import Bar
 from hpcgym.sizes import FORCE, JOBS_PER_SECOND, MAX_RUNS, check_bound, check_jobs, duration
 from hpcgym.traces import BUNDLED, TRACES_ENV
@@ -382,30 +382,31 @@ def print_queue_report(policy: str, schedules: list[Schedule], seeds: Sequence[i
     table = wait_table(schedules, order)
     shape = fig6_shape(table, {q: QUEUES[q].priority for q in QUEUES})
     seed_txt = ", ".join(map(str, seeds))
-    print(f"\n{policy} beside rodrigo2018 (seeds {seed_txt}):")
-    print(
+    print()
+    for line in (
+        f"{policy} beside rodrigo2018 (seeds {seed_txt}):",
         f"  utilization      {' '.join(f'{u:.3f}' for u in util)}   mean {np.mean(util):.3f}"
         f"   paper {PAPER_UTILIZATION[0]:.2f} (tTSU) - {PAPER_UTILIZATION[1]:.2f} (TSU), "
-        "§6.1 Table 5"
-    )
-    print(
+        "§6.1 Table 5",
         f"  waits < 3 h      {' '.join(f'{x:.3f}' for x in lt3)}   mean {np.mean(lt3):.3f}"
-        f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)"
-    )
-    print(
+        f"   paper {PAPER_WAIT_LT_3H:.2f} (§4.2, Fig. 2c)",
         "  Fig. 6 shape (cells of >= 10 jobs; holding / compared): "
-        + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items())
-    )
+        + "; ".join(f"{SHAPE_NAMES[k]} {h}/{n}" for k, (h, n) in shape.items()),
+    ):
+        print_fitted(line)
     bins = [width_label(lo, hi) for lo, hi in itertools.pairwise(WIDTH_BINS)]
     bins = [b for b in bins if any(b in row for row in table.values())]
-    print("  median wait (jobs) per queue (P) x requested cores, pooled over the seeds:")
-    head = f"  {'queue':<13}" + "".join(f"{b:>17}" for b in bins)
-    print(head)
-    for q, row in table.items():
-        cells = "".join(
-            f"{format_wait(row[b][0]) + f' ({row[b][1]})' if b in row else '':>17}" for b in bins
-        )
-        print(f"  {q + f' ({QUEUES[q].priority})':<13}{cells}")
+    print_grid(
+        f"{policy}: median wait (jobs) per queue (P) x requested cores, pooled over the seeds",
+        ["queue (P)", *bins],
+        [
+            [
+                f"{q} ({QUEUES[q].priority})",
+                *(f"{format_wait(row[b][0])} ({row[b][1]})" if b in row else "" for b in bins),
+            ]
+            for q, row in table.items()
+        ],
+    )
     return {
         "utilization": util,
         "frac_wait_lt_3h": lt3,

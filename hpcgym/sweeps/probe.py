@@ -15,13 +15,17 @@ from typing import Any
 
 
 def echo(config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
-    """Metrics from the config alone (``value``), after ``sleep`` seconds; appends the run's
+    """Metrics from the config alone (``value``), after ``sleep`` seconds (and ``spin``
+    CPU-seconds of busy work); appends the run's
     ``tag`` to ``log`` (one line per execution) if given, and its process id to ``started``
     (when it starts) if given."""
     if config.get("started"):
         with open(config["started"], "a") as f:
             f.write(f"{os.getpid()}\n")
     time.sleep(float(config.get("sleep", 0)))
+    end = time.process_time() + float(config.get("spin", 0))
+    while time.process_time() < end:
+        pass
     if config.get("log"):
         with open(config["log"], "a") as f:
             f.write(f"{config.get('tag', '')}\n")

@@ -215,11 +215,11 @@ def permanent(e: BaseException) -> bool:
 
 def call(func: str, config: dict[str, Any], workdir: str | None = None) -> dict[str, Any]:
     """Run ``func(config, workdir)``; its metrics (timings moved to ``timing``) and data
-    through JSON, with the wall time, host and process (what a result file needs from the
-    worker)."""
-    t0 = time.perf_counter()
+    through JSON, with the wall and CPU time, host and process (what a result file needs from
+    the worker)."""
+    t0, c0 = time.perf_counter(), time.process_time()
     out = resolve(func)(config, workdir)
-    wall = time.perf_counter() - t0
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     if not isinstance(out, dict) or not isinstance(out.get("metrics"), dict):
         raise InputTypeError(
             f"run function {func} returned {type(out).__name__}, not "
@@ -232,6 +232,7 @@ def call(func: str, config: dict[str, Any], workdir: str | None = None) -> dict[
         "timing": timing,
         "data": canonical(out.get("data") or {}),
         "wall_s": wall,
+        "cpu_s": cpu,
         "host": socket.gethostname(),
         "pid": os.getpid(),
         "version": __version__,

@@ -21,6 +21,7 @@ from typing import Any
 
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.progress import Bar
+from hpcgym.sizes import duration
 from hpcgym.sweeps.local import local
 from hpcgym.sweeps.lock import locked
 from hpcgym.sweeps.run import RunSpec, restore
@@ -73,6 +74,7 @@ def _doc(
         "timing": out["timing"],
         "data": out["data"],
         "wall_s": out["wall_s"],
+        "cpu_s": out.get("cpu_s"),
         "host": out["host"],
         "version": out["version"],
         "backend": backend,
@@ -141,6 +143,9 @@ def _execute(
     if docs and store is not None:
         say(f"{len(docs)} of {len(unique)} runs already done in {store.root}: skipping them")
     todo = [s for k, s in unique.items() if k not in docs]
+    plan = Plan(title, len(todo), jobs or 1, backend, _cpu_per_run(docs.values(), todo))
+    if progress and todo:
+        say(plan.before())
     workdirs = [s.workdir or (str(store.workdir(s).resolve()) if store else None) for s in todo]
     outcome = Outcome([], skipped=len(docs))
     events: Any
@@ -170,11 +175,79 @@ def _execute(
                         store.write(spec, doc)
                     docs[spec.key] = doc
                     outcome.ran += 1
+                    if progress and outcome.ran == 1 and plan.measured is None:
+                        line = plan.after_first(doc.get("cpu_s"))
+                        if line:
+                            bar.print(line)
                 bar.advance()
     except KeyboardInterrupt:
         raise Interrupted(len(docs), len(unique), store.root if store else None) from None
     outcome.docs = [docs.get(s.key) for s in specs]
     return outcome
+
+
+@dataclass(slots=True)
+class Plan:
+    """What a sweep is about to do, said before it starts: ``runs`` to run on ``workers`` and,
+    from ``measured`` CPU-seconds a run (finished runs of the same function in the store, or
+    the first run of this sweep), the CPU time the rest will take and the wall time on the
+    workers when they each have a core. Estimates under :data:`QUIET` seconds are not said."""
+
+    title: str
+    runs: int
+    workers: int
+    backend: str
+    measured: float | None = None
+
+    def before(self) -> str:
+        on = f"{self.workers} Ray CPUs" if self.backend == "ray" else _workers(self.workers)
+        head = f"{self.title}: {self.runs:,} run{'s' if self.runs != 1 else ''} on {on}"
+        estimate = self._estimate(self.runs)
+        return f"{head}; {estimate} (as the finished ones took)" if estimate else head
+
+    def after_first(self, cpu_s: float | None) -> str | None:
+        """The estimate of the runs left from the first run's CPU time (None: nothing to say)."""
+        if cpu_s is None or self.runs < 2:
+            return None
+        self.measured = cpu_s
+        estimate = self._estimate(self.runs - 1)
+        return (
+            f"{self.title}: the first run took {cpu_s:.3g} CPU-s; {estimate}" if estimate else None
+        )
+
+    def _estimate(self, runs: int) -> str | None:
+        if self.measured is None:
+            return None
+        cpu = self.measured * runs
+        workers = max(1, min(self.workers, runs))
+        if cpu / workers < QUIET:
+            return None
+        return (
+            f"the {runs:,} left: about {_cpu(cpu)}, {duration(cpu / workers)} on "
+            f"{_workers(workers)}"
+        )
+
+
+#: Wall-clock seconds below which an estimate is not worth a line.
+QUIET = 20.0
+
+
+def _workers(n: int) -> str:
+    return f"{n} worker{'s' if n != 1 else ''}"
+
+
+def _cpu(seconds: float) -> str:
+    """``1,234 CPU-s (~21 min)``."""
+    if seconds < 100:
+        return f"{seconds:.2g} CPU-s"
+    return f"{seconds:,.0f} CPU-s ({duration(seconds)})"
+
+
+def _cpu_per_run(done: Any, todo: Sequence[RunSpec]) -> float | None:
+    """Mean CPU-seconds of the finished runs of the functions still to run (None: none)."""
+    funcs = {s.func for s in todo}
+    times = [d["cpu_s"] for d in done if d.get("func") in funcs and d.get("cpu_s") is not None]
+    return sum(times) / len(times) if times else None
 
 
 def _failure(spec: RunSpec, error: str, exc: BaseException | None) -> BaseException:

@@ -8,11 +8,13 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 
 use crate::batch::BatchCore;
 use crate::engine::pick;
 use crate::engine::queue::ABSENT;
 use crate::engine::sim::{Sim, DONE, KILLED, RUNNING};
+use crate::snapshot::{Reader, Snap, Writer};
 
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
@@ -834,6 +836,39 @@ impl DispatchCore {
         self.clone()
     }
 
+    /// The episode's whole state as bytes (`snapshot.rs`: little-endian, versioned), what
+    /// [`DispatchCore::restore`] takes back: its size is set by the jobs, not by the steps taken.
+    fn snapshot<'py>(&self, py: Python<'py>) -> &'py PyBytes {
+        let mut w = Writer::default();
+        w.header();
+        self.put(&mut w);
+        PyBytes::new(py, &w.buf)
+    }
+
+    /// Become the episode a [`DispatchCore::snapshot`] of the same jobs and window holds;
+    /// bytes that are not one (truncated, altered, another episode's) are refused, the core
+    /// left as it was.
+    fn restore(&mut self, data: &[u8]) -> PyResult<()> {
+        let mut r = Reader::new(data);
+        let read = r
+            .header()
+            .and_then(|_| DispatchCore::get(&mut r))
+            .and_then(|c| {
+                r.finish()?;
+                Ok(c)
+            });
+        let core = read.map_err(|e| PyValueError::new_err(format!("DispatchCore.restore: {e}")))?;
+        if core.sim.n != self.sim.n || core.window != self.window {
+            return Err(PyValueError::new_err(format!(
+                "DispatchCore.restore: a snapshot of {} jobs and window {}, this episode has {} \
+                 and {}",
+                core.sim.n, core.window, self.sim.n, self.window
+            )));
+        }
+        *self = core;
+        Ok(())
+    }
+
     /// The engine's state as a `BatchCore` copy (for the schedule and the per-job columns).
     fn engine(&self) -> BatchCore {
         BatchCore::from_sim(self.sim.clone())
@@ -904,5 +939,143 @@ fn share(h: usize) -> f64 {
         1.0
     } else {
         2f64.powi(-(2 * h as i32 - 1)).sqrt().sqrt()
+    }
+}
+
+impl Snap for Term {
+    fn put(&self, w: &mut Writer) {
+        w.tag(match self {
+            Term::Bsld => 0,
+            Term::Wait => 1,
+            Term::Utilization => 2,
+        });
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        Ok(match r.tag(3)? {
+            0 => Term::Bsld,
+            1 => Term::Wait,
+            _ => Term::Utilization,
+        })
+    }
+}
+
+impl Snap for Cost {
+    fn put(&self, w: &mut Writer) {
+        self.bsld_done.put(w);
+        self.bsld_a.put(w);
+        self.bsld_b.put(w);
+        self.wait_done.put(w);
+        self.wait_n.put(w);
+        self.wait_s.put(w);
+        self.core_s.put(w);
+        self.last_end.put(w);
+        self.estimate.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        Ok(Cost {
+            bsld_done: Snap::get(r)?,
+            bsld_a: Snap::get(r)?,
+            bsld_b: Snap::get(r)?,
+            wait_done: Snap::get(r)?,
+            wait_n: Snap::get(r)?,
+            wait_s: Snap::get(r)?,
+            core_s: Snap::get(r)?,
+            last_end: Snap::get(r)?,
+            estimate: Snap::get(r)?,
+        })
+    }
+}
+
+impl Snap for Ended {
+    fn put(&self, w: &mut Writer) {
+        self.bsld.put(w);
+        self.wait.put(w);
+        self.count.put(w);
+        self.busy.put(w);
+        self.last_end.put(w);
+        self.ran.put(w);
+        self.asked.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        Ok(Ended {
+            bsld: Snap::get(r)?,
+            wait: Snap::get(r)?,
+            count: Snap::get(r)?,
+            busy: Snap::get(r)?,
+            last_end: Snap::get(r)?,
+            ran: Snap::get(r)?,
+            asked: Snap::get(r)?,
+        })
+    }
+}
+
+impl Snap for DispatchCore {
+    fn put(&self, w: &mut Writer) {
+        self.sim.put(w);
+        self.window.put(w);
+        self.terms.put(w);
+        self.m.put(w);
+        self.measured.put(w);
+        self.n_measured.put(w);
+        self.arrived.put(w);
+        self.t0.put(w);
+        self.t1.put(w);
+        self.tau.put(w);
+        self.cores_total.put(w);
+        self.alloc.put(w);
+        self.cost.put(w);
+        self.ended.put(w);
+        self.static_rows.put(w);
+        self.window_jobs.put(w);
+        self.mask.put(w);
+        self.in_pass.put(w);
+        self.waiting.put(w);
+        self.base.put(w);
+        self.runs.put(w);
+        self.omega.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        let core = DispatchCore {
+            sim: Snap::get(r)?,
+            window: Snap::get(r)?,
+            terms: Snap::get(r)?,
+            m: Snap::get(r)?,
+            measured: Snap::get(r)?,
+            n_measured: Snap::get(r)?,
+            arrived: Snap::get(r)?,
+            t0: Snap::get(r)?,
+            t1: Snap::get(r)?,
+            tau: Snap::get(r)?,
+            cores_total: Snap::get(r)?,
+            alloc: Snap::get(r)?,
+            cost: Snap::get(r)?,
+            ended: Snap::get(r)?,
+            static_rows: Snap::get(r)?,
+            window_jobs: Snap::get(r)?,
+            mask: Snap::get(r)?,
+            in_pass: Snap::get(r)?,
+            waiting: Snap::get(r)?,
+            base: Snap::get(r)?,
+            runs: Snap::get(r)?,
+            omega: Snap::get(r)?,
+        };
+        let n = core.sim.n;
+        let sized = core.m.len() == n
+            && core.measured.len() == n
+            && core.alloc.len() == n
+            && core.static_rows.len() == n * N_QUEUE
+            && core.mask.len() == core.window + 1
+            && core.arrived <= n
+            && core.window_jobs.iter().all(|&i| (i as usize) < n)
+            && core.base.as_ref().map_or(true, |(s, _)| s.len() == n)
+            && (core.omega.is_empty() || core.omega.len() == n)
+            && (core.runs.is_empty() || core.runs.len() == REQ_CLASSES * SHARE_CLASSES);
+        if sized {
+            Ok(core)
+        } else {
+            Err(format!(
+                "the episode's columns do not all hold its {n} jobs"
+            ))
+        }
     }
 }

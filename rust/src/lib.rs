@@ -10,6 +10,7 @@ mod engine;
 mod jobs;
 mod passes;
 mod policy;
+mod snapshot;
 mod swf;
 mod vector;
 

@@ -327,7 +327,8 @@ def test_shipped_agents_load_by_name_and_say_how_they_were_made():
         assert card["command"].startswith(f"hpcgym train --env {task.env} ")
         assert f'"seed": {card["seed"]}' not in card["command"]  # the seed is --seed
         assert f"--seed {card['seed']} " in card["command"]
-        assert (pretrained.ROOT / name / "curve.png").stat().st_size > 0
+        figure = pretrained.ROOT / name / "curve.png"
+        assert "figure" not in card or figure.stat().st_size > 0  # a card naming one has it
         label = f"pretrained:{name}"
         if not task.env.startswith("hpcgym/Dispatch"):  # a clone: the best baseline's choices
             env = task.make_env("test")

@@ -8,18 +8,16 @@ import math
 import numpy as np
 import pytest
 
+from hpcgym.agents.paired import BOOTSTRAP_SEED, RESAMPLES, bootstrap_interval
+from hpcgym.agents.tolerances import breaches
 from hpcgym.bench import ledger
 from hpcgym.bench.scores import (
-    BOOTSTRAP_SEED,
-    RESAMPLES,
-    bootstrap_interval,
     by_geometric_mean,
     geometric_score,
     paired_change,
     score_agents,
 )
 from hpcgym.bench.tasks import TASKS, get
-from hpcgym.bench.tolerances import breaches
 from hpcgym.envs.common.episodes import SEED_BASE, SEED_SPAN
 
 

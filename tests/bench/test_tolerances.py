@@ -6,12 +6,20 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hpcgym.agents.evaluate import Agent, load_agent, run_episode
+from hpcgym.agents.evaluate import (
+    Agent,
+    load_agent,
+    paired_vs_best_baseline,
+    print_results,
+    run_episode,
+    summarize,
+)
+from hpcgym.agents.tolerances import Breach, breaches
 from hpcgym.bench.board import rows
 from hpcgym.bench.scores import ranking, score_agents
 from hpcgym.bench.tasks import TASKS, get
-from hpcgym.bench.tolerances import Breach, breaches
 from hpcgym.envs.batch_window.observation import QUEUE
+from hpcgym.envs.registration import spec as env_spec
 
 
 def secondary(util: float, wait: float) -> dict[str, dict[str, float]]:
@@ -95,7 +103,8 @@ class Idler:
         return int(rows[np.argmin(q[:, QUEUE.prio_walltime])]), None
 
 
-def test_an_agent_built_to_idle_beats_the_best_baseline_on_bsld_and_is_marked_and_ranked_last():
+@pytest.fixture(scope="module")
+def idler_runs():
     task = get("dispatch-lublin1")
     episodes = task.episodes("test", limit=6)
     env = task.make_env("test")
@@ -104,6 +113,13 @@ def test_an_agent_built_to_idle_beats_the_best_baseline_on_bsld_and_is_marked_an
     ]
     runs = {a.name: [run_episode(env, a, s, e) for s, e in episodes] for a in agents}
     env.close()
+    return task, runs
+
+
+def test_an_agent_built_to_idle_beats_the_best_baseline_on_bsld_and_is_marked_and_ranked_last(
+    idler_runs,
+):
+    task, runs = idler_runs
     out = score_agents(runs, task.baselines, task.secondary, task.tolerances)
     idler = out["agents"]["idler"]
     assert idler["score"] < 0.8  # a better bsld than any reference baseline...
@@ -118,3 +134,34 @@ def test_an_agent_built_to_idle_beats_the_best_baseline_on_bsld_and_is_marked_an
     last = dict(zip(head, body[-1]))
     assert last["agent"] == "idler"
     assert "utilization -" in last["tolerances"] and "(tol 2%)" in last["tolerances"]
+
+
+def test_evaluate_gives_the_idler_the_verdict_bench_run_gives_it(idler_runs, capsys, monkeypatch):
+    task, runs = idler_runs
+    metrics = env_spec(task.env).report_metrics
+    results = {
+        "env": task.env,
+        "env_kwargs": dict(task.kwargs),
+        "split": "test",
+        "objective": {"bsld": 1.0},
+        "seeds": list(range(len(runs["idler"]))),
+        "agents": {n: summarize(r, metrics, n != "idler") for n, r in runs.items()},
+    }
+    paired = paired_vs_best_baseline(results)
+    assert paired["tolerances"] == dict(task.tolerances) == env_spec(task.env).tolerances
+    judged = paired["verdicts"]["idler"]
+    assert not judged["within"]
+    assert {b["metric"] for b in judged["breaches"]} == {"actual_utilization", "mean_wait_h"}
+    board = score_agents(
+        runs, task.baselines, task.secondary, task.tolerances, paired["best_baseline"]
+    )
+    assert judged == board["agents"]["idler"]["verdict"]  # one judge for both commands
+    monkeypatch.setenv("COLUMNS", "400")
+    print_results({**results, "paired": paired})
+    rows = {
+        line.split("│")[1].strip(): line.split("│")[-2].strip()
+        for line in capsys.readouterr().out.splitlines()
+        if line.startswith("│") and "tolerances" not in line
+    }
+    assert rows["idler"].startswith("actual_utilization -") and "(tol 2%)" in rows["idler"]
+    assert rows[paired["best_baseline"]] == "* (the best)"

@@ -4,6 +4,7 @@ commands' help, figure tick labels and titles, figures only when asked."""
 from __future__ import annotations
 
 import argparse
+import re
 
 import pytest
 
@@ -178,3 +179,32 @@ def test_bench_list_keeps_to_the_terminal_width(columns, monkeypatch, capsys):
     words = out.split()
     for t in TASKS.values():
         assert t.name in words and t.env in words
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_the_edison_per_queue_report_keeps_to_the_terminal_width(
+    columns, monkeypatch, capsys, tmp_path
+):
+    """``run --workload edison``'s report beside rodrigo2018 (its per-queue grid reached 151
+    characters, its lines more with many seeds) fits the terminal, every grid cell kept."""
+    import json
+
+    from hpcgym.cli import main
+    from hpcgym.cli.run import format_wait
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    js = tmp_path / "r.json"
+    argv = ["run", "--workload", "edison", "--days", "0.25", "--seed", "1-4"]
+    assert main([*argv, "--policy", "moab-edison", "--no-progress", "--json", str(js)]) == 0
+    out = capsys.readouterr().out
+    assert max(map(len, out.splitlines())) <= columns
+    grid = json.loads(js.read_text())["wait_tables"]["moab-edison"]["median_wait_s"]
+    cells = [c for line in out.splitlines() for c in re.split("[│┃]", line)]
+    cells = {c.strip() for c in cells}
+    for q, row in grid.items():
+        assert any(c.startswith(q) for c in cells)
+        for cell in row.values():
+            assert f"{format_wait(cell['median'])} ({cell['jobs']})" in cells
+    words = " ".join(out.split())
+    assert "waits < 3 h 0.9" in words or "waits < 3 h" in words
+    assert "paper 0.87 (tTSU) - 0.91 (TSU), §6.1 Table 5" in words

@@ -129,3 +129,85 @@ def test_an_env_pickled_mid_episode_goes_on_as_the_original(engine):
         assert (r, term, trunc) == (tr, tterm, ttrunc)
         done = term or trunc
     assert info.get("objective") == tinfo.get("objective")
+
+
+def _same_to_the_end(env, twin, obs, rng):
+    done = False
+    while not done:
+        a = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        obs, r, term, trunc, info = env.step(a)
+        t_obs, t_r, t_term, t_trunc, t_info = twin.step(a)
+        assert all(np.array_equal(obs[k], t_obs[k]) for k in obs)
+        assert (r, term, trunc) == (t_r, t_term, t_trunc)
+        done = term or trunc
+    assert info["objective"] == t_info["objective"]
+    timing = ("wall_s", "jobs_per_s", "agent_s")  # the machine's, not the schedule's
+    mine, theirs = (
+        {k: v for k, v in m.items() if k not in timing}
+        for m in (info["metrics"], t_info["metrics"])
+    )
+    assert mine.keys() == theirs.keys()
+    assert all(
+        mine[k] == theirs[k] or (mine[k] != mine[k] and theirs[k] != theirs[k]) for k in mine
+    )
+
+
+@pytest.mark.parametrize("kw", CASES, ids=[str(i) for i in range(len(CASES))])
+def test_the_compiled_env_pickled_at_random_steps_goes_on_as_the_original(kw):
+    """The compiled env pickles its core's snapshot of the whole state: unpickled at random
+    points of random episodes (every covered mechanism and objective), it then gives the
+    original's observations, rewards and metrics to the end, for the same actions."""
+    import pickle
+
+    for seed in (1, 2):
+        env = gym.make("hpcgym/Dispatch-v0", engine="compiled", **{"jobs": 64, **kw})
+        obs, _ = env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        for _ in range(int(rng.integers(0, 60))):
+            obs, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            if term or trunc:
+                break
+        else:
+            twin = pickle.loads(pickle.dumps(env))
+            assert isinstance(twin.unwrapped.state, CompiledEpisode)  # still compiled
+            _same_to_the_end(env, twin, obs, rng)
+        env.close()
+
+
+def test_a_pickled_compiled_env_does_not_grow_with_the_steps_taken():
+    """The pickle holds the state, not the calls that led to it: its size after many steps
+    is within the state's own change of its size after a few (a log of calls grew with each)."""
+    import pickle
+
+    env = gym.make("hpcgym/Dispatch-v0", engine="compiled", jobs=256)
+    obs, _ = env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    sizes = []
+    for t in range(400):
+        if t in (5, 399):
+            sizes.append(len(pickle.dumps(env)))
+        obs, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        assert not (term or trunc)
+    fast = env.unwrapped.state
+    state = len(fast.core.snapshot())
+    # what may change: the running jobs' end list and the event heap (12 bytes a job each)
+    assert abs(sizes[1] - sizes[0]) <= 2 * 12 * 256
+    assert state < 200 * 256  # per job: its columns, its queue entry, its features
+
+
+def test_a_snapshot_that_is_not_this_episodes_is_refused_and_the_core_kept():
+    env = gym.make("hpcgym/Dispatch-v0", engine="compiled", jobs=64)
+    env.reset(seed=0)
+    core = env.unwrapped.state.core
+    good = core.snapshot()
+    other = gym.make("hpcgym/Dispatch-v0", engine="compiled", jobs=80)
+    other.reset(seed=0)
+    for bad, why in (
+        (good[:-3], "truncated"),
+        (b"XXXX" + good[4:], "bad magic"),
+        (good + b"\0", "after the last field"),
+        (other.unwrapped.state.core.snapshot(), "this episode has 64"),
+    ):
+        with pytest.raises(ValueError, match=f"DispatchCore.restore: .*{why}"):
+            core.restore(bad)
+    assert core.snapshot() == good

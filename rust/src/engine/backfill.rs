@@ -2,6 +2,8 @@
 //! time (mualem2001) and the availability profile of conservative backfilling. A running job
 //! past its limit but inside the grace is expected to end one second from now.
 
+use crate::snapshot::{Reader, Snap, Writer};
+
 /// EASY reservation for a head of `need` units: `(shadow, extra)`, or None if it never fits.
 pub fn shadow(
     need: i64,
@@ -235,5 +237,24 @@ impl Shapes {
         let mid = (from + to) / 2;
         self.descend(2 * node, from, mid, lo, hi, could)
             .or_else(|| self.descend(2 * node + 1, mid, to, lo, hi, could))
+    }
+}
+
+impl Snap for Shapes {
+    fn put(&self, w: &mut Writer) {
+        self.size.put(w);
+        self.units.put(w);
+        self.walltime.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        let s = Shapes {
+            size: Snap::get(r)?,
+            units: Snap::get(r)?,
+            walltime: Snap::get(r)?,
+        };
+        if s.units.len() != 2 * s.size || s.walltime.len() != 2 * s.size {
+            return Err("conservative backfill's shape tree does not hold its size".into());
+        }
+        Ok(s)
     }
 }

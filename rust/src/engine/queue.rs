@@ -7,6 +7,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::pick;
+use crate::snapshot::{Reader, Snap, Writer};
 
 pub const AGE_WEIGHT: i64 = 50_000_000;
 pub const SIZE_WEIGHT: i64 = 600_000_000;
@@ -387,6 +388,127 @@ impl Queue {
                     .collect(),
                 len: m.len,
             }),
+        }
+    }
+}
+
+impl Snap for Queue {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            Queue::Fcfs(q) => {
+                w.tag(0);
+                q.put(w);
+            }
+            Queue::Static { key, items } => {
+                w.tag(1);
+                key.put(w);
+                items.put(w);
+            }
+            Queue::Dynamic {
+                score,
+                submit,
+                cores,
+                walltime,
+                aux,
+                members,
+                pos,
+            } => {
+                w.tag(2);
+                w.tag(match score {
+                    Score::Wfp3 => 0,
+                    Score::Unicep => 1,
+                });
+                submit.put(w);
+                cores.put(w);
+                walltime.put(w);
+                aux.put(w);
+                members.put(w);
+                pos.put(w);
+            }
+            Queue::Multifactor(m) => {
+                w.tag(3);
+                m.size.put(w);
+                m.eligible_from.put(w);
+                m.eligible.put(w);
+                m.key.put(w);
+                m.aged_ids.put(w);
+                m.present.put(w);
+                m.aging.put(w);
+                m.aged.put(w);
+                m.caps.put(w);
+                m.len.put(w);
+            }
+        }
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        Ok(match r.tag(4)? {
+            0 => Queue::Fcfs(Snap::get(r)?),
+            1 => Queue::Static {
+                key: Snap::get(r)?,
+                items: Snap::get(r)?,
+            },
+            2 => Queue::Dynamic {
+                score: if r.tag(2)? == 0 {
+                    Score::Wfp3
+                } else {
+                    Score::Unicep
+                },
+                submit: Snap::get(r)?,
+                cores: Snap::get(r)?,
+                walltime: Snap::get(r)?,
+                aux: Snap::get(r)?,
+                members: Snap::get(r)?,
+                pos: Snap::get(r)?,
+            },
+            _ => Queue::Multifactor(Multifactor {
+                size: Snap::get(r)?,
+                eligible_from: Snap::get(r)?,
+                eligible: Snap::get(r)?,
+                key: Snap::get(r)?,
+                aged_ids: Snap::get(r)?,
+                present: Snap::get(r)?,
+                aging: Snap::get(r)?,
+                aged: Snap::get(r)?,
+                caps: Snap::get(r)?,
+                len: Snap::get(r)?,
+            }),
+        })
+    }
+}
+
+impl Queue {
+    /// Whether every job the queue holds, and every per-job column, covers the jobs `0..n`
+    /// (a restored snapshot's check).
+    pub fn jobs_below(&self, n: usize) -> bool {
+        let ok = |i: &u32| (*i as usize) < n;
+        match self {
+            Queue::Fcfs(q) => q.iter().all(ok),
+            Queue::Static { key, items } => key.len() >= n && items.iter().all(|(_, i)| ok(i)),
+            Queue::Dynamic {
+                submit,
+                cores,
+                walltime,
+                aux,
+                members,
+                pos,
+                ..
+            } => {
+                [submit.len(), cores.len(), walltime.len()]
+                    .iter()
+                    .all(|&l| l >= n)
+                    && aux.len() >= n
+                    && pos.len() >= n
+                    && members.iter().all(ok)
+            }
+            Queue::Multifactor(m) => {
+                [m.size.len(), m.key.len(), m.aged_ids.len(), m.present.len()]
+                    .iter()
+                    .all(|&l| l >= n)
+                    && m.eligible_from.len() >= n
+                    && m.eligible.len() >= n
+                    && m.aging.iter().chain(&m.aged).all(|(_, i)| ok(i))
+                    && m.caps.iter().all(|Reverse((_, i))| ok(i))
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use std::collections::{BinaryHeap, HashMap};
 use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
 use super::queue::Queue;
+use crate::snapshot::{Reader, Snap, Writer};
 
 pub const PENDING: u8 = 0;
 pub const WAITING: u8 = 1;
@@ -753,6 +754,143 @@ pub fn scaled(request: i64, used: Option<(i64, i64)>) -> i64 {
             (((2 * w * r + a) / (2 * a)) as i64).clamp(1.min(request), request)
         }
         _ => request,
+    }
+}
+
+impl Snap for Config {
+    fn put(&self, w: &mut Writer) {
+        w.tag(match self.backfill {
+            Backfill::None => 0,
+            Backfill::Easy => 1,
+            Backfill::Conservative => 2,
+        });
+        self.depth.put(w);
+        self.bf_interval.put(w);
+        self.grace.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        let backfill = match r.tag(3)? {
+            0 => Backfill::None,
+            1 => Backfill::Easy,
+            _ => Backfill::Conservative,
+        };
+        Ok(Config {
+            backfill,
+            depth: Snap::get(r)?,
+            bf_interval: Snap::get(r)?,
+            grace: Snap::get(r)?,
+        })
+    }
+}
+
+impl Snap for Sim {
+    fn put(&self, w: &mut Writer) {
+        self.config.put(w);
+        self.n.put(w);
+        self.submit.put(w);
+        self.walltime.put(w);
+        self.units.put(w);
+        self.duration.put(w);
+        self.will_kill.put(w);
+        self.start_t.put(w);
+        self.end_t.put(w);
+        self.queued_at.put(w);
+        self.status.put(w);
+        self.total.put(w);
+        self.free.put(w);
+        self.now.put(w);
+        self.backfill_due.put(w);
+        self.quiet_until.put(w);
+        self.finished.put(w);
+        self.run_ends.put(w);
+        self.ends.put(w);
+        self.next.put(w);
+        self.n_static.put(w);
+        self.queue.put(w);
+        self.parents.put(w);
+        self.children.put(w);
+        self.blocked.put(w);
+        self.n_blocked.put(w);
+        self.until.put(w);
+        self.started.put(w);
+        self.ended.put(w);
+        self.record.put(w);
+        self.shapes.put(w);
+        self.rank.put(w);
+    }
+    fn get(r: &mut Reader) -> Result<Self, String> {
+        let sim = Sim {
+            config: Snap::get(r)?,
+            n: Snap::get(r)?,
+            submit: Snap::get(r)?,
+            walltime: Snap::get(r)?,
+            units: Snap::get(r)?,
+            duration: Snap::get(r)?,
+            will_kill: Snap::get(r)?,
+            start_t: Snap::get(r)?,
+            end_t: Snap::get(r)?,
+            queued_at: Snap::get(r)?,
+            status: Snap::get(r)?,
+            total: Snap::get(r)?,
+            free: Snap::get(r)?,
+            now: Snap::get(r)?,
+            backfill_due: Snap::get(r)?,
+            quiet_until: Snap::get(r)?,
+            finished: Snap::get(r)?,
+            run_ends: Snap::get(r)?,
+            ends: Snap::get(r)?,
+            next: Snap::get(r)?,
+            n_static: Snap::get(r)?,
+            queue: Snap::get(r)?,
+            parents: Snap::get(r)?,
+            children: Snap::get(r)?,
+            blocked: Snap::get(r)?,
+            n_blocked: Snap::get(r)?,
+            until: Snap::get(r)?,
+            started: Snap::get(r)?,
+            ended: Snap::get(r)?,
+            record: Snap::get(r)?,
+            shapes: Snap::get(r)?,
+            rank: Snap::get(r)?,
+        };
+        sim.check()?;
+        Ok(sim)
+    }
+}
+
+impl Sim {
+    /// The per-job columns of a restored engine all hold its `n` jobs, and every job index it
+    /// keeps is one of them (what indexing relies on).
+    fn check(&self) -> Result<(), String> {
+        let n = self.n;
+        let lens = [
+            self.submit.len(),
+            self.walltime.len(),
+            self.units.len(),
+            self.duration.len(),
+            self.will_kill.len(),
+            self.start_t.len(),
+            self.end_t.len(),
+            self.queued_at.len(),
+            self.status.len(),
+        ];
+        if lens.iter().any(|&l| l != n) || self.next > n || self.n_static > n {
+            return Err(format!("engine columns do not all hold its {n} jobs"));
+        }
+        let ok = |i: &u32| (*i as usize) < n;
+        let jobs_ok = self.run_ends.iter().all(|(_, i)| ok(i))
+            && self.ends.iter().all(|Reverse((_, i))| ok(i))
+            && self.started.iter().all(ok)
+            && self.ended.iter().all(ok)
+            && self.parents.iter().chain(&self.children).flatten().all(ok)
+            && self.queue.jobs_below(n);
+        if jobs_ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "a job index of the engine is not one of its {n} jobs"
+            ))
+        }
     }
 }
 

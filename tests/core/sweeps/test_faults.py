@@ -251,3 +251,40 @@ def test_files_named_in_a_scenario_are_checked_before_the_first_run(tmp_path):
         load(p, [("seeds", "count", 5)])
     assert len(load(p, [("seeds", "count", 4)]).specs()) == 8  # 4 windows of 5 in 20 jobs
     assert issubclass(FileNotFoundError, PERMANENT)  # a file gone meanwhile: not retried
+
+
+def test_a_sweep_says_its_run_count_and_after_its_first_run_an_estimate(tmp_path, monkeypatch):
+    from hpcgym.sweeps import runner
+
+    monkeypatch.setattr(runner, "QUIET", 0.0)
+    said: list[str] = []
+    specs = [RunSpec(ECHO, {"value": v, "spin": 0.05}) for v in range(5)]
+    first = execute(specs[:3], out=tmp_path, log=said.append, progress=True)
+    assert said[0] == "runs: 3 runs on 1 worker"
+    cpu = [d["cpu_s"] for d in first.docs]
+    assert all(c >= 0.05 for c in cpu)  # the busy work, measured by the worker
+    # a rerun estimates the runs left from the finished ones' CPU time, before it starts
+    said.clear()
+    execute(specs, out=tmp_path, log=said.append, progress=True)
+    mean = sum(cpu) / 3
+    assert said[1] == (
+        f"runs: 2 runs on 1 worker; the 2 left: about {2 * mean:.2g} CPU-s, "
+        f"~{2 * mean:,.0f} s on 1 worker (as the finished ones took)"
+    )
+
+
+def test_an_estimate_is_the_cpu_time_a_run_over_the_workers_it_can_use():
+    from hpcgym.sweeps.runner import Plan
+
+    plan = Plan("woas-share", 254, 2, "local")
+    assert plan.before() == "woas-share: 254 runs on 2 workers"
+    assert plan.after_first(8.0) == (
+        "woas-share: the first run took 8 CPU-s; the 253 left: about 2,024 CPU-s (~33.7 min), "
+        "~16.9 min on 2 workers"
+    )
+    assert Plan("t", 3, 8, "local", 30.0).before() == (
+        "t: 3 runs on 8 workers; the 3 left: about 90 CPU-s, ~30 s on 3 workers "
+        "(as the finished ones took)"
+    )
+    assert Plan("t", 3, 2, "local", 1.0).before() == "t: 3 runs on 2 workers"  # under 20 s
+    assert Plan("t", 1, 2, "local").after_first(100.0) is None  # nothing left to estimate

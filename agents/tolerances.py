@@ -4,21 +4,20 @@ A lower mean bounded slowdown can be bought by idling the machine: start the sma
 the wide ones wait, and the average slowdown falls while utilization and mean wait get worse.
 A task therefore states, per secondary metric, how many percent worse than the best
 baseline's mean an agent may be (the paired change of means over the same episodes, as the
-board prints it). An agent beyond any tolerance is shown with the breach and ranked after
-every agent inside them; the reasons for each figure are in the benchmark suite's docs page (``docs/bench/index.md``).
+board and ``hpcgym evaluate`` print it). An agent beyond any tolerance is shown with the breach
+(and on the board ranked after every agent inside them); the reasons for each figure are in the
+benchmark suite's docs page (``docs/bench/index.md``). Each env's figures are its registry
+entry's (``EnvSpec.tolerances``); the verdict is judged here for both commands.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-#: Dispatch tasks: utilization at most 2% lower, mean wait at most 10% longer than the best
-#: baseline's. The reference baselines themselves span 0-3% in utilization and 0-10% in wait
-#: on the trace tasks, so the bounds admit any policy as good as theirs, not one that idles.
-DISPATCH = {"actual_utilization": 2.0, "mean_wait_h": 10.0}
+from hpcgym.agents.paired import paired_change
 
 
 @dataclass(slots=True, frozen=True)
@@ -61,3 +60,36 @@ def verdict(
     """``{"within": bool, "breaches": [...]}`` for the board document's row."""
     found = breaches(secondary, tolerances)
     return {"within": not found, "breaches": [asdict(b) for b in found]}
+
+
+def judge(
+    runs: Sequence[Mapping[str, float]],
+    best: Sequence[Mapping[str, float]],
+    tolerances: Mapping[str, float],
+) -> dict[str, Any]:
+    """The verdict on an agent's per-episode metrics ``runs`` against the best baseline's on the
+    same episodes (:func:`verdict` of each tolerated metric's :func:`paired_change`)."""
+    secondary = {
+        k: paired_change([r[k] for r in runs], [r[k] for r in best], k) for k in tolerances
+    }
+    return verdict(secondary, tolerances)
+
+
+def verdict_text(row_verdict: Mapping[str, Any], names: Mapping[str, str] | None = None) -> str:
+    """``ok``, or each breach with its interval and episode count:
+    ``utilization -30.0% [-34.1, -26.2], n=200 (tol 2%)`` (metrics shown by ``names``)."""
+    if row_verdict["within"]:
+        return "ok"
+    return "; ".join(breach_text(b, names or {}) for b in row_verdict["breaches"])
+
+
+def breach_text(b: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    lo, hi = b.get("worse_lo"), b.get("worse_hi")
+    interval = (
+        ""
+        if lo is None or hi is None or math.isnan(lo) or math.isnan(hi)
+        else f" [{-lo:.1f}, {-hi:.1f}]"  # the change's interval, signed as the change
+    )
+    n = f", n={b['n']}" if b.get("n") else ""
+    metric = names.get(b["metric"], b["metric"])
+    return f"{metric} -{b['worse_pct']:.1f}%{interval}{n} (tol {b['tolerance_pct']:g}%)"
