@@ -134,6 +134,21 @@ class Machine:
         p.check_request(gpus, mem, where)
 
 
+# NERSC Perlmutter (nersc2024perlmutter): 1,792 GPU nodes of 1x AMD EPYC 7763 (64 cores),
+# 4x A100 and 256 GB, and 3,072 CPU nodes of 2x EPYC 7763 (128 cores) and 512 GB; the
+# regular QOS allocates whole nodes for up to 48 h. Assumed: the 256 nodes with 80-GB GPUs are
+# counted with the others (a job cannot ask for them here), the shared QOS (parts of a node)
+# is not modelled, and memory is the nodes' whole DDR (Slurm offers a little less).
+PERLMUTTER = Machine(
+    "perlmutter",
+    (
+        Cluster("gpu", 1792, 64, True, 48 * HOUR, gpus_per_node=4, mem_per_node=256 * 1024),
+        Cluster("cpu", 3072, 128, True, 48 * HOUR, mem_per_node=512 * 1024),
+    ),
+    48 * HOUR,
+)
+
+
 def one_node_type(cluster: Cluster | Machine, where: str) -> Cluster:
     """``cluster`` where a part of hpcgym schedules one node type; a machine is refused
     there, naming ``where`` and its partitions."""

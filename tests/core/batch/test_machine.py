@@ -135,3 +135,25 @@ def test_per_partition_metrics():
     assert m["utilization_gpu"] == pytest.approx((100 + 100 + 30 + 300) / 2000)
     assert m["mean_wait_s_cpu"] == pytest.approx((0 + 400 + 500) / 3)
     assert m["gpu_utilization"] == pytest.approx((100 + 100 + 30 + 300) * 4 / (8 * 1000))
+
+
+def test_perlmutter_preset_matches_nersc_figures():
+    """nersc2024perlmutter: 1,792 GPU nodes (64 cores, 4 A100, 256 GB) and 3,072 CPU nodes
+    (128 cores, 512 GB), whole nodes, 48 h."""
+    from hpcgym.batch.machine import PERLMUTTER as P
+
+    assert P.names == ("gpu", "cpu")
+    assert (P.partition("gpu").nodes, P.partition("cpu").nodes) == (1792, 3072)
+    assert P.total_gpus == 7168 and P.total_cores == 1792 * 64 + 3072 * 128
+    # a job asking 10 GPUs gets three whole GPU nodes; 300 cores of CPU nodes, three
+    assert P.request(1, 10, 0, "gpu") == (3, 3, 0)
+    assert P.request(300, 0, 0, "cpu") == (3, 0, 3)
+    jobs = [
+        Job(1, 0, 64, 3600, 1800, gpus=4, partition="gpu"),
+        Job(2, 0, 128 * 3072, 3600, 3600, partition="cpu"),
+        Job(3, 10, 128, 600, 600, partition="cpu"),
+        Job(4, 10, 64, 600, 600, gpus=4, partition="gpu"),
+    ]
+    s = simulate(Workload(jobs, P), "slurm")
+    # the whole CPU partition is taken, so job 3 waits for it; GPU job 4 starts at once
+    assert s.start == [0, 0, 3600, 10]
