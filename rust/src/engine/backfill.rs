@@ -96,6 +96,32 @@ impl Profile {
         None
     }
 
+    /// [`Profile::earliest_from`] as the slot's index in `times` and the least units free
+    /// over its window (how many jobs of that shape it holds at once).
+    pub fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+        let (times, free) = (&self.times, &self.free);
+        let n = times.len();
+        let mut k = from;
+        while k < n {
+            if free[k] < need {
+                k += 1;
+                continue;
+            }
+            let end = times[k] + duration;
+            let mut low = free[k];
+            let mut m = k + 1;
+            while m < n && times[m] < end && free[m] >= need {
+                low = low.min(free[m]);
+                m += 1;
+            }
+            if m == n || times[m] >= end {
+                return Some((k, low));
+            }
+            k = m + 1;
+        }
+        None
+    }
+
     /// Take `need` units over `[start, start + duration)`.
     pub fn reserve(&mut self, start: i64, duration: i64, need: i64) {
         let a = self.split(start);

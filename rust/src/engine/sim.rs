@@ -572,22 +572,50 @@ impl Sim {
                 Some(r) => self.position_of_rank(r),
                 None => break,
             };
-            for q in p..=last {
+            let mut q = p;
+            while q <= last {
                 let i = self.queue_at(q);
                 if Some(i) == head {
+                    q += 1;
                     continue;
                 }
                 let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
-                let from = found
+                // the run of jobs of this shape from q: each takes the earliest slot left,
+                // so a slot holding `c` of them at once takes the next `c` together
+                let mut r = q + 1;
+                while r <= last {
+                    let j = self.queue_at(r);
+                    if Some(j) == head
+                        || self.units[j as usize] != u
+                        || self.walltime[j as usize] != w
+                    {
+                        break;
+                    }
+                    r += 1;
+                }
+                let mut from = found
                     .get(&(u, w))
                     .map_or(0, |&t| profile.times.partition_point(|&x| x < t));
-                let t = profile.earliest_from(u, w, from).ok_or(NeverFits(i))?;
-                found.insert((u, w), t);
-                profile.reserve(t, w, u);
-                if t == now {
-                    chosen.push(i);
-                    free -= u;
+                let mut t = now;
+                while q < r {
+                    let (k, low) = profile
+                        .earliest_low(u, w, from)
+                        .ok_or(NeverFits(self.queue_at(q)))?;
+                    t = profile.times[k];
+                    let c = if u > 0 {
+                        ((low / u) as usize).min(r - q)
+                    } else {
+                        r - q
+                    };
+                    profile.reserve(t, w, u * c as i64);
+                    if t == now {
+                        chosen.extend((q..q + c).map(|x| self.queue_at(x)));
+                        free -= u * c as i64;
+                    }
+                    q += c;
+                    from = k;
                 }
+                found.insert((u, w), t);
             }
             p = last + 1;
         }
