@@ -7,7 +7,7 @@
 //! multiples, and only those passes backfill (Slurm's `bf_interval`).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
@@ -561,9 +561,10 @@ impl Sim {
         let mut free = self.free;
         let mut chosen = Vec::new();
         let mut floor = Vec::new();
-        // the slot found for each shape so far: a job of the same shape cannot start earlier,
-        // as reservations only lower the profile (nor could it start at any time before)
-        let mut found: HashMap<(i64, i64), i64> = HashMap::new();
+        // the last slot found for each shape `(units, walltime, slot)`: a job of that shape or
+        // a larger one (no fewer units, no shorter walltime) cannot start earlier, as
+        // reservations only lower the profile
+        let mut found: Vec<(i64, i64, i64)> = Vec::new();
         let mut p = 0;
         while p < len {
             profile.floor_into(&mut floor);
@@ -593,29 +594,29 @@ impl Sim {
                     }
                     r += 1;
                 }
-                let mut from = found
-                    .get(&(u, w))
-                    .map_or(0, |&t| profile.times.partition_point(|&x| x < t));
-                let mut t = now;
-                while q < r {
-                    let (k, low) = profile
-                        .earliest_low(u, w, from)
-                        .ok_or(NeverFits(self.queue_at(q)))?;
-                    t = profile.times[k];
-                    let c = if u > 0 {
-                        ((low / u) as usize).min(r - q)
-                    } else {
-                        r - q
-                    };
-                    profile.reserve(t, w, u * c as i64);
+                let after = found
+                    .iter()
+                    .filter(|&&(fu, fw, _)| fu <= u && fw <= w)
+                    .map(|&(_, _, t)| t)
+                    .max();
+                let from = after.map_or(0, |t| profile.times.partition_point(|&x| x < t));
+                let mut placed = q;
+                let k = profile.place(u, w, from, r - q, |t, c| {
                     if t == now {
-                        chosen.extend((q..q + c).map(|x| self.queue_at(x)));
+                        chosen.extend((placed..placed + c).map(|x| self.queue_at(x)));
                         free -= u * c as i64;
                     }
-                    q += c;
-                    from = k;
+                    placed += c;
+                });
+                let t = match k {
+                    Some(k) => profile.times[k],
+                    None => return Err(NeverFits(self.queue_at(placed))),
+                };
+                q = r;
+                match found.iter_mut().find(|f| f.0 == u && f.1 == w) {
+                    Some(f) => f.2 = t,
+                    None => found.push((u, w, t)),
                 }
-                found.insert((u, w), t);
             }
             p = last + 1;
         }
@@ -801,7 +802,7 @@ mod tests {
     }
 
     /// A random workload of up to 60 jobs on up to 16 units, bursty arrivals, runtimes often
-    /// far below the request (as in real traces) and some equal to it.
+    /// far below the request (as in real traces), some equal to it and some over it.
     fn workload(rng: &mut Rng, queue: &str, config: Config) -> Sim {
         let n = 1 + rng.below(60) as usize;
         let total = 1 + rng.below(16);
@@ -813,15 +814,26 @@ mod tests {
             }
             submit.push(t);
         }
-        let walltime: Vec<i64> = (0..n).map(|_| 1 + rng.below(100)).collect();
+        // half the jobs the shape of the one before (job arrays: runs of one shape)
+        let (mut walltime, mut units) = (Vec::new(), Vec::new());
+        for k in 0..n {
+            if k > 0 && rng.below(2) == 0 {
+                walltime.push(walltime[k - 1]);
+                units.push(units[k - 1]);
+            } else {
+                walltime.push(1 + rng.below(100));
+                units.push(1 + rng.below(total as u64));
+            }
+        }
+        // some over their request: killed at it (plus the grace, overdue meanwhile)
         let runtime: Vec<i64> = walltime
             .iter()
-            .map(|&w| match rng.below(3) {
-                0 => w,
+            .map(|&w| match rng.below(6) {
+                0 | 1 => w,
+                2 => w + 1 + rng.below(10),
                 _ => 1 + rng.below(w as u64),
             })
             .collect();
-        let units: Vec<i64> = (0..n).map(|_| 1 + rng.below(total as u64)).collect();
         let queue = match queue {
             "fcfs" => Queue::Fcfs(Vec::new()),
             _ => Queue::Static {
