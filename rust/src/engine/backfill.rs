@@ -228,6 +228,18 @@ impl Profile {
         Some(last)
     }
 
+    /// Whether `need` units stay free over `[start, start + duration)` (`start` at or after
+    /// the profile's first time).
+    pub fn fits(&self, start: i64, need: i64, duration: i64) -> bool {
+        let k = self.times.partition_point(|&x| x <= start) - 1;
+        let end = start + duration;
+        self.times[k..]
+            .iter()
+            .zip(&self.free[k..])
+            .take_while(|&(&t, _)| t < end)
+            .all(|(_, &f)| f >= need)
+    }
+
     /// Take `need` units over `[start, start + duration)`.
     pub fn reserve(&mut self, start: i64, duration: i64, need: i64) {
         let a = self.split(start);

@@ -91,7 +91,9 @@ pub struct Sim {
 /// them), and each reserved job's slot. A later pass plans the same for those jobs as long as
 /// every job since ended at its requested end, started at its slot, and arrived ranked at or
 /// after `end`, and no reserved job's slot passed unstarted; it then plans only the jobs
-/// after them. Anything else drops the plan and the next pass plans afresh.
+/// after them; a job ranked after them may also start anywhere it fits the profile (it
+/// delays none of them, conservative backfilling's guarantee). Anything else drops the plan
+/// and the next pass plans afresh.
 #[derive(Clone, Debug, Default)]
 struct Plan {
     valid: bool,
@@ -456,10 +458,16 @@ impl Sim {
         let k = i as usize;
         self.queue.remove(i);
         if self.shapes.is_some() {
-            if self.plan.valid && self.plan.slot_of(i) != Some(self.now) {
-                self.plan.drop_all();
-            }
             let r = self.rank_of(i);
+            if self.plan.valid && self.plan.slot_of(i) != Some(self.now) {
+                // a job after the plan's that fits its profile delays no reservation of it
+                let (now, u, w) = (self.now, self.units[k], self.walltime[k]);
+                if r >= self.plan.end && self.plan.profile.fits(now, u, w) {
+                    self.plan.profile.reserve(now, w, u);
+                } else {
+                    self.plan.drop_all();
+                }
+            }
             if let Some(s) = self.shapes.as_mut() {
                 s.clear(r);
             }
@@ -1045,6 +1053,39 @@ mod tests {
                 assert_eq!(fast.start_t, scan.start_t, "case {case}");
             }
             assert!(!scan.advance());
+        }
+    }
+
+    #[test]
+    fn conservative_keeps_its_plan_through_jobs_started_from_outside() {
+        // a dispatcher starting any waiting job that fits the free units, between passes
+        let mut rng = Rng(0x0bad_5eed_1234_5679);
+        for case in 0..2000 {
+            let queue = if case % 2 == 0 { "fcfs" } else { "static" };
+            let cfg = config(
+                [None, Some(4)][case % 2],
+                [0, 0, 5][case % 3],
+                [0, 3][case % 2],
+            );
+            let mut fast = workload(&mut Rng(rng.below(u64::MAX) as u64 | 1), queue, cfg);
+            let mut scan = fast.clone();
+            scan.shapes = None;
+            while fast.advance() {
+                assert!(scan.advance());
+                let q = fast.order(None);
+                if !q.is_empty() && rng.below(3) == 0 {
+                    let i = q[rng.below(q.len() as u64) as usize];
+                    if fast.fits(i) {
+                        fast.start(i);
+                        scan.start(i);
+                    }
+                }
+                fast.pass().unwrap();
+                scan.pass().unwrap();
+                assert_eq!(fast.start_t, scan.start_t, "case {case}");
+            }
+            assert!(!scan.advance());
+            assert_eq!(fast.end_t, scan.end_t, "case {case}");
         }
     }
 }
