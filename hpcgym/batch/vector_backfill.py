@@ -1,12 +1,13 @@
 """The native passes over resource vectors, for a cluster that counts GPUs or memory beside
-its cores (:attr:`~hpcgym.batch.cluster.Cluster.pools`): the main pass, EASY's shadow and
-conservative backfill's profile with every resource checked.
+its cores (:attr:`~hpcgym.batch.cluster.Cluster.pools`) and for a machine of partitions
+(:mod:`hpcgym.batch.machine`): the main pass, EASY's shadow and conservative backfill's
+profile with every resource checked.
 
 A job asks for a vector (units, then each pool); it fits when every entry fits. EASY's head
 gets the earliest time all it needs is free (the shadow); another job may start now if it
 ends by then or if what it takes fits, resource by resource, in what will be spare at the
-shadow (Mu'alem & Feitelson 2001's extra nodes, one per resource, as Slurm's backfill checks
-each TRES). Conservative backfill reserves each examined job at the first slot where every
+shadow (mualem2001's extra nodes, one count per resource, as Slurm's backfill checks each
+TRES). Conservative backfill reserves each examined job at the first slot where every
 resource stays free for its walltime. With one resource each is exactly the scalar pass of
 :mod:`hpcgym.batch.backfill` (tested), which the one-resource case keeps, for speed.
 """

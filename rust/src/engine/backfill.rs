@@ -36,6 +36,8 @@ pub fn shadow(
 pub struct Profile {
     pub times: Vec<i64>,
     pub free: Vec<i64>,
+    /// [`Profile::place`]'s window, kept to reuse its allocation.
+    window: Vec<(usize, i64)>,
 }
 
 impl Profile {
@@ -67,6 +69,7 @@ impl Profile {
         Profile {
             times,
             free: levels,
+            window: Vec::new(),
         }
     }
 
@@ -96,6 +99,147 @@ impl Profile {
             k = m + 1;
         }
         None
+    }
+
+    /// [`Profile::earliest_from`] as the slot's index in `times` and the least units free
+    /// over its window.
+    pub fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+        let (times, free) = (&self.times, &self.free);
+        let n = times.len();
+        let mut k = from;
+        while k < n {
+            if free[k] < need {
+                k += 1;
+                continue;
+            }
+            let end = times[k] + duration;
+            let mut low = free[k];
+            let mut m = k + 1;
+            while m < n && times[m] < end && free[m] >= need {
+                low = low.min(free[m]);
+                m += 1;
+            }
+            if m == n || times[m] >= end {
+                return Some((k, low));
+            }
+            k = m + 1;
+        }
+        None
+    }
+
+    /// Reserve `count` jobs of `need` units for `duration`, each in turn at its earliest slot
+    /// at or after `times[from]` (as [`Profile::earliest_from`] and [`Profile::reserve`] one
+    /// job at a time would), calling `take(slot, jobs)` for each slot in time order. One
+    /// sweep with the window's least level kept in a monotone deque: a slot holding `c` of
+    /// them takes them together, and the windows after it are not read again. Returns the
+    /// last slot's index, or None once a job never fits.
+    pub fn place(
+        &mut self,
+        need: i64,
+        duration: i64,
+        from: usize,
+        mut count: usize,
+        mut take: impl FnMut(i64, usize),
+    ) -> Option<usize> {
+        if need <= 0 || duration <= 0 {
+            // such jobs take no room: all at the first slot with the units
+            let k = from
+                + self.free[from.min(self.free.len())..]
+                    .iter()
+                    .position(|&f| f >= need)?;
+            let t = self.times[k];
+            self.reserve(t, duration, need * count as i64);
+            take(t, count);
+            return Some(k);
+        }
+        if count == 1 {
+            let (k, _) = self.earliest_low(need, duration, from)?;
+            let t = self.times[k];
+            self.reserve(t, duration, need);
+            take(t, 1);
+            return Some(k);
+        }
+        // (index, level + `sub` when it entered): every level in the window has been lowered
+        // by the same reservations since, so their order holds; `head` is its front
+        let mut window = std::mem::take(&mut self.window);
+        window.clear();
+        let mut head = 0;
+        let mut sub = 0;
+        let (mut k, mut j, mut last) = (from, from, from);
+        while count > 0 {
+            if j == k {
+                window.clear();
+                head = 0;
+                let v = match self.free.get(k) {
+                    Some(&v) => v,
+                    None => {
+                        self.window = window;
+                        return None;
+                    }
+                };
+                if v < need {
+                    k += 1;
+                    j = k;
+                    continue;
+                }
+                window.push((k, v + sub));
+                j = k + 1;
+            }
+            let end = self.times[k] + duration;
+            let mut blocked = false;
+            while j < self.times.len() && self.times[j] < end {
+                let v = self.free[j];
+                if v < need {
+                    // no window holding j fits: the next starts after it
+                    k = j + 1;
+                    j = k;
+                    blocked = true;
+                    break;
+                }
+                let key = v + sub;
+                while window.len() > head && window[window.len() - 1].1 >= key {
+                    window.pop();
+                }
+                window.push((j, key));
+                j += 1;
+            }
+            if blocked {
+                continue;
+            }
+            while window[head].0 < k {
+                head += 1;
+            }
+            let (low_at, key) = window[head];
+            let low = key - sub;
+            if low < need {
+                // lowered by this run's own reservations: every window holding it is full
+                head += 1;
+                k = low_at + 1;
+                continue;
+            }
+            let c = count.min((low / need) as usize);
+            let t = self.times[k];
+            // (the split at the window's end lands at j; the indices before it stay)
+            self.reserve(t, duration, need * c as i64);
+            sub += need * c as i64;
+            count -= c;
+            take(t, c);
+            last = k;
+        }
+        self.window = window;
+        Some(last)
+    }
+
+    /// Whether `need` units stay free over `[start, start + duration)` (`start` at or after
+    /// the profile's first time).
+    pub fn fits(&self, start: i64, need: i64, duration: i64) -> bool {
+        let k = self.times.partition_point(|&x| x <= start) - 1;
+        let end = start + duration;
+        self.times[k..]
+            .iter()
+            .zip(&self.free[k..])
+            .take_while(|&(&t, _)| t < end)
+            .all(|(_, &f)| f >= need)
     }
 
     /// Take `need` units over `[start, start + duration)`.
@@ -256,5 +400,72 @@ impl Snap for Shapes {
             return Err("conservative backfill's shape tree does not hold its size".into());
         }
         Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
+        }
+    }
+
+    /// A profile of running jobs and some reservations on up to 12 units.
+    fn profile(rng: &mut Rng) -> Profile {
+        let total = 1 + rng.below(12);
+        let mut ends: Vec<(i64, i64)> = Vec::new();
+        let mut used = 0;
+        while used < total && rng.below(4) != 0 {
+            let u = 1 + rng.below((total - used) as u64);
+            ends.push((1 + rng.below(40), u));
+            used += u;
+        }
+        ends.sort_unstable();
+        let mut p = Profile::from_ends(0, total - used, ends.into_iter());
+        for _ in 0..rng.below(6) {
+            let (u, w) = (1 + rng.below(total as u64), 1 + rng.below(30));
+            if let Some(t) = p.earliest(u, w) {
+                p.reserve(t, w, u);
+            }
+        }
+        p
+    }
+
+    #[test]
+    fn a_run_placed_at_once_takes_the_slots_of_one_job_at_a_time() {
+        let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+        for case in 0..20_000 {
+            let mut p = profile(&mut rng);
+            let total = p.free.iter().copied().max().unwrap_or(1).max(1);
+            let need = [0, 1, 1 + rng.below(total as u64)][case % 3];
+            let duration = if case % 5 == 0 { 0 } else { 1 + rng.below(50) };
+            let count = 1 + rng.below(9) as usize;
+            let from = rng.below(p.times.len() as u64) as usize;
+            let mut one = p.clone();
+            let mut want = Vec::new();
+            let mut k = from;
+            for _ in 0..count {
+                let (at, _) = one.earliest_low(need, duration, k).unwrap();
+                let t = one.times[at];
+                one.reserve(t, duration, need);
+                want.push(t);
+                k = at;
+            }
+            let mut got = Vec::new();
+            let last = p.place(need, duration, from, count, |t, c| {
+                got.extend(std::iter::repeat(t).take(c))
+            });
+            assert_eq!(got, want, "case {case}");
+            assert_eq!(p.times[last.unwrap()], *want.last().unwrap(), "case {case}");
+            assert_eq!((&p.times, &p.free), (&one.times, &one.free), "case {case}");
+        }
     }
 }

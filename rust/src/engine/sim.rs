@@ -7,7 +7,7 @@
 //! multiples, and only those passes backfill (Slurm's `bf_interval`).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 
 use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
@@ -83,6 +83,62 @@ pub struct Sim {
     /// jobs' shapes by rank in that order (`rank`: each job's, empty for FCFS's identity).
     shapes: Option<Shapes>,
     rank: Vec<u32>,
+    /// That pass's plan, kept for the next one while nothing it assumed has changed.
+    plan: Plan,
+}
+
+/// A conservative pass's reservations, kept across passes (`Sim::conservative`): the profile
+/// of the running jobs and of the reservations of the waiting jobs ranked below `end` (all of
+/// them), and each reserved job's slot. A later pass plans the same for those jobs as long as
+/// every job since ended at its requested end, started at its slot, and arrived ranked at or
+/// after `end`, and no reserved job's slot passed unstarted; it then plans only the jobs
+/// after them; a job ranked after them may also start anywhere it fits the profile (it
+/// delays none of them, conservative backfilling's guarantee). Anything else drops the plan
+/// and the next pass plans afresh.
+#[derive(Clone, Debug, Default)]
+struct Plan {
+    valid: bool,
+    profile: Profile,
+    /// The shapes' last slots, as [`Sim::conservative`] keeps them within a pass.
+    found: Vec<(i64, i64, i64)>,
+    /// The reserved jobs by slot, and each job's slot under the plan of generation `gen`.
+    due: BinaryHeap<Reverse<(i64, u32)>>,
+    end: usize,
+    gen: u32,
+    mark: Vec<u32>,
+    slot: Vec<i64>,
+}
+
+impl Plan {
+    /// No plan yet, room for the slots of `n` jobs.
+    fn sized(n: usize) -> Plan {
+        Plan {
+            mark: vec![u32::MAX; n],
+            slot: vec![0; n],
+            ..Plan::default()
+        }
+    }
+
+    fn drop_all(&mut self) {
+        self.valid = false;
+    }
+
+    /// An empty plan on `profile`, no job's slot kept from before.
+    fn afresh(&mut self, profile: Profile) {
+        self.profile = profile;
+        self.due.clear();
+        self.found.clear();
+        self.gen += 1;
+        if self.gen == u32::MAX {
+            self.mark.iter_mut().for_each(|m| *m = u32::MAX);
+            self.gen = 0;
+        }
+    }
+
+    fn slot_of(&self, i: u32) -> Option<i64> {
+        let k = i as usize;
+        (self.mark.get(k) == Some(&self.gen)).then(|| self.slot[k])
+    }
 }
 
 impl Sim {
@@ -138,6 +194,7 @@ impl Sim {
             record: false,
             shapes: None,
             rank: Vec::new(),
+            plan: Plan::default(),
         };
         sim.index_shapes();
         sim
@@ -148,6 +205,7 @@ impl Sim {
     fn index_shapes(&mut self) {
         self.shapes = None;
         self.rank = Vec::new();
+        self.plan = Plan::default();
         if self.config.backfill != Backfill::Conservative {
             return;
         }
@@ -175,6 +233,7 @@ impl Sim {
             shapes.set(self.rank_of(i), self.units[k], self.walltime[k]);
         }
         self.shapes = Some(shapes);
+        self.plan = Plan::sized(self.n);
     }
 
     fn rank_of(&self, i: u32) -> usize {
@@ -306,6 +365,9 @@ impl Sim {
     fn complete(&mut self, i: u32) {
         let k = i as usize;
         self.end_t[k] = self.now;
+        if self.plan.valid && self.now != self.start_t[k] + self.walltime[k] {
+            self.plan.drop_all();
+        }
         self.free += self.units[k];
         let key = (self.start_t[k] + self.walltime[k], i);
         let p = self.run_ends.partition_point(|&x| x < key);
@@ -385,6 +447,9 @@ impl Sim {
         self.queue.add(i, self.now);
         if self.shapes.is_some() {
             let (r, u, w) = (self.rank_of(i), self.units[k], self.walltime[k]);
+            if self.plan.valid && r < self.plan.end {
+                self.plan.drop_all();
+            }
             if let Some(s) = self.shapes.as_mut() {
                 s.set(r, u, w);
             }
@@ -403,6 +468,15 @@ impl Sim {
         self.queue.remove(i);
         if self.shapes.is_some() {
             let r = self.rank_of(i);
+            if self.plan.valid && self.plan.slot_of(i) != Some(self.now) {
+                // a job after the plan's that fits its profile delays no reservation of it
+                let (now, u, w) = (self.now, self.units[k], self.walltime[k]);
+                if r >= self.plan.end && self.plan.profile.fits(now, u, w) {
+                    self.plan.profile.reserve(now, w, u);
+                } else {
+                    self.plan.drop_all();
+                }
+            }
             if let Some(s) = self.shapes.as_mut() {
                 s.clear(r);
             }
@@ -470,6 +544,9 @@ impl Sim {
 
     /// The policy's backfill pass, reserving for `head` (by default the queue's first job).
     pub fn backfill(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
+        if head.is_some() {
+            self.plan.drop_all();
+        }
         match self.config.backfill {
             Backfill::None => Ok(()),
             Backfill::Easy => self.easy(head),
@@ -533,22 +610,30 @@ impl Sim {
     /// shapes indexed, the scan stops once no job left could start now: a job needing `u`
     /// units for `w` cannot if fewer than `u` stay free over `[now, now + w)` in the profile
     /// as reserved so far, which later reservations only lower; the jobs left would change
-    /// only the reservations, which no pass keeps (the same starts as the full scan,
+    /// only the reservations of jobs after them. The reservations made are kept ([`Plan`]):
+    /// the next pass takes them as they are when nothing they assumed has changed and goes on
+    /// from the first job without one (the same starts as the full scan,
     /// [`Sim::conservative_scan`], tested against it).
     fn conservative(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
         if self.free == 0 {
             return Ok(());
         }
-        let shapes = match &self.shapes {
-            Some(s) => s,
-            None => return self.conservative_scan(head),
-        };
+        if self.shapes.is_none() {
+            return self.conservative_scan(head);
+        }
         let now = self.now;
-        let mut profile = Profile::new(now, self.free, &self.run_ends, &self.units);
+        let mut chosen = Vec::new();
+        let kept = head.is_none() && self.plan_holds(&mut chosen);
+        let mut plan = std::mem::take(&mut self.plan);
+        if !kept {
+            chosen.clear();
+            plan.afresh(Profile::new(now, self.free, &self.run_ends, &self.units));
+        }
+        let gen = plan.gen;
         if let Some(h) = head {
             let (u, w) = (self.units[h as usize], self.walltime[h as usize]);
-            let t = profile.earliest(u, w).ok_or(NeverFits(h))?;
-            profile.reserve(t, w, u);
+            let t = plan.profile.earliest(u, w).ok_or(NeverFits(h))?;
+            plan.profile.reserve(t, w, u);
         }
         let len = self
             .config
@@ -559,43 +644,137 @@ impl Sim {
         } else {
             usize::MAX
         };
-        let mut free = self.free;
-        let mut chosen = Vec::new();
+        let mut free = self.free - chosen.iter().map(|&i| self.units[i as usize]).sum::<i64>();
         let mut floor = Vec::new();
-        // the slot found for each shape so far: a job of the same shape cannot start earlier,
-        // as reservations only lower the profile (nor could it start at any time before)
-        let mut found: HashMap<(i64, i64), i64> = HashMap::new();
-        let mut p = 0;
+        // the last slot found for each shape `(units, walltime, slot)`: a job of that shape or
+        // a larger one (no fewer units, no shorter walltime) cannot start earlier, as
+        // reservations only lower the profile
+        let mut p = if kept {
+            self.position_of_rank(plan.end)
+        } else {
+            0
+        };
+        let shapes = self.shapes.as_ref().expect("indexed above");
         while p < len {
-            profile.floor_into(&mut floor);
+            plan.profile.floor_into(&mut floor);
+            let profile = &plan.profile;
             let could = |u: i64, w: i64| u <= free && u <= profile.free_for(&floor, w);
             let last = match shapes.first(self.rank_of(self.queue_at(p)), end, &could) {
                 Some(r) => self.position_of_rank(r),
                 None => break,
             };
-            for q in p..=last {
+            let mut q = p;
+            while q <= last {
                 let i = self.queue_at(q);
                 if Some(i) == head {
+                    q += 1;
                     continue;
                 }
                 let (u, w) = (self.units[i as usize], self.walltime[i as usize]);
-                let from = found
-                    .get(&(u, w))
-                    .map_or(0, |&t| profile.times.partition_point(|&x| x < t));
-                let t = profile.earliest_from(u, w, from).ok_or(NeverFits(i))?;
-                found.insert((u, w), t);
-                profile.reserve(t, w, u);
-                if t == now {
-                    chosen.push(i);
-                    free -= u;
+                // the run of jobs of this shape from q: each takes the earliest slot left,
+                // so a slot holding `c` of them at once takes the next `c` together
+                let mut r = q + 1;
+                while r <= last {
+                    let j = self.queue_at(r);
+                    if Some(j) == head
+                        || self.units[j as usize] != u
+                        || self.walltime[j as usize] != w
+                    {
+                        break;
+                    }
+                    r += 1;
+                }
+                let after = plan
+                    .found
+                    .iter()
+                    .filter(|&&(fu, fw, _)| fu <= u && fw <= w)
+                    .map(|&(_, _, t)| t)
+                    .max();
+                let from = after.map_or(0, |t| plan.profile.times.partition_point(|&x| x < t));
+                let mut placed = q;
+                let (mark, slot, due) = (&mut plan.mark, &mut plan.slot, &mut plan.due);
+                let k = plan.profile.place(u, w, from, r - q, |t, c| {
+                    for x in placed..placed + c {
+                        let j = self.queue_at(x);
+                        mark[j as usize] = gen;
+                        slot[j as usize] = t;
+                        if t == now {
+                            chosen.push(j);
+                        } else {
+                            due.push(Reverse((t, j)));
+                        }
+                    }
+                    if t == now {
+                        free -= u * c as i64;
+                    }
+                    placed += c;
+                });
+                let t = match k {
+                    Some(k) => plan.profile.times[k],
+                    None => {
+                        plan.valid = false;
+                        self.plan = plan;
+                        return Err(NeverFits(self.queue_at(placed)));
+                    }
+                };
+                q = r;
+                match plan.found.iter_mut().find(|f| f.0 == u && f.1 == w) {
+                    Some(f) => f.2 = t,
+                    None => plan.found.push((u, w, t)),
                 }
             }
             p = last + 1;
+        }
+        plan.end = if p < self.queue.len() {
+            self.rank_of(self.queue_at(p))
+        } else if p > 0 {
+            self.rank_of(self.queue_at(p - 1)) + 1
+        } else {
+            0
+        };
+        // (a plan made around a given head is that call's alone)
+        plan.valid = head.is_none();
+        self.plan = plan;
+        if kept {
+            let rank = &self.rank;
+            chosen.sort_unstable_by_key(|&i| if rank.is_empty() { i } else { rank[i as usize] });
         }
         for i in chosen {
             self.start(i);
         }
         Ok(())
+    }
+
+    /// Whether the kept plan holds now (see [`Plan`]); if so, its profile is cut to start now
+    /// and the reserved jobs whose slot is now go into `chosen`.
+    fn plan_holds(&mut self, chosen: &mut Vec<u32>) -> bool {
+        let now = self.now;
+        if !self.plan.valid || self.run_ends.first().map_or(false, |e| e.0 <= now) {
+            return false; // (an overdue job is expected to end a second from each pass)
+        }
+        while let Some(&Reverse((t, i))) = self.plan.due.peek() {
+            if t > now {
+                break;
+            }
+            self.plan.due.pop();
+            if self.status[i as usize] != WAITING {
+                continue; // started at its slot
+            }
+            if t < now {
+                return false; // its slot passed with no backfill pass to start it
+            }
+            chosen.push(i);
+        }
+        let profile = &mut self.plan.profile;
+        let k = profile.times.partition_point(|&x| x <= now) - 1;
+        profile.times.drain(..k);
+        profile.free.drain(..k);
+        profile.times[0] = now;
+        debug_assert_eq!(
+            profile.free[0],
+            self.free - chosen.iter().map(|&i| self.units[i as usize]).sum::<i64>()
+        );
+        true
     }
 
     /// Conservative backfilling scanning every examined job (any order).
@@ -627,6 +806,7 @@ impl Sim {
     /// `used` = `(runtime, request)` summed over the jobs ended so far, that share of what is
     /// left of its request ([`scaled`]).
     pub fn forget_future(&mut self, used: Option<(i64, i64)>) {
+        self.plan.drop_all();
         self.n_static = self.next;
         let (now, grace) = (self.now, self.config.grace);
         for k in 0..self.n {
@@ -704,6 +884,7 @@ impl Sim {
             record: self.record,
             shapes: None,
             rank: Vec::new(),
+            plan: Plan::default(),
         };
         let mut sim = sim;
         sim.index_shapes();
@@ -819,7 +1000,7 @@ impl Snap for Sim {
         self.rank.put(w);
     }
     fn get(r: &mut Reader) -> Result<Self, String> {
-        let sim = Sim {
+        let mut sim = Sim {
             config: Snap::get(r)?,
             n: Snap::get(r)?,
             submit: Snap::get(r)?,
@@ -852,7 +1033,12 @@ impl Snap for Sim {
             record: Snap::get(r)?,
             shapes: Snap::get(r)?,
             rank: Snap::get(r)?,
+            plan: Plan::default(),
         };
+        if sim.shapes.is_some() {
+            // conservative's kept plan is a cache the next pass rebuilds to the same slots
+            sim.plan = Plan::sized(sim.n);
+        }
         sim.check()?;
         Ok(sim)
     }
@@ -911,7 +1097,7 @@ mod tests {
     }
 
     /// A random workload of up to 60 jobs on up to 16 units, bursty arrivals, runtimes often
-    /// far below the request (as in real traces) and some equal to it.
+    /// far below the request (as in real traces), some equal to it and some over it.
     fn workload(rng: &mut Rng, queue: &str, config: Config) -> Sim {
         let n = 1 + rng.below(60) as usize;
         let total = 1 + rng.below(16);
@@ -923,15 +1109,26 @@ mod tests {
             }
             submit.push(t);
         }
-        let walltime: Vec<i64> = (0..n).map(|_| 1 + rng.below(100)).collect();
+        // half the jobs the shape of the one before (job arrays: runs of one shape)
+        let (mut walltime, mut units) = (Vec::new(), Vec::new());
+        for k in 0..n {
+            if k > 0 && rng.below(2) == 0 {
+                walltime.push(walltime[k - 1]);
+                units.push(units[k - 1]);
+            } else {
+                walltime.push(1 + rng.below(100));
+                units.push(1 + rng.below(total as u64));
+            }
+        }
+        // some over their request: killed at it (plus the grace, overdue meanwhile)
         let runtime: Vec<i64> = walltime
             .iter()
-            .map(|&w| match rng.below(3) {
-                0 => w,
+            .map(|&w| match rng.below(6) {
+                0 | 1 => w,
+                2 => w + 1 + rng.below(10),
                 _ => 1 + rng.below(w as u64),
             })
             .collect();
-        let units: Vec<i64> = (0..n).map(|_| 1 + rng.below(total as u64)).collect();
         let queue = match queue {
             "fcfs" => Queue::Fcfs(Vec::new()),
             _ => Queue::Static {
@@ -1007,6 +1204,39 @@ mod tests {
                 assert_eq!(fast.start_t, scan.start_t, "case {case}");
             }
             assert!(!scan.advance());
+        }
+    }
+
+    #[test]
+    fn conservative_keeps_its_plan_through_jobs_started_from_outside() {
+        // a dispatcher starting any waiting job that fits the free units, between passes
+        let mut rng = Rng(0x0bad_5eed_1234_5679);
+        for case in 0..2000 {
+            let queue = if case % 2 == 0 { "fcfs" } else { "static" };
+            let cfg = config(
+                [None, Some(4)][case % 2],
+                [0, 0, 5][case % 3],
+                [0, 3][case % 2],
+            );
+            let mut fast = workload(&mut Rng(rng.below(u64::MAX) as u64 | 1), queue, cfg);
+            let mut scan = fast.clone();
+            scan.shapes = None;
+            while fast.advance() {
+                assert!(scan.advance());
+                let q = fast.order(None);
+                if !q.is_empty() && rng.below(3) == 0 {
+                    let i = q[rng.below(q.len() as u64) as usize];
+                    if fast.fits(i) {
+                        fast.start(i);
+                        scan.start(i);
+                    }
+                }
+                fast.pass().unwrap();
+                scan.pass().unwrap();
+                assert_eq!(fast.start_t, scan.start_t, "case {case}");
+            }
+            assert!(!scan.advance());
+            assert_eq!(fast.end_t, scan.end_t, "case {case}");
         }
     }
 }
