@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import cast
 
 from hpcgym.batch.machine import Machine
@@ -189,9 +190,10 @@ def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
     request = requests(sim)
     free = free_now(sim)
     shadow_t, extra = shadow_vector(request(head), free, sim.run_ends, request, now)
+    units = sim.units
     chosen = []
     for i in q:
-        if i == head:
+        if i == head or units[i] > free[0]:
             continue
         need = request(i)
         if not _fits(need, free):
@@ -219,14 +221,19 @@ def conservative_vector(sim: Simulator, q: list[int], head: int | None = None) -
         profile.reserve(
             profile.earliest(request(head), walltime[head]), walltime[head], request(head)
         )
+    rest = [i for i in q if i != head]
+    units = sim.units
+    least = list(accumulate((units[i] for i in reversed(rest)), min))[::-1]
+    free = sim.free
     chosen = []
-    for i in q:
-        if i == head:
-            continue
+    for k, i in enumerate(rest):
+        if free < least[k]:
+            break  # no job left can start now, and their slots would change nothing else
         need, w = request(i), walltime[i]
         t = profile.earliest(need, w)
         profile.reserve(t, w, need)
         if t == now:
             chosen.append(i)
+            free -= units[i]
     for i in chosen:
         sim.start(i)
