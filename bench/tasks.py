@@ -227,7 +227,7 @@ TASKS: dict[str, Task] = {
         # test sizes: 200 episodes gave the second-best baseline ±11.4%, ±6.9%, ±9.0% and
         # ±5.8%; n x (h / 3)^2 episodes bring it within ±3% (docs/bench/index.md, sizing).
         # Every episode then gave ±2.9%, ±2.9%, ±2.8% and, on 800 episodes, ±3.1%: the last
-        # resized (800 x (3.14 / 3)^2 = 876)
+        # resized (800 x (3.14 / 3)^2 = 876), its 950 give ±2.8%
         _lublin("dispatch-lublin1-model", LUBLIN1_MODEL, "Lublin-1", 256, 2900, 100),
         _lublin("dispatch-lublin1-model-1024", LUBLIN1_MODEL, "Lublin-1", 1024, 1100, 100),
         _lublin("dispatch-lublin2-model", LUBLIN2_MODEL, "Lublin-2", 256, 1800, 100),
