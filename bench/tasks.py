@@ -265,7 +265,7 @@ TASKS: dict[str, Task] = {
             "hpcgym/Dispatch-Edison-v0",
             {"hours": EDISON_HOURS[10_000]},
             f"deployment: generated Edison-like sequences of {EDISON_HOURS[10_000]:g} h after a "
-            "1 h warm-up (rodrigo2018; 7,276 measured jobs on average over its first 5 test "
+            "1 h warm-up (rodrigo2018; 7,738 measured jobs on average over its 20 test "
             "seeds, fewer than the 10,000 aimed at), each run whole as a user would; bsld",
             test=20,
             validation=5,
