@@ -277,7 +277,7 @@ TASKS: dict[str, Task] = {
             "hpcgym/Dispatch-Edison-v0",
             {"hours": 30 * 24.0},
             "deployment: a generated Edison-like month (30 x 24 h after a 1 h warm-up, "
-            "rodrigo2018; about 160,000 measured jobs) run whole; one episode, no interval; bsld",
+            "rodrigo2018; 111,954 measured jobs) run whole; one episode, no interval; bsld",
             test=1,
             validation=0,
             enumerated=True,
