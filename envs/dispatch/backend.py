@@ -40,11 +40,6 @@ class DispatchBackend(Protocol):
         """The queue window the agent chooses from now (job indices; action k is the k-th)."""
         ...
 
-    @property
-    def in_pass(self) -> bool:
-        """Whether the current scheduling pass still asks the agent."""
-        ...
-
     def next_decision(self, mask: np.ndarray) -> bool:
         """Advance to the next state where the agent has a choice, writing the valid actions
         into ``mask``; True once every job has ended."""

@@ -19,7 +19,6 @@ import numpy as np
 from hpcgym.batch import compiled
 from hpcgym.batch.metrics import TAU
 from hpcgym.batch.policies import SchedulerConfig, make_queue
-from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.batch_window.observation import CLOCK, CLUSTER, QUEUE, WORKFLOW, static_features
 from hpcgym.envs.batch_window.types import Episode
@@ -117,10 +116,6 @@ class CompiledEpisode:
         self.core.restore(state["core"])
         self._buf[:] = state["buf"]
 
-    def engine(self) -> Any:
-        """A copy of the engine's state (:class:`hpcgym._core.BatchCore`)."""
-        return self.core.engine()
-
     def __deepcopy__(self, memo: dict[int, Any]) -> CompiledEpisode:
         """A twin with a copy of the engine and its own observation buffer (the episode
         shared, as a deep copy's memo would share it)."""
@@ -138,10 +133,6 @@ class CompiledEpisode:
     @property
     def window_jobs(self) -> list[int]:
         return list(self.core.window_jobs)
-
-    @property
-    def in_pass(self) -> bool:
-        return bool(self.core.in_pass)
 
     def next_decision(self, mask: np.ndarray) -> bool:
         done = self.core.next_decision()
@@ -172,9 +163,6 @@ class CompiledEpisode:
 
     def ending_refused(self) -> str | None:
         return None  # RLScheduler's picking rules run on the Python simulator
-
-    def schedule(self, name: str, wall_s: float) -> Schedule:
-        return self.sim.schedule(name, wall_s)
 
     def copy(self) -> Any:
         """A copy of the episode's engine (a planner's)."""
