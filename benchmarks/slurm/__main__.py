@@ -27,11 +27,11 @@ def _names(arg: str) -> list[str]:
 
 
 def _workloads(
-    arg: str, nodes: int | None, parts: str = ""
-) -> list[tuple[str, list[SleepJob], int, tuple]]:
-    """(name, jobs, machine size, partitions) of each workload named: a generated one or a
-    CSV file."""
-    from benchmarks.slurm.record import parse_partitions
+    arg: str, nodes: int | None, parts: str = "", gres: str = ""
+) -> list[tuple[str, list[SleepJob], int, tuple, tuple]]:
+    """(name, jobs, machine size, partitions, GRES nodes) of each workload named: a generated
+    one or a CSV file."""
+    from benchmarks.slurm.record import parse_gres, parse_partitions
 
     out = []
     for name in _names(arg):
@@ -48,10 +48,18 @@ def _workloads(
                 raise InputError(
                     f"{name}: partition(s) {', '.join(sorted(unknown))} not in --partitions"
                 )
-            out.append((Path(name).stem, jobs, size, layout))
+            gpu_nodes = parse_gres(gres)
+            most = max((g for *_, g in gpu_nodes), default=0)
+            over = [j.id for j in jobs if j.gpus > most]
+            if over:
+                raise InputError(
+                    f"{name}: job {over[0]} asks {max(j.gpus for j in jobs)} GPUs per node, "
+                    f"--gres gives at most {most}"
+                )
+            out.append((Path(name).stem, jobs, size, layout, gpu_nodes))
         elif name == SMOKE.name or name in ALL:
             spec = SMOKE if name == SMOKE.name else ALL[name]
-            out.append((name, generate(spec), nodes or spec.nodes, spec.partitions))
+            out.append((name, generate(spec), nodes or spec.nodes, spec.partitions, spec.gres))
         else:
             raise InputError(f"unknown workload {name!r}: a .csv file or one of {', '.join(ALL)}")
     return out
@@ -76,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
             "--partitions",
             default="",
             help="name:first-last:maxtime,... (nodes from 1, maxtime in minutes, 0: none)",
+        )
+        s.add_argument(
+            "--gres", default="", help="first-last:gpus,... (GPU nodes from 1, GPUs on each)"
         )
         s.add_argument(
             "--speed", type=float, default=10.0, help="libfaketime speed-up (1: real time)"
@@ -104,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         c.add_argument(a)
     c.add_argument("root", nargs="?", default=str(RUNS))
     c.add_argument("--parts", default="")
+    c.add_argument("--gres", default="")
     args = p.parse_args(argv)
     try:
         return _main(args)
@@ -129,13 +141,15 @@ def _main(args: argparse.Namespace) -> int:
             int(args.slot),
             Path(args.root),
             args.parts,
+            args.gres,
         )
         return 0
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record
 
-        for name, jobs, size, parts in _workloads(args.workload, args.nodes, args.partitions):
-            run = record(name, jobs, size, args.speed, args.slot, args.out, parts)
+        found = _workloads(args.workload, args.nodes, args.partitions, args.gres)
+        for name, jobs, size, parts, gres in found:
+            run = record(name, jobs, size, args.speed, args.slot, args.out, parts, gres)
             print(
                 f"{name}: recorded, noise {run.meta['noise']}, {run.meta['real_seconds']} s",
                 flush=True,

@@ -12,7 +12,7 @@ import signal
 import subprocess
 import time
 
-from benchmarks.slurm.conf import ClusterSpec, render
+from benchmarks.slurm.conf import ClusterSpec, fake_gpus, gres_conf, render
 
 
 class SlurmCluster:
@@ -43,6 +43,9 @@ class SlurmCluster:
         for name in self.spec.node_names():
             (root / "spool" / name).mkdir(parents=True)
         self.conf_path.write_text(render(self.spec))
+        if self.spec.gres:
+            (root / "gres.conf").write_text(gres_conf(self.spec))
+            fake_gpus(self.spec)
         env = self.env()
         log = open(root / "daemons.out", "ab")  # noqa: SIM115 (closed with the processes)
         self._log = log

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
-from benchmarks.slurm.conf import parse, partitions, simulator_settings
+from benchmarks.slurm.conf import gres, parse, partitions, simulator_settings
 from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
@@ -155,7 +155,7 @@ def workload(run: Run, cluster: str) -> Workload:
         jobs.append(
             Job(
                 sid[w.id], v.submit, w.nodes, w.limit * MINUTE, runtime,
-                queue=w.partition, deps=tuple(sid[p] for p in w.parents()),
+                queue=w.partition, gpus=w.gpus * w.nodes, deps=tuple(sid[p] for p in w.parents()),
             )
         )  # fmt: skip
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
@@ -183,6 +183,7 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             controller_start=origin,
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
             partitions=partitions(run.conf),
+            gres=gres(run.conf),
             name=s.policy + "+limit-check",
         )
     return config

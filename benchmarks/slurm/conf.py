@@ -10,11 +10,13 @@ the policy name from a parsed file, so the comparison never sets them by hand.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.priority import AGE_WEIGHT, MAX_AGE, SIZE_WEIGHT
+from hpcgym.errors import InputError
 from hpcgym.units import DAY, HOUR, MINUTE
 
 
@@ -32,6 +34,8 @@ class ClusterSpec:
     over_time_limit: int = 1
     # (name, first node, last node, MaxTime minutes or 0) from 1; none: one partition "batch"
     partitions: tuple[tuple[str, int, int, int], ...] = ()
+    # (first node, last node, GPUs on each) from 1: GRES nodes (gres.conf, AutoDetect=off)
+    gres: tuple[tuple[int, int, int], ...] = ()
 
     def node_names(self) -> list[str]:
         return [f"n{k}" for k in range(1, self.nodes + 1)]
@@ -84,9 +88,15 @@ def render(spec: ClusterSpec) -> str:
         "PriorityFlags=SMALL_RELATIVE_TO_TIME",
         "PriorityFavorSmall=YES",
         f"OverTimeLimit={spec.over_time_limit}",
-        f"NodeName=n[1-{spec.nodes}] CPUs=1 RealMemory=100 State=UNKNOWN "
-        f"NodeHostname=localhost NodeAddr=127.0.0.1 Port=[{spec.port + 1}-{spec.port + spec.nodes}]",
     ]
+    if spec.gres:
+        lines.insert(lines.index("MpiDefault=none"), "GresTypes=gpu")
+    for lo, hi, gpus in node_ranges(spec):
+        gres = f" Gres=gpu:{gpus}" if gpus else ""
+        lines.append(
+            f"NodeName=n[{lo}-{hi}] CPUs=1 RealMemory=100{gres} State=UNKNOWN "
+            f"NodeHostname=localhost NodeAddr=127.0.0.1 Port=[{spec.port + lo}-{spec.port + hi}]"
+        )
     if not spec.partitions:
         lines.append("PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP")
     for k, (name, lo, hi, max_time) in enumerate(spec.partitions):
@@ -98,14 +108,86 @@ def render(spec: ClusterSpec) -> str:
     return "\n".join(lines) + "\n"
 
 
+def node_ranges(spec: ClusterSpec) -> list[tuple[int, int, int]]:
+    """The nodes as ``(first, last, GPUs on each)`` runs from 1, covering all of them."""
+    out, k = [], 1
+    for lo, hi, gpus in sorted(spec.gres):
+        if lo < k or hi < lo or hi > spec.nodes or gpus < 1:
+            raise InputError(f"cluster {spec.name}: bad GRES nodes {lo}-{hi}:{gpus}")
+        if lo > k:
+            out.append((k, lo - 1, 0))
+        out.append((lo, hi, gpus))
+        k = hi + 1
+    if k <= spec.nodes:
+        out.append((k, spec.nodes, 0))
+    return out
+
+
+def gres_conf(spec: ClusterSpec) -> str:
+    """gres.conf for ``spec``'s GPU nodes. slurmd drops a GPU without a device file, so each
+    GPU is a file under ``root/dev`` (:func:`fake_gpus` links them to ``/dev/null``)."""
+    lines = ["AutoDetect=off"]
+    lines += [
+        f"NodeName=n[{lo}-{hi}] Name=gpu File={spec.root}/dev/gpu[0-{g - 1}]"
+        for lo, hi, g in node_ranges(spec)
+        if g
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def fake_gpus(spec: ClusterSpec) -> None:
+    """The device files gres.conf names: ``root/dev/gpuK`` -> ``/dev/null`` (a character
+    device, as slurmd requires; the sleep jobs never open them)."""
+    most = max((g for *_, g in spec.gres), default=0)
+    dev = spec.root / "dev"
+    dev.mkdir(parents=True, exist_ok=True)
+    for k in range(most):
+        link = dev / f"gpu{k}"
+        if not link.is_symlink():
+            link.symlink_to("/dev/null")
+
+
+def node_lines(text: str) -> list[dict[str, str]]:
+    """The ``NodeName=`` lines of a slurm.conf, each as ``key -> value``."""
+    return _lines(text, "NodeName=")
+
+
 def partition_lines(text: str) -> list[dict[str, str]]:
     """The ``PartitionName=`` lines of a slurm.conf, each as ``key -> value``."""
+    return _lines(text, "PartitionName=")
+
+
+def _lines(text: str, key: str) -> list[dict[str, str]]:
     out = []
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
-        if line.startswith("PartitionName="):
+        if line.startswith(key):
             out.append(dict(item.partition("=")[::2] for item in line.split()))
     return out
+
+
+def _span(nodes: str) -> tuple[int, int]:
+    """``n[a-b]`` (or ``nK``) as ``(a, b)``."""
+    if "[" not in nodes:
+        k = int(nodes.lstrip("n"))
+        return k, k
+    lo, _, hi = nodes[nodes.index("[") + 1 : nodes.index("]")].partition("-")
+    return int(lo), int(hi or lo)
+
+
+def gres(text: str) -> str:
+    """The preset's ``gres`` option for a slurm.conf with GRES nodes (``lo-hi:gpus`` by node
+    index from 0); ``""`` for none."""
+    out = []
+    for line in node_lines(text):
+        g = line.get("Gres", "")
+        if g:
+            name, _, count = g.partition(":")
+            if name != "gpu" or not count.isdigit():
+                raise SystemExit(f"slurm.conf: Gres={g} (the simulator mirrors gpu:<count>)")
+            lo, hi = _span(line["NodeName"])
+            out.append(f"{lo - 1}-{hi - 1}:{count}")
+    return ",".join(out)
 
 
 def partitions(text: str) -> str:
@@ -128,13 +210,15 @@ def partitions(text: str) -> str:
 
 
 def parse(text: str) -> dict[str, str]:
-    """``key -> value`` of a slurm.conf (the last of a repeated key; node and partition
-    lines keep their whole value)."""
+    """``key -> value`` of a slurm.conf (the last of a repeated key, but every ``NodeName``
+    line, joined by newlines; node and partition lines keep their whole value)."""
     out: dict[str, str] = {}
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
         if "=" in line:
             key, value = line.split("=", 1)
+            if key == "NodeName" and key in out:
+                value = out[key] + "\n" + value
             out[key] = value
     return out
 
@@ -150,12 +234,9 @@ def scheduler_parameters(conf: dict[str, str]) -> dict[str, str]:
 
 
 def node_count(conf: dict[str, str]) -> int:
-    """Nodes of the ``NodeName=n[1-N]`` line."""
-    spec = conf["NodeName"].split()[0]
-    if "[" not in spec:
-        return 1
-    lo, hi = spec[spec.index("[") + 1 : spec.index("]")].split("-")
-    return int(hi) - int(lo) + 1
+    """Nodes of the ``NodeName=n[a-b]`` lines."""
+    spans = [_span(line.split()[0]) for line in conf["NodeName"].splitlines()]
+    return sum(hi - lo + 1 for lo, hi in spans)
 
 
 @dataclass(slots=True, frozen=True)
@@ -189,11 +270,14 @@ def simulator_settings(conf: dict[str, str], nodes: bool = True) -> SimSettings:
     params = scheduler_parameters(conf)
     if params.get("bf_resolution") != "1":
         raise SystemExit("slurm.conf: bf_resolution must be 1 (the simulator plans by the second)")
-    if "CPUs=1" not in conf["NodeName"]:
+    if any("CPUs=1" not in line.split() for line in conf["NodeName"].splitlines()):
         raise SystemExit("slurm.conf: nodes must have CPUs=1 (one allocation unit per node)")
     bf_interval = int(params.get("bf_interval", "30"))
     depth = int(params.get("bf_max_job_test", "500"))
     grace = int(conf.get("OverTimeLimit", "0")) * MINUTE
-    cluster = Cluster(conf.get("ClusterName", "slurm"), node_count(conf), 1, True, HOUR)
+    gpus = [int(g.split(":")[-1]) for g in re.findall(r"Gres=(\S+)", conf["NodeName"])]
+    cluster = Cluster(
+        conf.get("ClusterName", "slurm"), node_count(conf), 1, True, HOUR, max(gpus, default=0)
+    )
     policy = "slurm+per-minute" + ("+nodes" if nodes else "")
     return SimSettings(cluster, policy, bf_interval, grace, depth)

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from benchmarks.slurm.compare import Comparison
-from benchmarks.slurm.conf import parse, partitions, simulator_settings
+from benchmarks.slurm.conf import gres, parse, partitions, simulator_settings
 from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
@@ -98,6 +98,7 @@ def inputs(
             w.limit * MINUTE,
             w.sleep,
             queue=w.partition,
+            gpus=w.gpus * w.nodes,
             deps=w.parents(),
         )
         for w in run.workload
@@ -117,6 +118,7 @@ def inputs(
             settle=timing.settle * speed,
             kill_hold=t["kill_hold"],
             partitions=partitions(run.conf),
+            gres=gres(run.conf),
             launch_delay=t["launch"],
             name=s.policy + "+limit-check",
         )

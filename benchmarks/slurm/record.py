@@ -24,13 +24,14 @@ CLUSTERS = ("a", "b")
 NOISE = 2  # seconds two clusters may disagree on a start before a run is called noisy
 
 
-def specs(name: str, nodes: int, slot: int = 0, partitions: tuple = ()) -> list[ClusterSpec]:
+def specs(
+    name: str, nodes: int, slot: int = 0, partitions: tuple = (), gres: tuple = ()
+) -> list[ClusterSpec]:
     """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots."""
     base = 7000 + 600 * slot
+    root = SCRATCH / f"{name}-s{slot}"
     return [
-        ClusterSpec(
-            c, nodes, base + 300 * k, SCRATCH / f"{name}-s{slot}" / c, partitions=partitions
-        )
+        ClusterSpec(c, nodes, base + 300 * k, root / c, partitions=partitions, gres=gres)
         for k, c in enumerate(CLUSTERS)
     ]
 
@@ -55,6 +56,25 @@ def show_partitions(parts: tuple) -> str:
     return ",".join(f"{n}:{lo}-{hi}:{m}" for n, lo, hi, m in parts)
 
 
+def parse_gres(text: str) -> tuple[tuple[int, int, int], ...]:
+    """``"1-8:4"`` (first-last node from 1:GPUs on each) as ClusterSpec GRES nodes."""
+    if not text:
+        return ()
+    out = []
+    for item in text.split(","):
+        try:
+            span, gpus = item.split(":")
+            lo, hi = span.split("-")
+            out.append((int(lo), int(hi), int(gpus)))
+        except ValueError:
+            raise InputError(f"--gres: {item!r} is not first-last:gpus") from None
+    return tuple(out)
+
+
+def show_gres(gres: tuple) -> str:
+    return ",".join(f"{lo}-{hi}:{g}" for lo, hi, g in gres)
+
+
 def noise(run: Run) -> dict:
     """Start differences between the two clusters: the largest, and the jobs beyond NOISE."""
     a, b = (run.on(c) for c in CLUSTERS)
@@ -66,11 +86,18 @@ def noise(run: Run) -> dict:
 
 
 def child(
-    name: str, workload: Path, nodes: int, speed: float, slot: int, root: Path, parts: str = ""
+    name: str,
+    workload: Path,
+    nodes: int,
+    speed: float,
+    slot: int,
+    root: Path,
+    parts: str = "",
+    gres: str = "",
 ) -> None:
     """Replay ``workload`` on two fresh clusters and save the run as ``root/<name>``."""
     jobs = read_workload(workload)
-    cl = specs(name, nodes, slot, parse_partitions(parts))
+    cl = specs(name, nodes, slot, parse_partitions(parts), parse_gres(gres))
     t = time.time()
     done, cycles, events, meta = replay(jobs, cl)
     meta.update(speed=speed, fake_seconds=round(time.time() - t))
@@ -98,11 +125,12 @@ def record(
     slot: int = 0,
     root: Path = RUNS,
     partitions: tuple = (),
+    gres: tuple = (),
 ) -> Run:
     """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``
     (munged shared with other recordings: :class:`~benchmarks.slurm.setup.SharedMunged`)."""
     with setup.SharedMunged():
-        return _record(name, jobs, nodes, speed, slot, root, partitions)
+        return _record(name, jobs, nodes, speed, slot, root, partitions, gres)
 
 
 def _record(
@@ -113,6 +141,7 @@ def _record(
     slot: int,
     root: Path,
     partitions: tuple = (),
+    gres: tuple = (),
 ) -> Run:
     keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
@@ -121,7 +150,7 @@ def _record(
     cmd = [
         "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",
         name, str(wl), str(nodes), str(speed), str(slot), str(root),
-        "--parts", show_partitions(partitions),
+        "--parts", show_partitions(partitions), "--gres", show_gres(gres),
     ]  # fmt: skip
     t = time.monotonic()
     repo = Path(__file__).resolve().parents[2]

@@ -29,6 +29,7 @@ class SleepJob:
     sleep: int
     after: str = ""  # afterok parents, workload ids joined by ":" (optional column)
     partition: str = ""  # the partition (optional column; "": the default one)
+    gpus: int = 0  # GPUs on each of its nodes, ``--gres=gpu:K`` (optional column)
 
     def parents(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.after.split(":")) if self.after else ()
@@ -157,7 +158,7 @@ def write_workload(path: Path, jobs: list[SleepJob]) -> None:
 
 
 COLUMNS = ("id", "submit", "nodes", "limit", "sleep")
-OPTIONAL = ("after", "partition")
+OPTIONAL = ("after", "partition", "gpus")
 
 
 def read_workload(path: Path) -> list[SleepJob]:
@@ -198,7 +199,10 @@ def read_workload(path: Path) -> list[SleepJob]:
                 ) from None
         opt = {c: v.strip() for c, v in zip(head[len(COLUMNS) :], row[len(COLUMNS) :], strict=True)}
         after = opt.get("after", "")
-        job = SleepJob(*vals, after=after, partition=opt.get("partition", ""))
+        gpus = opt.get("gpus", "0") or "0"
+        if not gpus.isdigit():
+            raise WorkloadError(f"{path}:{n}: gpus must be a whole number >= 0, got {gpus!r}")
+        job = SleepJob(*vals, after=after, partition=opt.get("partition", ""), gpus=int(gpus))
         try:
             parents = job.parents()
         except ValueError:

@@ -48,6 +48,8 @@ def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = No
     ]
     if job.partition:
         cmd += ["-p", job.partition]
+    if job.gpus:
+        cmd.append(f"--gres=gpu:{job.gpus}")
     if job.after:
         known = ids or {}
         cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))

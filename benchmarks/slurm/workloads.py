@@ -33,6 +33,9 @@ class Spec:
     after: int = 0  # jobs given an ``afterok`` parent among the five jobs before them
     # (name, first node, last node, MaxTime minutes or 0): several partitions, jobs spread
     partitions: tuple[tuple[str, int, int, int], ...] = ()
+    # (first node, last node, GPUs on each): GRES nodes; ``gpu_share`` of the jobs ask GPUs
+    gres: tuple[tuple[int, int, int], ...] = ()
+    gpu_share: float = 0.0
 
 
 SPECS: dict[str, Spec] = {
@@ -86,6 +89,19 @@ PARTS: dict[str, Spec] = {
         ),
     )
 }  # fmt: skip
+# GPUs as generic resources: 8 of 24 nodes hold 4 GPUs; partitions of the GPU nodes, the CPU
+# nodes and all (the default), so a GPU job in "any" must find GPU nodes among all of them.
+GPUS: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(
+            f"g0{k}", 24, 90, 500 + k, gap=12.0, overrun=2, bursts=2, burst_size=8,
+            partitions=(("any", 1, 24, 0), ("gpu", 1, 8, 0), ("cpu", 9, 24, 0)),
+            gres=((1, 8, 4),), gpu_share=0.45,
+        )
+        for k in range(1, 4)
+    )
+}  # fmt: skip
 # Limits in minutes, short ones more often (a run takes its makespan / speed of real time).
 LIMITS = (1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10)
 SMOKE = Spec("smoke", 8, 12, 99, gap=10.0, wide=1)
@@ -115,9 +131,33 @@ def generate(spec: Spec) -> list[SleepJob]:
         jobs.append(SleepJob(k + 1, t, nodes, limit, sleep))
     if spec.bursts or spec.chains or spec.after:
         jobs = _shape(spec, jobs, random.Random(spec.seed + 1000))
-    if spec.partitions:
+    if spec.gres:
+        jobs = _gpus(spec, jobs, random.Random(spec.seed + 3000))
+    elif spec.partitions:
         jobs = _spread(spec, jobs, random.Random(spec.seed + 2000))
     return jobs
+
+
+def _gpus(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
+    """``gpu_share`` of the jobs ask 1, 2 or 4 GPUs per node (at most as many nodes as hold
+    GPUs) in a partition with enough GPU nodes; the others go to any partition wide enough."""
+    gpu_nodes = {n for lo, hi, _ in spec.gres for n in range(lo, hi + 1)}
+    most = min(g for *_, g in spec.gres)
+    out = []
+    for j in jobs:
+        if rng.random() < spec.gpu_share:
+            nodes = min(j.nodes, len(gpu_nodes))
+            gpus = rng.choice([g for g in (1, 2, 4) if g <= most])
+            fits = [
+                name
+                for name, lo, hi, _ in spec.partitions
+                if len(gpu_nodes & set(range(lo, hi + 1))) >= nodes
+            ]
+            j = replace(j, nodes=nodes, gpus=gpus)
+        else:
+            fits = [name for name, lo, hi, _ in spec.partitions if j.nodes <= hi - lo + 1]
+        out.append(replace(j, partition=rng.choice(fits)))
+    return out
 
 
 def _spread(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
@@ -178,4 +218,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS}

@@ -36,6 +36,12 @@ Partitions (``partitions``: name -> node indices, the first the default): a job 
 partition's nodes (``Job.queue`` names it). The main pass skips the jobs of a partition once
 one of its jobs could not start (``failed_parts`` in ``schedule()``) and goes on with the
 others; the backfill plans each job on its partition's nodes in one shared node space.
+
+GPUs as Slurm's generic resources (``gres``: node index -> GPUs, ``Gres=gpu:g`` in
+slurm.conf; without it every node holds the cluster's ``gpus_per_node``): a job asking ``G``
+GPUs on ``k`` nodes needs ``ceil(G / k)`` on each (``--gres=gpu:g`` per node), so it runs
+only on nodes holding that many, which ``select/linear`` checks before it picks (a node is
+allocated whole, so its GPUs are never shared).
 """
 
 from __future__ import annotations
@@ -91,6 +97,7 @@ class NodeBackfill:
         overhead: float = 0.0,
         settle: float = 0.0,
         partitions: dict[str, frozenset[int]] | None = None,
+        gres: dict[int, int] | None = None,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
@@ -104,7 +111,9 @@ class NodeBackfill:
         self.overhead = overhead
         self.settle = settle
         self.partitions = partitions or {}
+        self.gres = gres or {}
         self.part: list[str] = []  # each job's partition ("" without partitions)
+        self.allowed: list[frozenset[int] | None] = []  # each job's nodes (None: all)
         self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
         self.true_start: dict[int, float] = {}
         self.true_end: dict[int, float] = {}
@@ -135,6 +144,7 @@ class NodeBackfill:
         self.sim = sim
         self.nodes = NodeMap(sim.total_units)
         self.part = self._partitions_of(sim)
+        self.allowed = self._nodes_of(sim)
         self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
         self.pushed = None
@@ -173,6 +183,38 @@ class NodeBackfill:
                     f"job {j.id}: {j.cores} nodes, partition {name!r} has {len(parts[name])}"
                 )
             out.append(name)
+        return out
+
+    def _nodes_of(self, sim: Simulator) -> list[frozenset[int] | None]:
+        """Each job's nodes: its partition's, less those without its GPUs per node (None:
+        every node)."""
+        n = sim.total_units
+        per_node = sim.workload.cluster.gpus_per_node
+        gpus = [self.gres.get(k, 0) for k in range(n)] if self.gres else [per_node] * n
+        if max(self.gres, default=-1) >= n:
+            raise SchedulingError(
+                f"gres names node {max(self.gres)}; the machine has {n} (0..{n - 1})"
+            )
+        cache: dict[tuple[str, int], frozenset[int] | None] = {}
+        out = []
+        for i, j in enumerate(sim.jobs):
+            p = self.part[i]
+            need = -(-j.gpus // sim.units[i]) if j.gpus else 0
+            key = (p, need)
+            if key not in cache:
+                base = self.partitions[p] if self.partitions else None
+                if need and min(gpus) < need:
+                    held = frozenset(k for k in range(n) if gpus[k] >= need)
+                    base = held if base is None else base & held
+                cache[key] = base
+            nodes = cache[key]
+            if nodes is not None and len(nodes) < sim.units[i]:
+                where = f"partition {p!r}" if p else "the machine"
+                raise SchedulingError(
+                    f"job {j.id}: {sim.units[i]} nodes with {need} GPUs each, {where} has "
+                    f"{len(nodes)} such nodes"
+                )
+            out.append(nodes)
         return out
 
     def _next(self) -> int | None:
@@ -270,13 +312,14 @@ class NodeBackfill:
         from then on, and stopping when every partition has failed)."""
         units = sim.units
         idle = self.nodes.idle()
-        parts, part = self.partitions, self.part
+        parts, part, allowed = self.partitions, self.part, self.allowed
         failed: set[str] = set()
         for i in list(sim.queue.order(sim.now)):
             p = part[i] if parts else ""
             if p in failed:
                 continue
-            free = [n for n in idle if n in parts[p]] if parts else idle
+            nodes = allowed[i]
+            free = idle if nodes is None else [n for n in idle if n in nodes]
             pick = linear_pick(free, units[i])
             if pick is None:
                 failed.add(p)
@@ -299,10 +342,10 @@ class NodeBackfill:
         q = list(sim.queue.order(now, self.depth))
         if self.depth is not None:
             q = q[: self.depth]
-        parts, part = self.partitions, self.part
+        allowed = self.allowed
         for i in q:
             k, w = units[i], walltime[i]
-            base = parts[part[i]] if parts else everything
+            base = allowed[i] or everything
             start_res = now
             for _ in range(4 * len(running) + 4 * len(space.times) + 8):
                 avail, later = space.usable(start_res, start_res + w, base)

@@ -116,6 +116,7 @@ def _node_level(config: Policy) -> Scheduler:
         node.overhead,
         node.settle,
         node.partition_map(config.name),
+        node.gpu_map(config.name),
     )
 
 

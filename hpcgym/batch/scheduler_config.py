@@ -49,7 +49,9 @@ class NodeSettings:
     ``overhead`` after its run, the main pass reacts to an end ``settle`` later, and a killed
     job's nodes stay taken ``kill_hold`` whole seconds. ``partitions``
     (``"name:lo-hi,name:lo-hi"``, node indices from 0, the first the default) gives each
-    partition its nodes; a job's ``queue`` names its partition."""
+    partition its nodes; a job's ``queue`` names its partition. ``gres`` (``"lo-hi:g,..."``)
+    gives nodes ``g`` GPUs each, Slurm's ``Gres=gpu:g`` (the others hold none): a job asking
+    GPUs runs only on nodes holding its GPUs per node."""
 
     limit_check: int = 0
     controller_start: int = 0
@@ -60,6 +62,7 @@ class NodeSettings:
     overhead: float = 0.0
     settle: float = 0.0
     partitions: str = ""
+    gres: str = ""
 
     def __post_init__(self) -> None:
         where = "node settings"
@@ -71,10 +74,15 @@ class NodeSettings:
         if min(self.limit_check, self.launch_delay, self.kill_hold) < 0:
             raise InputError(f"{where}: limit_check, launch_delay and kill_hold must be >= 0")
         _check_nodes(self.limit_check, self.check_offset, self.partitions, where)
+        gpu_nodes(self.gres, where)
 
     def partition_map(self, where: str = "") -> dict[str, frozenset[int]] | None:
         """Each partition's node indices (None: one partition of every node)."""
         return partition_nodes(self.partitions, where) if self.partitions else None
+
+    def gpu_map(self, where: str = "") -> dict[int, int]:
+        """GPUs on each node that holds some (``gres``), by node index."""
+        return gpu_nodes(self.gres, where)
 
 
 def _check_moab(queues: str, eligible_until: str, where: str) -> None:
@@ -136,6 +144,7 @@ class SchedulerConfig:
     overhead: float = 0.0
     settle: float = 0.0
     partitions: str = ""
+    gres: str = ""
 
     @classmethod
     def of(
@@ -239,9 +248,10 @@ class SchedulerConfig:
                 f"{where}: the timing model (kill_hold, check_offset, "
                 "submit_latency, overhead, settle) needs +nodes"
             )
-        if self.partitions and not self.nodes:
-            raise InputError(f"{where}: partitions need +nodes")
+        if (self.partitions or self.gres) and not self.nodes:
+            raise InputError(f"{where}: partitions and gres need +nodes")
         _check_nodes(self.limit_check, self.check_offset, self.partitions, where)
+        gpu_nodes(self.gres, where)
         if order.moab:
             if self.queues not in QUEUE_TABLES:
                 _check_moab(self.queues, self.eligible_until, where)
@@ -265,4 +275,20 @@ def partition_nodes(text: str, where: str = "") -> dict[str, frozenset[int]]:
         if not name or a < 0 or b < a or name in out:
             raise InputError(f"{where}: partitions: bad or repeated entry {item!r}")
         out[name] = frozenset(range(a, b + 1))
+    return out
+
+
+def gpu_nodes(text: str, where: str = "") -> dict[int, int]:
+    """``"lo-hi:g,lo-hi:g"`` as node index -> its GPUs (``lo``..``hi``, from 0)."""
+    out: dict[int, int] = {}
+    for item in text.split(",") if text else ():
+        span, _, count = item.partition(":")
+        lo, _, hi = span.partition("-")
+        try:
+            a, b, g = int(lo), int(hi or lo), int(count)
+        except ValueError:
+            raise InputError(f"{where}: gres: {item!r} is not lo-hi:gpus (node indices)") from None
+        if a < 0 or b < a or g < 1 or any(k in out for k in range(a, b + 1)):
+            raise InputError(f"{where}: gres: bad or overlapping entry {item!r}")
+        out.update((k, g) for k in range(a, b + 1))
     return out

@@ -17,11 +17,13 @@ if str(ROOT) not in sys.path:
 
 from benchmarks.slurm.__main__ import main as cli  # noqa: E402
 from benchmarks.slurm.compare import compare  # noqa: E402
+from benchmarks.slurm.conf import render as render_conf  # noqa: E402
 from benchmarks.slurm.records import RUNS, SleepJob, read_workload, write_workload  # noqa: E402
 from benchmarks.slurm.replay import bursts  # noqa: E402
 from hpcgym.batch.cluster import Cluster  # noqa: E402
 from hpcgym.batch.job import Job  # noqa: E402
-from hpcgym.batch.policies import get_policy, simulate  # noqa: E402
+from hpcgym.batch.policies import build_simulator, get_policy, make_scheduler, simulate  # noqa: E402
+from hpcgym.batch.status import SchedulingError  # noqa: E402
 from hpcgym.batch.workload import Workload  # noqa: E402
 from hpcgym.errors import InputError, WorkloadError  # noqa: E402
 
@@ -208,3 +210,66 @@ def test_a_burst_goes_in_parents_first_wave_by_wave(monkeypatch):
     order = [i for c, i, _ in calls if c == "a"]
     assert sorted(order[:2]) == [1, 4] and order[2:] == [2, 3]
     assert ("b", 3, "b2:b0") in calls and ids[1][3] == "b3"
+
+
+def _gpu_run(jobs, nodes, gres, **timing):
+    """The simulator after a node-level run, and the node sets each job got."""
+    wl = Workload(jobs, Cluster("t", nodes, 1, True, 3600, gpus_per_node=4))
+    config = _node_policy(gres=gres, **timing)
+    sim, sched = build_simulator(wl, config), make_scheduler(config)
+    sim.run(sched)
+    return sim, sched.placed
+
+
+def test_a_gpu_job_waits_for_gpu_nodes_while_others_are_free():
+    # Nodes 0-3 hold 4 GPUs each. J1 (4 CPU nodes) gets nodes 0-3 (select/linear's lowest
+    # block); J2 (2 nodes, 4 GPUs each) cannot use the 4 idle CPU nodes and waits for J1's
+    # end at 100; J3 (3 CPU nodes) backfills onto nodes 4-6 at the first cycle (30).
+    jobs = [Job(1, 0, 4, 600, 100), Job(2, 2, 2, 600, 50, gpus=8), Job(3, 4, 3, 600, 20)]
+    sim, placed = _gpu_run(jobs, 8, "0-3:4")
+    assert sim.start_t == [0, 100, 30]
+    assert placed[0] == [0, 1, 2, 3] and set(placed[1]) <= {0, 1, 2, 3}
+    assert set(placed[2]) == {4, 5, 6}
+    # every node with GPUs (no gres map: each holds the cluster's 4): J2 starts at once on
+    # nodes 4-5, and J3 waits for its end (52)
+    assert _gpu_run(jobs, 8, "")[0].start_t == [0, 2, 52]
+
+
+def test_a_job_needs_its_gpus_on_each_node():
+    # 6 GPUs on 2 nodes are 3 per node: the 2-GPU nodes 0-1 do not hold them, 2-3 do.
+    jobs = [Job(1, 0, 2, 600, 10, gpus=6)]
+    assert sorted(_gpu_run(jobs, 4, "0-1:2,2-3:4")[1][0]) == [2, 3]
+    with pytest.raises(SchedulingError, match="job 1: 3 nodes with 3 GPUs each, the machine has 2"):
+        _gpu_run([Job(1, 0, 3, 600, 10, gpus=9)], 4, "0-1:2,2-3:4")
+    with pytest.raises(InputError, match="gres: '0-x:4' is not lo-hi:gpus"):
+        _node_policy(gres="0-x:4")
+    with pytest.raises(InputError, match="overlapping entry '1-2:4'"):
+        _node_policy(gres="0-1:2,1-2:4")
+    with pytest.raises(InputError, match="partitions and gres need \\+nodes"):
+        replace(get_policy("slurm"), gres="0-1:4")
+
+
+def test_gres_nodes_are_written_and_read_back():
+    from benchmarks.slurm.conf import gres, gres_conf, parse, simulator_settings
+    from benchmarks.slurm.record import specs
+
+    spec = specs("t", 24, 0, (("any", 1, 24, 0), ("gpu", 1, 8, 0)), ((1, 8, 4),))[0]
+    text = render_conf(spec)
+    assert "GresTypes=gpu" in text
+    assert "NodeName=n[1-8] CPUs=1 RealMemory=100 Gres=gpu:4 State=UNKNOWN" in text
+    assert "NodeName=n[9-24] CPUs=1 RealMemory=100 State=UNKNOWN" in text
+    assert f"NodeName=n[1-8] Name=gpu File={spec.root}/dev/gpu[0-3]" in gres_conf(spec)
+    assert gres(text) == "0-7:4"
+    s = simulator_settings(parse(text))
+    assert (s.cluster.nodes, s.cluster.gpus_per_node) == (24, 4)
+    assert gres(render_conf(specs("t", 8, 0)[0])) == ""
+
+
+def test_a_workload_gpus_column_is_read_and_refused_when_bad(tmp_path):
+    path = tmp_path / "w.csv"
+    path.write_text(HEAD.strip() + ",gpus\n1,0,2,1,30,4\n2,1,1,1,30,\n")
+    jobs = read_workload(path)
+    assert [j.gpus for j in jobs] == [4, 0]
+    path.write_text(HEAD.strip() + ",gpus\n1,0,2,1,30,two\n")
+    with pytest.raises(WorkloadError, match=r"w\.csv:2: gpus must be a whole number >= 0"):
+        read_workload(path)
