@@ -15,6 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from benchmarks.slurm.record import Layout, parse_accounts, parse_gres, parse_partitions
 from benchmarks.slurm.records import RUNS, SleepJob, read_workload
 from benchmarks.slurm.workloads import ALL, SMOKE, SPECS, generate
 from hpcgym.errors import InputError
@@ -27,12 +28,10 @@ def _names(arg: str) -> list[str]:
 
 
 def _workloads(
-    arg: str, nodes: int | None, parts: str = "", gres: str = ""
-) -> list[tuple[str, list[SleepJob], int, tuple, tuple]]:
-    """(name, jobs, machine size, partitions, GRES nodes) of each workload named: a generated
-    one or a CSV file."""
-    from benchmarks.slurm.record import parse_gres, parse_partitions
-
+    arg: str, nodes: int | None, parts: str = "", gres: str = "", accounts: str = ""
+) -> list[tuple[str, list[SleepJob], int, Layout]]:
+    """(name, jobs, machine size, layout) of each workload named: a generated one or a CSV
+    file (its layout from the options)."""
     out = []
     for name in _names(arg):
         if name.endswith(".csv"):
@@ -41,25 +40,31 @@ def _workloads(
             wide = max(j.nodes for j in jobs)
             if wide > size:
                 raise InputError(f"{name}: a job asks for {wide} nodes, the machine has {size}")
-            layout = parse_partitions(parts)
+            layout = Layout(parse_partitions(parts), parse_gres(gres), parse_accounts(accounts))
             used = {j.partition for j in jobs} - {""}
-            unknown = used - {p[0] for p in layout}
+            unknown = used - {p[0] for p in layout.partitions}
             if unknown:
                 raise InputError(
                     f"{name}: partition(s) {', '.join(sorted(unknown))} not in --partitions"
                 )
-            gpu_nodes = parse_gres(gres)
-            most = max((g for *_, g in gpu_nodes), default=0)
+            most = max((g for *_, g in layout.gres), default=0)
             over = [j.id for j in jobs if j.gpus > most]
             if over:
                 raise InputError(
                     f"{name}: job {over[0]} asks {max(j.gpus for j in jobs)} GPUs per node, "
                     f"--gres gives at most {most}"
                 )
-            out.append((Path(name).stem, jobs, size, layout, gpu_nodes))
+            known = {a for a, _ in layout.accounts}
+            stray = sorted({j.account for j in jobs} - known - {""})
+            if stray or (known and any(not j.account for j in jobs)):
+                raise InputError(
+                    f"{name}: every job needs an account of --accounts "
+                    f"({', '.join(stray) or 'a job has none'})"
+                )
+            out.append((Path(name).stem, jobs, size, layout))
         elif name == SMOKE.name or name in ALL:
             spec = SMOKE if name == SMOKE.name else ALL[name]
-            out.append((name, generate(spec), nodes or spec.nodes, spec.partitions, spec.gres))
+            out.append((name, generate(spec), nodes or spec.nodes, spec.layout()))
         else:
             raise InputError(f"unknown workload {name!r}: a .csv file or one of {', '.join(ALL)}")
     return out
@@ -89,6 +94,11 @@ def main(argv: list[str] | None = None) -> int:
             "--gres", default="", help="first-last:gpus,... (GPU nodes from 1, GPUs on each)"
         )
         s.add_argument(
+            "--accounts",
+            default="",
+            help="account:shares,... (with slurmdbd: fair-share; every job then names one)",
+        )
+        s.add_argument(
             "--speed", type=float, default=10.0, help="libfaketime speed-up (1: real time)"
         )
         s.add_argument("--slot", type=int, default=0, help="port slot, to run several at once")
@@ -114,8 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     for a in ("name", "workload", "nodes", "speed", "slot"):
         c.add_argument(a)
     c.add_argument("root", nargs="?", default=str(RUNS))
-    c.add_argument("--parts", default="")
-    c.add_argument("--gres", default="")
+    c.add_argument("--layout", default=Layout().to_json())
     args = p.parse_args(argv)
     try:
         return _main(args)
@@ -140,16 +149,15 @@ def _main(args: argparse.Namespace) -> int:
             float(args.speed),
             int(args.slot),
             Path(args.root),
-            args.parts,
-            args.gres,
+            Layout.from_json(args.layout),
         )
         return 0
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record
 
-        found = _workloads(args.workload, args.nodes, args.partitions, args.gres)
-        for name, jobs, size, parts, gres in found:
-            run = record(name, jobs, size, args.speed, args.slot, args.out, parts, gres)
+        found = _workloads(args.workload, args.nodes, args.partitions, args.gres, args.accounts)
+        for name, jobs, size, layout in found:
+            run = record(name, jobs, size, args.speed, args.slot, args.out, layout)
             print(
                 f"{name}: recorded, noise {run.meta['noise']}, {run.meta['real_seconds']} s",
                 flush=True,

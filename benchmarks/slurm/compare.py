@@ -16,7 +16,14 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
-from benchmarks.slurm.conf import gres, parse, partitions, simulator_settings
+from benchmarks.slurm.conf import (
+    account_ids,
+    fair_share,
+    gres,
+    parse,
+    partitions,
+    simulator_settings,
+)
 from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
@@ -146,6 +153,7 @@ def workload(run: Run, cluster: str) -> Workload:
     got = run.on(cluster)
     view = seen(run, cluster)
     settings = simulator_settings(parse(run.conf))
+    users = account_ids(run.meta.get("accounts", {}))
     sid = slurm_ids(run, cluster)
     jobs = []
     for w in run.workload:
@@ -156,6 +164,7 @@ def workload(run: Run, cluster: str) -> Workload:
             Job(
                 sid[w.id], v.submit, w.nodes, w.limit * MINUTE, runtime,
                 queue=w.partition, gpus=w.gpus * w.nodes, deps=tuple(sid[p] for p in w.parents()),
+                user=users[w.account],
             )
         )  # fmt: skip
     return Workload(jobs, settings.cluster, name=f"{run.name}-{cluster}")
@@ -186,7 +195,9 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             gres=gres(run.conf),
             name=s.policy + "+limit-check",
         )
-    return config
+    start = round(run.meta.get("slurmctld_start", {}).get(cluster, 0))
+    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), start)
+    return config if fs is None else replace(config, fairshare=fs)
 
 
 CHECK = 30  # seconds between slurmctld's time-limit checks

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.fairshare import FAIRSHARE_WEIGHT, FairShare
 from hpcgym.batch.priority import AGE_WEIGHT, MAX_AGE, SIZE_WEIGHT
 from hpcgym.errors import InputError
 from hpcgym.units import DAY, HOUR, MINUTE
@@ -36,6 +37,11 @@ class ClusterSpec:
     partitions: tuple[tuple[str, int, int, int], ...] = ()
     # (first node, last node, GPUs on each) from 1: GRES nodes (gres.conf, AutoDetect=off)
     gres: tuple[tuple[int, int, int], ...] = ()
+    # slurmdbd's port (0: no accounting) and the fair-share decay half-life in minutes
+    dbd_port: int = 0
+    half_life: int = 10
+    # (account, fair-share shares) registered in slurmdbd (with dbd_port)
+    accounts: tuple[tuple[str, int], ...] = ()
 
     def node_names(self) -> list[str]:
         return [f"n{k}" for k in range(1, self.nodes + 1)]
@@ -91,6 +97,17 @@ def render(spec: ClusterSpec) -> str:
     ]
     if spec.gres:
         lines.insert(lines.index("MpiDefault=none"), "GresTypes=gpu")
+    if spec.dbd_port:
+        at = lines.index("AccountingStorageType=accounting_storage/none")
+        lines[at : at + 1] = [
+            "AccountingStorageType=accounting_storage/slurmdbd",
+            "AccountingStorageHost=localhost",
+            f"AccountingStoragePort={spec.dbd_port}",
+            "AccountingStorageEnforce=associations",
+            f"PriorityWeightFairshare={FAIRSHARE_WEIGHT}",
+            f"PriorityDecayHalfLife=0-{spec.half_life // 60:02d}:{spec.half_life % 60:02d}:00",
+            "PriorityCalcPeriod=1",
+        ]
     for lo, hi, gpus in node_ranges(spec):
         gres = f" Gres=gpu:{gpus}" if gpus else ""
         lines.append(
@@ -281,3 +298,40 @@ def simulator_settings(conf: dict[str, str], nodes: bool = True) -> SimSettings:
     )
     policy = "slurm+per-minute" + ("+nodes" if nodes else "")
     return SimSettings(cluster, policy, bf_interval, grace, depth)
+
+
+def duration(text: str) -> int:
+    """A Slurm time string (``min``, ``min:sec``, ``hr:min:sec``, ``days-hr[:min[:sec]]``) in
+    seconds."""
+    days, _, rest = text.rpartition("-") if "-" in text else ("0", "", text)
+    parts = [int(p) for p in rest.split(":")]
+    if "-" in text:
+        parts += [0] * (3 - len(parts))
+        h, m, sec = parts
+    elif len(parts) == 3:
+        h, m, sec = parts
+    else:
+        h, (m, sec) = 0, (parts + [0])[:2]
+    return ((int(days) * 24 + h) * 60 + m) * 60 + sec
+
+
+def fair_share(conf: dict[str, str], accounts: dict[str, int], origin: int) -> FairShare | None:
+    """The fair-share term of a slurm.conf with ``PriorityWeightFairshare`` (None without),
+    its users the run's ``accounts`` numbered from 1 in order (:func:`account_ids`), the
+    calculations every ``PriorityCalcPeriod`` minutes from ``origin`` (slurmctld's start)."""
+    weight = int(conf.get("PriorityWeightFairshare", "0"))
+    if not weight:
+        return None
+    ids = account_ids(accounts)
+    return FairShare(
+        tuple((ids[a], shares) for a, shares in accounts.items()),
+        half_life=duration(conf.get("PriorityDecayHalfLife", "7-0")),
+        period=int(conf.get("PriorityCalcPeriod", "5")) * MINUTE,
+        origin=origin,
+        weight=weight,
+    )
+
+
+def account_ids(accounts: dict[str, int]) -> dict[str, int]:
+    """Each account's user id in the simulator (1, 2, ... in the run's order; "" is -1)."""
+    return {"": -1, **{a: k for k, a in enumerate(accounts, start=1)}}

@@ -18,7 +18,14 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from benchmarks.slurm.compare import Comparison
-from benchmarks.slurm.conf import gres, parse, partitions, simulator_settings
+from benchmarks.slurm.conf import (
+    account_ids,
+    fair_share,
+    gres,
+    parse,
+    partitions,
+    simulator_settings,
+)
 from benchmarks.slurm.records import RUNS, Run, load, recorded
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, get_policy, simulate
@@ -85,6 +92,7 @@ def inputs(
     speed = float(run.meta.get("speed", 1))
     t = timing.scaled(speed)
     s = simulator_settings(parse(run.conf), nodes=nodes)
+    users = account_ids(run.meta.get("accounts", {}))
     rank: dict[int, int] = {}
     seen: dict[int, int] = {}
     for w in sorted(run.workload, key=lambda w: (w.submit, w.id)):
@@ -100,6 +108,7 @@ def inputs(
             queue=w.partition,
             gpus=w.gpus * w.nodes,
             deps=w.parents(),
+            user=users[w.account],
         )
         for w in run.workload
     ]
@@ -122,7 +131,8 @@ def inputs(
             launch_delay=t["launch"],
             name=s.policy + "+limit-check",
         )
-    return wl, config
+    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), round(controller(run, cluster)))
+    return wl, config if fs is None else replace(config, fairshare=fs)
 
 
 def compare_predicted(

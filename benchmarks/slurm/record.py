@@ -6,10 +6,12 @@ a busy machine delays Slurm less; the child (:func:`child`) replays and saves th
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from benchmarks.slurm import setup
@@ -24,14 +26,49 @@ CLUSTERS = ("a", "b")
 NOISE = 2  # seconds two clusters may disagree on a start before a run is called noisy
 
 
-def specs(
-    name: str, nodes: int, slot: int = 0, partitions: tuple = (), gres: tuple = ()
-) -> list[ClusterSpec]:
-    """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots."""
+@dataclass(slots=True, frozen=True)
+class Layout:
+    """What a run's clusters hold beyond their nodes: partitions (name, first and last node
+    from 1, MaxTime minutes or 0), GRES nodes (first, last, GPUs on each), accounts with
+    their fair-share shares (then slurmdbd runs beside the clusters) and the fair-share
+    half-life in minutes."""
+
+    partitions: tuple[tuple[str, int, int, int], ...] = ()
+    gres: tuple[tuple[int, int, int], ...] = ()
+    accounts: tuple[tuple[str, int], ...] = ()
+    half_life: int = 10
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> Layout:
+        d = json.loads(text)
+        return cls(
+            tuple(tuple(p) for p in d["partitions"]),
+            tuple(tuple(g) for g in d["gres"]),
+            tuple(tuple(a) for a in d["accounts"]),
+            d["half_life"],
+        )
+
+
+def specs(name: str, nodes: int, slot: int = 0, layout: Layout = Layout()) -> list[ClusterSpec]:
+    """Two clusters of ``nodes`` nodes for run ``name``, on ports apart from other slots
+    (slurmdbd's after them, when ``layout`` has accounts)."""
     base = 7000 + 600 * slot
     root = SCRATCH / f"{name}-s{slot}"
     return [
-        ClusterSpec(c, nodes, base + 300 * k, root / c, partitions=partitions, gres=gres)
+        ClusterSpec(
+            c,
+            nodes,
+            base + 300 * k,
+            root / c,
+            partitions=layout.partitions,
+            gres=layout.gres,
+            dbd_port=base + 590 if layout.accounts else 0,
+            half_life=layout.half_life,
+            accounts=layout.accounts,
+        )
         for k, c in enumerate(CLUSTERS)
     ]
 
@@ -52,10 +89,6 @@ def parse_partitions(text: str) -> tuple[tuple[str, int, int, int], ...]:
     return tuple(out)
 
 
-def show_partitions(parts: tuple) -> str:
-    return ",".join(f"{n}:{lo}-{hi}:{m}" for n, lo, hi, m in parts)
-
-
 def parse_gres(text: str) -> tuple[tuple[int, int, int], ...]:
     """``"1-8:4"`` (first-last node from 1:GPUs on each) as ClusterSpec GRES nodes."""
     if not text:
@@ -71,8 +104,17 @@ def parse_gres(text: str) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-def show_gres(gres: tuple) -> str:
-    return ",".join(f"{lo}-{hi}:{g}" for lo, hi, g in gres)
+def parse_accounts(text: str) -> tuple[tuple[str, int], ...]:
+    """``"a1:1,a2:3"`` (account:fair-share shares) as Layout accounts."""
+    if not text:
+        return ()
+    out = []
+    for item in text.split(","):
+        name, _, shares = item.partition(":")
+        if not name or not shares.isdigit() or int(shares) < 1:
+            raise InputError(f"--accounts: {item!r} is not account:shares (shares >= 1)")
+        out.append((name, int(shares)))
+    return tuple(out)
 
 
 def noise(run: Run) -> dict:
@@ -92,12 +134,11 @@ def child(
     speed: float,
     slot: int,
     root: Path,
-    parts: str = "",
-    gres: str = "",
+    layout: Layout = Layout(),
 ) -> None:
     """Replay ``workload`` on two fresh clusters and save the run as ``root/<name>``."""
     jobs = read_workload(workload)
-    cl = specs(name, nodes, slot, parse_partitions(parts), parse_gres(gres))
+    cl = specs(name, nodes, slot, layout)
     t = time.time()
     done, cycles, events, meta = replay(jobs, cl)
     meta.update(speed=speed, fake_seconds=round(time.time() - t))
@@ -124,13 +165,12 @@ def record(
     speed: float = 10,
     slot: int = 0,
     root: Path = RUNS,
-    partitions: tuple = (),
-    gres: tuple = (),
+    layout: Layout = Layout(),
 ) -> Run:
     """Run ``jobs`` on two clusters at ``speed`` and save them under ``root/<name>``
     (munged shared with other recordings: :class:`~benchmarks.slurm.setup.SharedMunged`)."""
     with setup.SharedMunged():
-        return _record(name, jobs, nodes, speed, slot, root, partitions, gres)
+        return _record(name, jobs, nodes, speed, slot, root, layout)
 
 
 def _record(
@@ -140,8 +180,7 @@ def _record(
     speed: float,
     slot: int,
     root: Path,
-    partitions: tuple = (),
-    gres: tuple = (),
+    layout: Layout,
 ) -> Run:
     keep(root / name)
     SCRATCH.mkdir(parents=True, exist_ok=True)
@@ -150,7 +189,7 @@ def _record(
     cmd = [
         "nice", "-n", "-10", sys.executable, "-m", "benchmarks.slurm", "_child",
         name, str(wl), str(nodes), str(speed), str(slot), str(root),
-        "--parts", show_partitions(partitions), "--gres", show_gres(gres),
+        "--layout", layout.to_json(),
     ]  # fmt: skip
     t = time.monotonic()
     repo = Path(__file__).resolve().parents[2]

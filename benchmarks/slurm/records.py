@@ -30,6 +30,7 @@ class SleepJob:
     after: str = ""  # afterok parents, workload ids joined by ":" (optional column)
     partition: str = ""  # the partition (optional column; "": the default one)
     gpus: int = 0  # GPUs on each of its nodes, ``--gres=gpu:K`` (optional column)
+    account: str = ""  # its Slurm account, ``--account`` (optional column; needs slurmdbd)
 
     def parents(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.after.split(":")) if self.after else ()
@@ -158,7 +159,7 @@ def write_workload(path: Path, jobs: list[SleepJob]) -> None:
 
 
 COLUMNS = ("id", "submit", "nodes", "limit", "sleep")
-OPTIONAL = ("after", "partition", "gpus")
+OPTIONAL = ("after", "partition", "gpus", "account")
 
 
 def read_workload(path: Path) -> list[SleepJob]:
@@ -202,7 +203,13 @@ def read_workload(path: Path) -> list[SleepJob]:
         gpus = opt.get("gpus", "0") or "0"
         if not gpus.isdigit():
             raise WorkloadError(f"{path}:{n}: gpus must be a whole number >= 0, got {gpus!r}")
-        job = SleepJob(*vals, after=after, partition=opt.get("partition", ""), gpus=int(gpus))
+        job = SleepJob(
+            *vals,
+            after=after,
+            partition=opt.get("partition", ""),
+            gpus=int(gpus),
+            account=opt.get("account", ""),
+        )
         try:
             parents = job.parents()
         except ValueError:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from benchmarks.slurm.cluster import SlurmCluster
 from benchmarks.slurm.conf import ClusterSpec
+from benchmarks.slurm.dbd import AccountingDb
 from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob, Times
 
 LEAD = 5  # seconds between the clusters being up and t0
@@ -50,6 +51,8 @@ def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = No
         cmd += ["-p", job.partition]
     if job.gpus:
         cmd.append(f"--gres=gpu:{job.gpus}")
+    if job.account:
+        cmd.append(f"--account={job.account}")
     if job.after:
         known = ids or {}
         cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))
@@ -199,7 +202,19 @@ def replay(
     did, its backfill cycles, its logged event times and facts about the run (t0, controller
     starts)."""
     clusters = [SlurmCluster(s) for s in specs]
+    first = specs[0]
+    db = None
+    if first.dbd_port:
+        db = AccountingDb(
+            first.root.parent / "dbd",
+            first.dbd_port + 5,
+            first.dbd_port,
+            [s.name for s in specs],
+            dict(first.accounts),
+        )
     try:
+        if db is not None:
+            db.up()
         for c in clusters:
             c.start_controller()
         time.sleep(1.0)
@@ -237,7 +252,12 @@ def replay(
             events += read_events(root / "slurmctld.log", c.spec.name, t0, ids)
             cycles += cyc
             starts[c.spec.name] = started
-        return done, cycles, events, {"t0": t0, "slurmctld_start": starts}
+        meta = {"t0": t0, "slurmctld_start": starts}
+        if db is not None:
+            meta["accounts"] = dict(first.accounts)
+        return done, cycles, events, meta
     finally:
         for c in clusters:
             c.down()
+        if db is not None:
+            db.down()

@@ -202,7 +202,7 @@ KINDS = (
     ("y", "bursts (arrays), kills, a chain of full-machine jobs; 16 nodes, 60 jobs"),
     ("d", "afterok dependencies and bursts; 32 nodes, 120 jobs"),
     ("p", "two partitions with different limits, overlapping; 32 nodes, 150 jobs"),
-    ("g", "GPUs as GRES on 8 of 24 nodes; GPU, CPU and all-node partitions; 90 jobs"),
+    ("g", "GPUs as GRES on 8 of 24 nodes; GPU, CPU and all-node partitions; 60 jobs"),
 )
 
 

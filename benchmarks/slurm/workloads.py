@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from benchmarks.slurm.record import Layout
 from benchmarks.slurm.records import SleepJob
 
 
@@ -36,6 +37,14 @@ class Spec:
     # (first node, last node, GPUs on each): GRES nodes; ``gpu_share`` of the jobs ask GPUs
     gres: tuple[tuple[int, int, int], ...] = ()
     gpu_share: float = 0.0
+    # (account, fair-share shares): with slurmdbd; jobs drawn to accounts by ``account_weights``
+    accounts: tuple[tuple[str, int], ...] = ()
+    account_weights: tuple[int, ...] = ()
+    half_life: int = 10  # fair-share decay half-life, minutes
+
+    def layout(self) -> Layout:
+        """The clusters' layout this workload runs on."""
+        return Layout(self.partitions, self.gres, self.accounts, self.half_life)
 
 
 SPECS: dict[str, Spec] = {
@@ -95,9 +104,22 @@ GPUS: dict[str, Spec] = {
     s.name: s
     for s in (
         Spec(
-            f"g0{k}", 24, 90, 500 + k, gap=12.0, overrun=2, bursts=2, burst_size=8,
+            f"g0{k}", 24, 60, 500 + k, gap=25.0, overrun=2, bursts=2, burst_size=8,
             partitions=(("any", 1, 24, 0), ("gpu", 1, 8, 0), ("cpu", 9, 24, 0)),
             gres=((1, 8, 4),), gpu_share=0.45,
+        )
+        for k in range(1, 4)
+    )
+}  # fmt: skip
+# Fair share on a real slurmdbd and MariaDB: four accounts of 1, 1, 2 and 4 shares, the first
+# submitting most, on a machine kept busy, so whose use counts decides who goes next.
+FAIR: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(
+            f"f0{k}", 16, 60, 600 + k, gap=30.0, wide=1, overrun=2, bursts=2, burst_size=8,
+            accounts=(("a1", 1), ("a2", 1), ("a3", 2), ("a4", 4)),
+            account_weights=(4, 3, 2, 1), half_life=10,
         )
         for k in range(1, 4)
     )
@@ -131,6 +153,11 @@ def generate(spec: Spec) -> list[SleepJob]:
         jobs.append(SleepJob(k + 1, t, nodes, limit, sleep))
     if spec.bursts or spec.chains or spec.after:
         jobs = _shape(spec, jobs, random.Random(spec.seed + 1000))
+    if spec.accounts:
+        rng = random.Random(spec.seed + 4000)
+        names = [a for a, _ in spec.accounts]
+        weights = spec.account_weights or (1,) * len(names)
+        jobs = [replace(j, account=rng.choices(names, weights)[0]) for j in jobs]
     if spec.gres:
         jobs = _gpus(spec, jobs, random.Random(spec.seed + 3000))
     elif spec.partitions:
@@ -218,4 +245,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS, **FAIR}

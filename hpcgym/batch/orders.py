@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from hpcgym.batch.columns import job_columns, job_field
+from hpcgym.batch.fairshare import FairShareMultifactor, FairShareUsage
 from hpcgym.batch.job import Job
 from hpcgym.batch.moab import QUEUE_TABLES, JobClass, MoabPriority
 from hpcgym.batch.priority import (
@@ -53,6 +54,8 @@ class Policy(Protocol):
     def moab(self) -> Any: ...
     @property
     def node(self) -> Any: ...
+    @property
+    def fairshare(self) -> Any: ...
 
 
 def _ranked(workload: Workload) -> tuple[Columns, list[int], list[int], dict[int, int]]:
@@ -78,12 +81,15 @@ def heuristic_queue(config: Policy, workload: Workload) -> Priority:
 
 
 def multifactor_queue(config: Policy, workload: Workload) -> Priority:
-    """Slurm's multifactor priority: age and ``config.size_factor``."""
+    """Slurm's multifactor priority: age and ``config.size_factor``, and with
+    ``config.fairshare`` the fair-share term."""
     cols, cores, walltime, eligible = _ranked(workload)
     cl = workload.cluster
     total, max_wall = cl.total_cores, cl.max_walltime
     factor = SIZE_FACTORS[config.size_factor]
     size = cols.derive(lambda i: factor(cores[i], walltime[i], total, max_wall))
+    if config.fairshare is not None:
+        return FairShareMultifactor(size, FairShareUsage(config.fairshare), eligible, cols)
     return Multifactor(size, eligible, cols)
 
 

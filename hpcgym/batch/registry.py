@@ -216,6 +216,10 @@ def _counted_held(config: Policy, workload: Workload) -> bool:
     return not config.filter_held and any(r.woas for r in workload.workflows)
 
 
+def _fairshare(config: Policy, workload: Workload) -> bool:
+    return config.fairshare is not None
+
+
 def _pools(config: Policy, workload: Workload) -> bool:
     return bool(workload.cluster.pools)
 
@@ -241,6 +245,12 @@ FEATURES: tuple[Feature, ...] = (
         False,
         _pools,
         "GPU and memory pools run on the Python simulator",
+    ),
+    Feature(
+        "Slurm's fair-share term (slurmdbd)",
+        False,
+        _fairshare,
+        "the fair-share term runs on the Python simulator",
     ),
     Feature("advance reservations (lubrano2024)", False),
     Feature("planning ticks (WARP's cycle)", False),

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from hpcgym.batch import registry
+from hpcgym.batch.fairshare import FairShare
 from hpcgym.batch.moab import QUEUE_TABLES, UNTIL
 from hpcgym.batch.priority import SIZE_FACTORS
 from hpcgym.bounds import MAX_SECONDS, MAX_TIMESTAMP
@@ -113,7 +114,8 @@ class SchedulerConfig:
     counted in it, without it each held task ranked among the first ``depth`` entries takes a
     place (``+count-held``); ``bf_interval`` is the backfill cadence in seconds (0: every
     pass; Moab's recalculation interval), ``grace`` the seconds past its limit a job is
-    killed, ``size_factor`` multifactor's job-size factor.
+    killed, ``size_factor`` multifactor's job-size factor, ``fairshare`` its fair-share term
+    (:class:`~hpcgym.batch.fairshare.FairShare`: Slurm with slurmdbd; None: none).
 
     Moab's settings (``queues``, ``eligible_until``, ``age_rate``: :class:`MoabSettings`,
     read with ``priority="moab"``) and Slurm-node's (``nodes`` turns them on, then
@@ -145,6 +147,8 @@ class SchedulerConfig:
     settle: float = 0.0
     partitions: str = ""
     gres: str = ""
+    # Slurm's fair-share term (multifactor with slurmdbd); None: none
+    fairshare: FairShare | None = None
 
     @classmethod
     def of(
@@ -248,6 +252,10 @@ class SchedulerConfig:
                 f"{where}: the timing model (kill_hold, check_offset, "
                 "submit_latency, overhead, settle) needs +nodes"
             )
+        if self.fairshare is not None and (
+            self.priority != "multifactor" or not isinstance(self.fairshare, FairShare)
+        ):
+            raise InputError(f"{where}: fairshare is a FairShare of the multifactor order")
         if (self.partitions or self.gres) and not self.nodes:
             raise InputError(f"{where}: partitions and gres need +nodes")
         _check_nodes(self.limit_check, self.check_offset, self.partitions, where)

@@ -175,9 +175,9 @@ def test_a_job_of_an_unknown_partition_is_named():
 
 def test_partitions_are_read_from_the_conf():
     from benchmarks.slurm.conf import partitions, render
-    from benchmarks.slurm.record import specs
+    from benchmarks.slurm.record import Layout, specs
 
-    spec = specs("t", 32, 0, (("long", 9, 32, 0), ("short", 1, 16, 5)))[0]
+    spec = specs("t", 32, 0, Layout((("long", 9, 32, 0), ("short", 1, 16, 5))))[0]
     text = render(spec)
     assert "PartitionName=long Nodes=n[9-32] Default=YES MaxTime=INFINITE" in text
     assert "PartitionName=short Nodes=n[1-16] Default=NO MaxTime=5" in text
@@ -251,9 +251,9 @@ def test_a_job_needs_its_gpus_on_each_node():
 
 def test_gres_nodes_are_written_and_read_back():
     from benchmarks.slurm.conf import gres, gres_conf, parse, simulator_settings
-    from benchmarks.slurm.record import specs
+    from benchmarks.slurm.record import Layout, specs
 
-    spec = specs("t", 24, 0, (("any", 1, 24, 0), ("gpu", 1, 8, 0)), ((1, 8, 4),))[0]
+    spec = specs("t", 24, 0, Layout((("any", 1, 24, 0), ("gpu", 1, 8, 0)), ((1, 8, 4),)))[0]
     text = render_conf(spec)
     assert "GresTypes=gpu" in text
     assert "NodeName=n[1-8] CPUs=1 RealMemory=100 Gres=gpu:4 State=UNKNOWN" in text
@@ -273,3 +273,34 @@ def test_a_workload_gpus_column_is_read_and_refused_when_bad(tmp_path):
     path.write_text(HEAD.strip() + ",gpus\n1,0,2,1,30,two\n")
     with pytest.raises(WorkloadError, match=r"w\.csv:2: gpus must be a whole number >= 0"):
         read_workload(path)
+
+
+def test_accounting_and_fair_share_are_written_and_read_back():
+    from benchmarks.slurm.conf import duration, fair_share, parse
+    from benchmarks.slurm.record import Layout, specs
+
+    layout = Layout(accounts=(("a1", 1), ("a2", 3)), half_life=90)
+    spec = specs("t", 8, 2, layout)[0]
+    text = render_conf(spec)
+    assert "AccountingStorageType=accounting_storage/slurmdbd" in text
+    assert f"AccountingStoragePort={8200 + 590}" in text
+    assert "PriorityDecayHalfLife=0-01:30:00" in text and "PriorityCalcPeriod=1" in text
+    assert [duration(t) for t in ("0-01:30:00", "7-0", "10", "2:30", "1:00:05")] == [
+        5400, 7 * 86400, 600, 150, 3605,
+    ]  # fmt: skip
+    fs = fair_share(parse(text), dict(layout.accounts), -20)
+    assert fs is not None
+    assert (fs.shares, fs.half_life, fs.period, fs.origin) == (((1, 1), (2, 3)), 5400, 60, -20)
+    assert fair_share(parse(render_conf(specs("t", 8, 0)[0])), {}, 0) is None
+    assert Layout.from_json(layout.to_json()) == layout
+
+
+def test_a_workload_account_column_must_match_the_accounts(tmp_path, capsys):
+    path = tmp_path / "w.csv"
+    path.write_text(HEAD.strip() + ",account\n1,0,2,1,30,a1\n2,1,1,1,30,a9\n")
+    assert [j.account for j in read_workload(path)] == ["a1", "a9"]
+    args = ["record", "--workload", str(path), "--out", str(tmp_path), "--accounts"]
+    assert cli([*args, "a1:1"]) == 2
+    assert "w.csv: every job needs an account of --accounts (a9)" in capsys.readouterr().err
+    assert cli([*args, "a1:x"]) == 2
+    assert "--accounts: 'a1:x' is not account:shares" in capsys.readouterr().err
