@@ -28,7 +28,12 @@ def _names(arg: str) -> list[str]:
 
 
 def _workloads(
-    arg: str, nodes: int | None, parts: str = "", gres: str = "", accounts: str = ""
+    arg: str,
+    nodes: int | None,
+    parts: str = "",
+    gres: str = "",
+    accounts: str = "",
+    max_jobs: int = 0,
 ) -> list[tuple[str, list[SleepJob], int, Layout]]:
     """(name, jobs, machine size, layout) of each workload named: a generated one or a CSV
     file (its layout from the options)."""
@@ -40,7 +45,14 @@ def _workloads(
             wide = max(j.nodes for j in jobs)
             if wide > size:
                 raise InputError(f"{name}: a job asks for {wide} nodes, the machine has {size}")
-            layout = Layout(parse_partitions(parts), parse_gres(gres), parse_accounts(accounts))
+            layout = Layout(
+                parse_partitions(parts),
+                parse_gres(gres),
+                parse_accounts(accounts),
+                max_jobs=max_jobs,
+            )
+            if max_jobs and not layout.accounts:
+                raise InputError("--max-jobs needs --accounts (QOS limits live in slurmdbd)")
             used = {j.partition for j in jobs} - {""}
             unknown = used - {p[0] for p in layout.partitions}
             if unknown:
@@ -92,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         s.add_argument(
             "--gres", default="", help="first-last:gpus,... (GPU nodes from 1, GPUs on each)"
+        )
+        s.add_argument(
+            "--max-jobs",
+            type=int,
+            default=0,
+            help="with --accounts: the QOS limit of jobs an account runs at once (0: none)",
         )
         s.add_argument(
             "--accounts",
@@ -155,7 +173,9 @@ def _main(args: argparse.Namespace) -> int:
     if args.cmd in ("run", "record"):
         from benchmarks.slurm.record import record
 
-        found = _workloads(args.workload, args.nodes, args.partitions, args.gres, args.accounts)
+        found = _workloads(
+            args.workload, args.nodes, args.partitions, args.gres, args.accounts, args.max_jobs
+        )
         for name, jobs, size, layout in found:
             run = record(name, jobs, size, args.speed, args.slot, args.out, layout)
             print(

@@ -193,14 +193,23 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
             partitions=partitions(run.conf),
             gres=gres(run.conf),
+            max_jobs=run.meta.get("max_jobs", 0),
             name=s.policy + "+limit-check",
         )
-    start = round(run.meta.get("slurmctld_start", {}).get(cluster, 0))
-    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), start)
+    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), decay_origin(run, cluster))
     return config if fs is None else replace(config, fairshare=fs)
 
 
 CHECK = 30  # seconds between slurmctld's time-limit checks
+
+
+def decay_origin(run: Run, cluster: str) -> int:
+    """When ``cluster``'s fair-share calculations began (its first, logged with
+    ``DebugFlags=Priority``; else slurmctld's start), in whole seconds from t0."""
+    logged = run.meta.get("decay_start", {}).get(cluster)
+    if logged is None:
+        logged = run.meta.get("slurmctld_start", {}).get(cluster, 0)
+    return round(logged)
 
 
 def check_phase(run: Run, cluster: str, origin: int) -> int:

@@ -42,6 +42,7 @@ class ClusterSpec:
     half_life: int = 10
     # (account, fair-share shares) registered in slurmdbd (with dbd_port)
     accounts: tuple[tuple[str, int], ...] = ()
+    max_jobs: int = 0  # the normal QOS's MaxJobsPerAccount (0: none)
 
     def node_names(self) -> list[str]:
         return [f"n{k}" for k in range(1, self.nodes + 1)]
@@ -71,7 +72,7 @@ def render(spec: ClusterSpec) -> str:
         "SlurmctldDebug=info",
         "SlurmdDebug=info",
         "LogTimeFormat=iso8601_ms",
-        "DebugFlags=Backfill",
+        "DebugFlags=Backfill" + (",Priority" if spec.dbd_port else ""),
         "ProctrackType=proctrack/linuxproc",
         "TaskPlugin=task/none",
         "JobAcctGatherType=jobacct_gather/none",
@@ -103,7 +104,8 @@ def render(spec: ClusterSpec) -> str:
             "AccountingStorageType=accounting_storage/slurmdbd",
             "AccountingStorageHost=localhost",
             f"AccountingStoragePort={spec.dbd_port}",
-            "AccountingStorageEnforce=associations",
+            "AccountingStorageEnforce="
+            + ("associations,limits,qos" if spec.max_jobs else "associations"),
             f"PriorityWeightFairshare={FAIRSHARE_WEIGHT}",
             f"PriorityDecayHalfLife=0-{spec.half_life // 60:02d}:{spec.half_life % 60:02d}:00",
             "PriorityCalcPeriod=1",

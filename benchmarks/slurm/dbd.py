@@ -20,7 +20,8 @@ from pathlib import Path
 class AccountingDb:
     """MariaDB on ``db_port`` and slurmdbd on ``dbd_port``, files under ``root``; :meth:`up`
     registers ``clusters`` and ``accounts`` (name -> fair-share shares), each account with the
-    user running the harness (root)."""
+    user running the harness (root), and sets the normal QOS's ``MaxJobsPerAccount`` to
+    ``max_jobs`` (0: no limit)."""
 
     def __init__(
         self,
@@ -29,12 +30,14 @@ class AccountingDb:
         dbd_port: int,
         clusters: list[str],
         accounts: dict[str, int],
+        max_jobs: int = 0,
     ) -> None:
         self.root = root
         self.db_port = db_port
         self.dbd_port = dbd_port
         self.clusters = clusters
         self.accounts = accounts
+        self.max_jobs = max_jobs
         self.procs: list[subprocess.Popen] = []
         self._log = None
 
@@ -109,6 +112,8 @@ class AccountingDb:
         for name, shares in self.accounts.items():
             self.sacctmgr("add", "account", name, f"cluster={clusters}", f"fairshare={shares}")
         self.sacctmgr("add", "user", "root", f"account={','.join(self.accounts)}")
+        if self.max_jobs:
+            self.sacctmgr("modify", "qos", "normal", "set", f"MaxJobsPerAccount={self.max_jobs}")
 
     def _stop_stale(self) -> None:
         """Stop the daemons a killed recording of this slot left running (by their PID files),

@@ -17,7 +17,7 @@ import math
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from benchmarks.slurm.compare import Comparison
+from benchmarks.slurm.compare import Comparison, decay_origin
 from benchmarks.slurm.conf import (
     account_ids,
     fair_share,
@@ -128,10 +128,11 @@ def inputs(
             kill_hold=t["kill_hold"],
             partitions=partitions(run.conf),
             gres=gres(run.conf),
+            max_jobs=run.meta.get("max_jobs", 0),
             launch_delay=t["launch"],
             name=s.policy + "+limit-check",
         )
-    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), round(controller(run, cluster)))
+    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), decay_origin(run, cluster))
     return wl, config if fs is None else replace(config, fairshare=fs)
 
 

@@ -31,12 +31,13 @@ class Layout:
     """What a run's clusters hold beyond their nodes: partitions (name, first and last node
     from 1, MaxTime minutes or 0), GRES nodes (first, last, GPUs on each), accounts with
     their fair-share shares (then slurmdbd runs beside the clusters) and the fair-share
-    half-life in minutes."""
+    half-life in minutes, and the QOS limit of jobs an account may run at once (0: none)."""
 
     partitions: tuple[tuple[str, int, int, int], ...] = ()
     gres: tuple[tuple[int, int, int], ...] = ()
     accounts: tuple[tuple[str, int], ...] = ()
     half_life: int = 10
+    max_jobs: int = 0
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -49,6 +50,7 @@ class Layout:
             tuple(tuple(g) for g in d["gres"]),
             tuple(tuple(a) for a in d["accounts"]),
             d["half_life"],
+            d.get("max_jobs", 0),
         )
 
 
@@ -68,6 +70,7 @@ def specs(name: str, nodes: int, slot: int = 0, layout: Layout = Layout()) -> li
             dbd_port=base + 590 if layout.accounts else 0,
             half_life=layout.half_life,
             accounts=layout.accounts,
+            max_jobs=layout.max_jobs,
         )
         for k, c in enumerate(CLUSTERS)
     ]

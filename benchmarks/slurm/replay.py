@@ -134,9 +134,10 @@ def read_jobcomp(path: Path, cluster: str, t0: int) -> list[SlurmJob]:
 _STAMP = re.compile(r"^\[([0-9T:.\-]+)\] (.*)$")
 
 
-def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | None]:
-    """Backfill cycle beginnings and the controller's start, in seconds from ``t0``."""
-    cycles, started = [], None
+def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | None, float | None]:
+    """Backfill cycle beginnings, the controller's start and its first fair-share
+    calculation (``DebugFlags=Priority``; None without), in seconds from ``t0``."""
+    cycles, started, decay = [], None, None
     for line in path.read_text(errors="replace").splitlines():
         m = _STAMP.match(line)
         if not m:
@@ -147,7 +148,9 @@ def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | No
             cycles.append(Cycle(cluster, round(t, 3)))
         elif started is None and "slurmctld version" in msg and "started" in msg:
             started = round(t, 3)
-    return cycles, started
+        elif decay is None and "_ft_debug:" in msg:
+            decay = round(t, 3)
+    return cycles, started, decay
 
 
 _JOB = re.compile(r"JobId=(\d+)")
@@ -211,6 +214,7 @@ def replay(
             first.dbd_port,
             [s.name for s in specs],
             dict(first.accounts),
+            first.max_jobs,
         )
     try:
         if db is not None:
@@ -240,21 +244,25 @@ def replay(
         done: list[SlurmJob] = []
         cycles: list[Cycle] = []
         events: list[Times] = []
-        starts = {}
+        starts, decays = {}, {}
         for c in clusters:
             root = c.spec.root
             got = read_jobcomp(root / "jobcomp.txt", c.spec.name, t0)
             if len(got) != len(jobs):
                 raise RuntimeError(f"{c.spec.name}: {len(got)} of {len(jobs)} jobs in jobcomp")
             done += got
-            cyc, started = read_log(root / "slurmctld.log", c.spec.name, t0)
+            cyc, started, decay = read_log(root / "slurmctld.log", c.spec.name, t0)
             ids = slurm_ids(root / "jobcomp.txt")
             events += read_events(root / "slurmctld.log", c.spec.name, t0, ids)
             cycles += cyc
             starts[c.spec.name] = started
+            if decay is not None:
+                decays[c.spec.name] = decay
         meta = {"t0": t0, "slurmctld_start": starts}
         if db is not None:
             meta["accounts"] = dict(first.accounts)
+            meta["decay_start"] = decays
+            meta["max_jobs"] = first.max_jobs
         return done, cycles, events, meta
     finally:
         for c in clusters:

@@ -203,6 +203,8 @@ KINDS = (
     ("d", "afterok dependencies and bursts; 32 nodes, 120 jobs"),
     ("p", "two partitions with different limits, overlapping; 32 nodes, 150 jobs"),
     ("g", "GPUs as GRES on 8 of 24 nodes; GPU, CPU and all-node partitions; 60 jobs"),
+    ("f", "fair share on slurmdbd: four accounts of 1, 1, 2, 4 shares; 16 nodes, 60 jobs"),
+    ("q", "a QOS limit of 3 running jobs per account, fair share on; 16 nodes, 60 jobs"),
 )
 
 

@@ -41,10 +41,11 @@ class Spec:
     accounts: tuple[tuple[str, int], ...] = ()
     account_weights: tuple[int, ...] = ()
     half_life: int = 10  # fair-share decay half-life, minutes
+    max_jobs: int = 0  # the QOS limit of jobs an account runs at once (0: none)
 
     def layout(self) -> Layout:
         """The clusters' layout this workload runs on."""
-        return Layout(self.partitions, self.gres, self.accounts, self.half_life)
+        return Layout(self.partitions, self.gres, self.accounts, self.half_life, self.max_jobs)
 
 
 SPECS: dict[str, Spec] = {
@@ -120,6 +121,19 @@ FAIR: dict[str, Spec] = {
             f"f0{k}", 16, 60, 600 + k, gap=30.0, wide=1, overrun=2, bursts=2, burst_size=8,
             accounts=(("a1", 1), ("a2", 1), ("a3", 2), ("a4", 4)),
             account_weights=(4, 3, 2, 1), half_life=10,
+        )
+        for k in range(1, 4)
+    )
+}  # fmt: skip
+# A QOS limit (MaxJobsPerAccount=3) on three accounts of equal shares, fair share on: an
+# account's fourth job waits although nodes are free, and the others' jobs pass it.
+QOS: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(
+            f"q0{k}", 16, 60, 700 + k, gap=30.0, wide=1, overrun=2, bursts=2, burst_size=8,
+            accounts=(("a1", 1), ("a2", 1), ("a3", 1)), account_weights=(3, 2, 1),
+            max_jobs=3,
         )
         for k in range(1, 4)
     )
@@ -245,4 +259,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS, **FAIR}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS, **FAIR, **QOS}

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hpcgym.batch.priority import AGE_WEIGHT, MAX_AGE, SIZE_WEIGHT
+from hpcgym.batch.priority import SIZE_WEIGHT, Multifactor
 from hpcgym.bounds import MAX_SECONDS
 from hpcgym.checks import integer
 from hpcgym.errors import InputError
@@ -178,11 +178,13 @@ class FairShareUsage:
 
 
 class FairShareMultifactor:
-    """Multifactor priority with the fair-share term: ``weight x factor`` beside age and size
-    (:class:`~hpcgym.batch.priority.Multifactor`'s), recomputed at every pass because the
-    factors move with the simulation. Ties go to the earlier job."""
+    """Multifactor priority with the fair-share term, ``weight x factor`` beside age and size.
+    The factors hold between calculations, so each job's fair share joins its size term
+    (``size + weight x factor / SIZE_WEIGHT``) and a :class:`~hpcgym.batch.priority.Multifactor`
+    over those keeps the order, its waiting jobs re-keyed when a calculation changes the
+    factors. Ties go to the earlier job."""
 
-    __slots__ = ("size_factor", "eligible_from", "eligible", "usage", "columns")
+    __slots__ = ("size_factor", "usage", "columns", "inner", "_size", "_at")
 
     def __init__(
         self,
@@ -193,35 +195,73 @@ class FairShareMultifactor:
     ) -> None:
         self.size_factor = size_factor
         self.usage = usage
-        self.eligible_from = eligible_from or {}
-        self.eligible: dict[int, int] = {}
         self.columns = columns
+        self._size = list(size_factor)  # size + fair share, as of calculation ``_at``
+        self.inner = Multifactor(self._size, eligible_from, columns)
+        self._at: int | None = None
+
+    @property
+    def eligible_from(self) -> dict[int, int]:
+        return self.inner.eligible_from
+
+    @property
+    def eligible(self) -> dict[int, int]:
+        return self.inner.eligible
 
     def bind(self, sim: Simulator) -> None:
         self.usage.bind(sim)
 
+    def _fair(self, i: int) -> float:
+        usage = self.usage
+        user = usage.sim.jobs[i].user if usage.sim is not None else -1
+        return usage.settings.weight * usage.factor.get(user, 1.0) / SIZE_WEIGHT
+
+    def _refresh(self, now: int) -> None:
+        """Re-key the waiting jobs if a calculation by ``now`` changed the factors."""
+        self.usage.advance(now)
+        if self._at == self.usage.last and self._at is not None:
+            return
+        self._at = self.usage.last
+        inner = self.inner
+        waiting = list(inner.eligible.items())
+        for i, _ in waiting:
+            inner.remove(i)
+        for i, e in waiting:
+            self._size[i] = self.size_factor[i] + self._fair(i)
+            inner.add(i, now, e)
+
     def add(self, i: int, now: int, eligible: int | None = None) -> None:
-        self.eligible[i] = self.eligible_from.get(i, now) if eligible is None else eligible
+        self._refresh(now)
+        self._size[i] = self.size_factor[i] + self._fair(i)
+        self.inner.add(i, now, eligible)
 
     def remove(self, i: int) -> None:
-        del self.eligible[i]
+        self.inner.remove(i)
 
     def priority(self, i: int, now: int) -> float:
-        age = min((now - self.eligible[i]) / MAX_AGE, 1.0)
-        user = self.usage.sim.jobs[i].user if self.usage.sim is not None else -1
-        fs = self.usage.settings.weight * self.usage.of(user, now)
-        return AGE_WEIGHT * age + SIZE_WEIGHT * self.size_factor[i] + fs
+        """Job ``i``'s priority at ``now`` (Slurm's sum of the weighted factors)."""
+        self._refresh(now)
+        return self.inner.priority(i, now)
 
     def sort_key(self, i: int, now: int) -> tuple:
         return (-self.priority(i, now), i)
 
     def order(self, now: int, limit: int | None = None) -> list[int]:
-        self.usage.advance(now)
-        out = sorted(self.eligible, key=lambda i: (-self.priority(i, now), i))
-        return out if limit is None else out[:limit]
+        self._refresh(now)
+        return self.inner.order(now, limit)
+
+    def fixed_until(self, now: int) -> float:
+        """Until when the order stays as it is: Multifactor's, and the next calculation."""
+        s = self.usage.settings
+        nxt = (
+            s.origin if now < s.origin else s.origin + ((now - s.origin) // s.period + 1) * s.period
+        )
+        return min(self.inner.fixed_until(now), nxt)
 
     def empty_like(self) -> FairShareMultifactor:
-        return FairShareMultifactor(self.size_factor, self.usage, self.eligible_from, self.columns)
+        return FairShareMultifactor(
+            self.size_factor, self.usage, self.inner.eligible_from, self.columns
+        )
 
     def __len__(self) -> int:
-        return len(self.eligible)
+        return len(self.inner)

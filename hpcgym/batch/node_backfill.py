@@ -42,6 +42,10 @@ slurm.conf; without it every node holds the cluster's ``gpus_per_node``): a job 
 GPUs on ``k`` nodes needs ``ceil(G / k)`` on each (``--gres=gpu:g`` per node), so it runs
 only on nodes holding that many, which ``select/linear`` checks before it picks (a node is
 allocated whole, so its GPUs are never shared).
+
+A QOS limit (``max_jobs``, Slurm's ``MaxJobsPerAccount``): a job whose user (``Job.user``, an
+account) already runs ``max_jobs`` jobs is passed over by the main pass, without stopping it
+or its partition, and by the backfill, which plans nothing for it (``acct_policy``).
 """
 
 from __future__ import annotations
@@ -98,6 +102,7 @@ class NodeBackfill:
         settle: float = 0.0,
         partitions: dict[str, frozenset[int]] | None = None,
         gres: dict[int, int] | None = None,
+        max_jobs: int = 0,
     ) -> None:
         self.depth = depth
         self.interval = bf_interval
@@ -112,6 +117,8 @@ class NodeBackfill:
         self.settle = settle
         self.partitions = partitions or {}
         self.gres = gres or {}
+        self.max_jobs = max_jobs
+        self.running: dict[int, int] = {}  # user -> its jobs running (with max_jobs)
         self.part: list[str] = []  # each job's partition ("" without partitions)
         self.allowed: list[frozenset[int] | None] = []  # each job's nodes (None: all)
         self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
@@ -145,6 +152,7 @@ class NodeBackfill:
         self.nodes = NodeMap(sim.total_units)
         self.part = self._partitions_of(sim)
         self.allowed = self._nodes_of(sim)
+        self.running = {}
         self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
         self.pushed = None
@@ -262,6 +270,9 @@ class NodeBackfill:
         self._change(i)
 
     def _started(self, i: int) -> None:
+        if self.max_jobs:
+            u = self.sim.jobs[i].user  # type: ignore[union-attr]
+            self.running[u] = self.running.get(u, 0) + 1
         self.launching = max(self.launching, self.sim.now + self.launch_delay)  # type: ignore[union-attr]
         self._change(i)
 
@@ -269,7 +280,14 @@ class NodeBackfill:
         """Whether something changed at ``t`` or a launch is still in flight then."""
         return self.last_change == t or self.launching > t
 
+    def _limited(self, sim: Simulator, i: int) -> bool:
+        """Whether job ``i``'s user is at the QOS limit of running jobs."""
+        return bool(self.max_jobs) and self.running.get(sim.jobs[i].user, 0) >= self.max_jobs
+
     def _over(self, i: int) -> None:
+        if self.max_jobs and i in self.nodes.held:
+            u = self.sim.jobs[i].user  # type: ignore[union-attr]
+            self.running[u] -= 1
         self.nodes.release(i)
         if self.sim is not None:
             end = self.true_end.get(i)
@@ -316,7 +334,7 @@ class NodeBackfill:
         failed: set[str] = set()
         for i in list(sim.queue.order(sim.now)):
             p = part[i] if parts else ""
-            if p in failed:
+            if p in failed or self._limited(sim, i):
                 continue
             nodes = allowed[i]
             free = idle if nodes is None else [n for n in idle if n in nodes]
@@ -344,6 +362,8 @@ class NodeBackfill:
             q = q[: self.depth]
         allowed = self.allowed
         for i in q:
+            if self._limited(sim, i):
+                continue
             k, w = units[i], walltime[i]
             base = allowed[i] or everything
             start_res = now

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from hpcgym.batch.fairshare import FairShare
 from hpcgym.batch.rlscheduler import NO_KILL_GRACE
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.scheduler_config import MoabSettings, SchedulerConfig
@@ -80,6 +81,10 @@ OPTIONS: dict[str, dict[str, Any]] = {
     # With +nodes: slurmctld's latencies in real seconds, as fitted on the recorded runs
     # (benchmarks/slurm/timing.json; tests/core/batch/test_slurm_recorded.py keeps them equal).
     "latency": {"submit_latency": 0.05, "overhead": 0.12, "settle": 0.02},
+    # Slurm's fair-share term (slurmdbd's Fair Tree; hpcgym.batch.fairshare) at Slurm's
+    # defaults, a 7-day half-life and a 5-minute calculation period, every user (Job.user)
+    # one share, weighted as in the Slurm harness.
+    "fairshare": {"fairshare": FairShare()},
 }
 
 

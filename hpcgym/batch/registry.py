@@ -117,6 +117,7 @@ def _node_level(config: Policy) -> Scheduler:
         node.settle,
         node.partition_map(config.name),
         node.gpu_map(config.name),
+        node.max_jobs,
     )
 
 

@@ -52,7 +52,8 @@ class NodeSettings:
     (``"name:lo-hi,name:lo-hi"``, node indices from 0, the first the default) gives each
     partition its nodes; a job's ``queue`` names its partition. ``gres`` (``"lo-hi:g,..."``)
     gives nodes ``g`` GPUs each, Slurm's ``Gres=gpu:g`` (the others hold none): a job asking
-    GPUs runs only on nodes holding its GPUs per node."""
+    GPUs runs only on nodes holding its GPUs per node. ``max_jobs`` (0: none) is a QOS limit,
+    Slurm's ``MaxJobsPerAccount``: the jobs one user (an account) may run at once."""
 
     limit_check: int = 0
     controller_start: int = 0
@@ -64,6 +65,7 @@ class NodeSettings:
     settle: float = 0.0
     partitions: str = ""
     gres: str = ""
+    max_jobs: int = 0
 
     def __post_init__(self) -> None:
         where = "node settings"
@@ -76,6 +78,7 @@ class NodeSettings:
             raise InputError(f"{where}: limit_check, launch_delay and kill_hold must be >= 0")
         _check_nodes(self.limit_check, self.check_offset, self.partitions, where)
         gpu_nodes(self.gres, where)
+        integer(self.max_jobs, "max_jobs", lo=0, hi=10**6, where=where)
 
     def partition_map(self, where: str = "") -> dict[str, frozenset[int]] | None:
         """Each partition's node indices (None: one partition of every node)."""
@@ -147,6 +150,7 @@ class SchedulerConfig:
     settle: float = 0.0
     partitions: str = ""
     gres: str = ""
+    max_jobs: int = 0
     # Slurm's fair-share term (multifactor with slurmdbd); None: none
     fairshare: FairShare | None = None
 
@@ -256,8 +260,9 @@ class SchedulerConfig:
             self.priority != "multifactor" or not isinstance(self.fairshare, FairShare)
         ):
             raise InputError(f"{where}: fairshare is a FairShare of the multifactor order")
-        if (self.partitions or self.gres) and not self.nodes:
-            raise InputError(f"{where}: partitions and gres need +nodes")
+        integer(self.max_jobs, "max_jobs", lo=0, hi=10**6, where=where)
+        if (self.partitions or self.gres or self.max_jobs) and not self.nodes:
+            raise InputError(f"{where}: partitions, gres and max_jobs need +nodes")
         _check_nodes(self.limit_check, self.check_offset, self.partitions, where)
         gpu_nodes(self.gres, where)
         if order.moab:

@@ -30,7 +30,7 @@ from hpcgym.batch.priority import FCFS
 from hpcgym.batch.workload import Workload
 from hpcgym.errors import InputError, UnknownNameError
 
-COMMON = ("depth", "bf_interval", "grace", "filter_held", "size_factor")
+COMMON = ("depth", "bf_interval", "grace", "filter_held", "size_factor", "fairshare")
 
 
 def named() -> list[str]:

@@ -245,7 +245,7 @@ def test_a_job_needs_its_gpus_on_each_node():
         _node_policy(gres="0-x:4")
     with pytest.raises(InputError, match="overlapping entry '1-2:4'"):
         _node_policy(gres="0-1:2,1-2:4")
-    with pytest.raises(InputError, match="partitions and gres need \\+nodes"):
+    with pytest.raises(InputError, match="partitions, gres and max_jobs need \\+nodes"):
         replace(get_policy("slurm"), gres="0-1:4")
 
 
@@ -304,3 +304,16 @@ def test_a_workload_account_column_must_match_the_accounts(tmp_path, capsys):
     assert "w.csv: every job needs an account of --accounts (a9)" in capsys.readouterr().err
     assert cli([*args, "a1:x"]) == 2
     assert "--accounts: 'a1:x' is not account:shares" in capsys.readouterr().err
+
+
+def test_a_qos_limit_passes_over_a_users_jobs_and_not_the_others():
+    # MaxJobsPerAccount=2 on 4 nodes: user 1's J1 and J2 start at 0, its J3 waits for J1's end
+    # at 100 although a node is free; user 2's J4 (after J3 in the queue) starts on arrival.
+    jobs = [Job(k, 0, 1, 600, 100, user=1) for k in (1, 2, 3)] + [Job(4, 1, 1, 600, 50, user=2)]
+    limited = _run(jobs, 4, max_jobs=2)
+    assert list(limited.start) == [0, 0, 100, 1]
+    assert list(_run(jobs, 4).start) == [0, 0, 0, 1]
+    # the backfill too plans nothing for a limited job: J5 (user 1, short) is not started by
+    # a cycle while user 1 runs 2, however free the nodes
+    more = [*jobs, Job(5, 2, 1, 60, 10, user=1)]
+    assert list(_run(more, 4, max_jobs=2).start) == [0, 0, 100, 1, 100]
