@@ -320,7 +320,8 @@ def duration(text: str) -> int:
 def fair_share(conf: dict[str, str], accounts: dict[str, int], origin: int) -> FairShare | None:
     """The fair-share term of a slurm.conf with ``PriorityWeightFairshare`` (None without),
     its users the run's ``accounts`` numbered from 1 in order (:func:`account_ids`), the
-    calculations every ``PriorityCalcPeriod`` minutes from ``origin`` (slurmctld's start)."""
+    calculations every ``PriorityCalcPeriod`` minutes from ``origin`` (slurmctld's start), a
+    job's last use counted at its end only with ``AccountingStorageEnforce=limits``."""
     weight = int(conf.get("PriorityWeightFairshare", "0"))
     if not weight:
         return None
@@ -331,6 +332,7 @@ def fair_share(conf: dict[str, str], accounts: dict[str, int], origin: int) -> F
         period=int(conf.get("PriorityCalcPeriod", "5")) * MINUTE,
         origin=origin,
         weight=weight,
+        at_end="limits" in conf.get("AccountingStorageEnforce", "").split(","),
     )
 
 

@@ -6,7 +6,11 @@ What Slurm does (``priority_multifactor.c``, ``fair_tree.c``), and so what this 
 
 - **Usage.** A job adds ``nodes x run x d**run`` to its user's raw usage, ``d = 1 - 0.693 /
   half_life`` per second (``_apply_new_usage``), where ``run`` is its running time since the
-  last calculation: for a running job at each calculation, for an ending job at its end.
+  last calculation: for a running job at each calculation, and for an ending job at its end,
+  but only where limits are enforced (``AccountingStorageEnforce=limits``:
+  ``priority_g_job_end`` is called from ``acct_policy``'s limit accounting; without it a job's
+  last part, or all of a job that starts and ends between two calculations, is never counted,
+  as the recorded runs show).
   Each calculation first multiplies every usage by ``d`` to the seconds since the previous one
   (``_apply_decay``).
 - **Factor (Fair Tree).** Users are ranked by level fair-share ``S / U``: ``S`` their shares
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from hpcgym.batch.priority import SIZE_WEIGHT, Multifactor
 from hpcgym.bounds import MAX_SECONDS
-from hpcgym.checks import integer
+from hpcgym.checks import flag, integer
 from hpcgym.errors import InputError
 
 if TYPE_CHECKING:
@@ -45,7 +49,8 @@ class FairShare:
     listed hold one share), ``half_life`` and ``period`` in seconds (Slurm's
     ``PriorityDecayHalfLife`` and ``PriorityCalcPeriod``), ``origin`` when the calculations
     start, ``weight`` Slurm's ``PriorityWeightFairshare``, ``others`` users that count in the
-    ranking but never run (Slurm's root user)."""
+    ranking but never run (Slurm's root user), ``at_end`` whether a job's use since the last
+    calculation is counted when it ends (Slurm: with ``AccountingStorageEnforce=limits``)."""
 
     shares: tuple[tuple[int, int], ...] = ()
     half_life: int = 7 * 86_400
@@ -53,6 +58,7 @@ class FairShare:
     origin: int = 0
     weight: int = FAIRSHARE_WEIGHT
     others: int = 1
+    at_end: bool = True
 
     def __post_init__(self) -> None:
         where = "fair-share settings"
@@ -61,6 +67,7 @@ class FairShare:
         integer(self.origin, "origin", hi=MAX_SECONDS, where=where)
         integer(self.weight, "weight", lo=0, hi=2**32 - 1, where=where)
         integer(self.others, "others", lo=0, hi=10**6, where=where)
+        flag(self.at_end, "at_end", where=where)
         users = [u for u, _ in self.shares]
         if len(set(users)) < len(users):
             raise InputError(f"{where}: a user's shares are given twice: {users}")
@@ -118,8 +125,9 @@ class FairShareUsage:
         now = self.sim.now
         self.advance(now)
         if i in self.running:
-            u = self._user(i)
-            self.usage[u] = self.usage.get(u, 0.0) + self._run_usage(i, now)
+            if self.settings.at_end:
+                u = self._user(i)
+                self.usage[u] = self.usage.get(u, 0.0) + self._run_usage(i, now)
             del self.running[i]
 
     def advance(self, now: int) -> None:

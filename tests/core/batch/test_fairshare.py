@@ -60,6 +60,12 @@ def test_usage_decays_per_second_and_is_added_at_each_calculation_and_at_the_end
     assert seen["at_end"] == pytest.approx(at20 + 2 * 5 * d**5)
     usage.advance(30)
     assert usage.usage[1] == pytest.approx((at20 + 2 * 5 * d**5) * d**10)
+    # without limits enforced Slurm counts nothing at the end: the run's last 5 s are lost
+    config = _policy(replace(fs, at_end=False))
+    sim = build_simulator(wl, config)
+    sim.run(make_scheduler(config))
+    sim.queue.usage.advance(30)  # type: ignore[attr-defined]
+    assert sim.queue.usage.usage[1] == pytest.approx(at20 * d**10)  # type: ignore[attr-defined]
 
 
 def test_a_heavy_user_waits_behind_a_light_one():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -142,3 +143,70 @@ def test_the_page_shows_the_prediction_and_its_figure():
     assert svg.startswith("<svg") and svg.count("<polyline") == 5
     jobs = sum(len(r.workload) for r in report.all_runs() if not _fit(r.name)) * 2
     assert f"workload only, judged runs ({jobs})" in svg
+
+
+def _kind(k: str):
+    return [r for r in report.all_runs() if r.name[0] == k]
+
+
+def _within(run, config) -> int:
+    """Jobs of ``run``'s cluster a the simulator under ``config`` starts within 5 s of Slurm."""
+    from benchmarks.slurm.compare import seen, slurm_ids, workload
+    from hpcgym.batch.policies import simulate
+
+    wl = workload(run, "a")
+    view = seen(run, "a")
+    back = {s: i for i, s in slurm_ids(run, "a").items()}
+    got = simulate(wl, config).start
+    return sum(abs(t - view[back[j.id]].start) <= TOLERANCE for j, t in zip(wl.jobs, got))
+
+
+def _nodes(text: str) -> set[int]:
+    """``n[1-3,7]`` or ``n4`` as node numbers."""
+    if "[" not in text:
+        return {int(text.lstrip("n"))}
+    out = set()
+    for part in text[text.index("[") + 1 : text.index("]")].split(","):
+        lo, _, hi = part.partition("-")
+        out.update(range(int(lo), int(hi or lo) + 1))
+    return out
+
+
+def test_slurm_kept_gpu_jobs_on_gpu_nodes_and_the_gres_option_follows_it():
+    from benchmarks.slurm.compare import policy
+
+    runs = _kind("g")
+    assert len(runs) == 3
+    for run in runs:
+        gpu_nodes = {n for lo, hi, _ in ALL[run.name].gres for n in range(lo, hi + 1)}
+        wants = {w.id for w in run.workload if w.gpus}
+        for j in run.jobs:
+            if j.id in wants:
+                assert _nodes(j.nodes) <= gpu_nodes, (run.name, j)
+    config = [policy(r, "a") for r in runs]
+    assert all(c.gres == "0-7:4" for c in config)
+    with_gres = sum(_within(r, c) for r, c in zip(runs, config))
+    without = sum(_within(r, replace(c, gres="")) for r, c in zip(runs, config))
+    assert with_gres > without, (with_gres, without)
+
+
+def test_fair_share_and_the_qos_limit_follow_slurm_with_slurmdbd():
+    from benchmarks.slurm.compare import policy
+
+    for kind in ("f", "q"):
+        runs = _kind(kind)
+        assert len(runs) == 3
+        config = [policy(r, "a") for r in runs]
+        assert all(c.fairshare is not None for c in config)
+        got = sum(_within(r, c) for r, c in zip(runs, config))
+        off = {"fairshare": None} if kind == "f" else {"max_jobs": 0}
+        without = sum(_within(r, replace(c, **off)) for r, c in zip(runs, config))
+        assert got > without, (kind, got, without)
+    for run in _kind("q"):
+        limit = run.meta["max_jobs"]
+        account = {w.id: w.account for w in run.workload}
+        for c in run.clusters():
+            jobs = run.on(c).values()
+            for t in {j.start for j in jobs}:
+                busy = [account[j.id] for j in jobs if j.start <= t < j.end]
+                assert max(busy.count(a) for a in set(busy)) <= limit, (run.name, c, t)
