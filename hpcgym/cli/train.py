@@ -330,6 +330,8 @@ def run(args: argparse.Namespace) -> int:
     configs = [settled(TrainConfig(**s.config["train"])) for s in specs]
     check_teachers(args.env, env, configs)
     if single:
+        if not args.no_progress:
+            print(single_plan(args.out, configs[0]), file=sys.stderr, flush=True)
         prepare(args.out, configs[0], args.resume, args.overwrite)
     note_rollouts(configs)
     try:
@@ -369,6 +371,39 @@ def run(args: argparse.Namespace) -> int:
     for s, d in zip(specs, done):
         print(f"{s.name}: {d['data']['model']}", file=sys.stderr)
     return 0
+
+
+def single_plan(out: Path, config: Any) -> str:
+    """What one training run says before it starts, as a sweep does: its run count and steps,
+    and its CPU time from the CPU-seconds per step of the finished runs of the same env and
+    algorithm in ``OUT``'s store; without them, that the estimate follows its first rollout
+    and update (:meth:`hpcgym.sweeps.runner.Plan.after_part`)."""
+    from hpcgym.agents.sweep import RUN
+    from hpcgym.agents.train import planned_steps
+    from hpcgym.sweeps.runner import cpu_text
+    from hpcgym.sweeps.store import Corrupt, Store
+
+    steps = planned_steps(config)
+    store, rates = Store(out), []
+    for path in store.done().values():
+        try:
+            doc = store.load(path)
+        except Corrupt:
+            continue
+        train = (doc.get("config") or {}).get("train") or {}
+        if (
+            doc.get("func") == RUN
+            and doc.get("cpu_s")
+            and train.get("steps")
+            and (train.get("env_id"), train.get("algo")) == (config.env_id, config.algo)
+        ):
+            rates.append(doc["cpu_s"] / train["steps"])
+    head = f"train: 1 run of {steps:,} steps on 1 worker"
+    if not rates:
+        return f"{head}; its CPU time is estimated after the first rollout and update"
+    cpu = steps * sum(rates) / len(rates)
+    runs = f"{len(rates)} finished run{'s' if len(rates) != 1 else ''}"
+    return f"{head}; about {cpu_text(cpu)} (as the {runs} of {config.algo} on {config.env_id} in {out} took)"
 
 
 def check_env(env_id: str, kwargs: dict[str, Any]) -> Any:
