@@ -20,6 +20,7 @@ import math
 import os
 import posixpath
 import re
+import sys
 from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
@@ -934,6 +935,8 @@ def expand(markdown: str, page: str) -> str:
             return lublin_params()
         if name == "lublin-fit" and arg:
             return lublin_fit_table(arg)
+        if name == "paper-chart":
+            return paper_charts().chart_markdown(arg or Path(page).stem)
         if name == "cite" and arg:
             entry = next((e for e in bib_entries() if e["key"] == arg), None)
             if entry is not None:
@@ -943,11 +946,19 @@ def expand(markdown: str, page: str) -> str:
     return PLACEHOLDER.sub(one, markdown)
 
 
+def paper_charts() -> Any:
+    """``paper_charts.py`` beside this file (the paper pages' charts)."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import paper_charts
+
+    return paper_charts
+
+
 def slurm_figure() -> dict[str, str]:
     """The Slurm page's per-job error figure, drawn from the recorded runs
     (``benchmarks/slurm/report.py``, ``figure``)."""
-    import sys
-
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
     from benchmarks.slurm import report
@@ -963,6 +974,7 @@ def generated() -> dict[str, str | bytes]:
         **frames(),
         **agent_curves(),
         **lublin_figure(),
+        **paper_charts().charts(),
         **bench_charts(),
         "cli.md": cli_page(),
         "references.md": references_page(),

@@ -119,6 +119,7 @@ def test_every_placeholder_is_known():
                 "cite",
                 "lublin-params",
                 "lublin-fit",
+                "paper-chart",
             }, (
                 path,
                 m.group(0),
