@@ -87,12 +87,18 @@ def _figure(ncols: int, nrows: int = 1, width: float = 3.6, height: float = 3.0)
 
 def _png(plt: Any, fig: Any, legend: Any = None, laid_out: bool = False) -> bytes:
     """The figure as PNG bytes; ``legend``'s (an axes) entries in one row under the panels,
-    where they cover no bar."""
+    where they cover no bar. Ticks and axis labels at sizes that stay legible once the page
+    scales the figure to its text column."""
+    for ax in fig.axes:
+        ax.tick_params(labelsize=10)
+        ax.xaxis.label.set_size(11)
+        ax.yaxis.label.set_size(11)
     if legend is not None:
         handles, labels = legend.get_legend_handles_labels()
-        fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=8,
-                   frameon=False)  # fmt: skip
-        fig.tight_layout(rect=(0, 0.1, 1, 1))
+        ncol = len(labels) if sum(map(len, labels)) < 100 else 3
+        rows = -(-len(labels) // ncol)
+        fig.legend(handles, labels, loc="lower center", ncol=ncol, fontsize=10, frameon=False)
+        fig.tight_layout(rect=(0, 0.035 + 0.065 * rows, 1, 1))
     elif not laid_out:
         fig.tight_layout()
     out = io.BytesIO()
@@ -112,7 +118,7 @@ def _bars_with_marks(
     for k, (name, values, color) in enumerate(series):
         ax.bar(x + (k - (len(series) - 1) / 2) * width, values, width, label=name, color=color)
     ax.plot(x, marks, "D", color=PAPER, ms=5, label="paper", zorder=3)
-    ax.set_xticks(x, labels, fontsize=8)
+    ax.set_xticks(x, labels, fontsize=10)
     ax.grid(axis="y", alpha=0.3)
 
 
@@ -150,7 +156,7 @@ def zhang_chart(text: str) -> bytes:
         _bars_with_marks(ax, labels, [("hpcgym (through the env)", v["measured"][trace],
                                        MEASURED)], paper[:5])  # fmt: skip
         ax.axhline(paper[5], color=OTHER, ls="--", lw=1.2, label="its RL, published")
-        ax.set_title(trace, fontsize=10)
+        ax.set_title(trace, fontsize=12)
     axes[0][0].set_ylabel("mean bounded slowdown")
     return _png(plt, fig, axes[0][0])
 
@@ -196,7 +202,7 @@ def ilyushkin_chart(text: str) -> bytes:
         ax.plot(x, [v["estimate"][p][w] for p in policies], "_", color=OTHER, ms=16, mew=2,
                 label="1/r (hpcgym capacity)")  # fmt: skip
         ax.set_ylim(0, 1.05)
-        ax.set_title(name, fontsize=10)
+        ax.set_title(name, fontsize=12)
         ax.tick_params(axis="x", labelrotation=30)
     axes[0][0].set_ylabel("maximal utilization")
     return _png(plt, fig, axes[0][0])
@@ -241,13 +247,12 @@ def lubrano_chart(text: str) -> bytes:
         x = np.arange(len(labels))
         for k, (name, color) in enumerate((("default", MEASURED), ("calibrated", OTHER))):
             med = [v[name][lb][0] for lb in labels]
-            ax.bar(x + (k - 0.5) * 0.38, med, 0.38, color=color,
-                   label=f"hpcgym {name}, median of 20 seeds")  # fmt: skip
+            ax.bar(x + (k - 0.5) * 0.38, med, 0.38, color=color, label=f"{name}: median")
             ax.plot(x + (k - 0.5) * 0.38, [v[name][lb][1] for lb in labels], "o", mfc="white",
-                    mec=color, ms=4, label=f"{name}, mean")  # fmt: skip
+                    mec=color, ms=4, label=f"{name}: mean")  # fmt: skip
         ax.plot(x, [v["code"][lb] for lb in labels], "D", color=PAPER, ms=6, label="paper")
-        ax.set_xticks(x, list(LUBRANO_FIGURES.values()), fontsize=8, rotation=15)
-        ax.set_title(policy, fontsize=10)
+        ax.set_xticks(x, list(LUBRANO_FIGURES.values()), fontsize=10, rotation=15)
+        ax.set_title(policy, fontsize=12)
         ax.grid(axis="y", alpha=0.3)
     axes[0][0].set_ylabel("minutes")
     return _png(plt, fig, axes[0][0])
@@ -285,15 +290,15 @@ def rodrigo2017_chart(text: str) -> bytes:
         ax.plot(shares, v["measured"][wf], "o-", color=MEASURED, ms=4, label="hpcgym")
         ax.plot(shares, v["code"][wf], "D--", color=PAPER, ms=4, lw=1, label="paper")
         ax.set_xscale("log")
-        ax.set_xticks(shares, [f"{s:g}" for s in shares], fontsize=7)
+        ax.set_xticks(shares, [f"{s:g}" for s in shares], fontsize=10)
         ax.minorticks_off()
         ax.set_ylim(0, 100)
-        ax.set_title(wf, fontsize=10)
+        ax.set_title(wf, fontsize=12)
         ax.grid(alpha=0.3)
     for ax in axes[1]:
-        ax.set_xlabel("workflows' share of core-hours (%)", fontsize=8)
+        ax.set_xlabel("workflows' share of core-hours (%)", fontsize=11)
     for ax in axes[:, 0]:
-        ax.set_ylabel("WoAS - pilot util. (points)", fontsize=8)
+        ax.set_ylabel("WoAS - pilot util. (points)", fontsize=11)
     return _png(plt, fig, axes[0][0])
 
 
@@ -337,20 +342,20 @@ def rodrigo2018_chart(text: str) -> bytes:
         ax.barh(y, [v["measured"][c][k] for c in cases], color=MEASURED, label="hpcgym")
         for name, p, style in paper:
             ax.axvline(p, color=PAPER, ls=style, lw=1.4, label=f"paper {name} {p:g}")
-        ax.set_xlabel(xlabel, fontsize=9)
+        ax.set_xlabel(xlabel, fontsize=11)
         lo = 0.8 if k == 0 else 0.3
         ax.set_xlim(lo, 1.0)
         ax.set_xticks(np.arange(lo, 1.001, 0.05 if k == 0 else 0.1))
         ax.grid(axis="x", alpha=0.3)
     labels = [textwrap.fill(c.replace("`", ""), 30) for c in cases]
-    axes[0][0].set_yticks(y, labels, fontsize=7)
+    axes[0][0].set_yticks(y, labels, fontsize=10)
     axes[0][1].set_yticks(y, [])
     handles, names = [], []
     for ax in axes[0]:
         h, n = ax.get_legend_handles_labels()
         handles += [x for x, m in zip(h, n) if m not in names]
         names += [m for m in n if m not in names]
-    fig.legend(handles, names, loc="lower center", ncol=len(names), fontsize=8, frameon=False)
+    fig.legend(handles, names, loc="lower center", ncol=len(names), fontsize=10, frameon=False)
     fig.tight_layout(rect=(0, 0.06, 1, 1))
     return _png(plt, fig, None, laid_out=True)
 
@@ -385,7 +390,7 @@ def gainaru_chart(text: str) -> bytes:
     ax.set_ylabel("expected makespan E[T] (h)")
     ax.set_ylim(11, 21)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=7)
+    ax.legend(fontsize=9)
     ax = axes[0][1]
     k = range(1, len(v["sequence"]) + 1)
     ax.plot(k, v["sequence"], "o-", color=MEASURED, label="hpcgym (n = 200)")
@@ -394,7 +399,7 @@ def gainaru_chart(text: str) -> bytes:
     ax.set_xlabel("reservation k")
     ax.set_ylabel("t_k (h)")
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=7)
+    ax.legend(fontsize=9)
     return _png(plt, fig)
 
 
