@@ -24,7 +24,7 @@ from hpcgym.cli.args import (
 )
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
-from hpcgym.errors import EnvArgumentError, InputError, ModelError, ScenarioError
+from hpcgym.errors import EnvArgumentError, InputError, ModelError, OutputError, ScenarioError
 from hpcgym.sizes import (
     FORCE,
     MAX_ENVS,
@@ -344,11 +344,16 @@ def run(args: argparse.Namespace) -> int:
             address=args.address,
             progress=not single and not args.no_progress,
             title="train",
+            fail_fast=single,
         )
     except (Interrupted, KeyboardInterrupt):
         if not single:
             raise
         raise KeyboardInterrupt(interrupted(args, configs[0])) from None
+    except OutputError as e:  # a full disk, a read-only folder
+        if not single:
+            raise
+        raise OutputError(f"{e.args[0]}; {left_behind(args, configs[0])}") from None
     if outcome.failures:
         raise RunsFailed(outcome.failures)
     done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
@@ -512,6 +517,24 @@ def interrupted(args: argparse.Namespace, config: Any) -> str:
         f"interrupted at {trained_steps(path):,} / {planned_steps(config):,} steps; "
         f"checkpoint {path}; continue with: {resume_command(args)}"
     )
+
+
+def left_behind(args: argparse.Namespace, config: Any) -> str:
+    """What a run that could not write its output leaves, said after the error: a checkpoint
+    to continue from once there is room, else nothing (a fresh run's partial files removed)."""
+    from hpcgym.agents.models import CHECKPOINT, trained_steps
+    from hpcgym.agents.train import planned_steps
+
+    path = args.out / CHECKPOINT
+    if path.exists():
+        return (
+            f"checkpoint {path} at {trained_steps(path):,} / {planned_steps(config):,} steps "
+            f"kept; make room and continue with: {resume_command(args)}"
+        )
+    if args.resume:
+        return f"nothing new kept in {args.out}"
+    remove_run(args.out)
+    return f"the run's partial files in {args.out} removed"
 
 
 def resume_command(args: argparse.Namespace) -> str:
