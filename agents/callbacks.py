@@ -10,7 +10,7 @@ from pathlib import Path
 from stable_baselines3.common.callbacks import BaseCallback
 
 from hpcgym.agents.checkpoint import save_checkpoint
-from hpcgym.agents.progress import progress_line
+from hpcgym.agents.progress import Estimate, progress_line
 
 
 class Progress(BaseCallback):
@@ -25,12 +25,19 @@ class Progress(BaseCallback):
         self._start = 0
         self._objectives: list[float] = []
         self._running: list[int] = []
+        self._estimate = Estimate(0, total)
 
     def _on_training_start(self) -> None:
+        self._estimate = Estimate(self.num_timesteps, self.total)
         self._t0 = time.perf_counter()
         self._start = self.num_timesteps
         self._objectives = []
         self._running = [0] * self.training_env.num_envs
+
+    def _on_rollout_start(self) -> None:
+        line = self._estimate.line(self.num_timesteps)  # after the first rollout and update
+        if line:
+            print(line, flush=True)
 
     def _on_step(self) -> bool:
         infos, dones = self.locals.get("infos", ()), self.locals.get("dones", ())

@@ -35,7 +35,7 @@ from hpcgym.agents.models import (
     describe,
     trained_steps,
 )
-from hpcgym.agents.progress import progress_line
+from hpcgym.agents.progress import Estimate, progress_line
 from hpcgym.envs.registration import spec
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.io import write_atomic, write_json
@@ -217,6 +217,7 @@ def _learn_native(
         total = planned_steps(config, done)
         every = checkpoint_every if checkpoint_every is not None else max(1, config.steps // 10)
         saved = [done]
+        estimate = Estimate(done, total)
 
         def after(m: Any, stats: dict) -> None:
             if every > 0 and m.num_timesteps - saved[0] >= every and m.num_timesteps < total:
@@ -227,6 +228,9 @@ def _learn_native(
                     m.num_timesteps, total, done, time.perf_counter() - t0, monitors.objectives, 0
                 )
                 print(line, flush=True)
+                said = estimate.line(m.num_timesteps)
+                if said:
+                    print(said, flush=True)
 
         scaler = (
             ppo.RewardScaler(config.n_envs, config.gamma, model.reward_stats)

@@ -5,8 +5,10 @@
 Serves the site on localhost, then checks, each with a screenshot in ``--out``: the home page
 (its title and the env table), an env page (its ``render()`` frame loaded, not broken), the
 search box finding an env id, the widest pages (leaderboard, benchmark suite, agent cards,
-papers) at 1,280 and 800 px (a table cut at 1,280 px or a table with an empty header row fails;
-at 800 px a table wider than the column scrolls, listed), and that no page logged a console
+papers) at 1,280 and 800 px (a table cut at 1,280 px, a table with an empty header row or the
+home page's command cut inside its code block fails; at 800 px a table wider than the column
+scrolls, listed), the paper pages' charts and an agent card's figure loaded inside the text
+column at both widths (a screenshot scrolled to each), and that no page logged a console
 error. Prints one line per
 check and the time each took; exits 1 if one fails. Needs Debian's ``chromium`` and
 ``chromium-driver`` (``apt-get install -y chromium chromium-driver``) and the ``docs`` extra
@@ -140,14 +142,38 @@ def check_search(drv, base: str, out: Path) -> str:
 
 
 WIDE_PAGES = (
+    "",
     "bench/leaderboard/",
     "bench/",
     "bench/agents/dispatch-lublin1/",
     "bench/agents/task-dispatch/",
+    "bench/agents/walltime/",
     "papers/rodrigo2018/",
+    "papers/zhang2020/",
     "papers/lublin2003/",
     "environments/Dispatch-v0/",
 )
+# Pages whose code blocks must not scroll at 1,280 px (the home page's main command)
+WHOLE_CODE = ("",)
+CODE = """
+return [...document.querySelectorAll('article pre > code')]
+  .filter(c => c.scrollWidth > c.clientWidth + 1).map(c => c.textContent.slice(0, 60));
+"""
+# The paper pages' charts (docs/gen/paper_charts.py) and the agent cards' figures
+CHARTED = ("zhang2020", "ilyushkin2015", "lubrano2024", "rodrigo2017", "rodrigo2018", "gainaru2019")
+FIGURES = {
+    **{f"papers/{k}/": f"{k}-chart.png" for k in CHARTED},
+    "papers/lublin2003/": "lublin2003-fit.png",
+    "bench/agents/walltime/": "walltime-curve.png",
+}
+FIGURE = """
+const i = document.querySelector(`article img[src$="${arguments[0]}"]`);
+if (!i || !i.complete) return null;
+i.scrollIntoView({block: 'center'});
+const box = i.getBoundingClientRect(), col = i.closest('article').getBoundingClientRect();
+return [i.naturalWidth, Math.round(box.left), Math.round(box.right), Math.round(col.left),
+        Math.round(col.right)];
+"""
 TABLES = """
 return [...document.querySelectorAll('article .md-typeset__scrollwrap')].map(w => {
   const heads = [...w.querySelectorAll('thead th')];
@@ -165,8 +191,12 @@ def check_widths(drv, base: str, out: Path) -> str:
                 drv.get(base + page)
                 wait_for(lambda: drv.execute_script("return document.readyState") == "complete")
                 tables = drv.execute_script(TABLES)
-                name = page.strip("/").replace("/", "-")
+                name = page.strip("/").replace("/", "-") or "home"
                 drv.save_screenshot(str(out / f"{name}-{width}.png"))
+                cut = drv.execute_script(CODE)
+                assert width < 1280 or page not in WHOLE_CODE or not cut, (
+                    f"{page or 'home'} at {width} px: code cut inside its block: {cut}"
+                )
                 wide = [t for t in tables if t[0] > t[1] + 1]
                 empty = sum(1 for t in tables if t[2])
                 assert not empty, f"{page}: {empty} table(s) with an empty header row"
@@ -178,6 +208,27 @@ def check_widths(drv, base: str, out: Path) -> str:
     finally:
         drv.set_window_size(1280, 900)
     return f"{len(WIDE_PAGES)} pages fit 1,280 px; " + ("; ".join(said) or "all fit 800 px")
+
+
+def check_figures(drv, base: str, out: Path) -> str:
+    """Each chart loaded and inside the text column (not cut) at 1,280 and 800 px, each with
+    a screenshot scrolled to it."""
+    try:
+        for width in (1280, 800):
+            drv.set_window_size(width, 900)
+            for page, src in FIGURES.items():
+                drv.get(base + page)
+                box = wait_for(lambda: drv.execute_script(FIGURE, src))  # noqa: B023
+                assert box and box[0] > 0, f"{page}: {src} did not load ({box})"
+                _, left, right, col_left, col_right = box
+                assert col_left - 1 <= left and right <= col_right + 1, (
+                    f"{page} at {width} px: {src} spans {left}-{right}, the column {col_left}-{col_right}"
+                )
+                name = page.strip("/").replace("/", "-")
+                drv.save_screenshot(str(out / f"figure-{name}-{width}.png"))
+    finally:
+        drv.set_window_size(1280, 900)
+    return f"{len(FIGURES)} figures loaded inside the column at 1,280 and 800 px"
 
 
 def console_errors(drv) -> list[str]:
@@ -209,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
             ("env page", check_env_page),
             ("search", check_search),
             ("widths", check_widths),
+            ("figures", check_figures),
         ):
             t0 = time.perf_counter()
             try:

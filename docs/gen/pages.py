@@ -20,6 +20,7 @@ import math
 import os
 import posixpath
 import re
+import sys
 from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
@@ -440,9 +441,10 @@ def nan_for_null(obj: dict[str, Any]) -> dict[str, Any]:
 NUMBERS = {"score", "lo", "hi", "mean", "ci95", "diff", "better_pct"}
 
 
-def leaderboard() -> str:
+def leaderboard(charts: bool = True) -> str:
     """The committed results' leaderboards (``hpcgym.bench.board.markdown``) and how they were
-    made."""
+    made; each followed by its chart (generated with the site) unless ``charts`` is False (the
+    copy committed for readers of the repository)."""
     from hpcgym.bench.board import markdown
 
     doc = results()
@@ -484,7 +486,9 @@ def leaderboard() -> str:
                 "",
             ]
         lines.append(markdown([task]))
-        lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)", ""]
+        if charts:
+            lines += [f"![{task['task']}: scores with their intervals](charts/{task['task']}.png)"]
+        lines.append("")
     return "\n".join(lines)
 
 
@@ -766,13 +770,17 @@ def cli_page() -> str:
     out = [
         "# Command line reference",
         "",
-        "Generated from the argparse parsers of `hpcgym.cli` when this site is built: each "
-        "section is what `hpcgym COMMAND --help` prints (at 100 columns). Usage, errors and "
+        "Generated from the argparse parsers of `hpcgym.cli` (`python docs/gen/pages.py "
+        "--refresh` writes it; a test checks it is fresh): each section is what "
+        "`hpcgym COMMAND --help` prints (at 100 columns, on 2 or more cores). Usage, errors and "
         "exit codes are described in [Getting started](getting-started.md) and the "
         "[guides](guides/own-trace.md).",
         "",
     ]
-    with columns(100):
+    from unittest import mock
+
+    # defaults as on any machine of 2 cores or more, so the committed page is the same anywhere
+    with columns(100), mock.patch("hpcgym.sweeps.size.cores", return_value=2):
         for prog, parser in parsers():
             level = "##" if prog.count(" ") <= 1 else "###"
             out += [f"{level} `{prog}`", "", "```text", parser.format_help().rstrip(), "```", ""]
@@ -906,6 +914,48 @@ def lublin_figure() -> dict[str, bytes]:
 # --- placeholders in hand-written pages -----------------------------------------------------
 
 PLACEHOLDER = re.compile(r"<!-- hpcgym:([\w-]+)(?: ([\w./-]+))? -->")
+# A placeholder whose text is committed under it, for readers of the repository (GitHub shows no
+# generated page): the build replaces the whole block with the fresh text.
+BLOCK = re.compile(r"(<!-- hpcgym:([\w-]+)(?: ([\w./-]+))? -->)\n.*?<!-- /hpcgym:\2 -->", re.S)
+# The pages whose placeholders are committed, and the CLI reference, committed whole
+COMMITTED = ("environments/index.md", "bench/leaderboard.md")
+CLI_PAGE = "cli.md"
+
+
+def committed_text(name: str, arg: str | None, page: str) -> str:
+    """A committed block's text: the placeholder's, the leaderboard without its charts (PNG
+    files the build draws)."""
+    if name == "leaderboard":
+        return leaderboard(charts=False)
+    return expand(f"<!-- hpcgym:{name}{' ' + arg if arg else ''} -->", page)
+
+
+def refreshed(markdown: str, page: str) -> str:
+    """``markdown`` with every placeholder's committed text written fresh under it."""
+
+    def one(m: re.Match[str]) -> str:
+        name, arg = m.group(1), m.group(2)
+        opening = m.group(0)
+        return f"{opening}\n{committed_text(name, arg, page)}\n<!-- /hpcgym:{name} -->"
+
+    return PLACEHOLDER.sub(one, BLOCK.sub(lambda m: m.group(1), markdown))
+
+
+def refresh() -> list[str]:
+    """Write the committed pages fresh (the CLI reference, the committed blocks); the paths
+    that changed."""
+    changed = []
+    files = {CLI_PAGE: cli_page(), **{p: refreshed(read_page(p), p) for p in COMMITTED}}
+    for page, text in files.items():
+        path = DOCS / page
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+            changed.append(page)
+    return changed
+
+
+def read_page(page: str) -> str:
+    return (DOCS / page).read_text(encoding="utf-8")
 
 
 def expand(markdown: str, page: str) -> str:
@@ -934,20 +984,30 @@ def expand(markdown: str, page: str) -> str:
             return lublin_params()
         if name == "lublin-fit" and arg:
             return lublin_fit_table(arg)
+        if name == "paper-chart":
+            return paper_charts().chart_markdown(arg or Path(page).stem)
         if name == "cite" and arg:
             entry = next((e for e in bib_entries() if e["key"] == arg), None)
             if entry is not None:
                 return f"> {citation(entry)} ([{arg}](../references.md#{arg}))"
         raise UnknownNameError(f"{page}: unknown placeholder {m.group(0)}")
 
-    return PLACEHOLDER.sub(one, markdown)
+    return PLACEHOLDER.sub(one, BLOCK.sub(lambda m: m.group(1), markdown))
+
+
+def paper_charts() -> Any:
+    """``paper_charts.py`` beside this file (the paper pages' charts)."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import paper_charts
+
+    return paper_charts
 
 
 def slurm_figure() -> dict[str, str]:
     """The Slurm page's per-job error figure, drawn from the recorded runs
     (``benchmarks/slurm/report.py``, ``figure``)."""
-    import sys
-
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))  # benchmarks/ is not installed
     from benchmarks.slurm import report
@@ -963,8 +1023,15 @@ def generated() -> dict[str, str | bytes]:
         **frames(),
         **agent_curves(),
         **lublin_figure(),
+        **paper_charts().charts(),
         **bench_charts(),
-        "cli.md": cli_page(),
         "references.md": references_page(),
         "changelog.md": changelog_page(),
     }
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--refresh"]:
+        sys.exit("usage: python docs/gen/pages.py --refresh  (writes the committed pages)")
+    for page in refresh():
+        print(f"wrote docs/{page}")

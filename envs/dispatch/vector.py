@@ -19,6 +19,11 @@ The final info of an episode holds ``objective``, ``default_steps`` and ``metric
 objective's terms (``mean_bsld``, ``mean_wait_h``, ``actual_utilization``, ``makespan_s``),
 equal to the single env's; the single env's other metrics (percentiles, medians) are not
 computed here.
+
+It pickles mid-episode (Ray, multiprocessing, checkpoints): the single env it was made from,
+each sub-env's random stream, the buffers and the core's snapshot of every sub-env
+(``DispatchVec.snapshot``, each episode as ``DispatchCore.snapshot`` holds it); the copy goes
+on as the original, across autoresets (tested).
 """
 
 from __future__ import annotations
@@ -103,12 +108,7 @@ class DispatchVectorEnv(VectorEnv):
         self._core = compiled._core.DispatchVec(
             n, k, env.max_steps, env.invalid_action, env.invalid_penalty, self._source
         )
-        self._core.bind(
-            *(
-                (a.ctypes.data, a.size)
-                for a in (self._obs, self._actions, self._rewards, self._flags, self._ends)
-            )
-        )
+        self._core.bind(*((a.ctypes.data, a.size) for a in self._buffers()))
         self._rngs: list[np.random.Generator | None] = [None] * n
         self._pending: list[dict[str, Any]] = [{} for _ in range(n)]
         self._started = False
@@ -173,11 +173,39 @@ class DispatchVectorEnv(VectorEnv):
             infos,
         )
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What rebuilds the vector env mid-episode: the single env it was made from, each
+        sub-env's random stream and pending reset info, the buffers, and the core's
+        snapshot of every sub-env (``DispatchVec.snapshot``: counters and episodes)."""
+        return {
+            "num_envs": self.num_envs,
+            "copy": self.copy,
+            "env": self.env,
+            "rngs": self._rngs,
+            "pending": self._pending,
+            "started": self._started,
+            "buffers": [a.copy() for a in self._buffers()],
+            "core": self._core.snapshot(),
+        }
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(state["num_envs"], copy=state["copy"], env=state["env"])  # type: ignore[misc]
+        self._core.restore(state["core"])
+        for a, saved in zip(self._buffers(), state["buffers"]):
+            a[...] = saved
+        self._rngs = state["rngs"]
+        self._pending = state["pending"]
+        self._started = state["started"]
+
     def action_masks(self) -> np.ndarray:
         """Valid actions of every sub-env now (N x (window + 1) bools)."""
         return self._obs[:, self._blocks[-1]] > 0.5
 
     # --- internals ------------------------------------------------------------------------
+
+    def _buffers(self) -> tuple[np.ndarray, ...]:
+        """The arrays the core writes, in ``DispatchVec.bind``'s order."""
+        return (self._obs, self._actions, self._rewards, self._flags, self._ends)
 
     def _observation(self) -> dict[str, np.ndarray]:
         flat = self._obs.copy() if self.copy else self._obs

@@ -24,7 +24,7 @@ from hpcgym.cli.args import (
 )
 from hpcgym.cli.output import add_progress_option
 from hpcgym.envs.registration import ENVS
-from hpcgym.errors import EnvArgumentError, InputError, ModelError, ScenarioError
+from hpcgym.errors import EnvArgumentError, InputError, ModelError, OutputError, ScenarioError
 from hpcgym.sizes import (
     FORCE,
     MAX_ENVS,
@@ -330,6 +330,8 @@ def run(args: argparse.Namespace) -> int:
     configs = [settled(TrainConfig(**s.config["train"])) for s in specs]
     check_teachers(args.env, env, configs)
     if single:
+        if not args.no_progress:
+            print(single_plan(args.out, configs[0]), file=sys.stderr, flush=True)
         prepare(args.out, configs[0], args.resume, args.overwrite)
     note_rollouts(configs)
     try:
@@ -342,11 +344,16 @@ def run(args: argparse.Namespace) -> int:
             address=args.address,
             progress=not single and not args.no_progress,
             title="train",
+            fail_fast=single,
         )
     except (Interrupted, KeyboardInterrupt):
         if not single:
             raise
         raise KeyboardInterrupt(interrupted(args, configs[0])) from None
+    except OutputError as e:  # a full disk, a read-only folder
+        if not single:
+            raise
+        raise OutputError(f"{e.args[0]}; {left_behind(args, configs[0])}") from None
     if outcome.failures:
         raise RunsFailed(outcome.failures)
     done = cast(list[dict[str, Any]], outcome.docs)  # no failures: every run has its document
@@ -369,6 +376,39 @@ def run(args: argparse.Namespace) -> int:
     for s, d in zip(specs, done):
         print(f"{s.name}: {d['data']['model']}", file=sys.stderr)
     return 0
+
+
+def single_plan(out: Path, config: Any) -> str:
+    """What one training run says before it starts, as a sweep does: its run count and steps,
+    and its CPU time from the CPU-seconds per step of the finished runs of the same env and
+    algorithm in ``OUT``'s store; without them, that the estimate follows its first rollout
+    and update (:meth:`hpcgym.sweeps.runner.Plan.after_part`)."""
+    from hpcgym.agents.sweep import RUN
+    from hpcgym.agents.train import planned_steps
+    from hpcgym.sweeps.runner import cpu_text
+    from hpcgym.sweeps.store import Corrupt, Store
+
+    steps = planned_steps(config)
+    store, rates = Store(out), []
+    for path in store.done().values():
+        try:
+            doc = store.load(path)
+        except Corrupt:
+            continue
+        train = (doc.get("config") or {}).get("train") or {}
+        if (
+            doc.get("func") == RUN
+            and doc.get("cpu_s")
+            and train.get("steps")
+            and (train.get("env_id"), train.get("algo")) == (config.env_id, config.algo)
+        ):
+            rates.append(doc["cpu_s"] / train["steps"])
+    head = f"train: 1 run of {steps:,} steps on 1 worker"
+    if not rates:
+        return f"{head}; its CPU time is estimated after the first rollout and update"
+    cpu = steps * sum(rates) / len(rates)
+    runs = f"{len(rates)} finished run{'s' if len(rates) != 1 else ''}"
+    return f"{head}; about {cpu_text(cpu)} (as the {runs} of {config.algo} on {config.env_id} in {out} took)"
 
 
 def check_env(env_id: str, kwargs: dict[str, Any]) -> Any:
@@ -477,6 +517,24 @@ def interrupted(args: argparse.Namespace, config: Any) -> str:
         f"interrupted at {trained_steps(path):,} / {planned_steps(config):,} steps; "
         f"checkpoint {path}; continue with: {resume_command(args)}"
     )
+
+
+def left_behind(args: argparse.Namespace, config: Any) -> str:
+    """What a run that could not write its output leaves, said after the error: a checkpoint
+    to continue from once there is room, else nothing (a fresh run's partial files removed)."""
+    from hpcgym.agents.models import CHECKPOINT, trained_steps
+    from hpcgym.agents.train import planned_steps
+
+    path = args.out / CHECKPOINT
+    if path.exists():
+        return (
+            f"checkpoint {path} at {trained_steps(path):,} / {planned_steps(config):,} steps "
+            f"kept; make room and continue with: {resume_command(args)}"
+        )
+    if args.resume:
+        return f"nothing new kept in {args.out}"
+    remove_run(args.out)
+    return f"the run's partial files in {args.out} removed"
 
 
 def resume_command(args: argparse.Namespace) -> str:

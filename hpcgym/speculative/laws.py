@@ -555,6 +555,8 @@ SCENARIO1_SMALL_LAWS: dict[str, Any] = {
 
 # Table 1: truncated normal, a = 0, b = 20 h, mu = 8, sigma = 2.
 TABLE1_LAW = TruncNormal(mu=8.0, sigma=2.0, a=0.0, b=20.0)
+# Table 1's TOptimal row (n = 200): the reservations in hours.
+TABLE1_TOPTIMAL = (10.8, 13.4, 15.4, 17.1, 18.7, 20.0)
 
 # Table 3 (§5.6): neuroscience applications, in hours (FSL is given in minutes in the paper).
 NEUROSCIENCE_LAWS: dict[str, Any] = {

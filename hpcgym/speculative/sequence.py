@@ -326,3 +326,27 @@ def optimal_sequence(
     else:
         idx, value = _atoptimal(d, t, z)
     return SequenceResult([float(d.v[j]) for j in idx], value, idx)
+
+
+def first_reservation_costs(law: Law, n: int = 200) -> tuple[np.ndarray, np.ndarray]:
+    """TOptimal's cost curve (ζ = 0): for each first reservation v_j (j >= 1) of the n-point
+    grid, the E[T] of the best sequence that starts with it (the rest by Theorem 2's DP); its
+    minimum is :func:`optimal_sequence`'s E[T], at its first reservation."""
+    _check_law(law)
+    d = law if isinstance(law, ESDD) else discretize(law, _check_n(n))
+    t = _tables(d)
+    cost, _ = _toptimal(d, t)
+    targets = np.arange(2, d.n + 2)  # k = j + 1: v_j, j >= 1, as the DP's first choice
+    return t.v[targets], t.v[targets] * t.tail[0] + cost[targets]
+
+
+def continuation(law: Law, first: int, n: int = 200) -> list[float]:
+    """The sequence :func:`first_reservation_costs` prices for first reservation v_first:
+    v_first, then the DP's best reservations after it."""
+    d = law if isinstance(law, ESDD) else discretize(law, _check_n(n))
+    _, choice = _toptimal(d, _tables(d))
+    k, out = first + 1, [float(d.v[first])]
+    while k != d.n + 1:
+        k = int(choice[k])
+        out.append(float(d.v[k - 1]))
+    return out

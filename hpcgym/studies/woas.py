@@ -50,6 +50,15 @@ PRESETS = ("woas-group-a", "woas-group-b", "woas-group-c", "woas-share", "woas-p
 # §4.4.2: shares 1% ... 100% and periods 1/12h, 1/2h, 1/h, 2/h, 6/h.
 PAPER_SHARES = (0.01, 0.05, 0.10, 0.25, 0.50, 0.75, 1.0)
 PAPER_PERIODS = ("1/12h", "1/2h", "1/h", "2/h", "6/h")
+# rodrigo2017 Table 3: WoAS minus pilot actual utilization (points) at each of PAPER_SHARES.
+PAPER_TABLE3: dict[str, tuple[float, ...]] = {
+    "Cybershake": (1.66, 7.72, 13.92, 25.58, 36.72, 44.45, 52.83),
+    "Sipht": (2.55, 11.41, 18.16, 34.85, 42.77, 37.27, 35.83),
+    "Floodplain": (1.80, 5.22, 14.46, 29.29, 44.53, 51.64, 64.47),
+    "LongWide": (2.30, 8.33, 18.93, 30.84, 40.25, 31.99, 27.18),
+    "WideLong": (0.33, 10.64, 19.74, 32.35, 48.22, 57.19, 66.16),
+    "Montage": (12.36, 44.90, 60.30, 72.34, 80.13, 82.14, 85.26),
+}
 SMALL = {"days": 3.0, "seeds": 2}
 FULL = {"days": 5.0, "seeds": 6}  # §4.4: five days plus one of cold start, six seeds
 

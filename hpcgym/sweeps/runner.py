@@ -215,6 +215,21 @@ class Plan:
             f"{self.title}: the first run took {cpu_s:.3g} CPU-s; {estimate}" if estimate else None
         )
 
+    def after_part(self, cpu_s: float, done: int, total: int, unit: str) -> str | None:
+        """The estimate of a single run's rest from the CPU time of its first ``done`` of
+        ``total`` ``unit`` (a training run's first rollout and update; None: nothing to
+        say)."""
+        left = total - done
+        if left <= 0 or done <= 0:
+            return None
+        cpu = cpu_s * left / done
+        if cpu < QUIET:
+            return None
+        return (
+            f"{self.title}: the first {done:,} of {total:,} {unit} took {cpu_s:.3g} CPU-s; "
+            f"the {left:,} left: about {cpu_text(cpu)}"
+        )
+
     def _estimate(self, runs: int) -> str | None:
         if self.measured is None:
             return None
@@ -223,7 +238,7 @@ class Plan:
         if cpu / workers < QUIET:
             return None
         return (
-            f"the {runs:,} left: about {_cpu(cpu)}, {duration(cpu / workers)} on "
+            f"the {runs:,} left: about {cpu_text(cpu)}, {duration(cpu / workers)} on "
             f"{_workers(workers)}"
         )
 
@@ -236,7 +251,7 @@ def _workers(n: int) -> str:
     return f"{n} worker{'s' if n != 1 else ''}"
 
 
-def _cpu(seconds: float) -> str:
+def cpu_text(seconds: float) -> str:
     """``1,234 CPU-s (~21 min)``."""
     if seconds < 100:
         return f"{seconds:.2g} CPU-s"

@@ -9,6 +9,8 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 pub const MAGIC: &[u8; 4] = b"HGDC";
+/// The magic of a `DispatchVec` snapshot (its sub-envs' counters and `DispatchCore`s).
+pub const VEC_MAGIC: &[u8; 4] = b"HGDV";
 pub const VERSION: u32 = 1;
 
 #[derive(Default)]
@@ -57,8 +59,13 @@ impl<'a> Reader<'a> {
 
     /// The magic and version every snapshot starts with.
     pub fn header(&mut self) -> Result<(), String> {
-        if self.take(4)? != MAGIC {
-            return Err("not a DispatchCore snapshot (bad magic)".into());
+        self.header_of(MAGIC, "DispatchCore")
+    }
+
+    /// The header of a snapshot of `what` (`magic`, then the version).
+    pub fn header_of(&mut self, magic: &[u8; 4], what: &str) -> Result<(), String> {
+        if self.take(4)? != magic {
+            return Err(format!("not a {what} snapshot (bad magic)"));
         }
         let v = u32::get(self)?;
         if v != VERSION {
@@ -82,7 +89,11 @@ impl<'a> Reader<'a> {
 
 impl Writer {
     pub fn header(&mut self) {
-        self.buf.extend_from_slice(MAGIC);
+        self.header_of(MAGIC);
+    }
+
+    pub fn header_of(&mut self, magic: &[u8; 4]) {
+        self.buf.extend_from_slice(magic);
         VERSION.put(self);
     }
 

@@ -6,11 +6,13 @@
 
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 
 use crate::batch::{make_config, make_queue, Ints};
 use crate::dispatch::{parse_terms, DispatchCore, Term};
 use crate::engine::sim::{Backfill, Sim};
 use crate::policy::Order;
+use crate::snapshot::{Reader, Snap, Writer, VEC_MAGIC};
 
 const DAY: f64 = 86_400.0;
 /// Per sub-env flags: terminated, truncated, began an episode, took an invalid action.
@@ -500,6 +502,66 @@ impl DispatchVec {
             Ok(())
         })
         .map_err(|e: String| PyValueError::new_err(e))
+    }
+
+    /// Every sub-env's state as bytes (`snapshot.rs`): whether its episode is installed and
+    /// not yet begun, its step and default-step counters and its episode (`DispatchCore`'s
+    /// snapshot); the settings and the window source are the Python side's to rebuild.
+    fn snapshot<'py>(&self, py: Python<'py>) -> &'py PyBytes {
+        let mut w = Writer::default();
+        w.header_of(VEC_MAGIC);
+        self.window.put(&mut w);
+        self.envs.len().put(&mut w);
+        for i in 0..self.envs.len() {
+            self.fresh[i].put(&mut w);
+            self.steps[i].put(&mut w);
+            self.default_steps[i].put(&mut w);
+            self.envs[i].put(&mut w);
+        }
+        PyBytes::new(py, &w.buf)
+    }
+
+    /// Take back the sub-envs of a [`DispatchVec::snapshot`] of as many sub-envs of the same
+    /// window; bytes that are not one are refused and the sub-envs left as they were.
+    fn restore(&mut self, data: &[u8]) -> PyResult<()> {
+        let err = |e: String| PyValueError::new_err(format!("DispatchVec.restore: {e}"));
+        let mut r = Reader::new(data);
+        r.header_of(VEC_MAGIC, "DispatchVec").map_err(err)?;
+        let (window, n) = (
+            usize::get(&mut r).map_err(err)?,
+            usize::get(&mut r).map_err(err)?,
+        );
+        if window != self.window || n != self.envs.len() {
+            return Err(err(format!(
+                "a snapshot of {n} sub-envs of window {window}, this one has {} of window {}",
+                self.envs.len(),
+                self.window
+            )));
+        }
+        let mut subs = Vec::with_capacity(n);
+        for _ in 0..n {
+            let fresh = bool::get(&mut r).map_err(err)?;
+            let steps = u64::get(&mut r).map_err(err)?;
+            let default_steps = u64::get(&mut r).map_err(err)?;
+            let core = Option::<DispatchCore>::get(&mut r).map_err(err)?;
+            if core
+                .as_ref()
+                .map_or(false, |c| c.mask_ref().len() != window + 1)
+            {
+                return Err(err(format!(
+                    "a sub-env's episode is not of window {window}"
+                )));
+            }
+            subs.push((fresh, steps, default_steps, core));
+        }
+        r.finish().map_err(err)?;
+        for (i, (fresh, steps, default_steps, core)) in subs.into_iter().enumerate() {
+            self.fresh[i] = fresh;
+            self.steps[i] = steps;
+            self.default_steps[i] = default_steps;
+            self.envs[i] = core;
+        }
+        Ok(())
     }
 
     /// Sub-env `i`'s episode (a copy), e.g. for a planner.

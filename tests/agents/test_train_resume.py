@@ -119,7 +119,7 @@ def test_ctrl_c_keeps_a_checkpoint_and_resume_reaches_the_target(tmp_path, capsy
     assert proc.returncode == 130
     assert "Traceback" not in stderr and "nan" not in stdout
     last = stderr.strip().splitlines()[-1]
-    assert len(stderr.strip().splitlines()) == 2  # the rollout note, then the one line
+    assert len(stderr.strip().splitlines()) == 3  # the plan, the rollout note, the one line
     done = trained_steps(out / CHECKPOINT)
     assert done >= 128 and done % 128 == 0  # whole rollouts, all learned from
     assert last == (

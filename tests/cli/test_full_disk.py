@@ -103,3 +103,78 @@ def test_a_real_full_tmpfs_keeps_the_old_jobs_csv(tmpfs, trace, capsys):
     assert code == 2
     assert err == f"hpcgym: error: cannot write {out}: No space left on device (errno 28)"
     assert out.read_text() == "old\n"
+
+
+def test_a_read_only_runs_folder_under_a_sweep_names_the_result_file(tmp_path, monkeypatch, capsys):
+    real_open = open
+    runs = tmp_path / "sw" / "runs"
+
+    def read_only(path, mode="r", *a, **kw):
+        if "w" in mode and Path(path).parent == runs:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, mode, *a, **kw)
+
+    monkeypatch.setattr("builtins.open", read_only)
+    code = main(["sweep", "maxutil", "--out", str(tmp_path / "sw"), "--jobs", "1", "--no-progress"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2
+    assert err[-1].startswith(f"hpcgym: error: cannot write {runs.resolve()}/")
+    assert err[-1].endswith(".json: Read-only file system (errno 30)")
+
+
+TRAIN = [
+    "train",
+    "--env-kwargs",
+    '{"jobs": 32, "window": 8}',
+    "--algo",
+    "maskable-ppo",
+    "--steps",
+    "256",
+    "--hyper",
+    '{"n_steps": 64, "batch_size": 64, "n_epochs": 1, "net_arch": [16], "n_envs": 2}',
+    "--no-progress",
+]
+
+
+def test_one_training_run_on_a_full_disk_is_one_line_and_leaves_no_partial_files(
+    tmp_path, monkeypatch, capsys
+):
+    pytest.importorskip("sb3_contrib")
+    out = tmp_path / "run"
+    monkeypatch.setattr(io.os, "fsync", full)
+    code = main([*TRAIN, "--out", str(out)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2
+    assert err[-1] == (
+        f"hpcgym: error: cannot write {out}/config.json: No space left on device (errno 28); "
+        f"the run's partial files in {out} removed"
+    )
+    assert sorted(p.name for p in out.iterdir()) == [lock.LOCK]  # the sweep lock alone
+
+
+def test_a_training_run_whose_model_cannot_be_written_keeps_its_checkpoint(
+    tmp_path, monkeypatch, capsys
+):
+    pytest.importorskip("sb3_contrib")
+    from hpcgym.agents import train
+    from hpcgym.errors import OutputError
+
+    real = train.write_atomic
+
+    def no_room_for_the_model(path, data):
+        if Path(path).name == "model.zip":
+            raise OutputError(f"cannot write {path}: No space left on device (errno 28)")
+        return real(path, data)
+
+    monkeypatch.setattr(train, "write_atomic", no_room_for_the_model)
+    out = tmp_path / "run"
+    code = main([*TRAIN, "--out", str(out)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2
+    assert err[-1].startswith(
+        f"hpcgym: error: cannot write {out}/model.zip: No space left on device (errno 28); "
+        f"checkpoint {out}/checkpoints/last.zip at 256 / 256 steps kept; make room and "
+        "continue with: hpcgym train "
+    )
+    assert err[-1].endswith("--resume")
+    assert (out / "checkpoints" / "last.zip").is_file()

@@ -142,3 +142,71 @@ def test_observations_are_copies_unless_asked_for_views() -> None:
     a, _ = views.reset(seed=0)
     b, *_ = views.step(np.zeros(2, int))
     assert np.shares_memory(a["queue"], b["queue"])
+
+
+def _same_infos(a: dict, b: dict) -> None:
+    assert a.keys() == b.keys()
+    for key in a:
+        x, y = np.asarray(a[key]), np.asarray(b[key])
+        if x.dtype == object:
+            assert [str(v) for v in x.ravel()] == [str(v) for v in y.ravel()], key
+        else:
+            np.testing.assert_array_equal(x, y, err_msg=key)
+
+
+@pytest.mark.parametrize(("kwargs", "carved"), CASES)
+def test_a_vector_env_pickled_mid_episode_goes_on_as_the_original(
+    kwargs: dict, carved: bool
+) -> None:
+    """``pickle.dumps(vec)`` at a random step (Ray, multiprocessing, checkpoints): the copy
+    then gives the original's observations, rewards, flags and infos step by step for the
+    same actions, across autoresets (carved windows and episodes built in Python) and
+    invalid actions."""
+    import pickle
+
+    n = 3
+    vec = gym.make_vec("hpcgym/Dispatch-v0", num_envs=n, **kwargs)
+    vec.reset(seed=4)
+    rng = np.random.default_rng(9)
+    lenient = kwargs.get("invalid_action", "raise") != "raise"
+
+    def actions() -> np.ndarray:
+        mask = vec.action_masks()
+        a = np.array([rng.choice(np.flatnonzero(m)) for m in mask])
+        if lenient:
+            wrong = rng.random(n) < 0.15
+            a[wrong] = rng.integers(0, mask.shape[1], wrong.sum())
+        return a
+
+    ended = 0
+    for _ in range(int(rng.integers(20, 120))):
+        *_, term, trunc, _ = vec.step(actions())
+        ended += int(term.sum() + trunc.sum())
+    twin = pickle.loads(pickle.dumps(vec))
+    assert isinstance(twin, DispatchVectorEnv) and (twin._source is not None) == carved
+    for _ in range(300 if "hours" not in kwargs else 150):
+        a = actions()
+        mine, theirs = vec.step(a), twin.step(a.copy())
+        for k in mine[0]:
+            np.testing.assert_array_equal(mine[0][k], theirs[0][k], err_msg=k)
+        for x, y in zip(mine[1:4], theirs[1:4]):
+            np.testing.assert_array_equal(x, y)
+        _same_infos(mine[4], theirs[4])
+        ended += int(mine[2].sum() + mine[3].sum())
+    assert ended > 0  # an autoreset was crossed on both sides
+    np.testing.assert_array_equal(vec.action_masks(), twin.action_masks())
+
+
+def test_a_vector_snapshot_of_another_shape_or_damaged_is_refused_and_the_env_kept() -> None:
+    vec = gym.make_vec("hpcgym/Dispatch-v0", num_envs=2, jobs=32)
+    other = gym.make_vec("hpcgym/Dispatch-v0", num_envs=3, jobs=32)
+    vec.reset(seed=1)
+    other.reset(seed=1)
+    before = vec._core.snapshot()
+    with pytest.raises(ValueError, match=r"DispatchVec.restore: a snapshot of 3 sub-envs"):
+        vec._core.restore(other._core.snapshot())
+    with pytest.raises(ValueError, match=r"DispatchVec.restore: truncated"):
+        vec._core.restore(before[:-3])
+    with pytest.raises(ValueError, match=r"not a DispatchVec snapshot"):
+        vec._core.restore(vec._core.episode(0).snapshot())
+    assert vec._core.snapshot() == before

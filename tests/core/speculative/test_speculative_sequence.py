@@ -307,3 +307,32 @@ def test_esdd_and_discretize_reject_bad_input():
         ESDD(0.0, 0.0, np.array([0.5, 0.5]))
     with pytest.raises(ValueError, match="n must"):
         discretize(TABLE1_LAW, 0)
+
+
+def test_the_cost_curve_prices_each_first_reservation_with_the_best_rest():
+    """first_reservation_costs: each point is E[T] (Eq. 5, integrated exactly on the ESDD) of
+    the sequence it names; its minimum is TOptimal's, at TOptimal's first reservation; and no
+    sequence starting at v_j does better (brute force over every rest on a small grid)."""
+    from hpcgym.speculative.sequence import continuation, first_reservation_costs
+
+    law = TruncNormal(8.0, 2.0, 0.0, 20.0)
+    d = discretize(law, 12)
+    first, cost = first_reservation_costs(d)
+    assert len(first) == 12 and first[0] == pytest.approx(d.v[1])
+    for j in range(1, 13):
+        seq = continuation(d, j)
+        assert seq[0] == pytest.approx(d.v[j])
+        assert cost[j - 1] == pytest.approx(expected_makespan(d, seq))
+        later = [float(v) for v in d.v[j + 1 : 12]]
+        brute = min(
+            expected_makespan(
+                d, [float(d.v[j]), *rest, float(d.v[12])] if j < 12 else [float(d.v[12])]
+            )
+            for r in range(len(later) + 1)
+            for rest in itertools.combinations(later, r)
+        )
+        assert cost[j - 1] == pytest.approx(brute)
+    best = optimal_sequence(d, 12, 0.0)
+    k = int(np.argmin(cost))
+    assert cost[k] == pytest.approx(best.expected_makespan)
+    assert first[k] == pytest.approx(best.sequence[0])
