@@ -34,7 +34,8 @@ epilog). A start takes the sub-second time of the latest event of its second
 
 Partitions (``partitions``: name -> node indices, the first the default): a job runs on its
 partition's nodes (``Job.queue`` names it). The main pass skips the jobs of a partition once
-one of its jobs could not start (``failed_parts`` in ``schedule()``) and goes on with the
+one of its jobs could not start (``failed_parts`` in ``schedule()``), and its nodes, which
+``schedule()`` takes out of the available ones for the rest of the pass, and goes on with the
 others; the backfill plans each job on its partition's nodes in one shared node space.
 
 GPUs as Slurm's generic resources (``gres``: node index -> GPUs, ``Gres=gpu:g`` in
@@ -327,7 +328,8 @@ class NodeBackfill:
     def main_pass(self, sim: Simulator) -> None:
         """Start jobs in priority order on the nodes ``select/linear`` picks, stopping at
         the first whose nodes are not free (with partitions: skipping that partition's jobs
-        from then on, and stopping when every partition has failed)."""
+        and nodes from then on, so an overlapping partition's jobs cannot take them either,
+        and stopping when every partition has failed)."""
         units = sim.units
         idle = self.nodes.idle()
         parts, part, allowed = self.partitions, self.part, self.allowed
@@ -343,6 +345,9 @@ class NodeBackfill:
                 failed.add(p)
                 if len(failed) >= max(1, len(parts)):
                     return
+                # Slurm: "do not schedule more jobs in this partition or on nodes in this
+                # partition" (job_scheduler.c): an overlapping partition loses them too
+                idle = [n for n in idle if n not in parts[p]]
                 continue
             self.start(sim, i, pick)
             taken = set(pick)
