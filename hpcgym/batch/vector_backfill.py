@@ -30,6 +30,19 @@ def _fits(need: Vector, free: Vector) -> bool:
     return all(n <= f for n, f in zip(need, free))
 
 
+def _fitter(need: Vector) -> Callable[[Vector], bool]:
+    """:func:`_fits` for one ``need``, checking only the resources it asks for (a job on a
+    machine asks for nothing of the other partitions): the profile scans call it per step."""
+    nz = [(r, n) for r, n in enumerate(need) if n]
+    if len(nz) == 1:
+        ((a, na),) = nz
+        return lambda f: f[a] >= na
+    if len(nz) == 2:
+        (a, na), (b, nb) = nz
+        return lambda f: f[a] >= na and f[b] >= nb
+    return lambda f: all(f[r] >= n for r, n in nz)
+
+
 def requests(sim: Simulator) -> Callable[[int], tuple[int, ...]]:
     """Job index -> its resource vector on ``sim`` (units, then each pool)."""
     units, pool = sim.units, sim.pool_need
@@ -100,15 +113,16 @@ class VectorProfile:
         """First time at or after the profile's start when ``need`` stays free for
         ``duration``."""
         times, free = self.times, self.free
+        fits = _fitter(need)
         n = len(times)
         k = 0
         while k < n:
-            if not _fits(need, free[k]):
+            if not fits(free[k]):
                 k += 1
                 continue
             end = times[k] + duration
             m = k + 1
-            while m < n and times[m] < end and _fits(need, free[m]):
+            while m < n and times[m] < end and fits(free[m]):
                 m += 1
             if m == n or times[m] >= end:
                 return times[k]
