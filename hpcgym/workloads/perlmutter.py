@@ -20,6 +20,11 @@ stream of jobs (:class:`PartitionModel`); the model, per partition:
   request) reach ``load`` x the partition's node-seconds over ``[0, horizon)``; submit times
   are then i.i.d. on that span with the daily cycle's density (:data:`DAILY_CYCLE`), so their
   counts per hour are a Poisson process whose rate follows the cycle.
+- **Pre-fill** (``prefill``, off by default; the dispatch env's episodes use it): at t = 0 jobs
+  of the same model fill each partition's nodes (first fit: a job wider than what is left is
+  skipped), so they all start at once, and at t = 1 s a backlog of ``backlog`` seconds of the
+  partition's offered load waits; an episode then opens on a full machine with a queue, as
+  rodrigo2017 §4.2.1 pre-fills its Edison workload. Both from streams of their own.
 
 Sources and what is assumed: the node counts, node configurations, whole-node allocation and
 48-h regular limit are NERSC's documentation (nersc2024perlmutter: "Perlmutter Architecture",
@@ -145,6 +150,8 @@ class PerlmutterConfig:
     seed: int = 0
     warmup: int = DAY
     models: tuple[PartitionModel, ...] = field(default=(GPU_MODEL, CPU_MODEL))
+    prefill: bool = False
+    backlog: int = 0
     allow_large: bool = False
 
     def __post_init__(self) -> None:
@@ -152,6 +159,10 @@ class PerlmutterConfig:
         self.days = number(self.days, "days", lo=0, lo_open=True, where=w, error=err)
         self.seed = integer(self.seed, "seed", lo=0, where=w, error=err)
         self.warmup = integer(self.warmup, "warmup", lo=0, where=w, error=err)
+        self.prefill = flag(self.prefill, "prefill", where=w)
+        self.backlog = integer(self.backlog, "backlog", lo=0, where=w, error=err)
+        if self.backlog and not self.prefill:
+            raise err(f"{w}: backlog comes with prefill=True (the backlog waits behind it)")
         self.allow_large = flag(self.allow_large, "allow_large", where=w)
         names = [m.partition for m in self.models]
         if sorted(names) != sorted(PERLMUTTER.names):
@@ -161,7 +172,7 @@ class PerlmutterConfig:
         check_jobs(
             f"{w}: days",
             self.days,
-            expected_jobs(self.days, self.warmup, self.models),
+            expected_jobs(self.days, self.warmup + self.backlog, self.models),
             allow_large=self.allow_large,
             error=err,
         )
@@ -239,6 +250,35 @@ def _arrivals(rng: np.random.Generator, n: int, horizon: int) -> np.ndarray:
     return np.sort(np.minimum(t, horizon - 1))
 
 
+def _take(d: _Drawn, idx: np.ndarray) -> _Drawn:
+    return _Drawn(*(getattr(d, f)[idx] for f in _Drawn.__slots__))
+
+
+def _prefill(
+    rng: np.random.Generator, m: PartitionModel, backlog: int
+) -> tuple[_Drawn, np.ndarray]:
+    """Jobs filling the partition's nodes by first fit (submitted at 0), then a backlog of
+    ``backlog`` seconds of its offered load (submitted at 1)."""
+    nodes = PERLMUTTER.partition(m.partition).nodes
+    d = _draw(rng, m, 4 * nodes)
+    keep, left = [], nodes
+    for k, n in enumerate(d.nodes.tolist()):
+        if n <= left:
+            keep.append(k)
+            left -= n
+            if not left:
+                break
+    running = _take(d, np.array(keep, np.int64))
+    submit = np.zeros(len(keep), np.int64)
+    if backlog:
+        queued, _ = _partition_jobs(rng, m, backlog)
+        running = _Drawn(
+            *(np.concatenate([getattr(running, f), getattr(queued, f)]) for f in _Drawn.__slots__)
+        )
+        submit = np.concatenate([submit, np.ones(len(queued.nodes), np.int64)])
+    return running, submit
+
+
 def _partition_jobs(
     rng: np.random.Generator, m: PartitionModel, horizon: int
 ) -> tuple[_Drawn, np.ndarray]:
@@ -252,8 +292,7 @@ def _partition_jobs(
         d = _Drawn(*(np.concatenate([getattr(d, f), getattr(more, f)]) for f in _Drawn.__slots__))
         total = np.cumsum(_offered(d))
     n = int(np.searchsorted(total, budget, side="left")) + 1
-    d = _Drawn(*(getattr(d, f)[:n] for f in _Drawn.__slots__))
-    return d, _arrivals(rng, n, horizon)
+    return _take(d, np.arange(n)), _arrivals(rng, n, horizon)
 
 
 def generate(config: PerlmutterConfig | None = None) -> Workload:
@@ -266,6 +305,12 @@ def generate(config: PerlmutterConfig | None = None) -> Workload:
     for k, m in enumerate(cfg.models):
         rng = np.random.default_rng([cfg.seed, _SIDE, k])
         d, submit = _partition_jobs(rng, m, horizon)
+        if cfg.prefill:
+            pre, at = _prefill(np.random.default_rng([cfg.seed, _SIDE, 100 + k]), m, cfg.backlog)
+            d = _Drawn(
+                *(np.concatenate([getattr(pre, f), getattr(d, f)]) for f in _Drawn.__slots__)
+            )
+            submit = np.concatenate([at, submit])
         cores = d.nodes * PERLMUTTER.partition(m.partition).cores_per_node
         rows.extend(
             zip(
