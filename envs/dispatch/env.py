@@ -239,7 +239,7 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
         )
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
-        self.observation_space = observation_space(window)
+        self.observation_space = observation_space(window, self.episodes.cluster)
         self.engine = engine
 
     @property

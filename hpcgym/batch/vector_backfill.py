@@ -199,6 +199,26 @@ def easy_vector(sim: Simulator, head: int, q: list[int]) -> None:
         _easy_one(sim, first, [i for i in mine if i != first])
 
 
+def easy_vector_heads(sim: Simulator, heads: Sequence[int], q: list[int]) -> None:
+    """EASY on a machine with a reserved job chosen per partition (a dispatch agent's, in the
+    order chosen): each partition is passed as :func:`easy_vector` passes it, its head the
+    one of ``heads`` in it (else its first of ``q``), the partitions in their order of first
+    appearance in ``q``, then in ``heads``. With each partition's first job of ``q`` as its
+    head it is :func:`easy_vector`."""
+    part = sim.part
+    assert part is not None  # a machine's simulator knows each job's partition
+    chosen: dict[int, int] = {}
+    for h in heads:
+        chosen.setdefault(part[h], h)
+    held = set(heads)
+    for p in dict.fromkeys([*(part[i] for i in q), *(part[h] for h in heads)]):
+        mine = [i for i in q if part[i] == p and i not in held]
+        first = chosen.get(p)
+        if first is None:
+            first, mine = mine[0], mine[1:]
+        _easy_one(sim, first, mine)
+
+
 def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
     now, walltime = sim.now, sim.walltime
     request = requests(sim)
@@ -224,18 +244,21 @@ def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
         sim.start(i)
 
 
-def conservative_vector(sim: Simulator, q: list[int], head: int | None = None) -> None:
+def conservative_vector(
+    sim: Simulator, q: list[int], head: int | Sequence[int] | None = None
+) -> None:
     """Conservative backfill over vectors: every job of ``q`` in order (``head`` first, if
-    given) reserved at its earliest slot where all it needs stays free; those whose slot is
+    given; several heads, a dispatch agent's reserved jobs on a machine, first in their
+    order) reserved at its earliest slot where all it needs stays free; those whose slot is
     now start."""
     now, walltime = sim.now, sim.walltime
     request = requests(sim)
     profile = VectorProfile(now, free_now(sim), sim.run_ends, request)
-    if head is not None:
-        profile.reserve(
-            profile.earliest(request(head), walltime[head]), walltime[head], request(head)
-        )
-    rest = [i for i in q if i != head]
+    heads = () if head is None else (head,) if isinstance(head, int) else tuple(head)
+    for h in heads:
+        profile.reserve(profile.earliest(request(h), walltime[h]), walltime[h], request(h))
+    held = set(heads)
+    rest = [i for i in q if i not in held]
     units = sim.units
     least = list(accumulate((units[i] for i in reversed(rest)), min))[::-1]
     free = sim.free
