@@ -8,11 +8,14 @@ from __future__ import annotations
 from gymnasium import spaces
 
 from hpcgym.batch.cluster import Cluster
-from hpcgym.batch.machine import Machine
+from hpcgym.batch.machine import PERLMUTTER, Machine
 from hpcgym.envs.batch_window import partitions
 from hpcgym.envs.batch_window.observation import Observer as DispatchObserver
 from hpcgym.envs.batch_window.observation import observation_space as batch_space
-from hpcgym.envs.batch_window.partitions import make_observer
+from hpcgym.envs.batch_window.partitions import PARTITION, make_observer, resources
+
+#: The ``resources`` block's columns on :data:`~hpcgym.batch.machine.PERLMUTTER`.
+RESOURCES = resources(PERLMUTTER)
 
 
 def observation_space(window: int, cluster: Cluster | Machine | None = None) -> spaces.Dict:
@@ -22,4 +25,4 @@ def observation_space(window: int, cluster: Cluster | Machine | None = None) -> 
     return batch_space(window)
 
 
-__all__ = ["DispatchObserver", "make_observer", "observation_space"]
+__all__ = ["PARTITION", "RESOURCES", "DispatchObserver", "make_observer", "observation_space"]
