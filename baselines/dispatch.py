@@ -181,12 +181,14 @@ class HeuristicAgent(BaselineAgent):
         n = int(valid.sum())
         if not n:
             return K
-        if self.obs_score is not None:
+        score = self.score
+        if score is None:
+            assert self.obs_score is not None  # __init__ sets one of the two
             s = np.where(valid, self.obs_score(observation, self.scales), np.inf)
         elif valid[:n].all():  # the env fills the window from the front
-            s = self.score(queue[:n].astype(np.float64), self.scales)
+            s = score(queue[:n].astype(np.float64), self.scales)
         else:
-            s = np.where(valid, self.score(queue.astype(np.float64), self.scales), np.inf)
+            s = np.where(valid, score(queue.astype(np.float64), self.scales), np.inf)
         if len(s) == 1:
             return 0
         best = float(s.min())
