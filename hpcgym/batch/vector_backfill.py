@@ -144,9 +144,11 @@ class VectorProfile:
         """Take ``need`` over ``[start, start + duration)``."""
         a = self._split(start)
         b = self._split(start + duration)
+        nz = [(r, n) for r, n in enumerate(need) if n]
+        free = self.free
         for k in range(a, b):
-            level = self.free[k]
-            for r, n in enumerate(need):
+            level = free[k]
+            for r, n in nz:
                 level[r] -= n
 
     def _split(self, t: int) -> int:
