@@ -18,7 +18,15 @@ from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
 from stable_baselines3.common.type_aliases import Schedule
 from torch import nn
 
-from hpcgym.agents.windownet import RANKED, HeuristicViews, job_inputs, shape_of, window_ranks
+from hpcgym.agents.windownet import (
+    RANKED,
+    HeuristicViews,
+    context_width,
+    job_inputs,
+    machine_widths,
+    shape_of,
+    window_ranks,
+)
 
 
 class WindowScorer(BaseFeaturesExtractor):
@@ -44,12 +52,13 @@ class WindowScorer(BaseFeaturesExtractor):
     ) -> None:
         K, F = shape_of(observation_space, "queue")
         W = shape_of(observation_space, "workflows")[1]
-        C = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
+        C = context_width(observation_space)
+        R = machine_widths(observation_space)[0]
         super().__init__(observation_space, features_dim=K + 1 + hidden + C)
         self.views = HeuristicViews(ranks, scales)
         self.invariant = invariant
         self.job = nn.Sequential(
-            nn.Linear(F + W + C + len(RANKED) + 2 * len(self.views.names), hidden),
+            nn.Linear(F + W + R + C + len(RANKED) + 2 * len(self.views.names), hidden),
             nn.Tanh(),
             nn.Linear(hidden, hidden),
             nn.Tanh(),

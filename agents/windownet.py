@@ -43,6 +43,21 @@ def shape_of(observation_space: spaces.Dict, key: str) -> tuple[int, ...]:
     return shape
 
 
+def machine_widths(observation_space: spaces.Dict) -> tuple[int, int]:
+    """On a machine of partitions, the ``resources`` block's columns per job and the
+    ``partitions`` block's size (the context gets it flattened); ``(0, 0)`` without them."""
+    if "resources" not in observation_space.spaces:
+        return 0, 0
+    rows, cols = shape_of(observation_space, "partitions")
+    return shape_of(observation_space, "resources")[1], rows * cols
+
+
+def context_width(observation_space: spaces.Dict) -> int:
+    """The context's width: the cluster and clock blocks, and a machine's partitions."""
+    c = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
+    return c + machine_widths(observation_space)[1]
+
+
 def window_ranks(q: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
     """Rank of each valid job among the window's valid jobs, in [0, 1), per ranked feature."""
     n = m.sum(1, keepdim=True).clamp(min=1.0)
@@ -99,8 +114,9 @@ class HeuristicViews:
 def job_features(
     obs: dict[str, torch.Tensor], views: HeuristicViews, invariant: bool
 ) -> tuple[torch.Tensor, torch.Tensor]:
-    """Per job its own features (long times log1p-compressed), window ranks, heuristic views
-    and workflow features (``[B, K, .]``); the context ``[cluster, clock]`` (``[B, C]``)."""
+    """Per job its own features (long times log1p-compressed), window ranks, heuristic views,
+    workflow features and, on a machine, its partition and resources (``[B, K, .]``); the
+    context ``[cluster, clock]`` and a machine's partitions, flattened (``[B, C]``)."""
     q, w, m = obs["queue"], obs["workflows"], obs["queue_mask"]
     ranks = window_ranks(q, m)
     extra = views(q, m)
@@ -118,10 +134,14 @@ def job_features(
             ranks,
             extra,
             w,
+            *((obs["resources"],) if "resources" in obs else ()),
         ],
         -1,
     )
-    return x, torch.cat([obs["cluster"], clock], -1)
+    ctx = [obs["cluster"], clock]
+    if "partitions" in obs:
+        ctx.append(obs["partitions"].flatten(1))
+    return x, torch.cat(ctx, -1)
 
 
 def job_inputs(
@@ -149,14 +169,16 @@ class NetSpec:
     ranks: list[str] = field(default_factory=list)
     scales: list[int] | None = None
     invariant: bool = False
+    resources: int = 0
 
     @classmethod
     def of(cls, observation_space: spaces.Dict, **kw: object) -> NetSpec:
         """The spec fitting a Dispatch-style observation space."""
         K, F = shape_of(observation_space, "queue")
         W = shape_of(observation_space, "workflows")[1]
-        C = shape_of(observation_space, "cluster")[0] + shape_of(observation_space, "clock")[0]
-        return cls(window=K, queue=F, workflows=W, context=C, **kw)  # type: ignore[arg-type]
+        C = context_width(observation_space)
+        R = machine_widths(observation_space)[0]
+        return cls(window=K, queue=F, workflows=W, context=C, resources=R, **kw)  # type: ignore[arg-type]
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -175,7 +197,7 @@ class WindowNet(nn.Module):
         scales = tuple(spec.scales) if spec.scales else None
         self.views = HeuristicViews(tuple(spec.ranks), scales)  # type: ignore[arg-type]
         h = spec.hidden
-        n_job = spec.queue + spec.workflows + len(RANKED) + 2 * len(spec.ranks)
+        n_job = spec.queue + spec.workflows + spec.resources + len(RANKED) + 2 * len(spec.ranks)
         self.job_in = nn.Linear(n_job, h)
         self.ctx_in = nn.Linear(spec.context, h, bias=False)
         self.job_hidden = nn.Linear(h, h)

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
+from hpcgym.batch.priority import TresWeights
 from hpcgym.batch.rlscheduler import PRESETS as RLSCHEDULER_PRESETS
 from hpcgym.batch.rlscheduler import score_keys
 from hpcgym.envs.batch_window.observation import QUEUE
@@ -89,6 +90,38 @@ def moab(q: np.ndarray, s: Scales) -> np.ndarray:
     return np.arange(len(q), dtype=np.float64)
 
 
+def slurm_tres(obs: dict[str, np.ndarray], s: Scales) -> np.ndarray:
+    """Minus Slurm multifactor priority with TRES weights (the ``tres`` order's,
+    :func:`hpcgym.batch.priority.tres_static`, default :class:`~hpcgym.batch.priority.TresWeights`:
+    age, the job-size factor over the billed nodes relative to time, the GPUs held over the
+    partition's), from a machine's ``resources`` block (the dispatch env on a machine of
+    partitions gives it)."""
+    from hpcgym.envs.batch_window.partitions import JOB_RESOURCES
+
+    if "resources" not in obs:
+        raise UnknownNameError(
+            "baseline 'slurm-tres' reads each job's partition share and GPUs: an env on a "
+            "machine of partitions (hpcgym/Dispatch-Perlmutter-v0) gives them"
+        )
+    q = np.asarray(obs["queue"], np.float64)
+    res = np.asarray(obs["resources"], np.float64)
+    extra = res.shape[1] - len(JOB_RESOURCES)
+    units = res[:, extra + JOB_RESOURCES.index("units")]
+    gpus = res[:, extra + JOB_RESOURCES.index("gpus_held")]
+    rel = units / np.maximum(q[:, QUEUE.walltime], 1e-12)
+    size = 1.0 - np.minimum(rel, 1.0)
+    age = np.minimum(q[:, QUEUE.age] * DAY / MAX_AGE, 1.0)
+    gpu_weight = dict(TRES.tres).get("gres/gpu", 0.0)
+    return -(TRES.age * age + TRES.job_size * size + gpu_weight * gpus)
+
+
+#: The TRES weights the ``tres`` order ranks by (its defaults; billing by nodes).
+TRES = TresWeights()
+#: Scores that read more of the observation than the queue block.
+OBS_SCORES: dict[str, Callable[[dict[str, np.ndarray], Scales], np.ndarray]] = {
+    "slurm-tres": slurm_tres
+}
+
 SCORES: dict[str, Score] = {
     "fcfs": fcfs,
     "sjf": sjf,
@@ -109,7 +142,7 @@ def check_scores(names: list[str]) -> list[str]:
 
 
 # Every dispatch baseline name: the scores, then RLScheduler's code's (the registry lists the same).
-DISPATCH_BASELINES = (*SCORES, *RLSCHEDULER_PRESETS)
+DISPATCH_BASELINES = (*SCORES, *OBS_SCORES, *RLSCHEDULER_PRESETS)
 
 # Scores within this relative tolerance of the lowest are ties (float32 features).
 TIE_TOL = 1e-5
@@ -121,6 +154,7 @@ NATIVE = {
     "unicep": "unicep-easy",
     "f1": "f1-easy",
     "slurm": "slurm",
+    "slurm-tres": "slurm-tres",
     "moab": "moab-edison",
 }
 
@@ -129,12 +163,13 @@ class HeuristicAgent(BaselineAgent):
     """Picks the startable window job of lowest score."""
 
     def __init__(self, name: str, scales: Scales, tol: float = TIE_TOL) -> None:
-        if name not in SCORES:
+        if name not in SCORES and name not in OBS_SCORES:
             raise UnknownNameError(
                 f"unknown dispatch baseline {name!r}; known: {', '.join(DISPATCH_BASELINES)}"
             )
         self.name = name
-        self.score = SCORES[name]
+        self.score = SCORES.get(name)
+        self.obs_score = OBS_SCORES.get(name)
         self.scales = scales
         self.tol = tol
 
@@ -146,10 +181,14 @@ class HeuristicAgent(BaselineAgent):
         n = int(valid.sum())
         if not n:
             return K
-        if valid[:n].all():  # the env fills the window from the front
-            s = self.score(queue[:n].astype(np.float64), self.scales)
+        score = self.score
+        if score is None:
+            assert self.obs_score is not None  # __init__ sets one of the two
+            s = np.where(valid, self.obs_score(observation, self.scales), np.inf)
+        elif valid[:n].all():  # the env fills the window from the front
+            s = score(queue[:n].astype(np.float64), self.scales)
         else:
-            s = np.where(valid, self.score(queue.astype(np.float64), self.scales), np.inf)
+            s = np.where(valid, score(queue.astype(np.float64), self.scales), np.inf)
         if len(s) == 1:
             return 0
         best = float(s.min())

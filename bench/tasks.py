@@ -36,7 +36,7 @@ from hpcgym.workloads.lublin import TRACE_MODELS
 
 HELD_OUT = ("validation", "test")
 #: Workload names of Dispatch-v0 that a generator makes, episode by episode (a seed each).
-GENERATED = frozenset({"edison", *TRACE_MODELS})
+GENERATED = frozenset({"edison", "perlmutter", *TRACE_MODELS})
 #: Envs whose episodes are windows of a trace when their workload is one.
 TRACE_ENVS = frozenset({"hpcgym/Dispatch-v0"})
 DISPATCH_SECONDARY = ("actual_utilization", "mean_wait_h", "makespan_s")
@@ -260,6 +260,26 @@ TASKS: dict[str, Task] = {
             "955 measured jobs on average over its first 200 test seeds",
             test=880,
             validation=100,
+        ),
+        Task(
+            "dispatch-perlmutter",
+            "hpcgym/Dispatch-Perlmutter-v0",
+            {"hours": 6.0},
+            "generated Perlmutter-like episodes (hpcgym.workloads.perlmutter: NERSC's GPU and "
+            "CPU partitions, nersc2024perlmutter; distributions assumed), 6 h after a 1 h "
+            "warm-up on a machine pre-filled with an 8-h backlog, under Slurm with TRES "
+            "weights, one disjoint generator seed each; bsld",
+            test=200,
+            validation=100,
+            secondary=(
+                "actual_utilization",
+                "mean_wait_h",
+                "gpu_utilization",
+                "gpu_idle_waiting_h",
+                "mean_bsld_gpu",
+                "mean_bsld_cpu",
+            ),
+            enumerated=True,
         ),
         Task(
             "dispatch-edison-deploy",

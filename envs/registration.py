@@ -37,6 +37,17 @@ DISPATCH_METRICS = (
 )
 
 
+#: What an env on a machine of partitions reports besides: GPU use and each partition's figures.
+PARTITION_METRICS = (
+    "gpu_utilization",
+    "gpu_idle_waiting_h",
+    "mean_wait_s_gpu",
+    "mean_wait_s_cpu",
+    "mean_bsld_gpu",
+    "mean_bsld_cpu",
+)
+
+
 #: Utilization at most 2% lower, mean wait at most 10% longer than the best baseline's: the
 #: reference baselines themselves span 0-3% in utilization and 0-10% in wait on the trace
 #: tasks, so the bounds admit any policy as good as theirs, not one that idles.
@@ -123,6 +134,19 @@ ENVS: dict[str, EnvSpec] = {
             report_metrics=DISPATCH_METRICS,
             network="window",
             vector_entry_point="hpcgym.envs.dispatch.vector:make_vector",
+        ),
+        # NERSC Perlmutter's GPU and CPU partitions (hpcgym.workloads.perlmutter), 6 h after a
+        # 1-h warm-up on a pre-filled machine, under Slurm with TRES-weighted priority.
+        EnvSpec(
+            "hpcgym/Dispatch-Perlmutter-v0",
+            "hpcgym.envs.dispatch:DispatchEnv",
+            kwargs={"workload": "perlmutter", "hours": 6.0, "warmup": 3600, "policy": "slurm-tres"},
+            test_kwargs={"hours": 0.25, "warmup": 600},
+            baselines="hpcgym.baselines.dispatch:make_baseline",
+            baseline_names=("fcfs", "sjf", "f1", "slurm-tres"),
+            more_baselines=("wfp3", "unicep", "slurm"),
+            report_metrics=DISPATCH_METRICS + PARTITION_METRICS,
+            network="window",
         ),
         EnvSpec(
             "hpcgym/WorkflowSubmit-v0",

@@ -49,6 +49,7 @@ HEADINGS = (*GYMNASIUM_HEADINGS, *HPCGYM_HEADINGS, "Version History")
 FRAMES = {
     "hpcgym/Dispatch-v0": ("f1", 40),
     "hpcgym/Dispatch-Edison-v0": ("f1", 300),
+    "hpcgym/Dispatch-Perlmutter-v0": ("slurm-tres", 300),
     "hpcgym/WorkflowSubmit-v0": ("always-woas", 12),
     "hpcgym/TaskDispatch-v0": ("bf", 500),
     "hpcgym/Reservation-v0": ("earliest-fit", 1),

@@ -202,7 +202,8 @@ class BatchCost(WeightedCost):
         self._core_s = 0.0
         self._last_end = self._t0
         self._cores_total = w.cluster.total_cores
-        self._alloc = [u * w.cluster.unit_cores for u in sim.units]
+        unit = w.cluster.unit_cores_of  # a partition's, on a machine
+        self._alloc = [u * unit(j.partition) for u, j in zip(sim.units, w.jobs)]
         self._wf = [j.workflow for j in w.jobs]
         wf_ids = {f for f in self._wf if f >= 0}
         self._wf_left: dict[int, int] = {}

@@ -49,7 +49,11 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     episode of jobs: a window of an SWF trace (`hpcgym/Dispatch-v0`: 256-job windows of the
     bundled Lublin-Feitelson `lublin_256` trace, lublin2003, on 256 processors) or a freshly
     generated Edison-like workload (`hpcgym/Dispatch-Edison-v0`: 6 hours after a 1-hour warm-up,
-    rodrigo2018, under Moab as Edison ran it). At each scheduling pass the agent sees the
+    rodrigo2018, under Moab as Edison ran it) or a generated Perlmutter-like one on NERSC's GPU
+    and CPU partitions (`hpcgym/Dispatch-Perlmutter-v0`: 6 hours after a 1-hour warm-up on a
+    machine pre-filled with an 8-hour backlog, nersc2024perlmutter, under Slurm with TRES
+    weights; `hpcgym.workloads.perlmutter` says which of its figures are assumed). At each
+    scheduling pass the agent sees the
     top-`window` startable jobs of the priority queue and picks one; a job that fits starts
     and the agent is asked again, a job that does not fit gets the reservation and the env
     backfills around it with the mechanism of `policy` (EASY by default; `conservative` or
@@ -59,6 +63,14 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     that policy's schedule. Under an `rlscheduler` preset the env follows RLScheduler's rules
     instead (zhang2020: its queue in submit order, a picked job that does not fit is locked as
     the head until it fits, no end-the-pass action; `hpcgym.envs.dispatch.mechanism.Picking`).
+
+    On a machine of partitions (Perlmutter's GPU and CPU nodes) one window spans both
+    partitions, and a job that does not fit reserves for its partition only: that partition's
+    jobs leave the window for the rest of the pass (Slurm's main scheduler passes a blocked
+    partition over) and the agent goes on choosing among the others'; when none is left the
+    queue is backfilled around each partition's reserved job, which ends the pass
+    (`hpcgym.envs.dispatch.mechanism.PartitionReserving`). A job fits when every resource of
+    its partition does (nodes, GPUs, memory).
 
     ## Action Space
 
@@ -88,7 +100,12 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     `queue_mask`, `workflows` (`window` x 9: the DAG state of each window job's workflow, zeros
     for a plain job), `clock` (time of day, elapsed days, shares submitted and finished, queue
     length) and `action_mask`. The columns are named by the `Features` blocks of
-    `hpcgym.envs.batch_window.observation`.
+    `hpcgym.envs.batch_window.observation`. On a machine of partitions two blocks more
+    (`hpcgym.envs.batch_window.partitions`): `partitions` (one row per partition: its free
+    units and free GPUs in shares of its own, its share of the machine) and `resources`
+    (`window` rows: the job's partition one-hot, its units over its partition's, the GPUs it
+    asks and holds over its partition's, its memory over its partition's); `fits` is then by
+    every resource of the job's partition.
 
     ## Rewards
 
@@ -124,12 +141,14 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     - `workload`: `"lublin_256"` (bundled), another bundled or `$HPCGYM_TRACES` trace name, an
       SWF path, a `Workload`, `"edison"` (generated per episode), or `"lublin_256-model"` /
       `"lublin_256_new2-model"` (the Lublin-Feitelson model those traces were made with, a
-      fresh `jobs`-job workload per episode, lublin2003).
+      fresh `jobs`-job workload per episode, lublin2003), or `"perlmutter"` (a generated
+      Perlmutter-like workload per episode on NERSC's GPU and CPU partitions).
     - `jobs` / `hours`: the episode window (trace and Lublin model default 256 jobs, Edison
-      default 6 h); a `Workload` without either is replayed whole.
+      and Perlmutter default 6 h); a `Workload` without either is replayed whole.
     - `split`: `"all"`, `"train"` (first 60% of a trace), `"validation"` (next 10%) or
       `"test"` (last 30%); generated workloads draw seeds from disjoint ranges per split.
-    - `warmup`: seconds of Edison workload before the measured window (default 3600).
+    - `warmup`: seconds of Edison or Perlmutter workload before the measured window (default
+      3600).
     - `window`: K, the queue jobs shown (K + 1 actions).
     - `policy`: a native policy name with `+options` or a `SchedulerConfig` (default
       `"fcfs-easy"`; `"moab-edison"` on `hpcgym/Dispatch-Edison-v0`).
@@ -157,7 +176,9 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
     ## Baselines
 
     `fcfs`, `sjf`, `wfp3`, `unicep` (tang2009), `f1` (carastan2017), `slurm` (multifactor) and,
-    on Edison, `moab` (the window's head under `moab-edison`) rank the window by their score
+    on Edison, `moab` (the window's head under `moab-edison`), on Perlmutter `slurm-tres`
+    (multifactor with TRES weights, slurm2024multifactor: its GPU factor and billed-node size
+    read from the `resources` block) rank the window by their score
     (`hpcgym.baselines.dispatch`). On an env whose `policy` orders the queue their way
     (`hpcgym.baselines.NATIVE`) each makes exactly the native schedule (tested, also with
     workflows); `rlscheduler`, `rlscheduler-wfp3|unicep|sjf|f1` are RLScheduler's heuristics as
@@ -168,18 +189,22 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
 
     `dispatch-lublin1`, `dispatch-lublin2`, `dispatch-hpc2n` (256-job test windows of each
     trace), `rlscheduler-lublin1|lublin2|hpc2n` (RLScheduler's protocol and rules) on
-    `hpcgym/Dispatch-v0`; `dispatch-edison` on `hpcgym/Dispatch-Edison-v0`.
+    `hpcgym/Dispatch-v0`; `dispatch-edison` on `hpcgym/Dispatch-Edison-v0`;
+    `dispatch-perlmutter` (200 test, 100 validation generator seeds) on
+    `hpcgym/Dispatch-Perlmutter-v0`.
 
     ## Paper
 
     rodrigo2018 (the Edison workload and Moab's queues), zhang2020 (RLScheduler's protocol,
     rules and heuristics), mualem2001 (EASY and conservative backfilling), lublin2003 (the
-    bundled traces), rodrigo2017 (the Slurm preset and workflows).
+    bundled traces), rodrigo2017 (the Slurm preset and workflows), nersc2024perlmutter
+    (Perlmutter's partitions and QOS limits), slurm2024multifactor (TRES-weighted priority).
 
     ## Version History
 
     - v0: the first version (`hpcgym/Dispatch-Edison-v0` schedules under `moab-edison`;
-      `policy="fcfs-easy"` gives textbook EASY).
+      `policy="fcfs-easy"` gives textbook EASY; `hpcgym/Dispatch-Perlmutter-v0` under
+      `slurm-tres`).
     """
 
     def __init__(
@@ -239,7 +264,7 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
         )
         self.window = window
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
-        self.observation_space = observation_space(window)
+        self.observation_space = observation_space(window, self.episodes.cluster)
         self.engine = engine
 
     @property

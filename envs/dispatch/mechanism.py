@@ -13,14 +13,23 @@ decisions (tested), so a baseline agent through the env reproduces the native sc
 is its queue in submit order, the picked job starts or is locked as the head until it fits,
 and the agent cannot end a pass (its env has no such action).
 
+On a machine of partitions (:class:`PartitionReserving`) a job that does not fit passes its
+partition over for the rest of the pass, as Slurm's main scheduler does (the reserved job the
+agent's), and the pass goes on over the other partitions' jobs; once no job is left to choose
+the queue is backfilled around every partition's reserved job. With the head always chosen it
+makes the native pass of :func:`hpcgym.batch.vector_backfill.start_from_head_vector` and its
+backfill (tested).
+
 The env learns of every start from the simulator's ``start`` event.
 """
 
 from __future__ import annotations
 
-from hpcgym.batch.policies import SchedulerConfig, no_backfill
+from hpcgym.batch.machine import Machine
+from hpcgym.batch.policies import SchedulerConfig, no_backfill, scheduler_view
 from hpcgym.batch.rlscheduler import RLSchedulerPass
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.simulator import WAITING, Simulator
+from hpcgym.batch.vector_backfill import conservative_vector, easy_vector_heads
 from hpcgym.envs.batch_window.observation import waiting_order
 
 
@@ -31,6 +40,9 @@ class Reserving:
         self.config = config
         # the variant's pass with the reserved job chosen by the agent (``head``)
         self.backfill = config.variant.backfill or no_backfill
+
+    def new_pass(self) -> None:
+        """A scheduling pass begins (nothing to forget here)."""
 
     def window(self, sim: Simulator, size: int) -> list[int]:
         """The jobs the agent may choose now (empty: no decision at this pass)."""
@@ -60,6 +72,60 @@ class Reserving:
         return sim.free < sim.total_units or arrived < sim.n
 
 
+class PartitionReserving(Reserving):
+    """:class:`Reserving` on a machine of partitions: a chosen job that does not fit is its
+    partition's reservation and passes the partition over for the rest of the pass; the
+    window holds the waiting jobs of the other partitions; when it is empty the queue is
+    backfilled (if due) around each partition's reserved job, which ends the pass."""
+
+    def __init__(self, config: SchedulerConfig, machine: Machine) -> None:
+        super().__init__(config)
+        self.partitions = len(machine.partitions)
+        #: partition -> the job reserved for it in this pass, in the order chosen
+        self.blocked: dict[int, int] = {}
+
+    def new_pass(self) -> None:
+        self.blocked = {}
+
+    def window(self, sim: Simulator, size: int) -> list[int]:
+        if not sim.free or len(self.blocked) == self.partitions:
+            return []
+        part, blocked, status = sim.part, self.blocked, sim.status
+        assert part is not None  # a machine's simulator knows each job's partition
+        out = []
+        for i in sim.queue.order(sim.now):
+            if part[i] not in blocked and status[i] == WAITING:
+                out.append(i)
+                if len(out) >= size:
+                    break
+        return out
+
+    def choose(self, sim: Simulator, i: int) -> bool:
+        if sim.fits(i):
+            sim.start(i)
+        else:
+            part = sim.part
+            assert part is not None
+            self.blocked[part[i]] = i
+        if self.window(sim, 1):
+            return True
+        self._backfill(sim)
+        return False
+
+    def _backfill(self, sim: Simulator) -> None:
+        """The pass's backfill around the reserved jobs, as the native one after its main
+        pass (:func:`hpcgym.batch.passes.easy_backfill` / ``conservative_backfill``)."""
+        if not (sim.backfill_due and sim.free and self.blocked):
+            return
+        config = self.config
+        q = scheduler_view(sim, config.depth, config.filter_held)
+        heads = list(self.blocked.values())
+        if config.variant.name == "easy":
+            easy_vector_heads(sim, heads, q)
+        elif config.variant.name == "conservative":
+            conservative_vector(sim, q, heads)
+
+
 class Picking:
     """RLScheduler's loop with the agent's pick (SC'20, ``HPCSimPickJobs.py`` ``step``)."""
 
@@ -67,6 +133,9 @@ class Picking:
         self.config = config
         # follows the simulator it is called on: each episode's new one starts it afresh
         self.rules = RLSchedulerPass(config.priority)
+
+    def new_pass(self) -> None:
+        """A scheduling pass begins (the rules keep their own state)."""
 
     def window(self, sim: Simulator, size: int) -> list[int]:
         # its build_observation: the first MAX_QUEUE_SIZE jobs of the queue by submit time
@@ -89,9 +158,14 @@ class Picking:
         return False
 
 
-Mechanism = Reserving | Picking
+Mechanism = Reserving | PartitionReserving | Picking
 
 
-def make_mechanism(config: SchedulerConfig) -> Mechanism:
-    """The mechanism of a policy: RLScheduler's picking for its presets, else reserving."""
-    return Picking(config) if config.variant.picks else Reserving(config)
+def make_mechanism(config: SchedulerConfig, machine: object = None) -> Mechanism:
+    """The mechanism of a policy: RLScheduler's picking for its presets, else reserving (per
+    partition on a ``machine`` of partitions)."""
+    if config.variant.picks:
+        return Picking(config)
+    if isinstance(machine, Machine):
+        return PartitionReserving(config, machine)
+    return Reserving(config)

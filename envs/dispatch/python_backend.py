@@ -11,7 +11,7 @@ import numpy as np
 from hpcgym.batch.policies import SchedulerConfig, build_simulator
 from hpcgym.envs.batch_window.types import Episode
 from hpcgym.envs.dispatch.mechanism import Picking, make_mechanism
-from hpcgym.envs.dispatch.observation import DispatchObserver
+from hpcgym.envs.dispatch.observation import make_observer
 from hpcgym.envs.dispatch.reward import DispatchCost
 
 
@@ -44,8 +44,8 @@ class PythonBackend:
         self.episode = episode
         self.sim = sim
         self.window = window
-        self.mechanism = make_mechanism(config)
-        self.observer = DispatchObserver(sim, window)
+        self.mechanism = make_mechanism(config, episode.workload.cluster)
+        self.observer = make_observer(sim, window)
         self.cost = DispatchCost(weights, sim)
         self.history = history
         #: The queue window the agent chooses from now (job indices; action k is the k-th).
@@ -85,6 +85,7 @@ class PythonBackend:
                     continue  # a pass with no event since the wait (the policy's interval)
                 self.waiting = None
             self.in_pass = True
+            mechanism.new_pass()
             if self.history is not None:
                 self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
 

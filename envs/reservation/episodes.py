@@ -98,6 +98,11 @@ class ReservationEpisodes:
         else:
             if scale != 1.0:
                 raise EnvArgumentError("episodes: scale applies to workload='warp' only")
+            if isinstance(workload, str) and workload == "perlmutter":
+                raise EnvArgumentError(
+                    "episodes: the reservation env runs on one node type; 'perlmutter' has GPU "
+                    "and CPU partitions (hpcgym/Dispatch-Perlmutter-v0 schedules them)"
+                )
             self.background = make_episodes(
                 workload, jobs, hours, split, warmup, allow_large=allow_large
             )

@@ -13,16 +13,23 @@ from typing import Any, Protocol
 from hpcgym.batch.columns import job_columns, job_field
 from hpcgym.batch.fairshare import FairShareMultifactor, FairShareUsage
 from hpcgym.batch.job import Job
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.moab import QUEUE_TABLES, JobClass, MoabPriority
 from hpcgym.batch.priority import (
+    AGE_WEIGHT,
     FCFS,
     HEURISTICS,
     SIZE_FACTORS,
+    SIZE_WEIGHT,
     Columns,
     Multifactor,
     Priority,
     StaticKey,
+    TresWeights,
     log2_cores,
+    tres_of,
+    tres_static,
+    tres_total,
 )
 from hpcgym.batch.submission import priority_geometry
 from hpcgym.batch.workload import Workload
@@ -91,6 +98,31 @@ def multifactor_queue(config: Policy, workload: Workload) -> Priority:
     if config.fairshare is not None:
         return FairShareMultifactor(size, FairShareUsage(config.fairshare), eligible, cols)
     return Multifactor(size, eligible, cols)
+
+
+def tres_queue(config: Policy, workload: Workload, weights: TresWeights | None = None) -> Priority:
+    """Slurm's multifactor with TRES factors (slurm2024multifactor): age, the billed-TRES size
+    factor and a factor per weighted TRES, each relative to the job's partition
+    (:func:`~hpcgym.batch.priority.tres_static`, ``weights`` default :class:`TresWeights`).
+
+    It is a :class:`Multifactor` queue: the static part over ``AGE_WEIGHT / weights.age``
+    (which only rescales every priority, so the order is Slurm's) is each job's key, so the
+    compiled core's multifactor order runs it on its keys."""
+    w = weights or TresWeights()
+    cols, cores, walltime, eligible = _ranked(workload)
+    cl = workload.cluster
+    jobs = workload.jobs
+    parts = [cl.partition(j.partition) if isinstance(cl, Machine) else cl for j in jobs]
+    totals = {p.name: tres_total(p) for p in {p.name: p for p in parts}.values()}
+    scale = AGE_WEIGHT / w.age / SIZE_WEIGHT
+    max_wall = cl.max_walltime
+
+    def key(i: int) -> float:
+        j, p = jobs[i], parts[i]
+        held = tres_of(p, p.job_units(cores[i], j.gpus, j.mem), j.gpus, j.mem)
+        return tres_static(w, held, totals[p.name], walltime[i], max_wall) * scale
+
+    return Multifactor([key(i) for i in range(len(jobs))], eligible, cols)
 
 
 def moab_queue(config: Policy, workload: Workload) -> MoabPriority:

@@ -19,6 +19,9 @@ are the ones the CLI and the papers use:
   depth), jobs killed 60 s past their limit (``OverTimeLimit=1``). ``+nodes`` schedules on
   node identities as Slurm 22.05 with ``select/linear`` does (:mod:`hpcgym.batch.node_backfill`,
   checked against a real Slurm in ``docs/guides/slurm.md``).
+- ``slurm-tres``: ``slurm`` with TRES-weighted multifactor priority (slurm2024multifactor;
+  :func:`hpcgym.batch.orders.tres_queue`): age, a job-size factor over the billed TRES
+  (node-hours, as NERSC charges) and a factor for the GPUs a job holds in its partition.
 - ``rlscheduler``, ``rlscheduler-wfp3|unicep|sjf|f1``: RLScheduler's own rules (SC'20, see
   :mod:`hpcgym.batch.rlscheduler`), to compare with its published tables on its terms.
 - ``moab-edison``: Moab/Torque as on Edison in 2014 (rodrigo2018 §3.1.3, Table 2; see

@@ -35,6 +35,15 @@ POLICIES: dict[str, SchedulerConfig] = {
             bf_interval=30,
             grace=MINUTE,
         ),
+        # The slurm preset with TRES-weighted multifactor priority (hpcgym.batch.orders.tres_queue).
+        SchedulerConfig(
+            "slurm-tres",
+            priority="tres",
+            backfill="conservative",
+            depth=50,
+            bf_interval=30,
+            grace=MINUTE,
+        ),
         # rodrigo2018 §3.1.3 and Table 2. Not in the paper, chosen openly: the 30-s pass (Moab's
         # default scheduling iteration), EASY over every eligible job (Moab's defaults
         # RESERVATIONDEPTH=1, no backfill depth limit), no over-time grace ("If a job runs

@@ -12,10 +12,13 @@ import heapq
 import math
 from bisect import bisect_left, insort
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
+from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.sorted_keys import SortedKeys
-from hpcgym.errors import CoreMismatchError
+from hpcgym.checks import shown
+from hpcgym.errors import CoreMismatchError, InputError
 from hpcgym.units import DAY, MINUTE
 
 try:
@@ -387,6 +390,100 @@ SIZE_FACTORS = {
     "core-hours": core_hours_size_factor,
     "per-minute": per_minute_size_factor,
 }
+
+
+@dataclass(slots=True, frozen=True)
+class TresWeights:
+    """Slurm's multifactor weights over trackable resources (slurm2024multifactor, "Job
+    Priority Factors", "TRES Factors"; tres.html "TRESBillingWeights"): ``age``
+    (PriorityWeightAge, over ``max_age`` = PriorityMaxAge), ``job_size`` (PriorityWeightJobSize),
+    ``tres`` (PriorityWeightTRES, e.g. ``(("gres/gpu", 1e8),)``) and ``billing`` (a partition's
+    TRESBillingWeights, what a job is charged: NERSC charges node-hours, nersc2024perlmutter
+    "Queues and Charges", so ``node=1``). TRES names: ``cpu``, ``mem``, ``node``, ``gres/gpu``."""
+
+    age: float = AGE_WEIGHT
+    job_size: float = SIZE_WEIGHT
+    tres: tuple[tuple[str, float], ...] = (("gres/gpu", 100_000_000.0),)
+    billing: tuple[tuple[str, float], ...] = (("node", 1.0),)
+    max_age: int = MAX_AGE
+
+    def __post_init__(self) -> None:
+        where = "TRES weights"
+        for name in ("age", "job_size"):
+            v = getattr(self, name)
+            if not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0):
+                raise InputError(f"{where}: {name} must be a number >= 0, got {shown(v)}")
+        if not self.age:
+            raise InputError(f"{where}: age must be > 0 (a weight of 0 is an order by size alone)")
+        if self.max_age != MAX_AGE:
+            raise InputError(
+                f"{where}: max_age must be the multifactor's MAX_AGE ({MAX_AGE} s), which the "
+                f"queue (and the compiled core) saturate at; got {shown(self.max_age)}"
+            )
+        for part, pairs in (("tres", self.tres), ("billing", self.billing)):
+            for pair in pairs:
+                if not (isinstance(pair, tuple) and len(pair) == 2 and pair[0] in TRES_NAMES):
+                    raise InputError(
+                        f"{where}: {part} entries must be (name, weight) with a name of "
+                        f"{', '.join(TRES_NAMES)}, got {shown(pair)}"
+                    )
+                w = pair[1]
+                if not (isinstance(w, (int, float)) and math.isfinite(w) and w >= 0):
+                    raise InputError(
+                        f"{where}: {part} weight of {pair[0]} must be >= 0, got {shown(w)}"
+                    )
+        if not any(w for _, w in self.billing):
+            raise InputError(f"{where}: billing needs a weight > 0 (the size factor divides by it)")
+
+
+TRES_NAMES = ("cpu", "mem", "node", "gres/gpu")
+
+
+def tres_of(part: Cluster, units: int, gpus: int, mem: int) -> dict[str, int]:
+    """What a job of ``units`` allocation units holds of each TRES in partition ``part``: its
+    cores, memory (MB), nodes and GPUs. Under whole-node allocation its nodes' whole share of
+    each (an exclusive job's AllocTRES); else its request, on the nodes its cores span."""
+    if part.whole_node:
+        return {
+            "cpu": units * part.cores_per_node,
+            "mem": units * part.mem_per_node,
+            "node": units,
+            "gres/gpu": units * part.gpus_per_node,
+        }
+    return {"cpu": units, "mem": mem, "node": -(-units // part.cores_per_node), "gres/gpu": gpus}
+
+
+def tres_total(part: Cluster) -> dict[str, int]:
+    """Partition ``part``'s whole TRES, what :func:`tres_static` divides by."""
+    return {
+        "cpu": part.total_cores,
+        "mem": part.total_mem,
+        "node": part.nodes,
+        "gres/gpu": part.total_gpus,
+    }
+
+
+def tres_static(
+    weights: TresWeights,
+    held: dict[str, int],
+    total: dict[str, int],
+    walltime: int,
+    max_walltime: int,
+) -> float:
+    """The part of a job's Slurm priority that does not age: ``job_size * size_factor + sum_t
+    tres_t * held_t / total_t`` (slurm2024multifactor "TRES Factors": each TRES factor is the
+    job's share of that TRES in its partition). The size factor is hpcgym's reading over the
+    billed TRES: billing = sum of TRESBillingWeights x TRES (tres.html), taken relative to time
+    as :func:`slurm_size_factor` takes cores, ``1 - min((billing / partition's) / (walltime /
+    max_walltime), 1)``."""
+    bill = sum(w * held[t] for t, w in weights.billing)
+    cap = sum(w * total[t] for t, w in weights.billing)
+    rel = (bill / cap) / (max(walltime, 1) / max_walltime) if cap else 0.0
+    out = weights.job_size * (1.0 - min(rel, 1.0))
+    for t, w in weights.tres:
+        if w and total[t]:
+            out += w * held[t] / total[t]
+    return out
 
 
 # (now, submit, cores, walltime) where the compiled scores must equal these: one core (UNICEP's

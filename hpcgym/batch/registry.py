@@ -140,6 +140,14 @@ ORDERS: dict[str, QueueOrder] = {
             orders.multifactor_inputs,
         ),
         QueueOrder(
+            "tres",
+            "Slurm's multifactor with TRES weights (slurm2024multifactor): age, billed-TRES size, "
+            "a factor per weighted TRES (GPUs), each in the job's partition",
+            orders.tres_queue,
+            "multifactor",
+            orders.multifactor_inputs,
+        ),
+        QueueOrder(
             "wfp3",
             "WFP3 (tang2009): wait/request cubed times cores",
             orders.heuristic_queue,

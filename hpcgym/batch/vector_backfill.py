@@ -30,6 +30,19 @@ def _fits(need: Vector, free: Vector) -> bool:
     return all(n <= f for n, f in zip(need, free))
 
 
+def _fitter(need: Vector) -> Callable[[Vector], bool]:
+    """:func:`_fits` for one ``need``, checking only the resources it asks for (a job on a
+    machine asks for nothing of the other partitions): the profile scans call it per step."""
+    nz = [(r, n) for r, n in enumerate(need) if n]
+    if len(nz) == 1:
+        ((a, na),) = nz
+        return lambda f: f[a] >= na
+    if len(nz) == 2:
+        (a, na), (b, nb) = nz
+        return lambda f: f[a] >= na and f[b] >= nb
+    return lambda f: all(f[r] >= n for r, n in nz)
+
+
 def requests(sim: Simulator) -> Callable[[int], tuple[int, ...]]:
     """Job index -> its resource vector on ``sim`` (units, then each pool)."""
     units, pool = sim.units, sim.pool_need
@@ -100,15 +113,16 @@ class VectorProfile:
         """First time at or after the profile's start when ``need`` stays free for
         ``duration``."""
         times, free = self.times, self.free
+        fits = _fitter(need)
         n = len(times)
         k = 0
         while k < n:
-            if not _fits(need, free[k]):
+            if not fits(free[k]):
                 k += 1
                 continue
             end = times[k] + duration
             m = k + 1
-            while m < n and times[m] < end and _fits(need, free[m]):
+            while m < n and times[m] < end and fits(free[m]):
                 m += 1
             if m == n or times[m] >= end:
                 return times[k]
@@ -130,9 +144,11 @@ class VectorProfile:
         """Take ``need`` over ``[start, start + duration)``."""
         a = self._split(start)
         b = self._split(start + duration)
+        nz = [(r, n) for r, n in enumerate(need) if n]
+        free = self.free
         for k in range(a, b):
-            level = self.free[k]
-            for r, n in enumerate(need):
+            level = free[k]
+            for r, n in nz:
                 level[r] -= n
 
     def _split(self, t: int) -> int:
@@ -185,6 +201,26 @@ def easy_vector(sim: Simulator, head: int, q: list[int]) -> None:
         _easy_one(sim, first, [i for i in mine if i != first])
 
 
+def easy_vector_heads(sim: Simulator, heads: Sequence[int], q: list[int]) -> None:
+    """EASY on a machine with a reserved job chosen per partition (a dispatch agent's, in the
+    order chosen): each partition is passed as :func:`easy_vector` passes it, its head the
+    one of ``heads`` in it (else its first of ``q``), the partitions in their order of first
+    appearance in ``q``, then in ``heads``. With each partition's first job of ``q`` as its
+    head it is :func:`easy_vector`."""
+    part = sim.part
+    assert part is not None  # a machine's simulator knows each job's partition
+    chosen: dict[int, int] = {}
+    for h in heads:
+        chosen.setdefault(part[h], h)
+    held = set(heads)
+    for p in dict.fromkeys([*(part[i] for i in q), *(part[h] for h in heads)]):
+        mine = [i for i in q if part[i] == p and i not in held]
+        first = chosen.get(p)
+        if first is None:
+            first, mine = mine[0], mine[1:]
+        _easy_one(sim, first, mine)
+
+
 def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
     now, walltime = sim.now, sim.walltime
     request = requests(sim)
@@ -210,18 +246,21 @@ def _easy_one(sim: Simulator, head: int, q: list[int]) -> None:
         sim.start(i)
 
 
-def conservative_vector(sim: Simulator, q: list[int], head: int | None = None) -> None:
+def conservative_vector(
+    sim: Simulator, q: list[int], head: int | Sequence[int] | None = None
+) -> None:
     """Conservative backfill over vectors: every job of ``q`` in order (``head`` first, if
-    given) reserved at its earliest slot where all it needs stays free; those whose slot is
+    given; several heads, a dispatch agent's reserved jobs on a machine, first in their
+    order) reserved at its earliest slot where all it needs stays free; those whose slot is
     now start."""
     now, walltime = sim.now, sim.walltime
     request = requests(sim)
     profile = VectorProfile(now, free_now(sim), sim.run_ends, request)
-    if head is not None:
-        profile.reserve(
-            profile.earliest(request(head), walltime[head]), walltime[head], request(head)
-        )
-    rest = [i for i in q if i != head]
+    heads = () if head is None else (head,) if isinstance(head, int) else tuple(head)
+    for h in heads:
+        profile.reserve(profile.earliest(request(h), walltime[h]), walltime[h], request(h))
+    held = set(heads)
+    rest = [i for i in q if i not in held]
     units = sim.units
     least = list(accumulate((units[i] for i in reversed(rest)), min))[::-1]
     free = sim.free

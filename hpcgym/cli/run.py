@@ -53,7 +53,9 @@ slowdown, utilization, makespan.
 --trace takes a bundled trace by name ({", ".join(BUNDLED)}), the file name of a trace in one of
 the folders of ${TRACES_ENV} (the Parallel Workloads Archive's traces are not shipped), or a
 path. --workload edison generates the NERSC Edison workload of rodrigo2018 instead, for one seed
-or several, and prints each policy's utilization and waits beside the paper's;
+or several, and prints each policy's utilization and waits beside the paper's; --workload
+perlmutter a Perlmutter-like one on NERSC's GPU and CPU partitions (hpcgym.workloads.perlmutter),
+with each policy's GPU and per-partition figures;
 --workload lublin_256-model (or lublin_256_new2-model) generates --jobs jobs of the
 Lublin-Feitelson model (lublin2003) with the parameters that bundled trace was made with.
 
@@ -63,8 +65,14 @@ that knows only the present; well under a millisecond per decision on the compil
 rollout:f1:6+runtimes models runtimes from the jobs ended so far), under its base's queue
 (f1-easy for rollout:f1:...), or pretrained:NAME (a shipped model) or a path to a model.zip,
 under fcfs-easy's queue. Its time per decision is printed."""
-# The size of a generated workload when --days (edison) or --jobs (a Lublin model) is not given.
+# The size of a generated workload when --days (edison, perlmutter) or --jobs (a Lublin model)
+# is not given.
 EDISON_DAYS = 7.0
+# The generators sized by --days.
+DAY_MODELS = ("edison", "perlmutter")
+# What run prints beside the headline on a machine with GPUs or partitions.
+RESOURCE_METRICS = ("gpu_utilization", "gpu_idle_waiting_h")
+PARTITION_METRICS = ("utilization", "mean_wait_s", "mean_bsld")
 LUBLIN_JOBS = 10_000
 SHAPE_NAMES = {
     "wider_waits_longer": "wider waits longer",
@@ -88,9 +96,11 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         help=f"SWF trace (plain or .gz): a bundled name ({', '.join(BUNDLED)}), a file name in "
         f"${TRACES_ENV}, or a path",
     )
-    src.add_argument("--workload", choices=["edison", *TRACE_MODELS], help="generated workload")
+    src.add_argument("--workload", choices=[*DAY_MODELS, *TRACE_MODELS], help="generated workload")
     p.add_argument(
-        "--days", type=positive_float, help=f"edison: days measured (default {EDISON_DAYS:g})"
+        "--days",
+        type=positive_float,
+        help=f"edison, perlmutter: days measured (default {EDISON_DAYS:g})",
     )
     p.add_argument(
         "--jobs",
@@ -167,6 +177,11 @@ def check_sizes(args: argparse.Namespace, n_policies: int) -> None:
     if args.workload in TRACE_MODELS:
         jobs = float(args.jobs)
         check_jobs("--jobs", str(args.jobs), jobs, allow_large=force, how=FORCE)
+    elif args.workload == "perlmutter":
+        from hpcgym.workloads.perlmutter import expected_jobs as perlmutter_jobs
+
+        jobs = perlmutter_jobs(args.days)
+        check_jobs("--days", f"{args.days:g}", jobs, allow_large=force, how=FORCE)
     else:
         jobs = expected_jobs(args.days)
         check_jobs("--days", f"{args.days:g}", jobs, allow_large=force, how=FORCE)
@@ -201,6 +216,11 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
         from hpcgym.workloads.lublin import generate as lublin
 
         return lublin(TRACE_MODELS[args.workload], args.jobs, seed)
+    if args.workload == "perlmutter":
+        from hpcgym.workloads.perlmutter import PerlmutterConfig
+        from hpcgym.workloads.perlmutter import generate as perlmutter
+
+        return perlmutter(PerlmutterConfig(days=args.days, seed=seed, allow_large=True))
     from hpcgym.workloads.edison import EdisonConfig, generate
 
     return generate(EdisonConfig(days=args.days, seed=seed, allow_large=True))
@@ -210,7 +230,7 @@ def generated_label(args: argparse.Namespace) -> str:
     """What a generated workload is, for titles and JSON: ``edison-7d``, ``lublin_256-model-10000j``."""
     if args.workload in TRACE_MODELS:
         return f"{args.workload}-{args.jobs}j"
-    return f"edison-{args.days:g}d"
+    return f"{args.workload}-{args.days:g}d"
 
 
 def is_agent(name: str) -> bool:
@@ -222,11 +242,11 @@ def is_agent(name: str) -> bool:
 def sized(args: argparse.Namespace) -> None:
     """Fill in the generated workload's size (``--days`` for edison, ``--jobs`` for a Lublin
     model); the other one, or either with a trace, is refused by name."""
-    if args.workload == "edison":
+    if args.workload in DAY_MODELS:
         args.days = args.days or EDISON_DAYS
     elif args.days is not None:
         raise InputError(
-            "--days sizes a generated edison workload; "
+            "--days sizes a generated edison or perlmutter workload; "
             + ("a Lublin model is sized by --jobs" if args.workload else "not a trace")
         )
     if args.workload in TRACE_MODELS:
@@ -277,6 +297,7 @@ def run(args: argparse.Namespace) -> int:
         else f"{generated_label(args)}, seeds {args.seed} ({workload.cluster.total_cores} cores)"
     )
     print_runs(title, runs)
+    print_resources(workload, runs)
     tables = {}
     if args.workload == "edison":
         for policy in policies:
@@ -297,6 +318,31 @@ def print_runs(title: str, runs: list[tuple[str, dict]]) -> None:
         ["policy", *map(column_header, HEADLINE)],
         [[name, *(fmt(m.get(k)) for k in HEADLINE)] for name, m in runs],
         caption="↓ lower is better, ↑ higher is better",
+    )
+
+
+def resource_columns(workload: Workload) -> list[str]:
+    """The GPU and per-partition metrics of ``workload``'s machine (none for a cluster of one
+    node type without GPUs)."""
+    from hpcgym.batch.machine import Machine
+
+    cl = workload.cluster
+    cols = list(RESOURCE_METRICS) if cl.total_gpus else []
+    if isinstance(cl, Machine):
+        cols += [f"{m}_{p}" for p in cl.names for m in PARTITION_METRICS]
+    return cols
+
+
+def print_resources(workload: Workload, runs: list[tuple[str, dict]]) -> None:
+    """One row per run of its GPU and per-partition figures, where the machine has them."""
+    cols = resource_columns(workload)
+    if not cols:
+        return
+    print_table(
+        "GPUs and partitions",
+        ["policy", *map(column_header, cols)],
+        [[name, *(fmt(m.get(k)) for k in cols)] for name, m in runs],
+        caption="gpu_idle_waiting_h: GPU-hours idle while a GPU job waited; <figure>_<partition>",
     )
 
 

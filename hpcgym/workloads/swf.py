@@ -31,6 +31,19 @@ Conventions of :func:`read_swf`:
   Repeated keys (``Queue``, ``Note``) and indented continuation lines are joined with
   newlines in :func:`read_swf_header`.
 
+GPU counts (opt-in, ``read_swf(..., gpus=True)``): SWF v2.2 has no GPU field, and the traces
+that carry GPUs extend the record, as the public Frontier trace (maheshwari2026frontier, read as
+ExaDigiT/RAPS's ``raps/dataloaders/frontier_swf.py`` reads it) does with 21 fields: field 19 is
+the GPUs the job used (-1: unknown, read as 0) and field 21 a site descriptor
+``name:mode:NxM`` whose ``N`` is the job's node count (field 5 there may count cores or nodes,
+so it is not trusted); 20 is a soft walltime, not read. With ``gpus=True`` a record needs at
+least 19 fields; ``Job.gpus`` is field 19; where field 21 is a descriptor (``-1``: none), the
+job's cores are ``N`` x the cluster's cores per node, in place of fields 8 and 5. The cluster
+must be given and have GPUs (``cluster=Cluster("frontier", 9408, 56, True, gpus_per_node=8)``).
+A field 19 that is not an integer >= -1, a field 21 that is neither ``-1`` nor a descriptor, or
+more GPUs than the job's nodes hold is an :class:`SWFError` naming the line and the field. Only
+the Python parser reads them (``engine="compiled"`` is refused with ``gpus=True``).
+
 Two parsers keep these conventions: the compiled one (``hpcgym._core``, used when it is built)
 and this module's Python one, its reference (``read_swf(..., engine="python")``); they give
 the same workload or the same error (tests/core/workloads/test_swf_compiled.py). The compiled
@@ -46,6 +59,7 @@ import gzip
 import io
 import math
 import os
+import re
 import zlib
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -58,7 +72,7 @@ from hpcgym.batch.cluster import Cluster, processors
 from hpcgym.batch.columns import ColumnWorkload, JobColumns, compiled_core
 from hpcgym.batch.job import Job
 from hpcgym.batch.workload import Workload
-from hpcgym.checks import instance, one_of, optional_integer, shown, text
+from hpcgym.checks import flag, instance, one_of, optional_integer, shown, text
 from hpcgym.errors import InputTypeError, WorkloadError
 from hpcgym.traces import find_trace
 from hpcgym.units import HOUR
@@ -106,6 +120,8 @@ _DEFAULT_WALLTIME = 48 * HOUR
 SKIP_REASONS = ("runtime<=0", "size<=0", "size>machine")
 ENGINES = ("auto", "compiled", "python")
 _COMPUTED = ("Version", "MaxJobs", "MaxRecords", "MaxNodes", "MaxProcs")
+# Field 21 of the Frontier trace (maheshwari2026frontier): "frontier:excl:2500x112", N = 2500 nodes.
+_DESCRIPTOR = re.compile(r"[^:\s]+:[^:\s]+:(\d+)x\d+")
 
 
 class SWFError(WorkloadError):
@@ -125,6 +141,7 @@ def read_swf(
     max_jobs: int | None = None,
     size: int | None = None,
     engine: str = "auto",
+    gpus: bool = False,
 ) -> Workload:
     """The jobs of an SWF file (plain or gzip, told apart by magic bytes) as a Workload.
 
@@ -134,7 +151,8 @@ def read_swf(
     ``engine`` picks the parser: ``"compiled"`` (``hpcgym._core``'s: about 10x faster, 5x
     once the Job objects are built), ``"python" (this module's, the reference the compiled
     one is tested against) or ``"auto"``, the compiled one when ``hpcgym._core`` is
-    importable. Both give the same workload, or the same error.
+    importable. Both give the same workload, or the same error. ``gpus`` reads the GPU
+    fields of an extended record (module docstring; needs a ``cluster`` with GPUs).
     """
     if not isinstance(path, (str, os.PathLike)):
         raise InputTypeError(f"read_swf: path must be a file path, got {shown(path)}")
@@ -144,6 +162,19 @@ def read_swf(
     if cluster is not None:
         instance(cluster, "cluster", Cluster, "a Cluster or None", where=where)
     one_of(engine, "engine", ENGINES, where=where, error=SWFError)
+    gpus = flag(gpus, "gpus", where=where)
+    if gpus:
+        if cluster is None or not cluster.gpus_per_node:
+            raise SWFError(
+                f"{where}: gpus=True needs cluster= with GPUs per node, e.g. "
+                "Cluster('frontier', 9408, 56, True, gpus_per_node=8)"
+            )
+        if engine == "compiled":
+            raise SWFError(
+                f"{where}: gpus=True is read by the Python parser only (engine 'python')"
+            )
+        with _gc_paused():
+            return _read_swf(path, cluster, max_jobs, size, gpus=True)
     core = _compiled() if engine != "python" else None
     if engine == "compiled" and core is None:
         raise SWFError(f"{where}: engine 'compiled' needs hpcgym._core, which is not built")
@@ -219,7 +250,11 @@ def _lines(content: str | bytes) -> list[str]:
 
 
 def _read_swf(
-    path: PathLike, cluster: Cluster | None, max_jobs: int | None, size: int | None
+    path: PathLike,
+    cluster: Cluster | None,
+    max_jobs: int | None,
+    size: int | None,
+    gpus: bool = False,
 ) -> Workload:
     lines = _read_text(path).splitlines()
     header = _parse_header(lines)
@@ -234,6 +269,7 @@ def _read_swf(
         parts = line.split()
         if not parts or parts[0][0] == ";":
             continue
+        extra = parts[18:21] if gpus else None
         if len(parts) != 18:
             if len(parts) < 18:
                 raise SWFError(f"{path}:{lineno}: expected 18 fields, got {len(parts)}")
@@ -259,6 +295,20 @@ def _read_swf(
         if submit < 0:
             raise SWFError(f"{path}:{lineno}: negative submit time {submit}")
         size = req if req > 0 else alloc
+        used_gpus = 0
+        if extra is not None:
+            assert cluster is not None  # read_swf insists on one with gpus=True
+            used_gpus, nodes = _gpu_fields(extra, path, lineno)
+            if nodes is not None:
+                size = nodes * cluster.cores_per_node
+            if used_gpus and size > 0 and cluster.whole_node:
+                n = cluster.units(size)
+                if used_gpus > n * cluster.gpus_per_node:
+                    raise SWFError(
+                        f"{path}:{lineno}: field 19 (used GPUs) = {used_gpus} is more than the "
+                        f"job's {n} nodes hold ({n * cluster.gpus_per_node}: "
+                        f"{cluster.gpus_per_node} a node of cluster {cluster.name!r})"
+                    )
         if run <= 0:
             bad_run += 1
             continue
@@ -282,7 +332,7 @@ def _read_swf(
         q = queues.get(queue)
         if q is None:
             q = queues[queue] = str(queue) if queue >= 0 else ""
-        jobs.append(Job(jid, submit, size, walltime, run, user, q))
+        jobs.append(Job(jid, submit, size, walltime, run, user, q, gpus=used_gpus))
         if len(jobs) >= limit:
             break
     name = _stem(path)
@@ -293,6 +343,34 @@ def _read_swf(
         cluster = processors(total, name=name, max_walltime=max_req or _DEFAULT_WALLTIME)
     skipped = dict(zip(SKIP_REASONS, (bad_run, bad_size, too_wide)))
     return Workload(jobs, cluster, name=name, skipped=skipped)
+
+
+def _gpu_fields(extra: list[str], path: PathLike, lineno: int) -> tuple[int, int | None]:
+    """Fields 19 (used GPUs) and 21 (``name:mode:NxM``, N nodes) of an extended record:
+    the GPUs (-1 read as 0) and the node count (None without a descriptor)."""
+    if not extra:
+        raise SWFError(
+            f"{path}:{lineno}: gpus=True reads field 19 (used GPUs), but the record has 18 fields"
+        )
+    tok = extra[0]
+    try:
+        g = int(tok)
+    except ValueError:
+        g = -2
+    if g < -1:
+        raise SWFError(
+            f"{path}:{lineno}: field 19 (used GPUs) must be an integer >= -1, got {tok!r}"
+        )
+    nodes = None
+    if len(extra) >= 3 and extra[2] != "-1":
+        m = _DESCRIPTOR.fullmatch(extra[2])
+        if m is None or int(m[1]) <= 0:
+            raise SWFError(
+                f"{path}:{lineno}: field 21 (site descriptor) must be name:mode:NxM with N > 0 "
+                f"nodes, or -1; got {extra[2]!r}"
+            )
+        nodes = int(m[1])
+    return max(g, 0), nodes
 
 
 def write_swf(

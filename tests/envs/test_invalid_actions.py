@@ -34,6 +34,7 @@ SEED = 0
 DEFAULT_BASELINE = {
     "hpcgym/Dispatch-v0": "fcfs",  # the head of fcfs-easy's queue
     "hpcgym/Dispatch-Edison-v0": "moab",  # the head of moab-edison's queue
+    "hpcgym/Dispatch-Perlmutter-v0": "slurm-tres",  # the head of slurm-tres's queue
     "hpcgym/WorkflowSubmit-v0": "always-chained",
     "hpcgym/TaskDispatch-v0": "bf",
     "hpcgym/Walltime-v0": "hpc",

@@ -103,7 +103,7 @@ def test_the_parts_hold_what_the_options_set():
 
 
 def test_the_names_priority_and_backfill_take_are_the_registrys():
-    assert PRIORITIES == ("fcfs", "sjf", "multifactor", "wfp3", "unicep", "f1", "moab")
+    assert PRIORITIES == ("fcfs", "sjf", "multifactor", "tres", "wfp3", "unicep", "f1", "moab")
     assert BACKFILLS == ("none", "easy", "conservative", "rlscheduler")
     assert set(registry.VARIANTS) == {*BACKFILLS, "nodes"}
 
@@ -113,7 +113,7 @@ def test_the_names_priority_and_backfill_take_are_the_registrys():
     [
         (
             lambda: SchedulerConfig("x", priority="lifo"),
-            "policy 'x': unknown priority 'lifo'; known: fcfs, sjf, multifactor, wfp3, unicep, "
+            "policy 'x': unknown priority 'lifo'; known: fcfs, sjf, multifactor, tres, wfp3, unicep, "
             "f1, moab",
         ),
         (
