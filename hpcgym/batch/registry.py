@@ -215,10 +215,6 @@ def _counted_held(config: Policy, workload: Workload) -> bool:
     return not config.filter_held and any(r.woas for r in workload.workflows)
 
 
-def _pools(config: Policy, workload: Workload) -> bool:
-    return bool(workload.cluster.pools)
-
-
 FEATURES: tuple[Feature, ...] = (
     Feature("`afterok` dependencies", True),
     Feature("workflows submitted chained, as pilots or WoAS (held tasks outside the depth)", True),
@@ -236,10 +232,9 @@ FEATURES: tuple[Feature, ...] = (
         "held WoAS tasks counted in the backfill depth (+count-held) run on Python",
     ),
     Feature(
-        "GPUs and memory counted beside the cores (per-core allocation)",
-        False,
-        _pools,
-        "GPU and memory pools run on the Python simulator",
+        "GPUs and memory counted beside the cores (per-core allocation) and machines of "
+        "partitions, as resource vectors",
+        True,
     ),
     Feature("advance reservations (lubrano2024)", False),
     Feature("planning ticks (WARP's cycle)", False),
