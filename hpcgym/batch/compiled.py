@@ -17,6 +17,8 @@ from array import array
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import numpy as np
+
 from hpcgym.batch.columns import has_dependencies, job_columns, job_field
 from hpcgym.batch.machine import Machine
 from hpcgym.batch.registry import blocking
@@ -114,18 +116,33 @@ def core_pools(workload: Workload) -> dict[str, Any]:
     """The core's resource vectors beside the units (``pools``: each pool's capacity,
     ``pool_need``: each job's request of them, row by row, as int64 bytes; on a machine
     ``part``: each job's partition of ``partitions``), in the order of the cluster's
-    :attr:`~hpcgym.batch.cluster.Cluster.capacity`; none when it counts the units alone."""
+    :attr:`~hpcgym.batch.cluster.Cluster.capacity` (:meth:`Machine.request`'s layout: each
+    partition's units, then its pools); none when it counts the units alone."""
     cl = workload.cluster
     if not cl.pools:
         return {}
     jobs = workload.jobs
-    need = array("q")
-    for j in jobs:
-        need.extend(cl.request(j.cores, j.gpus, j.mem, j.partition)[1:])
-    out: dict[str, Any] = {"pools": list(cl.capacity[1:]), "pool_need": need.tobytes()}
-    if isinstance(cl, Machine):
-        out["part"] = [cl.index(j.partition) for j in jobs]
-        out["partitions"] = len(cl.partitions)
+    n = len(jobs)
+    ask = {
+        "gpus": np.fromiter((j.gpus for j in jobs), np.int64, n),
+        "mem": np.fromiter((j.mem for j in jobs), np.int64, n),
+    }
+    out: dict[str, Any] = {"pools": list(cl.capacity[1:])}
+    if not isinstance(cl, Machine):
+        out["pool_need"] = np.column_stack([ask[p] for p in cl.pools]).tobytes()
+        return out
+    part = np.fromiter((cl.index(j.partition) for j in jobs), np.int64, n)
+    units = np.asarray(core_units(workload), np.int64)
+    need = np.zeros((n, len(cl.capacity) - 1), np.int64)
+    col = 0
+    for k, p in enumerate(cl.partitions):
+        mine = part == k
+        need[mine, col] = units[mine]
+        for q in p.pools:
+            col += 1
+            need[mine, col] = ask[q][mine]
+        col += 1
+    out.update(pool_need=need.tobytes(), part=part.tolist(), partitions=len(cl.partitions))
     return out
 
 

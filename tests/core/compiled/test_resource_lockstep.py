@@ -233,3 +233,19 @@ def test_the_compiled_dispatch_env_keeps_off_pools():
     w = Workload([Job(1, 0, 1, 10, 10, gpus=1)], Cluster("g", 1, 4, False, gpus_per_node=2))
     why = unsupported(POLICIES["fcfs-easy"], w, {"bsld": 1.0}, False)
     assert why is not None and "GPUs, memory or partitions" in why
+
+
+def test_the_cores_rows_are_the_clusters_requests():
+    """``core_pools`` lays each job's vector out as ``request`` does (units first, apart)."""
+    rng = np.random.default_rng(2)
+    for case in range(40):
+        cl = random_cluster(rng) if case % 2 else random_machine(rng)
+        jobs = random_jobs(rng, cl, 20, dense=False)
+        given = compiled.core_pools(Workload(jobs, cl))
+        if not cl.pools:
+            assert given == {}
+            continue
+        rows = np.frombuffer(given["pool_need"], np.int64).reshape(len(jobs), -1)
+        want = [cl.request(j.cores, j.gpus, j.mem, j.partition)[1:] for j in jobs]
+        assert rows.tolist() == [list(r) for r in want]
+        assert given["pools"] == list(cl.capacity[1:])
