@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.columns import has_dependencies, job_columns, job_field
 from hpcgym.batch.machine import Machine
 from hpcgym.batch.registry import blocking
@@ -131,7 +132,9 @@ def core_pools(workload: Workload) -> dict[str, Any]:
     if not isinstance(cl, Machine):
         out["pool_need"] = np.column_stack([ask[p] for p in cl.pools]).tobytes()
         return out
-    part = np.fromiter((cl.index(j.partition) for j in jobs), np.int64, n)
+    index = {p.name: k for k, p in enumerate(cl.partitions)}
+    index[""] = 0
+    part = np.fromiter((index[j.partition] for j in jobs), np.int64, n)
     units = np.asarray(core_units(workload), np.int64)
     need = np.zeros((n, len(cl.capacity) - 1), np.int64)
     col = 0
@@ -221,12 +224,23 @@ def unit_column(workload: Workload) -> Sequence[int] | bytes:
     return ints(job_columns(workload).cores)
 
 
+def partition_of(machine: Machine) -> dict[str, Cluster]:
+    """Partition name -> partition ("" the first), for per-job lookups without a search (the
+    workload checked every job's partition)."""
+    out = {p.name: p for p in machine.partitions}
+    out[""] = machine.partitions[0]
+    return out
+
+
 def core_units(workload: Workload) -> list[int]:
     """Allocation units per job, as the simulator counts them (a GPU or memory request is a
     node count under whole-node allocation)."""
     cl = workload.cluster
-    if isinstance(cl, Machine) or cl.gpus_per_node or cl.mem_per_node:
-        return [cl.job_units(j.cores, j.gpus, j.mem, j.partition) for j in workload.jobs]
+    if isinstance(cl, Machine):
+        part = partition_of(cl)
+        return [part[j.partition].job_units(j.cores, j.gpus, j.mem) for j in workload.jobs]
+    if cl.gpus_per_node or cl.mem_per_node:
+        return [cl.job_units(j.cores, j.gpus, j.mem) for j in workload.jobs]
     uc = cl.unit_cores
     cores = job_field(workload, "cores")
     return list(cores) if uc == 1 else [-(-c // uc) for c in cores]
