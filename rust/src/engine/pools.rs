@@ -608,6 +608,148 @@ mod tests {
         assert_eq!(s.start_t, vec![0, 100, 1]);
     }
 
+    /// xorshift64*: random workloads without a crate.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> i64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
+        }
+    }
+
+    /// Up to 40 jobs on 1-3 partitions (1 of them: a cluster's pools; more: a machine's
+    /// vector of total units, then each partition's units and one pool), bursty arrivals,
+    /// runtimes under, at and over the request.
+    fn random(rng: &mut Rng, backfill: Backfill) -> Sim {
+        let parts = 1 + rng.below(3) as usize;
+        let caps: Vec<(i64, i64)> = (0..parts)
+            .map(|_| (1 + rng.below(8), rng.below(5)))
+            .collect();
+        let n = 1 + rng.below(40) as usize;
+        let (mut submit, mut walltime, mut runtime, mut units) = (vec![], vec![], vec![], vec![]);
+        let (mut need, mut part) = (vec![], vec![]);
+        let mut t = 0;
+        for _ in 0..n {
+            if rng.below(3) == 0 {
+                t += rng.below(30);
+            }
+            let p = rng.below(parts as u64) as usize;
+            let (cu, cg) = caps[p];
+            let (u, g) = (1 + rng.below(cu as u64), rng.below(cg as u64 + 1));
+            let w = [10, 20, 1 + rng.below(60)][rng.below(3) as usize];
+            submit.push(t);
+            walltime.push(w);
+            runtime.push([w, w + 3, 1 + rng.below(w as u64)][rng.below(3) as usize]);
+            units.push(u);
+            if parts == 1 {
+                need.push(g);
+            } else {
+                for (q, _) in caps.iter().enumerate() {
+                    need.extend(if q == p { [u, g] } else { [0, 0] });
+                }
+                part.push(p as u32);
+            }
+        }
+        let total = caps.iter().map(|c| c.0).sum();
+        let capacity: Vec<i64> = if parts == 1 {
+            vec![caps[0].1]
+        } else {
+            caps.iter().flat_map(|&(u, g)| [u, g]).collect()
+        };
+        let config = Config {
+            backfill,
+            depth: [None, Some(2)][rng.below(2) as usize],
+            bf_interval: [0, 0, 7][rng.below(3) as usize],
+            grace: [0, 5][rng.below(2) as usize],
+        };
+        let mut s = Sim::new(
+            submit,
+            walltime,
+            &runtime,
+            units,
+            total,
+            Queue::Fcfs(Vec::new()),
+            config,
+        );
+        let k = if parts == 1 { 0 } else { parts };
+        s.set_pools(Pools::new(capacity, need, part, k, n).unwrap());
+        s
+    }
+
+    /// What the running jobs hold, per resource, is what the capacity less the free gives.
+    fn held_is_consistent(s: &Sim) {
+        let p = s.pools.as_deref().unwrap();
+        let mut held = vec![0; 1 + p.width];
+        for &(_, i) in &s.run_ends {
+            held[0] += s.units[i as usize];
+            for (h, n) in held[1..].iter_mut().zip(p.need_of(i as usize)) {
+                *h += n;
+            }
+        }
+        assert_eq!(held[0], s.total - s.free);
+        for ((h, c), f) in held[1..].iter().zip(&p.capacity).zip(&p.free) {
+            assert_eq!(*h, c - f);
+            assert!(*f >= 0);
+        }
+        assert!(s.free >= 0);
+    }
+
+    #[test]
+    fn no_resource_is_ever_oversubscribed() {
+        let mut rng = Rng(0x5eed_0000_0000_0037);
+        for case in 0..3000 {
+            let bf = [Backfill::None, Backfill::Easy, Backfill::Conservative][case % 3];
+            let mut s = random(&mut rng, bf);
+            while s.advance() {
+                held_is_consistent(&s);
+                s.pass().unwrap();
+                held_is_consistent(&s);
+            }
+            assert_eq!(s.finished, s.n, "case {case}");
+        }
+    }
+
+    #[test]
+    fn a_compact_copy_and_a_snapshot_plan_as_the_original() {
+        let mut rng = Rng(0x0dd_ba11_0000_0040);
+        for case in 0..1500 {
+            let bf = [Backfill::Easy, Backfill::Conservative, Backfill::None][case % 3];
+            let mut s = random(&mut rng, bf);
+            while s.advance() {
+                if rng.below(5) == 0 {
+                    // a planner's copy: the future forgotten, on the jobs not ended
+                    let mut whole = s.clone();
+                    whole.forget_future(None);
+                    let (mut compact, map) = s.compact(true);
+                    compact.forget_future(None);
+                    whole.run(None).unwrap();
+                    compact.run(None).unwrap();
+                    for (k, &m) in map.iter().enumerate() {
+                        if m != crate::engine::queue::ABSENT {
+                            assert_eq!(
+                                compact.start_t[m as usize], whole.start_t[k],
+                                "case {case}"
+                            );
+                        }
+                    }
+                    // the state as bytes and back runs on alike
+                    let mut w = Writer::default();
+                    s.put(&mut w);
+                    let mut back = Sim::get(&mut Reader::new(&w.buf)).unwrap();
+                    let mut again = s.clone();
+                    back.run(None).unwrap();
+                    again.run(None).unwrap();
+                    assert_eq!(back.start_t, again.start_t, "case {case}");
+                    assert!(Sim::get(&mut Reader::new(&w.buf[..w.buf.len() - 9])).is_err());
+                }
+                s.pass().unwrap();
+            }
+        }
+    }
+
     #[test]
     fn the_profile_splits_and_takes_every_resource() {
         let mut p = VectorProfile {
