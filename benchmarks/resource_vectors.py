@@ -1,7 +1,8 @@
 """The compiled core's cost per job with one resource and with resource vectors: SWF replays
 (one resource: the scalar passes, to compare before and after a change of the core), and the
 same lublin_256 jobs on a cluster counting GPUs and memory nobody asks for and on a machine of
-two partitions, compiled against the Python simulator (the vector passes of both engines).
+two partitions, and a simulated week on Perlmutter's two partitions, compiled against the
+Python simulator (the vector passes of both engines).
 
     python benchmarks/resource_vectors.py [--traces DIR] [--repeat R] [--no-vectors]
 
@@ -22,11 +23,12 @@ from pathlib import Path
 from hpcgym.batch import compiled
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
-from hpcgym.batch.machine import machine
+from hpcgym.batch.machine import PERLMUTTER, machine
 from hpcgym.batch.policies import POLICIES as POLICIES_BY_NAME
 from hpcgym.batch.policies import make_queue, simulate
 from hpcgym.batch.workload import Workload
 from hpcgym.traces import find_traces
+from hpcgym.workloads.edison import EdisonConfig, generate
 from hpcgym.workloads.swf import load_trace, read_swf
 
 REPLAYS = ("HPC2N-2002-2.2-cln", "CTC-SP2-1996-3.1-cln")
@@ -101,6 +103,32 @@ def split(w: Workload) -> Workload:
     return Workload(jobs, m, name=f"{w.name} on two partitions")
 
 
+def perlmutter_week() -> Workload:
+    """A simulated Edison week (seed 1) on :data:`~hpcgym.batch.machine.PERLMUTTER`: each job
+    keeps its node count (capped at its partition's), every third one on the GPU partition
+    asking its nodes' 4 GPUs each, the others on the CPU partition."""
+    w = generate(EdisonConfig(days=7, seed=1))
+    gpu, cpu = PERLMUTTER.partitions
+    jobs = []
+    for j in w.jobs:
+        nodes = -(-j.cores // 24)
+        p = gpu if j.id % 3 == 0 else cpu
+        n = min(nodes, p.nodes)
+        g = 4 * n if p is gpu else 0
+        jobs.append(
+            Job(
+                j.id,
+                j.submit,
+                n * p.cores_per_node,
+                j.walltime,
+                j.runtime,
+                gpus=g,
+                partition=p.name,
+            )
+        )
+    return Workload(jobs, PERLMUTTER, name="edison week on perlmutter")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--traces", type=Path, default=None)
@@ -126,7 +154,7 @@ def main() -> None:
         "resource vectors: CPU us/job compiled (simulate, the core's run alone), Python, "
         "ratio of simulate's (the same schedule checked)"
     )
-    for w in (pooled(lublin), split(lublin)):
+    for w in (pooled(lublin), split(lublin), perlmutter_week()):
         for policy in POLICIES:
             c_us, c_digest = best(w, policy, "compiled", args.repeat)
             run = core_only(w, policy, args.repeat)

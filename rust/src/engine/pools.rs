@@ -151,6 +151,9 @@ impl Snap for Pools {
     }
 }
 
+/// The job shapes a conservative pass remembers slots of (the most recent distinct ones).
+const SHAPES: usize = 16;
+
 #[inline]
 fn fits(need: &[i64], free: &[i64]) -> bool {
     need.iter().zip(free).all(|(n, f)| n <= f)
@@ -200,22 +203,36 @@ impl VectorProfile {
     }
 
     #[inline]
-    fn level(&self, k: usize) -> &[i64] {
+    pub fn level(&self, k: usize) -> &[i64] {
         &self.free[k * self.width..(k + 1) * self.width]
     }
 
     /// First time at or after the profile's start when `need` stays free for `duration`.
     pub fn earliest(&self, need: &[i64], duration: i64) -> Option<i64> {
+        self.earliest_from(need, duration, 0)
+    }
+
+    /// [`VectorProfile::earliest`] knowing no slot starts before step `from`; only the
+    /// resources `need` asks for are compared (no level is ever below zero).
+    pub fn earliest_from(&self, need: &[i64], duration: i64, from: usize) -> Option<i64> {
+        let asked: Vec<(usize, i64)> = need
+            .iter()
+            .enumerate()
+            .filter(|&(_, &x)| x > 0)
+            .map(|(r, &x)| (r, x))
+            .collect();
+        let (w, free) = (self.width, &self.free);
+        let ok = |k: usize| asked.iter().all(|&(r, x)| free[k * w + r] >= x);
         let n = self.times.len();
-        let mut k = 0;
+        let mut k = from;
         while k < n {
-            if !fits(need, self.level(k)) {
+            if !ok(k) {
                 k += 1;
                 continue;
             }
             let end = self.times[k] + duration;
             let mut m = k + 1;
-            while m < n && self.times[m] < end && fits(need, self.level(m)) {
+            while m < n && self.times[m] < end && ok(m) {
                 m += 1;
             }
             if m == n || self.times[m] >= end {
@@ -224,6 +241,19 @@ impl VectorProfile {
             k = m + 1;
         }
         None
+    }
+
+    /// Whether `need` stays free over `duration` from the profile's start.
+    pub fn fits_now(&self, need: &[i64], duration: i64) -> bool {
+        let end = self.times[0] + duration;
+        let mut k = 0;
+        while k < self.times.len() && self.times[k] < end {
+            if !fits(need, self.level(k)) {
+                return false;
+            }
+            k += 1;
+        }
+        true
     }
 
     /// Take `need` over `[start, start + duration)`.
@@ -443,9 +473,19 @@ impl Sim {
 
     /// Conservative backfilling over vectors (`conservative_vector`): every examined job in
     /// order (`head` first, if given) reserved at its earliest slot where all it needs stays
-    /// free; those whose slot is now start. The scan stops once no job left could start now
-    /// (fewer units free than the least any of them needs).
+    /// free; those whose slot is now start. What is free now only falls as the scan starts
+    /// jobs (a reservation later leaves it be), so a job that does not fit it now never will
+    /// in this pass; each partition's jobs after the last that still fits are passed over (the
+    /// partitions share no resource: the total is the sum of theirs), and the scan stops once
+    /// none is left: their slots would change only those of jobs that cannot start now
+    /// either. The same starts as reserving every job (tested).
     pub(super) fn conservative_vector(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
+        self.conservative_plan(head, true)
+    }
+
+    /// The pass, with `prune` passing over what cannot start and starting each search past
+    /// the slot of a smaller shape (without: every job reserved by a search from now).
+    fn conservative_plan(&mut self, head: Option<u32>, prune: bool) -> Result<(), NeverFits> {
         if self.free == 0 {
             return Ok(());
         }
@@ -461,26 +501,83 @@ impl Sim {
             profile.reserve(t, w, &need);
         }
         let rest: Vec<u32> = q.into_iter().filter(|&i| Some(i) != head).collect();
-        let mut least = vec![0; rest.len()];
-        let mut lo = i64::MAX;
-        for (k, &i) in rest.iter().enumerate().rev() {
-            lo = lo.min(self.units[i as usize]);
-            least[k] = lo;
+        let width = 1 + self.pools_ref().width;
+        let mut needs = vec![0; rest.len() * width];
+        for (row, &i) in needs.chunks_exact_mut(width).zip(&rest) {
+            self.request_into(i, row);
         }
-        let mut free = self.free;
-        let mut chosen = Vec::new();
-        let mut need = vec![0; 1 + self.pools_ref().width];
-        for (k, &i) in rest.iter().enumerate() {
-            if free < least[k] {
-                break;
+        let pools = self.pools_ref();
+        let part_of = |k: usize| -> usize {
+            if pools.part.is_empty() {
+                0
+            } else {
+                pools.part[rest[k] as usize] as usize
             }
-            self.request_into(i, &mut need);
+        };
+        // each partition's jobs by position, and how many of them may still start now
+        let mut mine: Vec<Vec<usize>> = vec![Vec::new(); pools.parts.max(1)];
+        for k in 0..rest.len() {
+            mine[part_of(k)].push(k);
+        }
+        let row = |k: usize| &needs[k * width..(k + 1) * width];
+        let walls: Vec<i64> = rest.iter().map(|&i| self.walltime[i as usize]).collect();
+        let mut left: Vec<usize> = mine.iter().map(|m| m.len()).collect();
+        let mut seen = vec![0; mine.len()];
+        // each partition's last job that could still start now: one whose need stays free
+        // over its walltime from now in the profile as reserved so far
+        let shrink = |left: &mut Vec<usize>, seen: &[usize], profile: &VectorProfile| {
+            for (p, m) in mine.iter().enumerate() {
+                while left[p] > seen[p]
+                    && !profile.fits_now(row(m[left[p] - 1]), walls[m[left[p] - 1]])
+                {
+                    left[p] -= 1;
+                }
+            }
+        };
+        if prune {
+            shrink(&mut left, &seen, &profile);
+        }
+        let mut chosen = Vec::new();
+        // slots found so far `(row, walltime, slot)`: a job asking no less of every resource
+        // for no less time cannot start before (reservations only lower the profile)
+        let mut found: Vec<(usize, i64, i64)> = Vec::new();
+        for (k, &i) in rest.iter().enumerate() {
+            let p = part_of(k);
+            seen[p] += 1;
+            if prune {
+                if left.iter().zip(&seen).all(|(l, s)| s > l) {
+                    break;
+                }
+                if seen[p] > left[p] {
+                    continue;
+                }
+            }
+            let need = row(k);
             let w = self.walltime[i as usize];
-            let t = profile.earliest(&need, w).ok_or(NeverFits(i))?;
-            profile.reserve(t, w, &need);
+            let after = found
+                .iter()
+                .filter(|&&(f, fw, _)| fw <= w && row(f).iter().zip(need).all(|(a, b)| a <= b))
+                .map(|&(_, _, t)| t)
+                .max();
+            let from = match after {
+                Some(t) if prune => profile.times.partition_point(|&x| x < t),
+                _ => 0,
+            };
+            let t = profile.earliest_from(need, w, from).ok_or(NeverFits(i))?;
+            profile.reserve(t, w, need);
+            match found.iter().position(|f| f.1 == w && row(f.0) == need) {
+                Some(x) => found[x].2 = t,
+                None if found.len() < SHAPES => found.push((k, w, t)),
+                None => {
+                    found.rotate_left(1);
+                    found[SHAPES - 1] = (k, w, t);
+                }
+            }
             if t == now {
                 chosen.push(i);
-                free -= self.units[i as usize];
+            }
+            if prune {
+                shrink(&mut left, &seen, &profile);
             }
         }
         for i in chosen {
@@ -709,6 +806,29 @@ mod tests {
                 held_is_consistent(&s);
             }
             assert_eq!(s.finished, s.n, "case {case}");
+        }
+    }
+
+    #[test]
+    fn conservative_passes_over_what_cannot_start_with_the_full_scans_starts() {
+        let mut rng = Rng(0xc0_05e7_0000_0041);
+        for case in 0..3000 {
+            let mut fast = random(&mut rng, Backfill::Conservative);
+            let mut full = fast.clone();
+            while fast.advance() {
+                assert!(full.advance());
+                let head = if rng.below(4) == 0 {
+                    let q = fast.order(None);
+                    q.iter().copied().find(|&i| !fast.fits(i))
+                } else {
+                    None
+                };
+                fast.conservative_plan(head, true).unwrap();
+                full.conservative_plan(head, false).unwrap();
+                assert_eq!(fast.start_t, full.start_t, "case {case}");
+                fast.pass().unwrap();
+                full.pass().unwrap();
+            }
         }
     }
 
