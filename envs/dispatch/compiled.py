@@ -33,6 +33,8 @@ def unsupported(
     reason = compiled.unsupported(config, workload)
     if reason is not None:
         return reason
+    if workload.cluster.pools:
+        return "episodes counting GPUs, memory or partitions run on the Python simulator"
     if workload.workflows or any(j.workflow >= 0 or j.deps for j in workload.jobs):
         return "episodes with workflow tasks or dependencies run on the Python simulator"
     other = [k for k in weights if k not in TERMS]

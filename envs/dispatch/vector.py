@@ -294,7 +294,7 @@ def window_source(env: DispatchEnv) -> Any:
         compiled.ints(columns.cores),
         compiled.ints(columns.walltime),
         compiled.ints(columns.runtime),
-        compiled.ints(columns.cores) if cl.unit_cores == 1 else compiled.core_units(workload),
+        compiled.unit_column(workload),
         cl.total_units,
         order,
         env.config.backfill,

@@ -17,7 +17,11 @@ from array import array
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import numpy as np
+
+from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.columns import has_dependencies, job_columns, job_field
+from hpcgym.batch.machine import Machine
 from hpcgym.batch.registry import blocking
 from hpcgym.batch.schedule import Schedule
 from hpcgym.batch.workload import Workload
@@ -82,7 +86,9 @@ def build_core(
 ) -> _core.BatchCore:
     """A :class:`hpcgym._core.BatchCore` of ``workload`` under ``config``; ``queue`` is the
     Python priority :func:`~hpcgym.batch.policies.make_queue` built, whose keys it takes (one
-    definition of every formula); events after ``until`` are left undone."""
+    definition of every formula); events after ``until`` are left undone. A cluster that
+    counts GPUs or memory beside its cores, or a machine of partitions, gives the core its
+    resource vectors (:func:`core_pools`)."""
     columns = job_columns(workload)
     cluster = workload.cluster
     order, options = core_order(workload, config, queue)
@@ -92,7 +98,7 @@ def build_core(
         ints(ranked.cores if ranked is not None else columns.cores),
         ints(columns.walltime),
         ints(columns.runtime),
-        ints(columns.cores) if cluster.unit_cores == 1 else core_units(workload),
+        unit_column(workload),
         cluster.total_units,
         order,
         config.variant.core,
@@ -103,7 +109,44 @@ def build_core(
         rank_walltime=ranked.walltime if ranked is not None else None,
         deps=dependency_pairs(workload) if has_dependencies(workload) else None,
         until=until,
+        **core_pools(workload),
     )
+
+
+def core_pools(workload: Workload) -> dict[str, Any]:
+    """The core's resource vectors beside the units (``pools``: each pool's capacity,
+    ``pool_need``: each job's request of them, row by row, as int64 bytes; on a machine
+    ``part``: each job's partition of ``partitions``), in the order of the cluster's
+    :attr:`~hpcgym.batch.cluster.Cluster.capacity` (:meth:`Machine.request`'s layout: each
+    partition's units, then its pools); none when it counts the units alone."""
+    cl = workload.cluster
+    if not cl.pools:
+        return {}
+    jobs = workload.jobs
+    n = len(jobs)
+    ask = {
+        "gpus": np.fromiter((j.gpus for j in jobs), np.int64, n),
+        "mem": np.fromiter((j.mem for j in jobs), np.int64, n),
+    }
+    out: dict[str, Any] = {"pools": list(cl.capacity[1:])}
+    if not isinstance(cl, Machine):
+        out["pool_need"] = np.column_stack([ask[p] for p in cl.pools]).tobytes()
+        return out
+    index = {p.name: k for k, p in enumerate(cl.partitions)}
+    index[""] = 0
+    part = np.fromiter((index[j.partition] for j in jobs), np.int64, n)
+    units = np.asarray(core_units(workload), np.int64)
+    need = np.zeros((n, len(cl.capacity) - 1), np.int64)
+    col = 0
+    for k, p in enumerate(cl.partitions):
+        mine = part == k
+        need[mine, col] = units[mine]
+        for q in p.pools:
+            col += 1
+            need[mine, col] = ask[q][mine]
+        col += 1
+    out.update(pool_need=need.tobytes(), part=part.tolist(), partitions=len(cl.partitions))
+    return out
 
 
 def core_order(workload: Workload, config: Any, queue: Any) -> tuple[str, dict[str, Any]]:
@@ -172,11 +215,31 @@ def run(
     )
 
 
+def unit_column(workload: Workload) -> Sequence[int] | bytes:
+    """Allocation units per job as the core reads them: the cores column itself (no copy)
+    when a unit is a core and cores are all a job asks for, else :func:`core_units`."""
+    cl = workload.cluster
+    if isinstance(cl, Machine) or cl.unit_cores != 1 or cl.gpus_per_node or cl.mem_per_node:
+        return core_units(workload)
+    return ints(job_columns(workload).cores)
+
+
+def partition_of(machine: Machine) -> dict[str, Cluster]:
+    """Partition name -> partition ("" the first), for per-job lookups without a search (the
+    workload checked every job's partition)."""
+    out = {p.name: p for p in machine.partitions}
+    out[""] = machine.partitions[0]
+    return out
+
+
 def core_units(workload: Workload) -> list[int]:
     """Allocation units per job, as the simulator counts them (a GPU or memory request is a
     node count under whole-node allocation)."""
     cl = workload.cluster
-    if cl.whole_node and (cl.gpus_per_node or cl.mem_per_node):
+    if isinstance(cl, Machine):
+        part = partition_of(cl)
+        return [part[j.partition].job_units(j.cores, j.gpus, j.mem) for j in workload.jobs]
+    if cl.gpus_per_node or cl.mem_per_node:
         return [cl.job_units(j.cores, j.gpus, j.mem) for j in workload.jobs]
     uc = cl.unit_cores
     cores = job_field(workload, "cores")

@@ -229,10 +229,6 @@ def _fairshare(config: Policy, workload: Workload) -> bool:
     return config.fairshare is not None
 
 
-def _pools(config: Policy, workload: Workload) -> bool:
-    return bool(workload.cluster.pools)
-
-
 FEATURES: tuple[Feature, ...] = (
     Feature("`afterok` dependencies", True),
     Feature("workflows submitted chained, as pilots or WoAS (held tasks outside the depth)", True),
@@ -250,10 +246,9 @@ FEATURES: tuple[Feature, ...] = (
         "held WoAS tasks counted in the backfill depth (+count-held) run on Python",
     ),
     Feature(
-        "GPUs and memory counted beside the cores (per-core allocation)",
-        False,
-        _pools,
-        "GPU and memory pools run on the Python simulator",
+        "GPUs and memory counted beside the cores (per-core allocation) and machines of "
+        "partitions, as resource vectors",
+        True,
     ),
     Feature(
         "Slurm's fair-share term (slurmdbd)",

@@ -5,6 +5,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::engine::pools::Pools;
 use crate::engine::queue::{Multifactor, Queue, Score, ABSENT};
 use crate::engine::sim::{Backfill, Config, NeverFits, Sim};
 use crate::policy::Order;
@@ -137,7 +138,10 @@ impl BatchCore {
     /// geometry), "multifactor" (`keys`: size factors; `eligible`: when each job ages from, -1
     /// when it is queued); `backfill`: "none", "easy", "conservative"; `deps`: the `afterok`
     /// pairs as two columns, child and parent, in job order; `until`: leave events after that
-    /// time undone.
+    /// time undone. `pools`: the capacity of each resource counted beside the units (GPUs and
+    /// memory per core, a machine's partitions' units and pools), `pool_need` each job's
+    /// request of them row by row, and on a machine `part` each job's partition of
+    /// `partitions` (`hpcgym.batch.machine`); without `pools` the units alone are counted.
     #[new]
     #[allow(clippy::too_many_arguments)]
     #[args(
@@ -149,7 +153,11 @@ impl BatchCore {
         rank_walltime = "None",
         eligible = "None",
         deps = "None",
-        until = "None"
+        until = "None",
+        pools = "None",
+        pool_need = "None",
+        part = "None",
+        partitions = "0"
     )]
     fn new(
         submit: Ints,
@@ -169,6 +177,10 @@ impl BatchCore {
         eligible: Option<Vec<i64>>,
         deps: Option<(Vec<u32>, Vec<u32>)>,
         until: Option<i64>,
+        pools: Option<Vec<i64>>,
+        pool_need: Option<Ints>,
+        part: Option<Vec<u32>>,
+        partitions: usize,
     ) -> PyResult<Self> {
         let (submit, cores, walltime, runtime, units) =
             (submit.0, cores.0, walltime.0, runtime.0, units.0);
@@ -211,6 +223,19 @@ impl BatchCore {
             sim.set_parents(ps);
         }
         sim.until = until;
+        match (pools, pool_need) {
+            (None, None) if part.is_none() => {}
+            (Some(capacity), Some(need)) => {
+                let pools = Pools::new(capacity, need.0, part.unwrap_or_default(), partitions, n)
+                    .map_err(bad)?;
+                sim.set_pools(pools);
+            }
+            _ => {
+                return Err(bad(
+                    "pools, pool_need (and part, with partitions) come together".into(),
+                ))
+            }
+        }
         Ok(BatchCore { sim })
     }
 
@@ -264,6 +289,11 @@ impl BatchCore {
     #[getter]
     fn free(&self) -> i64 {
         self.sim.free
+    }
+    /// What is free of each pool (None without pools).
+    #[getter]
+    fn pool_free(&self) -> Option<Vec<i64>> {
+        self.sim.pools.as_ref().map(|p| p.free.clone())
     }
     #[getter]
     fn finished(&self) -> usize {

@@ -184,6 +184,13 @@ impl DispatchCore {
         tau: i64,
     ) -> Result<Self, String> {
         let n = sim.n;
+        if sim.pools.is_some() {
+            return Err(
+                "DispatchCore: the compiled dispatch env observes the units alone; GPU, memory \
+                 and partition pools run on the Python simulator"
+                    .into(),
+            );
+        }
         if static_rows.len() != n * N_QUEUE {
             return Err("DispatchCore: static_rows must hold n x 10 features".into());
         }

@@ -11,7 +11,7 @@ use std::collections::BinaryHeap;
 pub const MAGIC: &[u8; 4] = b"HGDC";
 /// The magic of a `DispatchVec` snapshot (its sub-envs' counters and `DispatchCore`s).
 pub const VEC_MAGIC: &[u8; 4] = b"HGDV";
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 #[derive(Default)]
 pub struct Writer {

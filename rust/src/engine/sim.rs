@@ -11,6 +11,7 @@ use std::collections::BinaryHeap;
 
 use super::backfill::{shadow, starts_on, Profile, Shapes};
 use super::pick;
+use super::pools::Pools;
 use super::queue::Queue;
 use crate::snapshot::{Reader, Snap, Writer};
 
@@ -85,6 +86,9 @@ pub struct Sim {
     rank: Vec<u32>,
     /// That pass's plan, kept for the next one while nothing it assumed has changed.
     plan: Plan,
+    /// GPUs, memory or partitions counted beside the units (None: the units alone, and the
+    /// scalar passes); their passes are `pools.rs`'s.
+    pub pools: Option<Box<Pools>>,
 }
 
 /// A conservative pass's reservations, kept across passes (`Sim::conservative`): the profile
@@ -195,9 +199,17 @@ impl Sim {
             shapes: None,
             rank: Vec::new(),
             plan: Plan::default(),
+            pools: None,
         };
         sim.index_shapes();
         sim
+    }
+
+    /// Count `pools` beside the units (before the run starts): every pass then checks each
+    /// resource, and conservative backfilling plans over vectors.
+    pub fn set_pools(&mut self, pools: Pools) {
+        self.pools = Some(Box::new(pools));
+        self.index_shapes();
     }
 
     /// Index the waiting jobs' shapes when a conservative pass can use them (an order fixed
@@ -206,7 +218,7 @@ impl Sim {
         self.shapes = None;
         self.rank = Vec::new();
         self.plan = Plan::default();
-        if self.config.backfill != Backfill::Conservative {
+        if self.config.backfill != Backfill::Conservative || self.pools.is_some() {
             return;
         }
         match &self.queue {
@@ -369,6 +381,9 @@ impl Sim {
             self.plan.drop_all();
         }
         self.free += self.units[k];
+        if let Some(p) = self.pools.as_mut() {
+            p.give(k);
+        }
         let key = (self.start_t[k] + self.walltime[k], i);
         let p = self.run_ends.partition_point(|&x| x < key);
         self.run_ends.remove(p);
@@ -459,7 +474,9 @@ impl Sim {
     /// Whether waiting job `i` may start now.
     pub fn fits(&self, i: u32) -> bool {
         let k = i as usize;
-        self.status[k] == WAITING && self.units[k] <= self.free
+        self.status[k] == WAITING
+            && self.units[k] <= self.free
+            && self.pools.as_ref().map_or(true, |p| p.fits(k))
     }
 
     /// Start waiting job `i` now on free units (the caller checked [`Sim::fits`]).
@@ -482,6 +499,9 @@ impl Sim {
             }
         }
         self.free -= self.units[k];
+        if let Some(p) = self.pools.as_mut() {
+            p.take(k);
+        }
         let now = self.now;
         self.start_t[k] = now;
         self.status[k] = RUNNING;
@@ -502,7 +522,7 @@ impl Sim {
     }
 
     /// The jobs a backfill pass examines: the first `depth` of the queue.
-    fn view(&mut self) -> Vec<u32> {
+    pub(super) fn view(&mut self) -> Vec<u32> {
         let depth = self.config.depth;
         let mut q = self.order(depth);
         if let Some(d) = depth {
@@ -515,7 +535,9 @@ impl Sim {
     /// A backfill pass that starts nothing makes the ticks until a change quiet.
     pub fn pass(&mut self) -> Result<(), NeverFits> {
         let (free, running) = (self.free, self.run_ends.len());
-        if matches!(self.queue, Queue::Dynamic { .. }) {
+        if self.pools.is_some() {
+            self.main_vector();
+        } else if matches!(self.queue, Queue::Dynamic { .. }) {
             // scores are sorted afresh at each call: once for the pass
             let q = self.order(None);
             for &i in &q {
@@ -546,6 +568,13 @@ impl Sim {
     pub fn backfill(&mut self, head: Option<u32>) -> Result<(), NeverFits> {
         if head.is_some() {
             self.plan.drop_all();
+        }
+        if self.pools.is_some() {
+            return match self.config.backfill {
+                Backfill::None => Ok(()),
+                Backfill::Easy => self.easy_vector(head),
+                Backfill::Conservative => self.conservative_vector(head),
+            };
         }
         match self.config.backfill {
             Backfill::None => Ok(()),
@@ -885,6 +914,7 @@ impl Sim {
             shapes: None,
             rank: Vec::new(),
             plan: Plan::default(),
+            pools: self.pools.as_ref().map(|p| Box::new(p.picked(&kept))),
         };
         let mut sim = sim;
         sim.index_shapes();
@@ -998,6 +1028,7 @@ impl Snap for Sim {
         self.record.put(w);
         self.shapes.put(w);
         self.rank.put(w);
+        self.pools.as_deref().cloned().put(w);
     }
     fn get(r: &mut Reader) -> Result<Self, String> {
         let mut sim = Sim {
@@ -1034,6 +1065,7 @@ impl Snap for Sim {
             shapes: Snap::get(r)?,
             rank: Snap::get(r)?,
             plan: Plan::default(),
+            pools: Option::<Pools>::get(r)?.map(Box::new),
         };
         if sim.shapes.is_some() {
             // conservative's kept plan is a cache the next pass rebuilds to the same slots
@@ -1070,6 +1102,9 @@ impl Sim {
             && self.ended.iter().all(ok)
             && self.parents.iter().chain(&self.children).flatten().all(ok)
             && self.queue.jobs_below(n);
+        if let Some(p) = &self.pools {
+            p.check(n)?;
+        }
         if jobs_ok {
             Ok(())
         } else {
