@@ -98,17 +98,19 @@ def table_entries(doc: dict[str, Any], name: str) -> list[Entry]:
 
 
 def ticks(left: float, right: float) -> list[float]:
-    """The labelled x ticks: 1-2-5 per decade, or even steps where the span holds fewer
-    than three of those (a board whose scores all lie within a few percent of 1)."""
-    import numpy as np
+    """The labelled x ticks: 1-2-5 per decade, 1-1.5-2-3-5-7 where that leaves fewer than
+    four, even steps where the span holds fewer than three (scores within a few % of 1)."""
     from matplotlib.ticker import LogLocator, MaxNLocator
 
-    inside = [float(t) for t in LogLocator(base=10, subs=(1.0, 2.0, 5.0)).tick_values(left, right)
-              if left <= t <= right]  # fmt: skip
+    for subs in ((1.0, 2.0, 5.0), (1.0, 1.5, 2.0, 3.0, 5.0, 7.0)):
+        found = LogLocator(base=10, subs=subs).tick_values(left, right)
+        inside = [round(float(t), 6) for t in found if left <= t <= right]
+        if len(inside) >= 4:
+            return inside
     if len(inside) >= 3:
         return inside
     steps = MaxNLocator(5, steps=[1, 2, 2.5, 5, 10]).tick_values(left, right)
-    return [float(np.round(t, 6)) for t in steps if left <= t <= right]
+    return [round(float(t), 6) for t in steps if left <= t <= right]
 
 
 def _forest(ax: Any, entries: list[Entry], style: dict[str, tuple[str, str, str]]) -> None:
@@ -139,6 +141,7 @@ def _forest(ax: Any, entries: list[Entry], style: dict[str, tuple[str, str, str]
     ax.set_yticks(range(len(entries)), [e.label for e in entries])
     ax.set_ylim(len(entries) - 0.5, -0.5)
     ax.grid(axis="x", which="both", alpha=0.25)
+    ax.tick_params(labelsize=10)
     for tick, e in zip(ax.get_yticklabels(), entries):
         if e.kind in ("agent", "own"):
             tick.set_color(MEASURED)
@@ -154,12 +157,13 @@ def chart(doc: dict[str, Any], card: dict[str, Any]) -> bytes:
     table = table_entries(doc, card["name"])
     wide = len(table) > 1
     rows = max(len(task), len(table) if wide else 0)
-    plt, fig, axes = _figure(2 if wide else 1, width=5.0 if wide else 6.4, height=0.3 * rows + 1.9)
+    height = 0.3 * rows + (2.2 if wide else 1.9)
+    plt, fig, axes = _figure(2 if wide else 1, width=5.0 if wide else 6.4, height=height)
     n = len(task_board(doc, card)["episodes"])
     ax = axes[0][0]
     _forest(ax, task, {"agent": ("o", MEASURED, MEASURED), "baseline": ("s", BASELINE, BASELINE)})
     ax.set_title(f"{card['task']}: the baselines ({n} test episodes)", fontsize=11)
-    ax.set_xlabel("score ↓ [95% CI], 1 = best baseline")
+    ax.set_xlabel("score ↓ [95% CI], 1 = best baseline", fontsize=11)
     handles = [
         Line2D([], [], marker="o", color=MEASURED, ms=8, label=f"pretrained:{card['name']}"),
         Line2D([], [], marker="s", color=BASELINE, ms=6, label="baselines"),
@@ -167,13 +171,15 @@ def chart(doc: dict[str, Any], card: dict[str, Any]) -> bytes:
     if wide:
         ax = axes[0][1]
         _forest(ax, table, {"own": ("o", MEASURED, MEASURED), "zero-shot": ("o", OTHER, "white")})
-        ax.set_title("every board it is judged on (the table)", fontsize=11)
-        ax.set_xlabel("score ↓ [95% CI], 1 = that task's best")
+        ax.set_title("on every board of the table", fontsize=11)
+        ax.set_xlabel("score ↓ [95% CI] on that task", fontsize=11)
         handles.append(Line2D([], [], marker="o", color=OTHER, mfc="white", ms=7,
                               label="zero-shot (trained on another task)"))  # fmt: skip
     handles.append(Line2D([], [], color="k", ls="--", lw=0.9, label="1: the best baseline"))
-    fig.legend(handles=handles, loc="lower center", ncol=len(handles), fontsize=10, frameon=False)
-    fig.tight_layout(rect=(0, 0.45 / (0.3 * rows + 1.9), 1, 1))
+    ncol = 2 if wide else len(handles)
+    fig.legend(handles=handles, loc="lower center", ncol=ncol, fontsize=10, frameon=False)
+    legend_rows = -(-len(handles) // ncol)
+    fig.tight_layout(rect=(0, (0.15 + 0.27 * legend_rows) / height, 1, 1))
     return _png(plt, fig, laid_out=True)
 
 

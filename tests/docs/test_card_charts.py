@@ -139,6 +139,7 @@ def test_an_interval_off_the_axis_ends_in_an_arrow():
 
 def test_the_ticks_are_one_two_five_or_even_steps():
     assert charts.ticks(0.3, 6.0) == [0.5, 1.0, 2.0, 5.0]
+    assert charts.ticks(0.6, 2.1) == [0.7, 1.0, 1.5, 2.0]  # 1-2-5 leaves only 1 and 2
     narrow = charts.ticks(0.87, 1.49)
     steps = {round(b - a, 6) for a, b in itertools.pairwise(narrow)}
     assert len(narrow) >= 3 and len(steps) == 1 and 1.0 in narrow
