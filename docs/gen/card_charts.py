@@ -97,6 +97,20 @@ def table_entries(doc: dict[str, Any], name: str) -> list[Entry]:
     ]
 
 
+def limits(entries: list[Entry]) -> tuple[float, float]:
+    """The x axis: every score and interval with a margin, within :data:`LIMITS`."""
+    values = [v for e in entries for v in (e.score, e.lo, e.hi) if not math.isnan(v)]
+    return max(LIMITS[0], min(values) / 1.15), min(LIMITS[1], max(values) * 1.15)
+
+
+def off_axis(entries: list[Entry]) -> bool:
+    """Whether an interval runs off the axis (drawn to its end with an arrow)."""
+    if not entries:
+        return False
+    left, right = limits(entries)
+    return any(e.lo < left or e.hi > right for e in entries)
+
+
 def ticks(left: float, right: float) -> list[float]:
     """The labelled x ticks: 1-2-5 per decade, 1-1.5-2-3-5-7 where that leaves fewer than
     four, even steps where the span holds fewer than three (scores within a few % of 1)."""
@@ -118,10 +132,7 @@ def _forest(ax: Any, entries: list[Entry], style: dict[str, tuple[str, str, str]
     axis), the line at 1 (the task's best baseline), on a log axis."""
     from matplotlib.ticker import FixedLocator, FormatStrFormatter, LogLocator, NullFormatter
 
-    low, high = LIMITS
-    values = [v for e in entries for v in (e.score, e.lo, e.hi) if not math.isnan(v)]
-    left = max(low, min(values) / 1.15)
-    right = min(high, max(values) * 1.15)
+    left, right = limits(entries)
     for y, e in enumerate(entries):
         marker, color, face = style[e.kind]
         if not math.isnan(e.lo):
@@ -188,8 +199,8 @@ def caption(doc: dict[str, Any], card: dict[str, Any]) -> str:
     source = (
         "the committed board"
         if f"pretrained:{card['name']}" in board["agents"]
-        else "its card's test score (the committed board holds the baselines only; the same "
-        f"{len(board['episodes'])} episodes and reference)"
+        else f"its card's test score, on the same {len(board['episodes'])} episodes and "
+        "reference: the committed board holds the baselines only"
     )
     text = (
         f"Test scores on `{card['task']}`: `pretrained:{card['name']}` (blue, from {source}) "
@@ -197,12 +208,18 @@ def caption(doc: dict[str, Any], card: dict[str, Any]) -> str:
         "over the best baseline's with its 95% paired bootstrap interval; lower is better, 1 "
         "(dashed) is the best baseline"
     )
-    if len(table_entries(doc, card["name"])) > 1:
+    task, table = task_entries(doc, card), table_entries(doc, card["name"])
+    if len(table) > 1:
         text += (
-            "; right, the agent on every board of the table above, own tasks blue, zero-shot "
-            "hollow, a point with no bar judged on one episode"
+            "; right, the agent on every board of the table above, own tasks blue, zero-shot hollow"
         )
-    return text + " (`docs/bench/results.json`; an arrow: the interval runs off the axis)."
+    else:
+        table = []
+    if any(math.isnan(e.lo) for e in task + table):
+        text += "; a point with no bar: judged on one episode"
+    if off_axis(task) or off_axis(table):
+        text += "; an arrow: the interval runs off the axis"
+    return text + " (`docs/bench/results.json`)."
 
 
 def chart_path(name: str) -> str:

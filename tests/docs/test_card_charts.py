@@ -71,7 +71,7 @@ def test_the_boards_panel_rows_are_the_cards_table_rows(name):
     table = card_table(pages.agent_card(name))
     entries = charts.table_entries(DOC, name)
     assert [LINK.fullmatch(r[0]).group(1) for r in table] == [e.label for e in entries]
-    assert [r[1] for r in table] == ["own" if e.kind == "own" else e.kind for e in entries]
+    assert [r[1] for r in table] == [e.kind for e in entries]
     assert [r[4] for r in table] == [interval_text(e) for e in entries]
 
 
@@ -112,6 +112,17 @@ def test_a_card_off_its_board_is_refused():
     c = card("walltime") | {"task": "no-such-task"}
     with pytest.raises(charts.CardChartError, match=r"'no-such-task' has no committed board"):
         charts.task_entries(DOC, c)
+
+
+def test_the_caption_says_what_the_chart_shows():
+    one = charts.caption(DOC, card("dispatch-lublin1"))
+    assert "judged on one episode" in one and "on every board of the table" in one
+    alone = charts.caption(DOC, card("walltime"))
+    assert "card's test score, on the same 30 episodes" in alone
+    assert "one episode" not in alone and "arrow" not in alone and "every board" not in alone
+    c = card("walltime")
+    c["scores"]["test"]["ci95"] = [0.001, 1.0]
+    assert "an arrow: the interval runs off the axis" in charts.caption(DOC, c)
 
 
 def test_an_interval_off_the_axis_ends_in_an_arrow():
