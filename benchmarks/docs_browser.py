@@ -159,13 +159,16 @@ CODE = """
 return [...document.querySelectorAll('article pre > code')]
   .filter(c => c.scrollWidth > c.clientWidth + 1).map(c => c.textContent.slice(0, 60));
 """
-# The paper pages' charts (docs/gen/paper_charts.py) and the agent cards' figures
+# The paper pages' charts (docs/gen/paper_charts.py) and the agent cards' figures (their
+# score charts, docs/gen/card_charts.py, and a shipped validation plot): (page, image)
 CHARTED = ("zhang2020", "ilyushkin2015", "lubrano2024", "rodrigo2017", "rodrigo2018", "gainaru2019")
-FIGURES = {
-    **{f"papers/{k}/": f"{k}-chart.png" for k in CHARTED},
-    "papers/lublin2003/": "lublin2003-fit.png",
-    "bench/agents/walltime/": "walltime-curve.png",
-}
+FIGURES = (
+    *((f"papers/{k}/", f"{k}-chart.png") for k in CHARTED),
+    ("papers/lublin2003/", "lublin2003-fit.png"),
+    ("bench/agents/dispatch-lublin1/", "dispatch-lublin1-scores.png"),
+    ("bench/agents/walltime/", "walltime-scores.png"),
+    ("bench/agents/walltime/", "walltime-curve.png"),
+)
 FIGURE = """
 const i = document.querySelector(`article img[src$="${arguments[0]}"]`);
 if (!i || !i.complete) return null;
@@ -216,7 +219,7 @@ def check_figures(drv, base: str, out: Path) -> str:
     try:
         for width in (1280, 800):
             drv.set_window_size(width, 900)
-            for page, src in FIGURES.items():
+            for page, src in FIGURES:
                 drv.get(base + page)
                 box = wait_for(lambda: drv.execute_script(FIGURE, src))  # noqa: B023
                 assert box and box[0] > 0, f"{page}: {src} did not load ({box})"
@@ -224,8 +227,7 @@ def check_figures(drv, base: str, out: Path) -> str:
                 assert col_left - 1 <= left and right <= col_right + 1, (
                     f"{page} at {width} px: {src} spans {left}-{right}, the column {col_left}-{col_right}"
                 )
-                name = page.strip("/").replace("/", "-")
-                drv.save_screenshot(str(out / f"figure-{name}-{width}.png"))
+                drv.save_screenshot(str(out / f"figure-{src.removesuffix('.png')}-{width}.png"))
     finally:
         drv.set_window_size(1280, 900)
     return f"{len(FIGURES)} figures loaded inside the column at 1,280 and 800 px"

@@ -654,6 +654,8 @@ def agent_card(name: str) -> str:
         "",
         board_rows(name),
         "",
+        card_charts().chart_markdown(results(), c),
+        "",
         *figure,
         "",
         "Reproduce it (the command the card records) and measure it:",
@@ -674,10 +676,7 @@ def board_rows(name: str) -> str:
     checks = {d["task"]: d for d in doc.get("validation", [])}
     spec = f"pretrained:{name}"
     rows = []
-    for test in doc["tasks"]:
-        label = next((n for n in test["agents"] if n in (spec, f"{spec} (zero-shot)")), None)
-        if label is None:
-            continue
+    for test, label in card_charts().judged(doc, name):
         row = test["agents"][label]
         check = checks.get(test["task"], {}).get("agents", {}).get(label)
         second = row["secondary"]
@@ -722,6 +721,14 @@ def has_curve(name: str) -> bool:
     from hpcgym.agents.pretrained import ROOT as PRETRAINED
 
     return (PRETRAINED / name / "curve.png").is_file()
+
+
+def agent_charts() -> dict[str, bytes]:
+    """Every shipped agent's card chart (``card_charts.py``), by its path under ``docs/``."""
+    from hpcgym.agents.pretrained import card
+
+    charts, doc = card_charts(), results()
+    return {charts.chart_path(n): charts.chart(doc, card(n)) for n in agent_names()}
 
 
 def agent_curves() -> dict[str, bytes]:
@@ -1006,6 +1013,14 @@ def paper_charts() -> Any:
     return paper_charts
 
 
+def card_charts() -> Any:
+    """``card_charts.py`` beside this file (the agent cards' charts)."""
+    paper_charts()  # puts this folder on the path, which card_charts imports from
+    import card_charts
+
+    return card_charts
+
+
 def slurm_figure() -> dict[str, str]:
     """The Slurm page's per-job error figure, drawn from the recorded runs
     (``benchmarks/slurm/report.py``, ``figure``)."""
@@ -1023,6 +1038,7 @@ def generated() -> dict[str, str | bytes]:
         **slurm_figure(),
         **frames(),
         **agent_curves(),
+        **agent_charts(),
         **lublin_figure(),
         **paper_charts().charts(),
         **bench_charts(),

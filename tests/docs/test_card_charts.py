@@ -1,0 +1,157 @@
+"""The agent cards' charts: every card has one, its rows are the card's tables' rows and the
+agent's point is the card's score (both read from the committed board); a card whose score is
+not on its task's board is refused naming it; an interval off the axis ends in an arrow."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+
+import pytest
+from test_pages import pages
+
+from hpcgym.agents.pretrained import card
+
+charts = pages.card_charts()
+DOC = pages.results()
+NAMES = pages.agent_names()
+LINK = re.compile(r"\[`([\w.-]+)`\]\(\.\./leaderboard\.md\)")
+
+
+def card_table(text: str) -> list[list[str]]:
+    """The card's board table (header ``| task | judged | ...``): its rows' cells."""
+    lines = text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("| task | judged |"))
+    out = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        out.append([c.strip() for c in line.strip().strip("|").split("|")])
+    return out
+
+
+def shipping_score(text: str) -> str:
+    """The card's ``Test score at shipping`` cell, as the card prints it."""
+    line = next(ln for ln in text.splitlines() if ln.startswith("| Test score at shipping |"))
+    return line.split("|")[2].strip()
+
+
+def interval_text(e) -> str:
+    if math.isnan(e.lo):
+        return f"{e.score:.3f} (n={e.episodes})"
+    return f"{e.score:.3f} [{e.lo:.3f}, {e.hi:.3f}] (n={e.episodes})"
+
+
+def test_there_are_cards_of_both_kinds():
+    on_board = [n for n in NAMES if charts.judged(DOC, n)]
+    assert len(on_board) >= 5 and len(NAMES) - len(on_board) >= 4  # dispatch; the four others
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_card_shows_its_chart(name):
+    text = pages.agent_card(name)
+    assert text.count(f"]({name}-scores.png)") == 1
+    assert "lower is better" in text and "95% paired bootstrap interval" in text
+    if pages.has_curve(name):  # the validation plot stays, under the tables' chart
+        assert text.index(f"]({name}-scores.png)") < text.index(f"]({name}-curve.png)")
+    png = charts.chart(DOC, card(name))
+    assert png.startswith(b"\x89PNG") and len(png) > 10_000
+
+
+def test_the_charts_are_generated_where_the_cards_point():
+    import inspect
+
+    assert "agent_charts()" in inspect.getsource(pages.generated)
+    assert set(pages.agent_charts()) == {f"bench/agents/{n}-scores.png" for n in NAMES}
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if len(charts.judged(DOC, n)) > 1])
+def test_the_boards_panel_rows_are_the_cards_table_rows(name):
+    table = card_table(pages.agent_card(name))
+    entries = charts.table_entries(DOC, name)
+    assert [LINK.fullmatch(r[0]).group(1) for r in table] == [e.label for e in entries]
+    assert [r[1] for r in table] == [e.kind for e in entries]
+    assert [r[4] for r in table] == [interval_text(e) for e in entries]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_agents_point_is_the_cards_score(name):
+    c = card(name)
+    text = pages.agent_card(name)
+    entries = charts.task_entries(DOC, c)
+    (agent,) = [e for e in entries if e.kind == "agent"]
+    assert agent.label == f"pretrained:{name}"
+    assert shipping_score(text).startswith(f"**{agent.score:.3f}**")
+    board = next(b for b in DOC["tasks"] if b["task"] == c["task"])
+    baselines = {n for n, r in board["agents"].items() if r["kind"] == "baseline"}
+    assert {e.label for e in entries if e.kind == "baseline"} == baselines
+    assert [e.score for e in entries] == sorted(e.score for e in entries)
+    rows = card_table(text) if charts.judged(DOC, name) else []
+    own = [r for r in rows if r[0] == f"[`{c['task']}`](../leaderboard.md)"]
+    if own:  # on the board: the point is the table's own row
+        assert own[0][4] == interval_text(agent)
+    else:  # not on the board: the card's test score and interval, on the board's episodes
+        lo, hi = c["scores"]["test"]["ci95"]
+        assert shipping_score(text) == (
+            f"**{agent.score:.3f}** [{lo:.3f}, {hi:.3f}] over {len(board['episodes'])} "
+            f"episodes against `{board['best_baseline']}` (below 1 beats it)"
+        )
+        assert (agent.lo, agent.hi) == (lo, hi)
+
+
+def test_a_card_off_its_board_is_refused():
+    c = card("walltime")
+    c["scores"]["test"]["episodes"] = 29
+    with pytest.raises(
+        charts.CardChartError,
+        match=r"walltime/card.json: its test score \(29 episodes against hpc\) is not on the "
+        r"committed board of walltime \(test split, 30 episodes against hpc\)",
+    ):
+        charts.task_entries(DOC, c)
+    c = card("walltime") | {"task": "no-such-task"}
+    with pytest.raises(charts.CardChartError, match=r"'no-such-task' has no committed board"):
+        charts.task_entries(DOC, c)
+
+
+def test_the_caption_says_what_the_chart_shows():
+    one = charts.caption(DOC, card("dispatch-lublin1"))
+    assert "judged on one episode" in one and "on every board of the table" in one
+    alone = charts.caption(DOC, card("walltime"))
+    assert "card's test score, on the same 30 episodes" in alone
+    assert "one episode" not in alone and "arrow" not in alone and "every board" not in alone
+    c = card("walltime")
+    c["scores"]["test"]["ci95"] = [0.001, 1.0]
+    assert "an arrow: the interval runs off the axis" in charts.caption(DOC, c)
+
+
+def test_an_interval_off_the_axis_ends_in_an_arrow():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    entries = [
+        charts.Entry("a", 0.9, 0.001, 1.2, 2, "agent"),
+        charts.Entry("b", 1.0, 1.0, 1.0, 2, "baseline"),
+        charts.Entry("c", 3.0, math.nan, math.nan, 1, "baseline"),
+    ]
+    fig, ax = plt.subplots()
+    charts._forest(ax, entries, {"agent": ("o", "b", "b"), "baseline": ("s", "k", "k")})
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["a", "b", "c"]
+    left, right = ax.get_xlim()
+    assert left == charts.LIMITS[0] and right == pytest.approx(3.0 * 1.15)
+    marks = {(ln.get_marker(), float(ln.get_xdata()[0]), float(ln.get_ydata()[0]))
+             for ln in ax.get_lines() if len(ln.get_xdata()) == 1}  # fmt: skip
+    assert ("<", left, 0.0) in marks and ("|", 1.2, 0.0) in marks and ("o", 0.9, 0.0) in marks
+    assert [m for m in marks if m[2] == 2.0] == [("s", 3.0, 2.0)]  # one episode: no bar
+    plt.close(fig)
+
+
+def test_the_ticks_are_one_two_five_or_even_steps():
+    assert charts.ticks(0.3, 6.0) == [0.5, 1.0, 2.0, 5.0]
+    assert charts.ticks(0.6, 2.1) == [0.7, 1.0, 1.5, 2.0]  # 1-2-5 leaves only 1 and 2
+    narrow = charts.ticks(0.87, 1.49)
+    steps = {round(b - a, 6) for a, b in itertools.pairwise(narrow)}
+    assert len(narrow) >= 3 and len(steps) == 1 and 1.0 in narrow
+    assert all(0.87 <= t <= 1.49 for t in narrow)
