@@ -4,6 +4,8 @@
 //! Hand-written little-endian: a magic and a version, then each field in declaration order
 //! (integers and floats by their bits, lengths as u64, options and enums by a tag byte). Every
 //! read is checked, so truncated or altered bytes are refused by name rather than misread.
+//! Version 2 adds the engine's resource pools (`engine/pools.rs`) after its last field; a
+//! version-1 snapshot is refused by its version.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

@@ -1028,7 +1028,13 @@ impl Snap for Sim {
         self.record.put(w);
         self.shapes.put(w);
         self.rank.put(w);
-        self.pools.as_deref().cloned().put(w);
+        match self.pools.as_deref() {
+            None => w.tag(0),
+            Some(p) => {
+                w.tag(1);
+                p.put(w);
+            }
+        }
     }
     fn get(r: &mut Reader) -> Result<Self, String> {
         let mut sim = Sim {

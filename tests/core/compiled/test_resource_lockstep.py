@@ -7,6 +7,7 @@ oversubscribed at any instant; and small machines worked out by hand."""
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -249,3 +250,22 @@ def test_the_cores_rows_are_the_clusters_requests():
         want = [cl.request(j.cores, j.gpus, j.mem, j.partition)[1:] for j in jobs]
         assert rows.tolist() == [list(r) for r in want]
         assert given["pools"] == list(cl.capacity[1:])
+
+
+@pytest.mark.parametrize("policy", ["fcfs-easy", "fcfs-conservative", "slurm"])
+def test_dependencies_and_horizons_job_by_job(policy):
+    """``afterok`` parents (held children, cancelled ones when a parent is killed) and an
+    ``until`` horizon, on clusters with pools and on machines."""
+    rng = np.random.default_rng(77 + len(policy))
+    for case in range(16):
+        cl = random_cluster(rng) if case % 2 else random_machine(rng)
+        jobs = random_jobs(rng, cl, 40, dense=bool(case % 3 == 0))
+        jobs = [
+            replace(j, deps=(int(rng.integers(1, j.id)),)) if j.id > 1 and rng.random() < 0.3 else j
+            for j in jobs
+        ]
+        w = Workload(jobs, cl)
+        until = None if case % 4 else int(np.median([j.submit for j in jobs])) + 50
+        a = simulate(w, policy, engine="python", until=until)
+        b = simulate(w, policy, engine="compiled", until=until)
+        assert (b.start, b.end, b.status) == (a.start, a.end, a.status)
