@@ -12,7 +12,7 @@ import numpy as np
 from gymnasium import spaces
 
 from hpcgym.batch.cluster import Cluster
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.online import OnlineEngine
 from hpcgym.envs.common.features import Features
 from hpcgym.envs.walltime.types import WalltimeScales, WalltimeState
 from hpcgym.speculative.runtime import grid_level
@@ -80,15 +80,11 @@ def histories(jobs: tuple[StochasticJob, ...], history: int, levels: int) -> lis
     return out
 
 
-def ended_by(sim: Simulator, t: int) -> int:
-    """Units of running jobs whose limit (requested end plus grace) is at most ``t``: over by
-    then whatever their execution time, e.g. the attempt killed at ``t``."""
-    out = 0
-    for e, i in sim.run_ends:
-        if e + sim.grace > t:
-            break
-        out += sim.units[i]
-    return out
+def ended_by(ends: list[int], units: list[int], grace: int, t: int) -> int:
+    """Units of the running jobs (requested ``ends``, sorted, and ``units``) whose limit
+    (requested end plus ``grace``) is at most ``t``: over by then whatever their execution
+    time, e.g. the attempt killed at ``t``."""
+    return sum(units[: bisect_right(ends, t - grace)])
 
 
 class WalltimeObserver:
@@ -101,15 +97,17 @@ class WalltimeObserver:
         self._cdf: dict[Any, np.ndarray] = {}
         self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
 
-    def observe(self, sim: Simulator, st: WalltimeState, mask: np.ndarray) -> dict[str, np.ndarray]:
+    def observe(
+        self, eng: OnlineEngine, st: WalltimeState, mask: np.ndarray
+    ) -> dict[str, np.ndarray]:
         sc = self.scales
         L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
         k = st.current
         f32 = np.float32
         law_id = np.zeros(len(sc.laws), f32)
-        free = sim.free + ended_by(sim, t)
-        run_ends = sim.run_ends
-        ends = [e for e, _ in run_ends]
+        ends, units = eng.running()
+        free_now = eng.free
+        free = free_now + ended_by(ends, units, eng.grace, t)
         if k is not None:
             j = st.jobs[k]
             lw = j.app.law
@@ -131,14 +129,13 @@ class WalltimeObserver:
             hist = st.histories[k].copy()
             law_id[st.law_index[k]] = 1.0
             if ends:
-                units = sim.units
                 cum = np.zeros(len(ends) + 1, np.int64)
-                np.cumsum([units[i] for _, i in run_ends], out=cum[1:])
+                np.cumsum(units, out=cum[1:])
                 avail = (
-                    (sim.free + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]) / P
+                    (free_now + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]) / P
                 ).astype(f32)
             else:
-                avail = np.full(L, sim.free / P, f32)
+                avail = np.full(L, free_now / P, f32)
         else:
             job = np.zeros(len(JOB), f32)
             law = np.zeros(L, f32)
@@ -149,7 +146,7 @@ class WalltimeObserver:
         cluster = np.empty(len(CLUSTER), f32)
         cluster[CLUSTER.free] = free / P
         cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
-        cluster[CLUSTER.queue_len] = math.log1p(len(sim.queue)) / _QUEUE_SCALE
+        cluster[CLUSTER.queue_len] = math.log1p(eng.queue_len) / _QUEUE_SCALE
         cluster[CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
         cluster[CLUSTER.attempts_waiting] = st.waiting / M
         cluster[CLUSTER.attempts_running] = st.running / M

@@ -29,6 +29,7 @@ from typing import Any, cast
 import numpy as np
 
 from hpcgym.batch.cluster import Cluster
+from hpcgym.batch.online import open_online
 from hpcgym.batch.job import Job
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE, KILLED, Schedule
@@ -151,6 +152,8 @@ class RequestRuntime:
     completes at s + t (Eq. 2's tau); without it (default) it frees them when it ends, as a
     batch system does. ``levels`` and ``online``: see the module docstring; with ``levels`` a
     request is also raised above every request that already failed, as an agent's mask does.
+    ``engine`` (``"auto"``, ``"compiled"``, ``"python"``) runs an ``online`` run
+    (:func:`~hpcgym.batch.online.open_online`); the others run on the Python simulator.
     """
 
     def __init__(
@@ -164,6 +167,7 @@ class RequestRuntime:
         hold: bool = False,
         levels: int | None = None,
         online: bool = False,
+        engine: str = "auto",
     ) -> None:
         if not jobs:
             raise WorkloadError("request runtime: no stochastic job to run")
@@ -194,6 +198,7 @@ class RequestRuntime:
                 request_grid(j.app.law, levels)
         self.levels = levels
         self.online = online
+        self.engine = engine
         self.regular = list(regular)
         # attempt k of stochastic job j is batch job first + ...; regular ids stay as given
         self._first_id = max((r.id for r in self.regular), default=-1) + 1
@@ -273,14 +278,14 @@ class RequestRuntime:
         the driver's stop (:mod:`hpcgym.speculative.resubmission`, the agent's loop too)."""
         t0 = time.perf_counter()
         empty = Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
-        sim = build_simulator(empty, config)
-        drv: Resubmission = resubmission(self, sim, make_scheduler(config), self.regular)
+        eng = open_online(self.engine, config, empty, "request runtime")
+        drv: Resubmission = resubmission(self, eng, self.regular)
         while (k := drv.next_decision()) is not None:
             job, failures = self.jobs[k], drv.failures[k]
             level = -1 if self.levels is None else self.level(job, failures)
             drv.answer(self.request(job, failures), level)
-        owner = {sim.jobs[i].id: k for i, k in drv.owner.items()}
-        return self._result(sim.schedule(config.name, time.perf_counter() - t0), owner)
+        owner = {eng.jobs[i].id: k for i, k in drv.owner.items()}
+        return self._result(eng.schedule(config.name, time.perf_counter() - t0), owner)
 
     def _result(self, schedule: Schedule, owner: dict[int, int]) -> BatchRun:
         u = self.unit
