@@ -70,7 +70,14 @@ from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
 from hpcgym.errors import EnvArgumentError
 from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
 from hpcgym.speculative.resubmission import resubmission
-from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime, request_grid, seconds
+from hpcgym.speculative.runtime import (
+    BatchAttempt,
+    BatchRun,
+    RequestRuntime,
+    request_grid,
+    run_metrics,
+    seconds,
+)
 from hpcgym.speculative.schedule import JobRecord, SpecWorkload
 from hpcgym.units import HOUR
 
@@ -283,6 +290,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
         self._grids: dict[Any, tuple[np.ndarray, np.ndarray]] = {}
+        self._widths: dict[int, int] = {}
 
     @property
     def episode(self) -> Episode | None:
@@ -291,8 +299,15 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     @property
     def run(self) -> BatchRun | None:
-        """The run of the episode once it ended (:class:`BatchRun`), else None."""
-        return None if (st := self.state_or_none) is None else st.run
+        """The run of the episode once it ended (:class:`BatchRun`), else None (its
+        schedule is built on first use)."""
+        st = self.state_or_none
+        if st is None or st.records is None:
+            return None
+        if st.run is None:
+            schedule = self.sim.schedule(self.config.name, st.wall_s)
+            st.run = BatchRun(schedule, st.records, self.config.name, self.unit)
+        return st.run
 
     def _deciding(self) -> int:
         """The deciding job's index k (one decides whenever an action is asked)."""
@@ -380,8 +395,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     def _final(self) -> tuple[float, dict[str, Any]]:
         st = self._state
-        run = st.run if st.run is not None else self._finish()
-        metrics = run.metrics()
+        if st.records is None:
+            self._finish()
+        metrics = self._metrics()
         terms = exact_terms(metrics)
         cost = weighted_sum(self.weights, terms)
         reward = st.tracker.final_reward(cost)
@@ -423,15 +439,17 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             levels=self.levels,
             online=True,
             hold=self.hold,
+            engine="python",
         )
         return rt.run(self.config)
 
     # --- internals ---------------------------------------------------------------------
 
-    def _finish(self) -> BatchRun:
-        """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
+    def _finish(self) -> list[JobRecord]:
+        """The records of the stochastic jobs submitted so far, once the run is over (the
+        run's schedule is built from the engine when :attr:`run` is read)."""
         eng, st, u = self.sim, self._state, self.unit
-        schedule = eng.schedule(self.config.name, time.perf_counter() - self._t0)
+        st.wall_s = time.perf_counter() - self._t0
         start, end, status = eng.outcome()
         jobs = eng.jobs
         records = []
@@ -455,8 +473,38 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                     )
                 )
             records.append(r)
-        st.run = BatchRun(schedule, records, self.config.name, u)
-        return st.run
+        st.records = records
+        st.run = None
+        return records
+
+    def _metrics(self) -> dict[str, float | int]:
+        """:meth:`BatchRun.metrics` of the finished run, read off the engine's columns (its
+        index order keeps the small jobs' (submit, id) order) without building its schedule."""
+        eng, st = self.sim, self._state
+        assert st.records is not None
+        start, end, status = eng.outcome()
+        jobs = eng.jobs
+        attempt = np.zeros(len(jobs), bool)
+        attempt[list(st.owner)] = True
+        return run_metrics(
+            st.records,
+            self.cluster,
+            self.unit,
+            np.array([j.submit for j in jobs], np.int64),
+            np.array([j.cores for j in jobs], np.int64),
+            np.asarray(start, np.int64),
+            np.asarray(end, np.int64),
+            np.asarray(status, np.int64),
+            attempt,
+        )
+
+    def _width(self, cores: int) -> int:
+        """The cores a request for ``cores`` holds (whole allocation units), cached."""
+        w = self._widths.get(cores)
+        if w is None:
+            cl = self.cluster
+            w = self._widths[cores] = cl.units(cores) * cl.unit_cores
+        return w
 
     @property
     def python_sim(self) -> Any:
@@ -473,17 +521,19 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         jobs completed (the dense cost, in event order), the backlog and the attempts waiting
         and running."""
         eng: OnlineEngine = self.sim
-        st, cl = self._state, self.cluster
-        tracker, owner, jobs = st.tracker, st.owner, eng.jobs
-        unit_cores = cl.unit_cores
+        st = self._state
+        tracker, owner, jobs, width = st.tracker, st.owner, eng.jobs, self._width
+        work = "utilization" in self.weights  # (the only term that reads the work done)
         for i, start, end in eng.done():
             k = owner.get(i)
             if k is None:
-                tracker.work(cl.units(jobs[i].cores) * unit_cores * (end - start))
+                if work:
+                    tracker.work(width(jobs[i].cores) * (end - start))
                 continue
             st.completed += 1
             j = st.jobs[k]
-            tracker.work(cl.units(j.procs) * unit_cores * j.exec_time * self.unit)
+            if work:
+                tracker.work(width(j.procs) * j.exec_time * self.unit)
             tracker.completed(st.submit[k], end)
         st.backlog = eng.backlog
         status = eng.statuses(list(owner))

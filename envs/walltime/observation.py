@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from itertools import accumulate
 from typing import Any
 
 import numpy as np
@@ -96,6 +97,8 @@ class WalltimeObserver:
         self.cluster = cluster
         self._cdf: dict[Any, np.ndarray] = {}
         self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
+        self._hot: dict[int, np.ndarray] = {}
+        self._seen: dict[tuple[int, int], tuple[Any, tuple[np.ndarray, float]]] = {}
 
     def observe(
         self, eng: OnlineEngine, st: WalltimeState, mask: np.ndarray
@@ -104,7 +107,6 @@ class WalltimeObserver:
         L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
         k = st.current
         f32 = np.float32
-        law_id = np.zeros(len(sc.laws), f32)
         ends, units = eng.running()
         free_now = eng.free
         free = free_now + ended_by(ends, units, eng.grace, t)
@@ -125,54 +127,73 @@ class WalltimeObserver:
             row[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
             row[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
             row[JOB.zeta] = sc.zeta
+            # (clipped as float64 then cast: the cast is monotonic and the bounds exact)
             job = np.array(row, f32)
+            np.minimum(job, HIGH, out=job)
             hist = st.histories[k].copy()
-            law_id[st.law_index[k]] = 1.0
+            law_id = self._one_hot(st.law_index[k]).copy()
             if ends:
-                cum = np.zeros(len(ends) + 1, np.int64)
-                np.cumsum(units, out=cum[1:])
-                avail = (
-                    (free_now + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]) / P
-                ).astype(f32)
+                # the free fraction once the first c running jobs have ended, c = 0..len
+                share = np.fromiter(accumulate(units, initial=free_now), np.float64, len(ends) + 1)
+                share = np.minimum((share / P).astype(f32), 1.0)
+                at = np.asarray(ends).searchsorted(t + st.grid_s[k], side="right")
+                avail = share[at]
             else:
-                avail = np.full(L, free_now / P, f32)
+                avail = np.full(L, min(free_now / P, 1.0), f32)
         else:
             job = np.zeros(len(JOB), f32)
             law = np.zeros(L, f32)
             hist = np.zeros(sc.history, f32)
             avail = np.zeros(L, f32)
+            law_id = np.zeros(len(sc.laws), f32)
         b_s = sc.unit * st.b
         after = bisect_right(ends, t)  # the run ends are in time order
-        cluster = np.empty(len(CLUSTER), f32)
+        cluster = [0.0] * len(CLUSTER)
         cluster[CLUSTER.free] = free / P
         cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
         cluster[CLUSTER.queue_len] = math.log1p(eng.queue_len) / _QUEUE_SCALE
         cluster[CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
         cluster[CLUSTER.attempts_waiting] = st.waiting / M
         cluster[CLUSTER.attempts_running] = st.running / M
-        clock = np.empty(len(CLOCK), f32)
+        clock = [0.0] * len(CLOCK)
         clock[CLOCK.elapsed] = t / (M * b_s)
         clock[CLOCK.submitted] = st.next_first / M
         clock[CLOCK.completed] = st.completed / M
+        cl = np.array(cluster, f32)
+        np.minimum(np.maximum(cl, 0.0, out=cl), HIGH, out=cl)
+        ck = np.array(clock, f32)
+        np.minimum(ck, HIGH, out=ck)
         return {
-            "job": np.minimum(job, HIGH),
+            "job": job,
             "law": law,
             "history": hist,
             "law_id": law_id,
-            "avail": np.minimum(avail, 1.0),
-            "cluster": np.clip(cluster, 0.0, HIGH),
-            "clock": np.minimum(clock, HIGH),
+            "avail": avail,
+            "cluster": cl,
+            "clock": ck,
             "action_mask": mask.astype(f32),
         }
+
+    def _one_hot(self, i: int) -> np.ndarray:
+        """The ``law_id`` block of law ``i`` (cached; copied before it is handed out)."""
+        got = self._hot.get(i)
+        if got is None:
+            got = self._hot[i] = np.zeros(len(self.scales.laws), np.float32)
+            got[i] = 1.0
+        return got
 
     def _conditioned_mean(self, law: Any, grid: np.ndarray, last: int) -> tuple[np.ndarray, float]:
         """:meth:`conditioned` as float32 and the mean request of that cdf on ``grid``, cached
         per law and last failed level (a law's grid is fixed by the env's L)."""
+        seen = self._seen.get((id(law), last))  # (a law's own hash reads all its fields)
+        if seen is not None and seen[0] is law:
+            return seen[1]
         got = self._cond.get((law, last))
         if got is None:
             cdf = self.conditioned(law, grid, last)
             got = (cdf.astype(np.float32), float(grid @ np.diff(cdf, prepend=0.0)))
             self._cond[(law, last)] = got
+        self._seen[(id(law), last)] = (law, got)
         return got
 
     def conditioned(self, law: Any, grid: np.ndarray, last: int) -> np.ndarray:

@@ -11,7 +11,7 @@ from hpcgym.batch.job import Job
 from hpcgym.envs.walltime.reward import WalltimeCost
 from hpcgym.speculative.resubmission import Resubmission
 from hpcgym.speculative.runtime import BatchRun
-from hpcgym.speculative.schedule import SpecWorkload
+from hpcgym.speculative.schedule import JobRecord, SpecWorkload
 
 
 @dataclass(slots=True, frozen=True, eq=False)
@@ -62,5 +62,7 @@ class WalltimeState(Resubmission):
     running: int = 0  # stochastic attempts running
     completed: int = 0  # stochastic jobs completed
     backlog: float = 0.0  # requested unit-seconds of arrived, unstarted batch jobs
-    run: BatchRun | None = None  # the run so far, set at the episode's end
+    records: list[JobRecord] | None = None  # the stochastic jobs' attempts, at the episode's end
+    wall_s: float = 0.0  # wall seconds of the episode, at its end
+    run: BatchRun | None = None  # the run, built from the records when first read
     win: list[int] = field(default_factory=list)  # the queue window drawn by render_mode

@@ -290,6 +290,7 @@ class CompiledOnline:
         self._stream: list[Job] = []
         self._stream_units: list[int] = []
         self._taken = 0  # stream jobs the core has submitted that self.jobs holds
+        self._request_units: dict[tuple[int, int, int, str], int] = {}
 
     def _inputs(self, job: Job) -> tuple[float, float]:
         cols = self._queue.columns
@@ -299,14 +300,23 @@ class CompiledOnline:
         return job_inputs(self._order, self._queue, len(cols.submit) - 1)
 
     def _units(self, job: Job) -> int:
-        cl: Cluster = self.workload.cluster
-        cl.check_job(job.cores, job.gpus, job.mem, job.partition, f"job {job.id}")
-        if not 0 < job.cores <= cl.total_cores or job.runtime <= 0 or job.walltime <= 0:
+        """The units ``job`` takes, once it is checked as :meth:`Simulator.submit` checks it
+        (its request's checks and units cached per request)."""
+        if job.runtime <= 0 or job.walltime <= 0:
             raise SimulationError(
-                f"t={self.core.now}: job {job.id} needs 0 < cores <= "
-                f"{cl.total_cores}, runtime > 0 and walltime > 0"
+                f"t={self.core.now}: job {job.id} needs runtime > 0 and walltime > 0"
             )
-        return cl.job_units(job.cores, job.gpus, job.mem, job.partition)
+        req = (job.cores, job.gpus, job.mem, job.partition)
+        u = self._request_units.get(req)
+        if u is None:
+            cl: Cluster = self.workload.cluster
+            cl.check_job(job.cores, job.gpus, job.mem, job.partition, f"job {job.id}")
+            if not 0 < job.cores <= cl.total_cores:
+                raise SimulationError(
+                    f"t={self.core.now}: job {job.id} needs 0 < cores <= {cl.total_cores}"
+                )
+            u = self._request_units[req] = cl.job_units(*req)
+        return u
 
     def _sync(self) -> None:
         """Take into :attr:`jobs` the stream's jobs the core has submitted."""
