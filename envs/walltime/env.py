@@ -450,7 +450,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         run's schedule is built from the engine when :attr:`run` is read)."""
         eng, st, u = self.sim, self._state, self.unit
         st.wall_s = time.perf_counter() - self._t0
-        start, end, status = eng.outcome()
+        out = st.outcome = eng.outcome()
+        start, end, status = (row.tolist() for row in out)
         jobs = eng.jobs
         records = []
         for k, j in enumerate(st.jobs):
@@ -481,20 +482,19 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         """:meth:`BatchRun.metrics` of the finished run, read off the engine's columns (its
         index order keeps the small jobs' (submit, id) order) without building its schedule."""
         eng, st = self.sim, self._state
-        assert st.records is not None
-        start, end, status = eng.outcome()
-        jobs = eng.jobs
-        attempt = np.zeros(len(jobs), bool)
+        assert st.records is not None and st.outcome is not None
+        start, end, status = st.outcome
+        attempt = np.zeros(len(start), bool)
         attempt[list(st.owner)] = True
         return run_metrics(
             st.records,
             self.cluster,
             self.unit,
-            np.array([j.submit for j in jobs], np.int64),
-            np.array([j.cores for j in jobs], np.int64),
-            np.asarray(start, np.int64),
-            np.asarray(end, np.int64),
-            np.asarray(status, np.int64),
+            np.array(eng.submit_t, np.int64),
+            np.array(eng.cores, np.int64),
+            start,
+            end,
+            status,
             attempt,
         )
 

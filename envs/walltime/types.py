@@ -64,5 +64,6 @@ class WalltimeState(Resubmission):
     backlog: float = 0.0  # requested unit-seconds of arrived, unstarted batch jobs
     records: list[JobRecord] | None = None  # the stochastic jobs' attempts, at the episode's end
     wall_s: float = 0.0  # wall seconds of the episode, at its end
+    outcome: np.ndarray | None = None  # the engine's start, end and status rows, at its end
     run: BatchRun | None = None  # the run, built from the records when first read
     win: list[int] = field(default_factory=list)  # the queue window drawn by render_mode

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import numpy as np
+
 from hpcgym.batch import compiled
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
@@ -36,8 +38,10 @@ class OnlineEngine(Protocol):
     """A batch engine under a driver with explicit stops (see the module docs). Job ``i``
     is the engine's index of a job, in the order jobs were submitted."""
 
-    #: Every job submitted so far, by index.
+    #: Every job submitted so far, by index, and its submit time and cores.
     jobs: list[Job]
+    submit_t: list[int]
+    cores: list[int]
 
     @property
     def now(self) -> int: ...
@@ -115,8 +119,9 @@ class OnlineEngine(Protocol):
         """The status codes (:mod:`hpcgym.batch.status`) of ``jobs``."""
         ...
 
-    def outcome(self) -> tuple[list[int], list[int], list[int]]:
-        """``(start, end, status)`` per job, by index (-1 before it happens)."""
+    def outcome(self) -> np.ndarray:
+        """Rows start, end and status (int64, shape ``(3, n)``) per job, by index (-1 before
+        it happens)."""
         ...
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
@@ -137,6 +142,8 @@ class PythonOnline:
         self.sim = sim
         self.scheduler = scheduler
         self.jobs = sim.jobs
+        self.submit_t = sim.submit_t
+        self.cores = sim.cores
         self.backlog = 0
         self._stream: list[Job] = []
         self._next = 0
@@ -260,9 +267,9 @@ class PythonOnline:
         status = self.sim.status
         return [status[i] for i in jobs]
 
-    def outcome(self) -> tuple[list[int], list[int], list[int]]:
+    def outcome(self) -> np.ndarray:
         sim = self.sim
-        return sim.start_t, sim.end_t, sim.status
+        return np.array([sim.start_t, sim.end_t, sim.status], np.int64).reshape(3, -1)
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
         return self.sim.schedule(name, wall_s)
@@ -285,10 +292,14 @@ class CompiledOnline:
         self.core = compiled._core.OnlineCore(compiled.build_core(workload, config, self._queue))
         self.grace = self.core.grace
         self.jobs: list[Job] = []
+        self.submit_t: list[int] = []
+        self.cores: list[int] = []
         self.units: list[int] = []
         self._ids: set[int] = set()
         self._stream: list[Job] = []
         self._stream_units: list[int] = []
+        self._stream_submit: list[int] = []
+        self._stream_cores: list[int] = []
         self._taken = 0  # stream jobs the core has submitted that self.jobs holds
         self._request_units: dict[tuple[int, int, int, str], int] = {}
 
@@ -324,6 +335,8 @@ class CompiledOnline:
         if gap:
             a, b = self._taken, self._taken + gap
             self.jobs += self._stream[a:b]
+            self.submit_t += self._stream_submit[a:b]
+            self.cores += self._stream_cores[a:b]
             self.units += self._stream_units[a:b]
             self._taken = b
 
@@ -368,9 +381,11 @@ class CompiledOnline:
             self._ids.add(j.id)
         units = [self._units(j) for j in jobs]
         inputs = [self._inputs(j) for j in jobs]
+        self._stream_submit = [j.submit for j in jobs]
+        self._stream_cores = [j.cores for j in jobs]
         self.core.stream(
-            [j.submit for j in jobs],
-            [j.cores for j in jobs],
+            self._stream_submit,
+            self._stream_cores,
             [j.walltime for j in jobs],
             [j.runtime for j in jobs],
             units,
@@ -405,6 +420,8 @@ class CompiledOnline:
             raise SimulationError(str(e)) from None
         self._ids.add(job.id)
         self.jobs.append(job)
+        self.submit_t.append(job.submit)
+        self.cores.append(job.cores)
         self.units.append(u)
         return int(i)
 
@@ -426,8 +443,8 @@ class CompiledOnline:
     def statuses(self, jobs: list[int]) -> list[int]:
         return self.core.statuses(jobs)
 
-    def outcome(self) -> tuple[list[int], list[int], list[int]]:
-        return self.core.schedule()
+    def outcome(self) -> np.ndarray:
+        return np.frombuffer(self.core.outcome(), np.int64).reshape(3, -1)
 
     def schedule(self, name: str = "", wall_s: float = 0.0) -> Schedule:
         start, end, status = self.core.schedule()
