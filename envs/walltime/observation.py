@@ -98,6 +98,13 @@ class WalltimeObserver:
         self._cdf: dict[Any, np.ndarray] = {}
         self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
         self._hot: dict[int, np.ndarray] = {}
+        self._cluster_at = len(JOB)
+        self._clock_at = len(JOB) + len(CLUSTER)
+        self._rows = self._clock_at + len(CLOCK)
+        # the blocks' bounds: job and clock at most HIGH, cluster within [0, HIGH]
+        self._low = np.full(self._rows, -np.inf, np.float32)
+        self._low[self._cluster_at : self._clock_at] = 0.0
+        self._high = np.full(self._rows, HIGH, np.float32)
         self._seen: dict[tuple[int, int], tuple[Any, tuple[np.ndarray, float]]] = {}
 
     def observe(
@@ -110,6 +117,9 @@ class WalltimeObserver:
         ends, units = eng.running()
         free_now = eng.free
         free = free_now + ended_by(ends, units, eng.grace, t)
+        # the job, cluster and clock rows in one float32 buffer, clipped at once (as float64
+        # then cast would be: the cast is monotonic and the bounds exact)
+        row = [0.0] * self._rows
         if k is not None:
             j = st.jobs[k]
             lw = j.app.law
@@ -117,7 +127,6 @@ class WalltimeObserver:
             last = st.last[k]
             cdf, mean = self._conditioned_mean(lw, st.grid[k], last)
             law = cdf.copy()
-            row = [0.0] * len(JOB)
             row[JOB.procs] = j.procs / P
             row[JOB.span] = (b - a) / sc.horizon_h
             row[JOB.lower] = a / sc.horizon_h
@@ -127,50 +136,42 @@ class WalltimeObserver:
             row[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
             row[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
             row[JOB.zeta] = sc.zeta
-            # (clipped as float64 then cast: the cast is monotonic and the bounds exact)
-            job = np.array(row, f32)
-            np.minimum(job, HIGH, out=job)
             hist = st.histories[k].copy()
             law_id = self._one_hot(st.law_index[k]).copy()
             if ends:
                 # the free fraction once the first c running jobs have ended, c = 0..len
-                share = np.fromiter(accumulate(units, initial=free_now), np.float64, len(ends) + 1)
-                share = np.minimum((share / P).astype(f32), 1.0)
-                at = np.asarray(ends).searchsorted(t + st.grid_s[k], side="right")
-                avail = share[at]
+                share = np.array(
+                    [min(c / P, 1.0) for c in accumulate(units, initial=free_now)], f32
+                )
+                avail = share[np.array([e - t for e in ends]).searchsorted(st.grid_s[k], "right")]
             else:
                 avail = np.full(L, min(free_now / P, 1.0), f32)
         else:
-            job = np.zeros(len(JOB), f32)
             law = np.zeros(L, f32)
             hist = np.zeros(sc.history, f32)
             avail = np.zeros(L, f32)
             law_id = np.zeros(len(sc.laws), f32)
         b_s = sc.unit * st.b
         after = bisect_right(ends, t)  # the run ends are in time order
-        cluster = [0.0] * len(CLUSTER)
-        cluster[CLUSTER.free] = free / P
-        cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
-        cluster[CLUSTER.queue_len] = math.log1p(eng.queue_len) / _QUEUE_SCALE
-        cluster[CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
-        cluster[CLUSTER.attempts_waiting] = st.waiting / M
-        cluster[CLUSTER.attempts_running] = st.running / M
-        clock = [0.0] * len(CLOCK)
-        clock[CLOCK.elapsed] = t / (M * b_s)
-        clock[CLOCK.submitted] = st.next_first / M
-        clock[CLOCK.completed] = st.completed / M
-        cl = np.array(cluster, f32)
-        np.minimum(np.maximum(cl, 0.0, out=cl), HIGH, out=cl)
-        ck = np.array(clock, f32)
-        np.minimum(ck, HIGH, out=ck)
+        c, ck = self._cluster_at, self._clock_at
+        row[c + CLUSTER.free] = free / P
+        row[c + CLUSTER.backlog] = st.backlog / (P * b_s)
+        row[c + CLUSTER.queue_len] = math.log1p(eng.queue_len) / _QUEUE_SCALE
+        row[c + CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
+        row[c + CLUSTER.attempts_waiting] = st.waiting / M
+        row[c + CLUSTER.attempts_running] = st.running / M
+        row[ck + CLOCK.elapsed] = t / (M * b_s)
+        row[ck + CLOCK.submitted] = st.next_first / M
+        row[ck + CLOCK.completed] = st.completed / M
+        rows = np.minimum(np.maximum(np.array(row, f32), self._low), self._high)
         return {
-            "job": job,
+            "job": rows[:c],
             "law": law,
             "history": hist,
             "law_id": law_id,
             "avail": avail,
-            "cluster": cl,
-            "clock": ck,
+            "cluster": rows[c:ck],
+            "clock": rows[ck:],
             "action_mask": mask.astype(f32),
         }
 
