@@ -301,13 +301,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     def run(self) -> BatchRun | None:
         """The run of the episode once it ended (:class:`BatchRun`), else None (its
         schedule is built on first use)."""
-        st = self.state_or_none
-        if st is None or st.records is None:
-            return None
-        if st.run is None:
-            schedule = self.sim.schedule(self.config.name, st.wall_s)
-            st.run = BatchRun(schedule, st.records, self.config.name, self.unit)
-        return st.run
+        return None if (st := self.state_or_none) is None else st.run
 
     def _deciding(self) -> int:
         """The deciding job's index k (one decides whenever an action is asked)."""
@@ -475,7 +469,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 )
             records.append(r)
         st.records = records
-        st.run = None
+        name, wall, unit = self.config.name, st.wall_s, self.unit
+        st.built = None
+        st.make_run = lambda: BatchRun(eng.schedule(name, wall), records, name, unit)
         return records
 
     def _metrics(self) -> dict[str, float | int]:

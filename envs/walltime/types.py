@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,5 +66,14 @@ class WalltimeState(Resubmission):
     records: list[JobRecord] | None = None  # the stochastic jobs' attempts, at the episode's end
     wall_s: float = 0.0  # wall seconds of the episode, at its end
     outcome: np.ndarray | None = None  # the engine's start, end and status rows, at its end
-    run: BatchRun | None = None  # the run, built from the records when first read
+    make_run: Callable[[], BatchRun] | None = None  # builds the run, set at the episode's end
+    built: BatchRun | None = None  # the run, once built
     win: list[int] = field(default_factory=list)  # the queue window drawn by render_mode
+
+    @property
+    def run(self) -> BatchRun | None:
+        """The run of the episode once it ended (None before), built when first read (its
+        schedule is not needed to step or to score the episode)."""
+        if self.built is None and self.make_run is not None:
+            self.built = self.make_run()
+        return self.built

@@ -22,7 +22,6 @@ from typing import Any, Protocol
 import numpy as np
 
 from hpcgym.batch import compiled
-from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
 from hpcgym.batch.orders import job_inputs
 from hpcgym.batch.policies import build_simulator, make_queue, make_scheduler
@@ -320,7 +319,7 @@ class CompiledOnline:
         req = (job.cores, job.gpus, job.mem, job.partition)
         u = self._request_units.get(req)
         if u is None:
-            cl: Cluster = self.workload.cluster
+            cl = self.workload.cluster
             cl.check_job(job.cores, job.gpus, job.mem, job.partition, f"job {job.id}")
             if not 0 < job.cores <= cl.total_cores:
                 raise SimulationError(
@@ -407,7 +406,9 @@ class CompiledOnline:
         _no_dependencies(job)
         now = self.core.now
         if job.submit < now:
-            raise SimulationError(f"t={now}: job {job.id} submitted in the past (submit {job.submit})")
+            raise SimulationError(
+                f"t={now}: job {job.id} submitted in the past (submit {job.submit})"
+            )
         if job.id in self._ids:
             raise SimulationError(f"t={now}: job id {job.id} is already in the simulation")
         u = self._units(job)

@@ -29,8 +29,8 @@ from typing import Any, cast
 import numpy as np
 
 from hpcgym.batch.cluster import Cluster
-from hpcgym.batch.online import open_online
 from hpcgym.batch.job import Job
+from hpcgym.batch.online import open_online
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE, KILLED, Schedule
 from hpcgym.batch.workload import Workload
@@ -91,7 +91,7 @@ class BatchRun:
         attempt_ids = self._attempt_ids
         return run_metrics(
             self.records,
-            s.workload.cluster,
+            cast(Cluster, s.workload.cluster),  # (a request runtime runs on a Cluster)
             self.unit,
             np.array([j.submit for j in jobs], np.int64),
             np.array([j.cores for j in jobs], np.int64),
@@ -138,7 +138,9 @@ def run_metrics(
     regular = ~attempt & (status == DONE)
     e = end[regular]
     useful += int(((-(-cores[regular] // uc)) * uc * (e - start[regular])).sum())
-    every = np.concatenate([np.asarray(large, np.float64), (e - submit[regular]).astype(np.float64)])
+    every = np.concatenate(
+        [np.asarray(large, np.float64), (e - submit[regular]).astype(np.float64)]
+    )
     span = cl.total_cores * (t1 - t0)
     return {
         "jobs": len(records),
