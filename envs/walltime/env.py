@@ -520,7 +520,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         st = self._state
         tracker, owner, jobs, width = st.tracker, st.owner, eng.jobs, self._width
         work = "utilization" in self.weights  # (the only term that reads the work done)
-        for i, start, end in eng.done():
+        for i, start, end in eng.done(watched=not work):
             k = owner.get(i)
             if k is None:
                 if work:

@@ -97,9 +97,9 @@ class OnlineEngine(Protocol):
         """The watched jobs started since the last call, in start order."""
         ...
 
-    def done(self) -> list[tuple[int, int, int]]:
+    def done(self, watched: bool = False) -> list[tuple[int, int, int]]:
         """``(job, start, end)`` of the jobs ended with no kill since the last call, in
-        event order."""
+        event order (with ``watched``, of the watched jobs only)."""
         ...
 
     def kill_at(self, i: int) -> int | None:
@@ -243,8 +243,10 @@ class PythonOnline:
         out, self._started = self._started, []
         return out
 
-    def done(self) -> list[tuple[int, int, int]]:
+    def done(self, watched: bool = False) -> list[tuple[int, int, int]]:
         out, self._done = self._done, []
+        if watched:
+            return [d for d in out if d[0] in self._watch]
         return out
 
     def kill_at(self, i: int) -> int | None:
@@ -429,8 +431,8 @@ class CompiledOnline:
     def started(self) -> list[int]:
         return self.core.started()
 
-    def done(self) -> list[tuple[int, int, int]]:
-        return self.core.done()
+    def done(self, watched: bool = False) -> list[tuple[int, int, int]]:
+        return self.core.done(watched)
 
     def kill_at(self, i: int) -> int | None:
         return self.core.kill_at(i)

@@ -82,9 +82,8 @@ class Resubmission:
             back = self._back_time(t) if self.deferred else None
             if back is not None or (t is None and self.deferred):
                 # a waiting request is asked again once the next event has happened
-                there = eng.run(back, once=True)
-                self._note_starts()
-                if not there:
+                if not eng.run(back, once=True):
+                    self._note_starts()
                     continue
                 _, k = self.deferred.pop(0)
                 return self._ask(k, max(eng.now, self.now))
@@ -120,8 +119,7 @@ class Resubmission:
             self._note_starts()
             if self.deferred or (kills and (bound is None or kills[0][0] < bound)):
                 return False
-        self._note_starts()
-        return True
+        return True  # (a run that got there started no watched job)
 
     def _back_time(self, t: int | None) -> int | None:
         """When the oldest waiting request is asked again, unless a decision at ``t`` comes

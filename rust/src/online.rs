@@ -202,12 +202,16 @@ impl OnlineCore {
         std::mem::take(&mut self.started)
     }
 
-    /// `(job, start, end)` of the jobs ended with no kill since the last call, in event order.
-    fn done(&mut self) -> Vec<(u32, i64, i64)> {
+    /// `(job, start, end)` of the jobs ended with no kill since the last call, in event order
+    /// (with `watched`, of the watched jobs only).
+    #[args(watched = "false")]
+    fn done(&mut self, watched: bool) -> Vec<(u32, i64, i64)> {
         let sim = &self.sim;
+        let watch = &self.watch;
         let out = self
             .done
             .iter()
+            .filter(|&&i| !watched || watch[i as usize])
             .map(|&i| (i, sim.start_t[i as usize], sim.end_t[i as usize]))
             .collect();
         self.done.clear();
