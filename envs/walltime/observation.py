@@ -98,6 +98,7 @@ class WalltimeObserver:
         self._cdf: dict[Any, np.ndarray] = {}
         self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
         self._hot: dict[int, np.ndarray] = {}
+        self._units: dict[int, int] = {}  # units of a request of p processors
         self._cluster_at = len(JOB)
         self._clock_at = len(JOB) + len(CLUSTER)
         self._rows = self._clock_at + len(CLOCK)
@@ -134,7 +135,10 @@ class WalltimeObserver:
             row[JOB.last_failed] = (last + 1) / L
             row[JOB.cond_mean] = (mean - a) / (b - a) if b > a else 1.0
             row[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
-            row[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
+            need = self._units.get(j.procs)
+            if need is None:
+                need = self._units[j.procs] = self.cluster.units(j.procs)
+            row[JOB.fits_now] = float(need <= free)
             row[JOB.zeta] = sc.zeta
             hist = st.histories[k].copy()
             law_id = self._one_hot(st.law_index[k]).copy()
