@@ -11,7 +11,12 @@ time t with a native pass at each stop, stops, and submits the answer at t, so i
 arrivals and pass exactly as a runtime resubmitting inside the kill event; decisions at one
 time come one at a time (first attempts by job, then kills by attempt). Small jobs are
 submitted when their time comes, before the decisions of that time, so every queue order ranks
-jobs by submission.
+jobs by submission: they are the engine's stream.
+
+The driver talks to an :class:`~hpcgym.batch.online.OnlineEngine`, the Python simulator or
+the compiled core behind one interface, so it is written once for both; it reads what it needs
+at its stops (the attempts started, their kill times), the engine stopping after each pass that
+started an attempt, and no Python runs per event on the compiled core.
 """
 
 from __future__ import annotations
