@@ -43,7 +43,9 @@ def main() -> None:
         print(f"engine={engine}")
         env = gym.make("hpcgym/Walltime-v0", engine=engine)
         print_best(
-            ("random", "toptimal"), lambda agent: episodes(env, agent, args.episodes), args.repeat
+            ("random", "toptimal"),
+            lambda agent, env=env: episodes(env, agent, args.episodes),
+            args.repeat,
         )
 
 

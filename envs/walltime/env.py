@@ -336,6 +336,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             law_index=[self.scales.laws.index(j.app.law) for j in jobs],
             histories=histories(jobs, self.scales.history, L),
             b=float(jobs[0].app.law.b),
+            policy=cfg.name,
+            unit=u,
         )
         return {
             "episode_seed": ep.seed,
@@ -469,9 +471,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
                 )
             records.append(r)
         st.records = records
-        name, wall, unit = self.config.name, st.wall_s, self.unit
         st.built = None
-        st.make_run = lambda: BatchRun(eng.schedule(name, wall), records, name, unit)
         return records
 
     def _metrics(self) -> dict[str, float | int]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,7 +65,8 @@ class WalltimeState(Resubmission):
     records: list[JobRecord] | None = None  # the stochastic jobs' attempts, at the episode's end
     wall_s: float = 0.0  # wall seconds of the episode, at its end
     outcome: np.ndarray | None = None  # the engine's start, end and status rows, at its end
-    make_run: Callable[[], BatchRun] | None = None  # builds the run, set at the episode's end
+    policy: str = ""  # the native policy's name (the run's)
+    unit: float = 1.0  # seconds per law unit
     built: BatchRun | None = None  # the run, once built
     win: list[int] = field(default_factory=list)  # the queue window drawn by render_mode
 
@@ -74,6 +74,7 @@ class WalltimeState(Resubmission):
     def run(self) -> BatchRun | None:
         """The run of the episode once it ended (None before), built when first read (its
         schedule is not needed to step or to score the episode)."""
-        if self.built is None and self.make_run is not None:
-            self.built = self.make_run()
+        if self.built is None and self.records is not None:
+            schedule = self.engine.schedule(self.policy, self.wall_s)
+            self.built = BatchRun(schedule, self.records, self.policy, self.unit)
         return self.built

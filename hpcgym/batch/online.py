@@ -16,6 +16,7 @@ compiled engine calls no Python per event. Jobs with dependencies are not submit
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -303,6 +304,17 @@ class CompiledOnline:
         self._stream_cores: list[int] = []
         self._taken = 0  # stream jobs the core has submitted that self.jobs holds
         self._request_units: dict[tuple[int, int, int, str], int] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CompiledOnline:
+        """A twin over a copy of the core (jobs, being frozen, shared)."""
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.core = self.core.copy()
+        twin._queue = copy.deepcopy(self._queue, memo)
+        twin.jobs, twin.submit_t = list(self.jobs), list(self.submit_t)
+        twin.cores, twin.units = list(self.cores), list(self.units)
+        twin._ids, twin._request_units = set(self._ids), dict(self._request_units)
+        return twin
 
     def _inputs(self, job: Job) -> tuple[float, float]:
         cols = self._queue.columns

@@ -5,6 +5,7 @@ and every objective; and the cases that stay on Python."""
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import asdict
 
@@ -132,3 +133,23 @@ def test_what_stays_on_python():
     assert isinstance(env.sim, PythonOnline)
     with pytest.raises(InputError, match="compiled engine cannot run policy 'moab-edison'"):
         WalltimeEnv(jobs=4, policy="moab-edison", engine="compiled").reset(seed=0)
+
+
+def test_a_deep_copy_plays_on_by_itself():
+    """A copy taken mid-episode holds an engine of its own: both play on to the same end."""
+
+    def rest(env: WalltimeEnv) -> list:
+        seen = []
+        while True:
+            obs, r, term, trunc, info = env.step(int(np.flatnonzero(env.action_masks())[-1]))
+            seen.append((obs, r, info))
+            if term or trunc:
+                return [*seen, env.run.schedule.start, env.run.metrics()]
+
+    for engine in ("python", "compiled"):
+        env = WalltimeEnv(jobs=8, levels=20, rate=0.3, engine=engine)
+        env.reset(seed=4)
+        for _ in range(3):
+            env.step(int(np.flatnonzero(env.action_masks())[0]))
+        twin = copy.deepcopy(env)
+        same(rest(twin), rest(env), engine)
