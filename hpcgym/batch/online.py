@@ -90,8 +90,9 @@ class OnlineEngine(Protocol):
         ...
 
     def submit(self, job: Job, watch: bool = False) -> int:
-        """Submit ``job`` now (at or after :attr:`now`); its index. ``watch``: its start
-        ends a :meth:`run`."""
+        """Submit ``job`` now (at or after :attr:`now`), after the stream's jobs due by its
+        submit time (they come first then); its index. ``watch``: its start ends a
+        :meth:`run`. The compiled core takes jobs in submit order only."""
         ...
 
     def started(self) -> list[int]:
@@ -235,6 +236,7 @@ class PythonOnline:
 
     def submit(self, job: Job, watch: bool = False) -> int:
         _no_dependencies(job)
+        self.release(job.submit)
         i = self.sim.submit(job)
         if watch:
             self._watch.add(i)
@@ -408,11 +410,17 @@ class CompiledOnline:
         self._stream, self._stream_units, self._taken = jobs, units, 0
 
     def release(self, t: int) -> None:
-        self.core.release(t)
+        try:
+            self.core.release(t)
+        except ValueError as e:
+            raise SimulationError(str(e)) from None
         self._sync()
 
     def run(self, until: int | None, once: bool = False) -> bool:
-        there = self.core.run(until, once)
+        try:
+            there = self.core.run(until, once)
+        except ValueError as e:
+            raise SimulationError(str(e)) from None
         self._sync()
         return bool(there)
 
@@ -426,6 +434,7 @@ class CompiledOnline:
         if job.id in self._ids:
             raise SimulationError(f"t={now}: job id {job.id} is already in the simulation")
         u = self._units(job)
+        self.release(job.submit)
         key, aux = self._inputs(job)
         try:
             i = self.core.submit(

@@ -161,3 +161,21 @@ def test_bad_submissions_are_refused_by_name():
         eng.submit(Job(9, 250, 1, 10, 10))
     with pytest.raises(InputError, match="starts with no job"):
         CompiledOnline(Workload([Job(0, 0, 1, 1, 1)], cluster), get_policy("fcfs"))
+
+
+def test_a_submission_comes_after_the_streams_jobs_of_its_time():
+    """Jobs streamed for t are submitted before a job submitted for t (both engines), so a
+    queue order ranking by submission ranks them first; later ones wait for their time."""
+    cluster = processors(4)
+    for engine in ("python", "compiled"):
+        eng = open_online(engine, get_policy("fcfs"), Workload([], cluster), "test")
+        eng.stream([Job(0, 100, 4, 50, 50), Job(1, 100, 4, 50, 50), Job(2, 120, 4, 50, 50)])
+        assert eng.run(99)
+        assert eng.submit(Job(7, 100, 4, 10, 10), watch=True) == 2
+        assert [j.id for j in eng.jobs] == [0, 1, 7] and eng.next_stream == 120
+        assert not eng.run(None)  # job 7 starts at 200, after jobs 0 and 1
+        assert eng.started() == [2] and eng.now == 200 and eng.kill_at(2) is None
+        assert eng.run(None)
+        _, end, _ = eng.outcome()
+        assert end.tolist() == [150, 200, 210, 260]
+        assert [d[0] for d in eng.done()] == [0, 1, 2, 3]
