@@ -344,9 +344,10 @@ class CompiledOnline:
             u = self._request_units[req] = cl.job_units(*req)
         return u
 
-    def _sync(self) -> None:
-        """Take into :attr:`jobs` the stream's jobs the core has submitted."""
-        gap = self.core.n - len(self.jobs)
+    def _sync(self, n: int | None = None) -> None:
+        """Take into :attr:`jobs` the stream's jobs the core has submitted (the first ``n``
+        jobs' only, if given)."""
+        gap = (self.core.n if n is None else n) - len(self.jobs)
         if gap:
             a, b = self._taken, self._taken + gap
             self.jobs += self._stream[a:b]
@@ -434,7 +435,6 @@ class CompiledOnline:
         if job.id in self._ids:
             raise SimulationError(f"t={now}: job id {job.id} is already in the simulation")
         u = self._units(job)
-        self.release(job.submit)
         key, aux = self._inputs(job)
         try:
             i = self.core.submit(
@@ -442,6 +442,7 @@ class CompiledOnline:
             )
         except ValueError as e:
             raise SimulationError(str(e)) from None
+        self._sync(i)  # the stream's jobs the core submitted first
         self._ids.add(job.id)
         self.jobs.append(job)
         self.submit_t.append(job.submit)

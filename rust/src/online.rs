@@ -136,8 +136,8 @@ impl OnlineCore {
         Ok(())
     }
 
-    /// Submit one job now (it takes the next index, returned); with `watch` its start ends a
-    /// run.
+    /// Submit one job now, after the stream's jobs due by its submit time (it takes the next
+    /// index, returned); with `watch` its start ends a run.
     #[allow(clippy::too_many_arguments)]
     #[args(watch = "false")]
     fn submit(
@@ -160,6 +160,7 @@ impl OnlineCore {
             key,
             aux,
         };
+        self.release_until(submit)?;
         self.late(job, watch)
     }
 
