@@ -54,8 +54,10 @@ import numpy as np
 from hpcgym import checks
 from hpcgym.batch.cluster import SPECULATIVE
 from hpcgym.batch.cluster import processors as processor_machine
-from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
-from hpcgym.batch.simulator import DONE
+from hpcgym.batch.compiled import ENGINES
+from hpcgym.batch.online import OnlineEngine, PythonOnline, open_online
+from hpcgym.batch.policies import SchedulerConfig, get_policy
+from hpcgym.batch.simulator import DONE, RUNNING, WAITING
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
@@ -65,9 +67,17 @@ from hpcgym.envs.walltime.episodes import WalltimeEpisodes, given_laws, resolve_
 from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observation_space
 from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
 from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
+from hpcgym.errors import EnvArgumentError
 from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
 from hpcgym.speculative.resubmission import resubmission
-from hpcgym.speculative.runtime import BatchAttempt, BatchRun, RequestRuntime, request_grid, seconds
+from hpcgym.speculative.runtime import (
+    BatchAttempt,
+    BatchRun,
+    RequestRuntime,
+    request_grid,
+    run_metrics,
+    seconds,
+)
 from hpcgym.speculative.schedule import JobRecord, SpecWorkload
 from hpcgym.units import HOUR
 
@@ -163,6 +173,11 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
     - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
       widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
+    - `engine`: `"auto"` (default) runs the batch machine on the compiled core where it covers
+      the policy (the simulator guide's coverage table; not with rendering), else on the
+      Python simulator; `"compiled"` refuses what it does not cover, `"python"` always runs
+      the reference. The resubmission driver is the same on both
+      (`hpcgym.batch.online`), and so is the episode, to the bit (tested).
 
     ## Baselines
 
@@ -209,9 +224,15 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
         allow_large: bool = False,
+        engine: str = "auto",
     ) -> None:
         owner = "WalltimeEnv"
         allow_large = kwargs.allow(owner, allow_large)
+        kwargs.text(owner, "engine", engine)
+        if engine not in ENGINES:
+            raise EnvArgumentError(
+                f"{owner}: unknown engine {engine!r}; known: {', '.join(ENGINES)}"
+            )
         levels = kwargs.width(owner, "levels", levels, allow_large=allow_large, what="levels")
         history = kwargs.width(owner, "history", history, allow_large=allow_large, what="runs")
         processors = kwargs.count(owner, "processors", processors)
@@ -254,6 +275,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             allow_large,
         )
         self.levels = levels
+        self.engine = engine
         self.unit = float(unit)
         self.hold = bool(hold)
         # gainaru2019's machine when P is its 100 processors
@@ -268,6 +290,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         self.observation_space = observation_space(self.scales)
         self.window = _RENDER_WINDOW
         self._grids: dict[Any, tuple[np.ndarray, np.ndarray]] = {}
+        self._widths: dict[int, int] = {}
 
     @property
     def episode(self) -> Episode | None:
@@ -276,7 +299,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     @property
     def run(self) -> BatchRun | None:
-        """The run of the episode once it ended (:class:`BatchRun`), else None."""
+        """The run of the episode once it ended (:class:`BatchRun`), else None (its
+        schedule is built on first use)."""
         return None if (st := self.state_or_none) is None else st.run
 
     def _deciding(self) -> int:
@@ -295,14 +319,14 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             jobs, ClassicalHPC(), self.cluster, regular=regular, unit=u, levels=L, hold=self.hold
         )
         empty = Workload([], self.cluster, name=f"walltime[{self.scales.law_names[0]}]")
-        sim = self.sim = build_simulator(empty, cfg)
+        why = "rendering reads the Python simulator" if self.render_mode is not None else None
+        eng = self.sim = open_online(self.engine, cfg, empty, "WalltimeEnv", why)
         submit = runtime.first_submits()
         grids = [self._grid(j.app.law) for j in jobs]
         first = min([j.submit for j in regular] + submit)
         self._state = resubmission(
             runtime,
-            sim,
-            make_scheduler(cfg),
+            eng,
             regular,
             WalltimeState,
             episode=ep,
@@ -312,14 +336,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             law_index=[self.scales.laws.index(j.app.law) for j in jobs],
             histories=histories(jobs, self.scales.history, L),
             b=float(jobs[0].app.law.b),
+            policy=cfg.name,
+            unit=u,
         )
-        for kind, cb in (
-            ("arrive", self._arrived),
-            ("start", self._started),
-            ("end", self._ended),
-            ("kill", self._killed),
-        ):
-            sim.subscribe(kind, cb)
         return {
             "episode_seed": ep.seed,
             "workload": ep.name,
@@ -342,6 +361,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         """Run events and native passes up to the next decision; True once all ended."""
         st = self._state
         k = st.next_decision()
+        self._account()
         if k is None:
             self._mask[:] = True  # nothing to decide: no all-masked terminal observation
             self._finish()
@@ -350,7 +370,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         self._mask[:] = False
         self._mask[st.last[k] + 1 :] = True
         if self.render_mode is not None:
-            sim = self.sim
+            sim = self.python_sim  # rendering runs on the Python simulator
             st.win = list(sim.queue.order(sim.now, self.window))[: self.window]
             self.history.append((st.now, sim.total_units - sim.free, len(sim.queue)))
         return False
@@ -371,8 +391,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
 
     def _final(self) -> tuple[float, dict[str, Any]]:
         st = self._state
-        run = st.run if st.run is not None else self._finish()
-        metrics = run.metrics()
+        if st.records is None:
+            self._finish()
+        metrics = self._metrics()
         terms = exact_terms(metrics)
         cost = weighted_sum(self.weights, terms)
         reward = st.tracker.final_reward(cost)
@@ -414,15 +435,20 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             levels=self.levels,
             online=True,
             hold=self.hold,
+            engine="python",
         )
         return rt.run(self.config)
 
     # --- internals ---------------------------------------------------------------------
 
-    def _finish(self) -> BatchRun:
-        """The run so far as a :class:`BatchRun` (records of the jobs submitted so far)."""
-        sim, st, u = self.sim, self._state, self.unit
-        schedule = sim.schedule(self.config.name, time.perf_counter() - self._t0)
+    def _finish(self) -> list[JobRecord]:
+        """The records of the stochastic jobs submitted so far, once the run is over (the
+        run's schedule is built from the engine when :attr:`run` is read)."""
+        eng, st, u = self.sim, self._state, self.unit
+        st.wall_s = time.perf_counter() - self._t0
+        out = st.outcome = eng.outcome()
+        start, end, status = (row.tolist() for row in out)
+        jobs = eng.jobs
         records = []
         for k, j in enumerate(st.jobs):
             if not st.attempts[k]:
@@ -431,49 +457,81 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             first = st.attempts[k][0]
             for i in st.attempts[k]:
                 # response runs from the job's submit, however long its request waited
-                submitted = st.submit[k] if i == first else sim.submit_t[i]
+                b = jobs[i]
+                submitted = st.submit[k] if i == first else b.submit
                 r.attempts.append(
                     BatchAttempt(
-                        sim.start_t[i] / u,
-                        sim.end_t[i] / u,
-                        sim.walltime[i] / u,
-                        success=sim.status[i] == DONE,
-                        batch_id=sim.jobs[i].id,
+                        start[i] / u,
+                        end[i] / u,
+                        b.walltime / u,
+                        success=status[i] == DONE,
+                        batch_id=b.id,
                         submit=submitted / u,
                     )
                 )
             records.append(r)
-        st.run = BatchRun(schedule, records, self.config.name, u)
-        return st.run
+        st.records = records
+        st.built = None
+        return records
 
-    # --- simulator events --------------------------------------------------------------
+    def _metrics(self) -> dict[str, float | int]:
+        """:meth:`BatchRun.metrics` of the finished run, read off the engine's columns (its
+        index order keeps the small jobs' (submit, id) order) without building its schedule."""
+        eng, st = self.sim, self._state
+        assert st.records is not None and st.outcome is not None
+        start, end, status = st.outcome
+        attempt = np.zeros(len(start), bool)
+        attempt[list(st.owner)] = True
+        return run_metrics(
+            st.records,
+            self.cluster,
+            self.unit,
+            np.array(eng.submit_t, np.int64),
+            np.array(eng.cores, np.int64),
+            start,
+            end,
+            status,
+            attempt,
+        )
 
-    def _arrived(self, i: int) -> None:
-        sim, st = self.sim, self._state
-        st.backlog += sim.units[i] * sim.walltime[i]
-        if i in st.owner:
-            st.waiting += 1
+    def _width(self, cores: int) -> int:
+        """The cores a request for ``cores`` holds (whole allocation units), cached."""
+        w = self._widths.get(cores)
+        if w is None:
+            cl = self.cluster
+            w = self._widths[cores] = cl.units(cores) * cl.unit_cores
+        return w
 
-    def _started(self, i: int) -> None:
-        sim, st = self.sim, self._state
-        st.backlog -= sim.units[i] * sim.walltime[i]
-        if i in st.owner:
-            st.waiting -= 1
-            st.running += 1
+    @property
+    def python_sim(self) -> Any:
+        """The Python simulator of an episode run on it (rendering's)."""
+        eng = self.sim
+        if not isinstance(eng, PythonOnline):
+            raise RuntimeError("WalltimeEnv: this episode runs on the compiled core")
+        return eng.sim
 
-    def _ended(self, i: int) -> None:
-        sim, st, cl = self.sim, self._state, self.cluster
-        k = st.owner.get(i)
-        if k is None:
-            st.tracker.work(cl.units(sim.cores[i]) * cl.unit_cores * (sim.now - sim.start_t[i]))
-            return
-        st.running -= 1
-        st.completed += 1
-        j = st.jobs[k]
-        st.tracker.work(cl.units(j.procs) * cl.unit_cores * j.exec_time * self.unit)
-        st.tracker.completed(st.submit[k], sim.now)
+    # --- what happened between decisions ------------------------------------------------
 
-    def _killed(self, i: int) -> None:
+    def _account(self) -> None:
+        """Read what the engine did since the last decision: the work done and the stochastic
+        jobs completed (the dense cost, in event order), the backlog and the attempts waiting
+        and running."""
+        eng: OnlineEngine = self.sim
         st = self._state
-        if i in st.owner:
-            st.running -= 1
+        tracker, owner, jobs, width = st.tracker, st.owner, eng.jobs, self._width
+        work = "utilization" in self.weights  # (the only term that reads the work done)
+        for i, start, end in eng.done(watched=not work):
+            k = owner.get(i)
+            if k is None:
+                if work:
+                    tracker.work(width(jobs[i].cores) * (end - start))
+                continue
+            st.completed += 1
+            j = st.jobs[k]
+            if work:
+                tracker.work(width(j.procs) * j.exec_time * self.unit)
+            tracker.completed(st.submit[k], end)
+        st.backlog = eng.backlog
+        status = eng.statuses(list(owner))
+        st.waiting = status.count(WAITING)
+        st.running = status.count(RUNNING)

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from itertools import accumulate
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 
 from hpcgym.batch.cluster import Cluster
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.online import OnlineEngine
 from hpcgym.envs.common.features import Features
 from hpcgym.envs.walltime.types import WalltimeScales, WalltimeState
 from hpcgym.speculative.runtime import grid_level
@@ -80,15 +81,11 @@ def histories(jobs: tuple[StochasticJob, ...], history: int, levels: int) -> lis
     return out
 
 
-def ended_by(sim: Simulator, t: int) -> int:
-    """Units of running jobs whose limit (requested end plus grace) is at most ``t``: over by
-    then whatever their execution time, e.g. the attempt killed at ``t``."""
-    out = 0
-    for e, i in sim.run_ends:
-        if e + sim.grace > t:
-            break
-        out += sim.units[i]
-    return out
+def ended_by(ends: list[int], units: list[int], grace: int, t: int) -> int:
+    """Units of the running jobs (requested ``ends``, sorted, and ``units``) whose limit
+    (requested end plus ``grace``) is at most ``t``: over by then whatever their execution
+    time, e.g. the attempt killed at ``t``."""
+    return sum(units[: bisect_right(ends, t - grace)])
 
 
 class WalltimeObserver:
@@ -100,16 +97,30 @@ class WalltimeObserver:
         self.cluster = cluster
         self._cdf: dict[Any, np.ndarray] = {}
         self._cond: dict[tuple[Any, int], tuple[np.ndarray, float]] = {}
+        self._hot: dict[int, np.ndarray] = {}
+        self._units: dict[int, int] = {}  # units of a request of p processors
+        self._cluster_at = len(JOB)
+        self._clock_at = len(JOB) + len(CLUSTER)
+        self._rows = self._clock_at + len(CLOCK)
+        # the blocks' bounds: job and clock at most HIGH, cluster within [0, HIGH]
+        self._low = np.full(self._rows, -np.inf, np.float32)
+        self._low[self._cluster_at : self._clock_at] = 0.0
+        self._high = np.full(self._rows, HIGH, np.float32)
+        self._seen: dict[tuple[int, int], tuple[Any, tuple[np.ndarray, float]]] = {}
 
-    def observe(self, sim: Simulator, st: WalltimeState, mask: np.ndarray) -> dict[str, np.ndarray]:
+    def observe(
+        self, eng: OnlineEngine, st: WalltimeState, mask: np.ndarray
+    ) -> dict[str, np.ndarray]:
         sc = self.scales
         L, P, M, t = sc.levels, sc.processors, len(st.jobs), st.now
         k = st.current
         f32 = np.float32
-        law_id = np.zeros(len(sc.laws), f32)
-        free = sim.free + ended_by(sim, t)
-        run_ends = sim.run_ends
-        ends = [e for e, _ in run_ends]
+        ends, units = eng.running()
+        free_now = eng.free
+        free = free_now + ended_by(ends, units, eng.grace, t)
+        # the job, cluster and clock rows in one float32 buffer, clipped at once (as float64
+        # then cast would be: the cast is monotonic and the bounds exact)
+        row = [0.0] * self._rows
         if k is not None:
             j = st.jobs[k]
             lw = j.app.law
@@ -117,7 +128,6 @@ class WalltimeObserver:
             last = st.last[k]
             cdf, mean = self._conditioned_mean(lw, st.grid[k], last)
             law = cdf.copy()
-            row = [0.0] * len(JOB)
             row[JOB.procs] = j.procs / P
             row[JOB.span] = (b - a) / sc.horizon_h
             row[JOB.lower] = a / sc.horizon_h
@@ -125,57 +135,70 @@ class WalltimeObserver:
             row[JOB.last_failed] = (last + 1) / L
             row[JOB.cond_mean] = (mean - a) / (b - a) if b > a else 1.0
             row[JOB.waited] = (t - st.submit[k]) / (sc.unit * b)
-            row[JOB.fits_now] = float(self.cluster.units(j.procs) <= free)
+            need = self._units.get(j.procs)
+            if need is None:
+                need = self._units[j.procs] = self.cluster.units(j.procs)
+            row[JOB.fits_now] = float(need <= free)
             row[JOB.zeta] = sc.zeta
-            job = np.array(row, f32)
             hist = st.histories[k].copy()
-            law_id[st.law_index[k]] = 1.0
+            law_id = self._one_hot(st.law_index[k]).copy()
             if ends:
-                units = sim.units
-                cum = np.zeros(len(ends) + 1, np.int64)
-                np.cumsum([units[i] for _, i in run_ends], out=cum[1:])
-                avail = (
-                    (sim.free + cum[np.searchsorted(ends, t + st.grid_s[k], side="right")]) / P
-                ).astype(f32)
+                # the free fraction once the first c running jobs have ended, c = 0..len
+                share = np.array(
+                    [min(c / P, 1.0) for c in accumulate(units, initial=free_now)], f32
+                )
+                avail = share[np.array([e - t for e in ends]).searchsorted(st.grid_s[k], "right")]
             else:
-                avail = np.full(L, sim.free / P, f32)
+                avail = np.full(L, min(free_now / P, 1.0), f32)
         else:
-            job = np.zeros(len(JOB), f32)
             law = np.zeros(L, f32)
             hist = np.zeros(sc.history, f32)
             avail = np.zeros(L, f32)
+            law_id = np.zeros(len(sc.laws), f32)
         b_s = sc.unit * st.b
         after = bisect_right(ends, t)  # the run ends are in time order
-        cluster = np.empty(len(CLUSTER), f32)
-        cluster[CLUSTER.free] = free / P
-        cluster[CLUSTER.backlog] = st.backlog / (P * b_s)
-        cluster[CLUSTER.queue_len] = math.log1p(len(sim.queue)) / _QUEUE_SCALE
-        cluster[CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
-        cluster[CLUSTER.attempts_waiting] = st.waiting / M
-        cluster[CLUSTER.attempts_running] = st.running / M
-        clock = np.empty(len(CLOCK), f32)
-        clock[CLOCK.elapsed] = t / (M * b_s)
-        clock[CLOCK.submitted] = st.next_first / M
-        clock[CLOCK.completed] = st.completed / M
+        c, ck = self._cluster_at, self._clock_at
+        row[c + CLUSTER.free] = free / P
+        row[c + CLUSTER.backlog] = st.backlog / (P * b_s)
+        row[c + CLUSTER.queue_len] = math.log1p(eng.queue_len) / _QUEUE_SCALE
+        row[c + CLUSTER.next_end] = ((ends[after] if after < len(ends) else t) - t) / b_s
+        row[c + CLUSTER.attempts_waiting] = st.waiting / M
+        row[c + CLUSTER.attempts_running] = st.running / M
+        row[ck + CLOCK.elapsed] = t / (M * b_s)
+        row[ck + CLOCK.submitted] = st.next_first / M
+        row[ck + CLOCK.completed] = st.completed / M
+        rows = np.minimum(np.maximum(np.array(row, f32), self._low), self._high)
         return {
-            "job": np.minimum(job, HIGH),
+            "job": rows[:c],
             "law": law,
             "history": hist,
             "law_id": law_id,
-            "avail": np.minimum(avail, 1.0),
-            "cluster": np.clip(cluster, 0.0, HIGH),
-            "clock": np.minimum(clock, HIGH),
+            "avail": avail,
+            "cluster": rows[c:ck],
+            "clock": rows[ck:],
             "action_mask": mask.astype(f32),
         }
+
+    def _one_hot(self, i: int) -> np.ndarray:
+        """The ``law_id`` block of law ``i`` (cached; copied before it is handed out)."""
+        got = self._hot.get(i)
+        if got is None:
+            got = self._hot[i] = np.zeros(len(self.scales.laws), np.float32)
+            got[i] = 1.0
+        return got
 
     def _conditioned_mean(self, law: Any, grid: np.ndarray, last: int) -> tuple[np.ndarray, float]:
         """:meth:`conditioned` as float32 and the mean request of that cdf on ``grid``, cached
         per law and last failed level (a law's grid is fixed by the env's L)."""
+        seen = self._seen.get((id(law), last))  # (a law's own hash reads all its fields)
+        if seen is not None and seen[0] is law:
+            return seen[1]
         got = self._cond.get((law, last))
         if got is None:
             cdf = self.conditioned(law, grid, last)
             got = (cdf.astype(np.float32), float(grid @ np.diff(cdf, prepend=0.0)))
             self._cond[(law, last)] = got
+        self._seen[(id(law), last)] = (law, got)
         return got
 
     def conditioned(self, law: Any, grid: np.ndarray, last: int) -> np.ndarray:

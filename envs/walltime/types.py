@@ -11,7 +11,7 @@ from hpcgym.batch.job import Job
 from hpcgym.envs.walltime.reward import WalltimeCost
 from hpcgym.speculative.resubmission import Resubmission
 from hpcgym.speculative.runtime import BatchRun
-from hpcgym.speculative.schedule import SpecWorkload
+from hpcgym.speculative.schedule import JobRecord, SpecWorkload
 
 
 @dataclass(slots=True, frozen=True, eq=False)
@@ -62,5 +62,19 @@ class WalltimeState(Resubmission):
     running: int = 0  # stochastic attempts running
     completed: int = 0  # stochastic jobs completed
     backlog: float = 0.0  # requested unit-seconds of arrived, unstarted batch jobs
-    run: BatchRun | None = None  # the run so far, set at the episode's end
+    records: list[JobRecord] | None = None  # the stochastic jobs' attempts, at the episode's end
+    wall_s: float = 0.0  # wall seconds of the episode, at its end
+    outcome: np.ndarray | None = None  # the engine's start, end and status rows, at its end
+    policy: str = ""  # the native policy's name (the run's)
+    unit: float = 1.0  # seconds per law unit
+    built: BatchRun | None = None  # the run, once built
     win: list[int] = field(default_factory=list)  # the queue window drawn by render_mode
+
+    @property
+    def run(self) -> BatchRun | None:
+        """The run of the episode once it ended (None before), built when first read (its
+        schedule is not needed to step or to score the episode)."""
+        if self.built is None and self.records is not None:
+            schedule = self.engine.schedule(self.policy, self.wall_s)
+            self.built = BatchRun(schedule, self.records, self.policy, self.unit)
+        return self.built

@@ -169,3 +169,16 @@ def multifactor_inputs(workload: Workload, queue: Any) -> dict[str, Any]:
     if queue.eligible_from:
         eligible = [queue.eligible_from.get(i, -1) for i in range(n)]
     return {"keys": list(queue.size_factor), "eligible": eligible}
+
+
+def job_inputs(core: str, queue: Any, i: int) -> tuple[float, float]:
+    """The compiled order ``core``'s inputs ``(key, aux)`` for job ``i`` of the Python ``queue``
+    (a job submitted while running, once ``queue.columns`` holds it): what
+    :func:`static_inputs`, :func:`multifactor_inputs` and :func:`unicep_inputs` give per job."""
+    if core == "static":
+        return float(queue.sort_key(i, 0)[0]), 0.0
+    if core == "multifactor":
+        return float(queue.size_factor[i]), 0.0
+    if core == "unicep":
+        return 0.0, log2_cores(queue.columns.cores[i])
+    return 0.0, 0.0

@@ -258,7 +258,12 @@ FEATURES: tuple[Feature, ...] = (
     ),
     Feature("advance reservations (lubrano2024)", False),
     Feature("planning ticks (WARP's cycle)", False),
-    Feature("stochastic resubmission (gainaru2019)", False),
+    Feature(
+        "jobs submitted while running, a stream submitted as its time comes "
+        "(`hpcgym.batch.online`)",
+        True,
+    ),
+    Feature("stochastic resubmission (gainaru2019; Walltime-v0)", True),
 )
 
 

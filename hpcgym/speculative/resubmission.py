@@ -11,18 +11,23 @@ time t with a native pass at each stop, stops, and submits the answer at t, so i
 arrivals and pass exactly as a runtime resubmitting inside the kill event; decisions at one
 time come one at a time (first attempts by job, then kills by attempt). Small jobs are
 submitted when their time comes, before the decisions of that time, so every queue order ranks
-jobs by submission.
+jobs by submission: they are the engine's stream.
+
+The driver talks to an :class:`~hpcgym.batch.online.OnlineEngine`, the Python simulator or
+the compiled core behind one interface, so it is written once for both; it reads what it needs
+at its stops (the attempts started, their kill times), the engine stopping after each pass that
+started an attempt, and no Python runs per event on the compiled core.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from hpcgym.batch.job import Job
-from hpcgym.batch.simulator import Simulator
+from hpcgym.batch.online import OnlineEngine
 from hpcgym.speculative.schedule import StochasticJob
 
 
@@ -38,16 +43,15 @@ class Attempts(Protocol):
 
 @dataclass(slots=True, eq=False, kw_only=True)
 class Resubmission:
-    """Stochastic jobs (and small regular jobs) submitted online to ``sim`` under the native
-    pass ``scheduler``; job ``k`` indexes ``jobs``, an attempt is the simulator's index of its
-    batch job. Build with :func:`resubmission`, then alternate :meth:`next_decision` and
-    :meth:`answer`."""
+    """Stochastic jobs (and small regular jobs, the engine's stream) submitted online to
+    ``engine`` (:class:`~hpcgym.batch.online.OnlineEngine`, Python or compiled), which runs
+    its native pass at each stop; job ``k`` indexes ``jobs``, an attempt is the engine's
+    index of its batch job. Build with :func:`resubmission`, then alternate
+    :meth:`next_decision` and :meth:`answer`."""
 
-    sim: Simulator
-    scheduler: Callable[[Simulator], Any]
+    engine: OnlineEngine
     runtime: Attempts  # builds each attempt's batch job
     jobs: tuple[StochasticJob, ...]
-    due: list[Job]  # the small jobs by (submit, id)
     submit: list[int]  # job k's first submit time, s
     firsts: list[tuple[int, int]]  # (submit, k) of the first attempts, in time order
     first_id: int  # batch id of job k's first attempt: first_id + k
@@ -55,61 +59,46 @@ class Resubmission:
     attempts: list[list[int]]  # job k's attempts, in order
     failures: list[int]  # job k's killed attempts
     last: list[int]  # job k's last failed level (-1 before a failure)
-    next_small: int = 0  # small jobs submitted so far
     next_first: int = 0  # first attempts asked for so far
     kills: list[tuple[int, int, int]] = field(default_factory=list)  # heap: (kill time, attempt, k)
-    ends: list[tuple[int, int]] = field(default_factory=list)  # heap: (end, batch job) of starts
     deferred: list[tuple[int, int]] = field(default_factory=list)  # (since, k): requests waiting
     owner: dict[int, int] = field(default_factory=dict)  # attempt -> k
     level_of: dict[int, int] = field(default_factory=dict)  # attempt -> level requested
     current: int | None = None  # the deciding job (None once the run is over)
     now: int = 0  # the decision time, s
 
-    def attach(self) -> None:
-        """Follow the simulator's starts (each kill time is known when an attempt starts)."""
-        self.sim.subscribe("start", self._started)
-
-    def _started(self, i: int) -> None:
-        sim = self.sim
-        heapq.heappush(self.ends, (sim.now + sim.duration[i], i))
-        k = self.owner.get(i)
-        if k is not None and sim.will_kill[i]:
-            heapq.heappush(self.kills, (sim.now + sim.walltime[i] + sim.grace, i, k))
+    def _note_starts(self) -> None:
+        """Follow the attempts started (each kill time is known when an attempt starts)."""
+        eng = self.engine
+        for i in eng.started():
+            kill = eng.kill_at(i)
+            if kill is not None:
+                heapq.heappush(self.kills, (kill, i, self.owner[i]))
 
     def next_decision(self) -> int | None:
         """Run events and native passes up to the next decision; the deciding job ``k``
         (``now`` its time), or None once every job has ended."""
-        sim = self.sim
-        due, firsts, kills = self.due, self.firsts, self.kills
+        eng = self.engine
+        firsts, kills = self.firsts, self.kills
         while True:
             t = firsts[self.next_first][0] if self.next_first < len(firsts) else None
             if kills and (t is None or kills[0][0] < t):
                 t = kills[0][0]
             back = self._back_time(t) if self.deferred else None
-            if back is not None:
-                t = back
-            if self.next_small < len(due) and (t is None or due[self.next_small].submit <= t):
-                r = due[self.next_small].submit
-                if not self._passes(r - 1, r):
-                    continue
-                while self.next_small < len(due) and due[self.next_small].submit == r:
-                    sim.submit(due[self.next_small])
-                    self.next_small += 1
-                if back is None:
-                    continue
             if back is not None or (t is None and self.deferred):
                 # a waiting request is asked again once the next event has happened
-                if sim.advance(t) is not None:
-                    self.scheduler(sim)
+                if not eng.run(back, once=True):
+                    self._note_starts()
                     continue
                 _, k = self.deferred.pop(0)
-                return self._ask(k, max(sim.now, self.now))
+                return self._ask(k, max(eng.now, self.now))
             if not self._passes(None if t is None else t - 1, t):
                 continue
             if t is None:
                 self.current = None
-                self.now = sim.now
+                self.now = eng.now
                 return None
+            eng.release(t)
             if self.next_first < len(firsts) and firsts[self.next_first][0] == t:
                 k = firsts[self.next_first][1]
                 self.next_first += 1
@@ -128,25 +117,26 @@ class Resubmission:
         """Run events up to ``until`` with a native pass at each stop: True once there; False
         after a pass that may have moved the next decision time (a request is waiting, or an
         attempt the pass started is killed before ``bound``, any kill if None), for the caller
-        to look again. One decision time serves all the passes before it."""
-        sim, kills = self.sim, self.kills
-        while sim.advance(until) is not None:
-            self.scheduler(sim)
+        to look again. One decision time serves all the passes before it. The engine stops
+        after each pass that started an attempt (the only passes that can move it)."""
+        eng, kills = self.engine, self.kills
+        while not eng.run(until, once=bool(self.deferred)):
+            self._note_starts()
             if self.deferred or (kills and (bound is None or kills[0][0] < bound)):
                 return False
-        return True
+        return True  # (a run that got there started no watched job)
 
     def _back_time(self, t: int | None) -> int | None:
         """When the oldest waiting request is asked again, unless a decision at ``t`` comes
         first: the first event after it waited (a decision, a small job's submission, a
         completion), once that event has happened."""
         since = self.deferred[0][0]
-        ends = self.ends
-        while ends and ends[0][0] <= since:
-            heapq.heappop(ends)
-        times = [ends[0][0]] if ends else []
-        if self.next_small < len(self.due):
-            times.append(self.due[self.next_small].submit)
+        eng = self.engine
+        end = eng.first_end_after(since)
+        times = [end] if end is not None else []
+        small = eng.next_stream
+        if small is not None:
+            times.append(small)
         if self.now > since:
             times.append(self.now)
         back = min(times, default=None)
@@ -163,7 +153,7 @@ class Resubmission:
 
     def answer(self, request: int, level: int = -1) -> int:
         """Submit the deciding job's attempt now, asking for ``request`` seconds (``level``:
-        its grid level, -1 off the grid); the attempt's simulator index."""
+        its grid level, -1 off the grid); the attempt's engine index."""
         k = self.deciding()
         retry = bool(self.attempts[k])
         job = self.runtime.batch_job(
@@ -171,7 +161,7 @@ class Resubmission:
         )
         if retry:
             self.next_id += 1
-        i = self.sim.submit(job)
+        i = self.engine.submit(job, watch=True)
         self.owner[i] = k
         self.level_of[i] = level
         self.attempts[k].append(i)
@@ -179,12 +169,12 @@ class Resubmission:
 
     def more(self) -> bool:
         """Whether anything is left to happen without the deciding job's answer."""
-        sim = self.sim
+        eng = self.engine
         return bool(
             self.next_first < len(self.firsts)
             or self.kills
-            or self.next_small < len(self.due)
-            or sim.finished < sim.n
+            or eng.stream_left
+            or eng.finished < eng.n
         )
 
     def defer(self) -> bool:
@@ -202,25 +192,23 @@ R = TypeVar("R", bound=Resubmission)
 
 def resubmission(
     runtime: Attempts,
-    sim: Simulator,
-    scheduler: Callable[[Simulator], Any],
+    engine: OnlineEngine,
     regular: Sequence[Job],
     kind: type[R] = Resubmission,  # type: ignore[assignment]
     **extra: Any,
 ) -> R:
-    """The driver of ``runtime``'s stochastic jobs and the small ``regular`` jobs on ``sim``
-    (built empty for the policy whose pass ``scheduler`` is), attached to it; ``kind`` a
-    subclass holding more state (``extra``: its own fields), as the Walltime env's."""
+    """The driver of ``runtime``'s stochastic jobs and the small ``regular`` jobs (streamed)
+    on ``engine`` (built empty for the policy whose pass it runs); ``kind`` a subclass
+    holding more state (``extra``: its own fields), as the Walltime env's."""
     jobs = tuple(runtime.jobs)
     submit = runtime.first_submits()
     first_id = max((r.id for r in regular), default=-1) + 1
     M = len(jobs)
-    drv = kind(
-        sim=sim,
-        scheduler=scheduler,
+    engine.stream(sorted(regular, key=lambda j: (j.submit, j.id)))
+    return kind(
+        engine=engine,
         runtime=runtime,
         jobs=jobs,
-        due=sorted(regular, key=lambda j: (j.submit, j.id)),
         submit=submit,
         firsts=sorted((s, k) for k, s in enumerate(submit)),
         first_id=first_id,
@@ -230,5 +218,3 @@ def resubmission(
         last=[-1] * M,
         **extra,
     )
-    drv.attach()
-    return drv

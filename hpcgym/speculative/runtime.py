@@ -30,6 +30,7 @@ import numpy as np
 
 from hpcgym.batch.cluster import Cluster
 from hpcgym.batch.job import Job
+from hpcgym.batch.online import open_online
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import DONE, KILLED, Schedule
 from hpcgym.batch.workload import Workload
@@ -86,49 +87,72 @@ class BatchRun:
         with ``hold`` a reservation's idle end, are waste); response time is completion minus
         submission (Eq. 2) for the stochastic jobs (``large``) and for every job, in seconds."""
         s = self.schedule
-        w = s.workload
-        cl = w.cluster
-        u = self.unit
-        ran = np.asarray(s.start) >= 0
-        t0 = min(j.submit for j in w.jobs)
-        t1 = int(np.asarray(s.end)[ran].max()) if ran.any() else t0
-        width = {r.id: cl.units(r.procs) * cl.unit_cores for r in self.records}
-        useful = sum(width[r.id] * r.exec_time * u for r in self.records if r.attempts[-1].success)
-        waste = sum(
-            width[r.id] * (a.end - a.start) * u
-            for r in self.records
-            for a in r.attempts
-            if not a.success
-        )
-        large = [
-            (r.completion - cast(BatchAttempt, r.attempts[0]).submit) * u
-            for r in self.records
-            if r.attempts[-1].success
-        ]
+        jobs = s.workload.jobs
         attempt_ids = self._attempt_ids
-        regular = [
-            (e - j.submit, cl.units(j.cores) * cl.unit_cores * (e - st))
-            for j, st, e, status in zip(w.jobs, s.start, s.end, s.status)
-            if j.id not in attempt_ids and status == DONE
-        ]
-        useful += sum(work for _, work in regular)
-        every = large + [r for r, _ in regular]
-        span = cl.total_cores * (t1 - t0)
-        return {
-            "jobs": len(self.records),
-            "regular_jobs": len(regular),
-            "completed": len(large),
-            "attempts": sum(len(r.attempts) for r in self.records),
-            "failed_attempts": sum(not a.success for r in self.records for a in r.attempts),
-            "utilization": useful / span if span > 0 else 0.0,
-            "waste_core_h": waste / HOUR,
-            "response_time_large_s": float(np.mean(large)) if large else math.nan,
-            "response_time_all_s": float(np.mean(every)) if every else math.nan,
-        }
+        return run_metrics(
+            self.records,
+            cast(Cluster, s.workload.cluster),  # (a request runtime runs on a Cluster)
+            self.unit,
+            np.array([j.submit for j in jobs], np.int64),
+            np.array([j.cores for j in jobs], np.int64),
+            np.asarray(s.start, np.int64),
+            np.asarray(s.end, np.int64),
+            np.asarray(s.status, np.int64),
+            np.array([j.id in attempt_ids for j in jobs], bool),
+        )
 
     @property
     def _attempt_ids(self) -> set[int]:
         return {cast(BatchAttempt, a).batch_id for r in self.records for a in r.attempts}
+
+
+def run_metrics(
+    records: Sequence[JobRecord],
+    cluster: Cluster,
+    unit: float,
+    submit: np.ndarray,
+    cores: np.ndarray,
+    start: np.ndarray,
+    end: np.ndarray,
+    status: np.ndarray,
+    attempt: np.ndarray,
+) -> dict[str, float | int]:
+    """:meth:`BatchRun.metrics` of the stochastic jobs' ``records`` and the batch jobs'
+    columns (int64 arrays; ``attempt`` marks the stochastic attempts), the regular jobs in
+    (submit, id) order among themselves (an online engine's index order keeps it)."""
+    cl, u = cluster, unit
+    uc = cl.unit_cores
+    ran = start >= 0
+    t0 = int(submit.min())
+    t1 = int(end[ran].max()) if ran.any() else t0
+    width = {r.id: cl.units(r.procs) * uc for r in records}
+    useful = sum(width[r.id] * r.exec_time * u for r in records if r.attempts[-1].success)
+    waste = sum(
+        width[r.id] * (a.end - a.start) * u for r in records for a in r.attempts if not a.success
+    )
+    large = [
+        (r.completion - cast(BatchAttempt, r.attempts[0]).submit) * u
+        for r in records
+        if r.attempts[-1].success
+    ]
+    regular = ~attempt & (status == DONE)
+    e = end[regular]
+    useful += int(((-(-cores[regular] // uc)) * uc * (e - start[regular])).sum())
+    every = np.concatenate(
+        [np.asarray(large, np.float64), (e - submit[regular]).astype(np.float64)]
+    )
+    span = cl.total_cores * (t1 - t0)
+    return {
+        "jobs": len(records),
+        "regular_jobs": int(regular.sum()),
+        "completed": len(large),
+        "attempts": sum(len(r.attempts) for r in records),
+        "failed_attempts": sum(not a.success for r in records for a in r.attempts),
+        "utilization": useful / span if span > 0 else 0.0,
+        "waste_core_h": waste / HOUR,
+        "response_time_large_s": float(np.mean(large)) if large else math.nan,
+        "response_time_all_s": float(np.mean(every)) if len(every) else math.nan,
+    }
 
 
 @dataclass(slots=True)
@@ -151,6 +175,8 @@ class RequestRuntime:
     completes at s + t (Eq. 2's tau); without it (default) it frees them when it ends, as a
     batch system does. ``levels`` and ``online``: see the module docstring; with ``levels`` a
     request is also raised above every request that already failed, as an agent's mask does.
+    ``engine`` (``"auto"``, ``"compiled"``, ``"python"``) runs an ``online`` run
+    (:func:`~hpcgym.batch.online.open_online`); the others run on the Python simulator.
     """
 
     def __init__(
@@ -164,6 +190,7 @@ class RequestRuntime:
         hold: bool = False,
         levels: int | None = None,
         online: bool = False,
+        engine: str = "auto",
     ) -> None:
         if not jobs:
             raise WorkloadError("request runtime: no stochastic job to run")
@@ -194,6 +221,7 @@ class RequestRuntime:
                 request_grid(j.app.law, levels)
         self.levels = levels
         self.online = online
+        self.engine = engine
         self.regular = list(regular)
         # attempt k of stochastic job j is batch job first + ...; regular ids stay as given
         self._first_id = max((r.id for r in self.regular), default=-1) + 1
@@ -273,14 +301,14 @@ class RequestRuntime:
         the driver's stop (:mod:`hpcgym.speculative.resubmission`, the agent's loop too)."""
         t0 = time.perf_counter()
         empty = Workload([], self.cluster, name=f"stochastic[{self.policy.name}]")
-        sim = build_simulator(empty, config)
-        drv: Resubmission = resubmission(self, sim, make_scheduler(config), self.regular)
+        eng = open_online(self.engine, config, empty, "request runtime")
+        drv: Resubmission = resubmission(self, eng, self.regular)
         while (k := drv.next_decision()) is not None:
             job, failures = self.jobs[k], drv.failures[k]
             level = -1 if self.levels is None else self.level(job, failures)
             drv.answer(self.request(job, failures), level)
-        owner = {sim.jobs[i].id: k for i, k in drv.owner.items()}
-        return self._result(sim.schedule(config.name, time.perf_counter() - t0), owner)
+        owner = {eng.jobs[i].id: k for i, k in drv.owner.items()}
+        return self._result(eng.schedule(config.name, time.perf_counter() - t0), owner)
 
     def _result(self, schedule: Schedule, owner: dict[int, int]) -> BatchRun:
         u = self.unit

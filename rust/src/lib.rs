@@ -8,6 +8,7 @@ mod batch;
 mod dispatch;
 mod engine;
 mod jobs;
+mod online;
 mod passes;
 mod policy;
 mod snapshot;
@@ -59,6 +60,7 @@ fn _core(py: Python, m: &PyModule) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(dynamic_score, m)?)?;
     m.add_class::<batch::BatchCore>()?;
     m.add_class::<dispatch::DispatchCore>()?;
+    m.add_class::<online::OnlineCore>()?;
     m.add_class::<vector::DispatchVec>()?;
     m.add_class::<vector::WindowSource>()?;
     m.add_function(wrap_pyfunction!(passes::conservative_starts, m)?)?;

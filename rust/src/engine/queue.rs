@@ -335,6 +335,40 @@ impl Multifactor {
 }
 
 impl Queue {
+    /// Room for one more job, submitted while the simulation runs (it takes the next index):
+    /// its static `key` (SJF, F1; multifactor's size factor), `aux` (UNICEP's log2 of the
+    /// cores) and the geometry a dynamic score ranks it by.
+    pub fn push_job(&mut self, key: f64, aux: f64, submit: i64, cores: i64, walltime: i64) {
+        match self {
+            Queue::Fcfs(_) => {}
+            Queue::Static { key: keys, .. } => keys.push(key),
+            Queue::Dynamic {
+                submit: s,
+                cores: c,
+                walltime: w,
+                aux: a,
+                pos,
+                ..
+            } => {
+                s.push(submit);
+                c.push(cores);
+                w.push(walltime);
+                a.push(aux);
+                pos.push(ABSENT);
+            }
+            Queue::Multifactor(m) => {
+                m.size.push(key);
+                m.eligible_from.push(-1);
+                m.eligible.push(0);
+                m.key.push(0.0);
+                m.aged_ids.push(false);
+                m.present.push(false);
+            }
+        }
+    }
+}
+
+impl Queue {
     /// The queue of a copy keeping only the jobs `kept` (old indices, in order), which `map`
     /// sends to their new index (`ABSENT` for the others); waiting jobs must all be kept.
     pub fn remapped(&self, map: &[u32], kept: &[usize]) -> Queue {

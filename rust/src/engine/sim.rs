@@ -15,6 +15,9 @@ use super::pools::Pools;
 use super::queue::Queue;
 use crate::snapshot::{Reader, Snap, Writer};
 
+mod late;
+pub use late::LateJob;
+
 pub const PENDING: u8 = 0;
 pub const WAITING: u8 = 1;
 pub const RUNNING: u8 = 2;
