@@ -137,10 +137,13 @@ CASES = [
     (["workload", "edison", "--jobs", "10"], "--jobs sizes a Lublin model workload"),
     (
         ["run", "--workload", "lublin_256-model", "--days", "2"],
-        "--days sizes a generated edison workload; a Lublin model is sized by --jobs",
+        "--days sizes a generated edison or perlmutter workload; a Lublin model is sized by --jobs",
     ),
     (["workload", "lublin_256-model", "--days", "2"], "a Lublin model is sized by --jobs"),
-    (["run", "--trace", "lublin_256", "--days", "2"], "--days sizes a generated edison workload"),
+    (
+        ["run", "--trace", "lublin_256", "--days", "2"],
+        "--days sizes a generated edison or perlmutter",
+    ),
     (TR + ["--seed", "-3"], "--seed '-3': expected integers >= 0"),
     (
         EV + ["--env", "hpcgym/Nosuch-v0"],
