@@ -143,6 +143,8 @@ def check_scores(names: list[str]) -> list[str]:
 
 # Every dispatch baseline name: the scores, then RLScheduler's code's (the registry lists the same).
 DISPATCH_BASELINES = (*SCORES, *OBS_SCORES, *RLSCHEDULER_PRESETS)
+#: The ones that read a machine's partition blocks (an env on one node type has none).
+MACHINE_BASELINES = tuple(OBS_SCORES)
 
 # Scores within this relative tolerance of the lowest are ties (float32 features).
 TIE_TOL = 1e-5
@@ -230,6 +232,7 @@ def make_baseline(name: str, env: Any) -> HeuristicAgent | RLSchedulerAgent:
 
 __all__ = [
     "DISPATCH_BASELINES",
+    "MACHINE_BASELINES",
     "NATIVE",
     "SCORES",
     "HeuristicAgent",

@@ -10,7 +10,7 @@ import pytest
 
 import hpcgym  # noqa: F401  (registers the envs)
 from hpcgym.agents.evaluate import load_agent
-from hpcgym.baselines.dispatch import DISPATCH_BASELINES, OBS_SCORES
+from hpcgym.baselines.dispatch import DISPATCH_BASELINES, MACHINE_BASELINES
 from hpcgym.cli.evaluate import agents_help
 from hpcgym.envs.registration import ENVS
 from hpcgym.errors import UnknownNameError
@@ -51,12 +51,12 @@ def test_every_name_the_registry_lists_makes_a_baseline(env_id, envs):
 
 
 def test_the_dispatch_registry_lists_every_dispatch_heuristic():
-    # the envs on one node type take every baseline that reads the queue alone; a baseline
-    # reading a machine's resources block is the Perlmutter env's
-    queue_only = sorted(set(DISPATCH_BASELINES) - set(OBS_SCORES))
+    one_type = sorted(b for b in DISPATCH_BASELINES if b not in MACHINE_BASELINES)
     for env_id in ("hpcgym/Dispatch-v0", "hpcgym/Dispatch-Edison-v0"):
-        assert sorted(ENVS[env_id].accepted_baselines) == queue_only
-    assert set(OBS_SCORES) <= set(ENVS["hpcgym/Dispatch-Perlmutter-v0"].accepted_baselines)
+        assert sorted(ENVS[env_id].accepted_baselines) == one_type
+    # on a machine of partitions: the machine's own, beside those that read the queue alone
+    machine = set(ENVS["hpcgym/Dispatch-Perlmutter-v0"].accepted_baselines)
+    assert set(MACHINE_BASELINES) <= machine <= set(DISPATCH_BASELINES)
 
 
 def test_a_near_miss_is_suggested_from_the_whole_list(envs):
