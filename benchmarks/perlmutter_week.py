@@ -4,9 +4,8 @@ it, with the GPU and per-partition figures ``hpcgym run --workload perlmutter`` 
 
     python benchmarks/perlmutter_week.py [--days D] [--seed S] [--repeat R]
 
-CPU time (a shared machine's load moves it less than wall time), best of R runs. The compiled
-core does not run a machine of partitions yet (its pools run on the Python simulator,
-hpcgym.batch.registry), so ``auto`` is the Python engine until it does.
+CPU time (a shared machine's load moves it less than wall time), best of R runs, on both
+engines; the run stops if they give different schedules.
 """
 
 from __future__ import annotations
@@ -39,15 +38,20 @@ def main() -> None:
     print(f"{w.name}: {len(w):,} jobs generated in {time.process_time() - c:.2f} CPU-s")
     print(f"{'policy':<20}{'engine':>9}{'CPU-s':>8}  " + "  ".join(FIGURES))
     for p in POLICIES:
-        best, schedule = float("inf"), None
-        for _ in range(args.repeat):
-            c = time.process_time()
-            schedule = simulate(w, p)
-            best = min(best, time.process_time() - c)
-        assert schedule is not None
-        m = compute(schedule)
-        cells = "  ".join(f"{m[k]:.3g}" for k in FIGURES)
-        print(f"{p:<20}{schedule.engine:>9}{best:>8.2f}  {cells}")
+        starts = []
+        for engine in ("compiled", "python"):
+            best, schedule = float("inf"), None
+            for _ in range(args.repeat):
+                c = time.process_time()
+                schedule = simulate(w, p, engine=engine)
+                best = min(best, time.process_time() - c)
+            assert schedule is not None
+            starts.append(list(schedule.start))
+            m = compute(schedule)
+            cells = "  ".join(f"{m[k]:.3g}" for k in FIGURES)
+            print(f"{p:<20}{engine:>9}{best:>8.2f}  {cells}")
+        if starts[0] != starts[1]:
+            raise SystemExit(f"{p}: the engines' schedules differ")
 
 
 if __name__ == "__main__":
