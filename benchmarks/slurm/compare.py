@@ -191,10 +191,20 @@ def policy(run: Run, cluster: str, nodes: bool = True) -> SchedulerConfig:
             check_offset=check_phase(run, cluster, origin),
             controller_start=origin,
             launch_delay=math.ceil(LAUNCH * run.meta.get("speed", 1)),
+            name=s.policy + "+limit-check",
+        )
+    return with_layout(config, run, cluster, nodes)
+
+
+def with_layout(config: SchedulerConfig, run: Run, cluster: str, nodes: bool) -> SchedulerConfig:
+    """``config`` with what ``run``'s clusters hold beyond their nodes: with ``nodes``, the
+    partitions, GPU nodes and QOS limit; the fair-share term where slurmdbd ran."""
+    if nodes:
+        config = replace(
+            config,
             partitions=partitions(run.conf),
             gres=gres(run.conf),
             max_jobs=run.meta.get("max_jobs", 0),
-            name=s.policy + "+limit-check",
         )
     fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), decay_origin(run, cluster))
     return config if fs is None else replace(config, fairshare=fs)

@@ -223,8 +223,8 @@ def partitions(text: str) -> str:
             raise SystemExit(
                 f"slurm.conf: partition {p['PartitionName']}: Nodes={nodes} (n[a-b] expected)"
             )
-        lo, hi = nodes[nodes.index("[") + 1 : nodes.index("]")].split("-")
-        out.append(f"{p['PartitionName']}:{int(lo) - 1}-{int(hi) - 1}")
+        lo, hi = _span(nodes)
+        out.append(f"{p['PartitionName']}:{lo - 1}-{hi - 1}")
     return ",".join(out)
 
 

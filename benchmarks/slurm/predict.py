@@ -17,13 +17,10 @@ import math
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from benchmarks.slurm.compare import Comparison, decay_origin
+from benchmarks.slurm.compare import Comparison, with_layout
 from benchmarks.slurm.conf import (
     account_ids,
-    fair_share,
-    gres,
     parse,
-    partitions,
     simulator_settings,
 )
 from benchmarks.slurm.records import RUNS, Run, load, recorded
@@ -126,14 +123,10 @@ def inputs(
             overhead=timing.overhead * speed,
             settle=timing.settle * speed,
             kill_hold=t["kill_hold"],
-            partitions=partitions(run.conf),
-            gres=gres(run.conf),
-            max_jobs=run.meta.get("max_jobs", 0),
             launch_delay=t["launch"],
             name=s.policy + "+limit-check",
         )
-    fs = fair_share(parse(run.conf), run.meta.get("accounts", {}), decay_origin(run, cluster))
-    return wl, config if fs is None else replace(config, fairshare=fs)
+    return wl, with_layout(config, run, cluster, nodes)
 
 
 def compare_predicted(
