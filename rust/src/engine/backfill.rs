@@ -407,16 +407,7 @@ impl Snap for Shapes {
 mod tests {
     use super::*;
 
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> i64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
-        }
-    }
+    use crate::engine::Rng;
 
     /// A profile of running jobs and some reservations on up to 12 units.
     fn profile(rng: &mut Rng) -> Profile {

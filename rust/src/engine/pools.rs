@@ -705,17 +705,7 @@ mod tests {
         assert_eq!(s.start_t, vec![0, 100, 1]);
     }
 
-    /// xorshift64*: random workloads without a crate.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> i64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
-        }
-    }
+    use crate::engine::Rng;
 
     /// Up to 40 jobs on 1-3 partitions (1 of them: a cluster's pools; more: a machine's
     /// vector of total units, then each partition's units and one pool), bursty arrivals,

@@ -1128,17 +1128,7 @@ impl Sim {
 mod tests {
     use super::*;
 
-    /// xorshift64*: small random workloads without a crate.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> i64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n) as i64
-        }
-    }
+    use crate::engine::Rng;
 
     /// A random workload of up to 60 jobs on up to 16 units, bursty arrivals, runtimes often
     /// far below the request (as in real traces), some equal to it and some over it.
