@@ -130,12 +130,17 @@ class FairShareUsage:
                 self.usage[u] = self.usage.get(u, 0.0) + self._run_usage(i, now)
             del self.running[i]
 
+    def next_calculation(self, now: int) -> int:
+        """The first calculation after ``now``."""
+        s = self.settings
+        if now < s.origin:
+            return s.origin
+        return s.origin + ((now - s.origin) // s.period + 1) * s.period
+
     def advance(self, now: int) -> None:
         """Run every calculation due by ``now`` (the first at ``origin`` sets the factors)."""
         s = self.settings
-        if now < s.origin:
-            return
-        due = s.origin + (now - s.origin) // s.period * s.period
+        due = self.next_calculation(now) - s.period
         t = s.origin if self.last is None else self.last + s.period
         while t <= due:
             self._calculate(t)
@@ -167,8 +172,9 @@ class FairShareUsage:
 
         others = self.settings.others
         n = len(users) + others
-        levels = [inf] * others + sorted((level(u) for u in users), reverse=True)
-        ranked = [None] * others + sorted(users, key=lambda u: (-level(u), u))
+        of = {u: level(u) for u in users}
+        ranked = [None] * others + sorted(users, key=lambda u: (-of[u], u))
+        levels = [inf] * others + sorted(of.values(), reverse=True)
         out: dict[int, float] = {}
         rank = left = n
         for k, (lf, u) in enumerate(zip(levels, ranked, strict=True)):
@@ -260,11 +266,7 @@ class FairShareMultifactor:
 
     def fixed_until(self, now: int) -> float:
         """Until when the order stays as it is: Multifactor's, and the next calculation."""
-        s = self.usage.settings
-        nxt = (
-            s.origin if now < s.origin else s.origin + ((now - s.origin) // s.period + 1) * s.period
-        )
-        return min(self.inner.fixed_until(now), nxt)
+        return min(self.inner.fixed_until(now), self.usage.next_calculation(now))
 
     def empty_like(self) -> FairShareMultifactor:
         return FairShareMultifactor(
