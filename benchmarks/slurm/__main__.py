@@ -93,7 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     for cmd in ("run", "record"):
         s = sub.add_parser(cmd, help=f"{cmd} generated workloads on two fake clusters")
         s.add_argument(
-            "--workload", default="smoke", help="w01..w12, x01.., smoke, all, FILE.csv or a,b,..."
+            "--workload",
+            default="smoke",
+            help="w01..w12, x01.., a01.., smoke, all, FILE.csv or a,b,...",
         )
         s.add_argument("--out", type=Path, default=RUNS, help="the runs folder to save into")
         s.add_argument("--nodes", type=int, help="machine size (default: the widest job's)")

@@ -140,11 +140,18 @@ def seen(run: Run, cluster: str) -> dict[int, Seen]:
 def slurm_ids(run: Run, cluster: str) -> dict[int, int]:
     """Workload id -> the simulator's id for ``cluster``: Slurm's job id where jobcomp gave it
     (Slurm breaks ties between equal priorities by it, and jobs submitted in parallel get
-    theirs in the order they arrived), else the workload id."""
+    theirs in the order they arrived), else the workload id. A job array is one queue entry
+    under the array's id until a task starts, so with arrays every job is numbered in (queue
+    id, workload id) order, past the largest Slurm id: its tasks in turn, where the array
+    was queued."""
     got = run.on(cluster)
-    if all(j.sid >= 0 for j in got.values()):
+    if not all(j.sid >= 0 for j in got.values()):
+        return {i: i for i in got}
+    if not any(w.array for w in run.workload):
         return {i: j.sid for i, j in got.items()}
-    return {i: i for i in got}
+    order = sorted(got, key=lambda i: (got[i].sid, i))  # an array task's sid is its array's
+    top = max(j.sid for j in got.values()) + 1
+    return {i: top + k for k, i in enumerate(order)}
 
 
 def workload(run: Run, cluster: str) -> Workload:

@@ -90,9 +90,12 @@ def inputs(
     t = timing.scaled(speed)
     s = simulator_settings(parse(run.conf), nodes=nodes)
     users = account_ids(run.meta.get("accounts", {}))
-    rank: dict[int, int] = {}
+    rank: dict[int, int] = {}  # a job's sbatch line's place among its second's
     seen: dict[int, int] = {}
     for w in sorted(run.workload, key=lambda w: (w.submit, w.id)):
+        if w.array and w.array != w.id:
+            rank[w.id] = rank[w.array]  # an array's tasks come in one line
+            continue
         rank[w.id] = seen.get(w.submit, 0)
         seen[w.submit] = rank[w.id] + 1
     jobs = [

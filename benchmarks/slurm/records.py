@@ -31,9 +31,51 @@ class SleepJob:
     partition: str = ""  # the partition (optional column; "": the default one)
     gpus: int = 0  # GPUs on each of its nodes, ``--gres=gpu:K`` (optional column)
     account: str = ""  # its Slurm account, ``--account`` (optional column; needs slurmdbd)
+    # the workload id of its job array's first task (optional column; 0: no array): one
+    # ``sbatch --array`` submits an array's tasks, alike but for their sleeps
+    array: int = 0
 
     def parents(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.after.split(":")) if self.after else ()
+
+
+# What an array's tasks share (one ``sbatch`` line); only their sleeps differ.
+ALIKE = ("submit", "nodes", "limit", "partition", "gpus", "account")
+
+
+def arrays(jobs: list[SleepJob]) -> dict[int, list[SleepJob]]:
+    """The job arrays of a workload: the first task's id -> its tasks, in id order."""
+    out: dict[int, list[SleepJob]] = {}
+    for j in sorted(jobs, key=lambda j: j.id):
+        if j.array:
+            out.setdefault(j.array, []).append(j)
+    return out
+
+
+def check_arrays(jobs: list[SleepJob], where: str) -> None:
+    """Each array's tasks numbered on from its first (whose id names the array), alike in
+    :data:`ALIKE`, with no ``afterok`` on or to them (not modelled); else a one-line
+    :class:`WorkloadError` naming the task."""
+    tasks = {j.id for j in jobs if j.array}
+    for first, group in arrays(jobs).items():
+        head = group[0]
+        for k, t in enumerate(group):
+            if t.id != first + k:
+                raise WorkloadError(
+                    f"{where}: job {t.id} is a task of array {first}, whose tasks must be "
+                    f"jobs {first}, {first + 1}, ... in turn"
+                )
+            differ = [c for c in ALIKE if getattr(t, c) != getattr(head, c)]
+            if differ:
+                raise WorkloadError(
+                    f"{where}: job {t.id}'s {differ[0]} differs from array {first}'s first "
+                    "task (one sbatch --array line: only sleep may differ)"
+                )
+    for j in jobs:
+        if (j.array and j.after) or set(j.parents()) & tasks:
+            raise WorkloadError(
+                f"{where}: job {j.id}: afterok dependencies on or of array tasks are not modelled"
+            )
 
 
 @dataclass(slots=True, frozen=True)
@@ -159,7 +201,7 @@ def write_workload(path: Path, jobs: list[SleepJob]) -> None:
 
 
 COLUMNS = ("id", "submit", "nodes", "limit", "sleep")
-OPTIONAL = ("after", "partition", "gpus", "account")
+OPTIONAL = ("after", "partition", "gpus", "account", "array")
 
 
 def read_workload(path: Path) -> list[SleepJob]:
@@ -201,14 +243,17 @@ def read_workload(path: Path) -> list[SleepJob]:
         opt = {c: v.strip() for c, v in zip(head[len(COLUMNS) :], row[len(COLUMNS) :], strict=True)}
         after = opt.get("after", "")
         gpus = opt.get("gpus", "0") or "0"
-        if not gpus.isdigit():
-            raise WorkloadError(f"{path}:{n}: gpus must be a whole number >= 0, got {gpus!r}")
+        array = opt.get("array", "0") or "0"
+        for name, v in (("gpus", gpus), ("array", array)):
+            if not v.isdigit():
+                raise WorkloadError(f"{path}:{n}: {name} must be a whole number >= 0, got {v!r}")
         job = SleepJob(
             *vals,
             after=after,
             partition=opt.get("partition", ""),
             gpus=int(gpus),
             account=opt.get("account", ""),
+            array=int(array),
         )
         try:
             parents = job.parents()
@@ -231,4 +276,5 @@ def read_workload(path: Path) -> list[SleepJob]:
         jobs.append(job)
     if not jobs:
         raise WorkloadError(f"{path}: no jobs")
+    check_arrays(jobs, str(path))
     return jobs

@@ -20,7 +20,7 @@ from pathlib import Path
 from benchmarks.slurm.cluster import SlurmCluster
 from benchmarks.slurm.conf import ClusterSpec
 from benchmarks.slurm.dbd import AccountingDb
-from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob, Times
+from benchmarks.slurm.records import Cycle, SleepJob, SlurmJob, Times, arrays
 
 LEAD = 5  # seconds between the clusters being up and t0
 
@@ -32,9 +32,10 @@ def epoch(stamp: str) -> float:
     return t + (float("0." + frac) if frac else 0.0)
 
 
-def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = None) -> str:
-    """``sbatch`` ``job`` on ``cluster`` (its ``afterok`` parents by the Slurm ids in
-    ``ids``); returns Slurm's job id."""
+def submit(cluster: SlurmCluster, tasks: list[SleepJob], ids: dict[int, str] | None = None) -> str:
+    """One ``sbatch`` line on ``cluster``: a job, or (more than one task) a job array
+    ``--array=0-N`` whose task k sleeps as ``tasks[k]``; returns Slurm's job (array) id."""
+    job = tasks[0]
     cmd = [
         "sbatch",
         "--parsable",
@@ -56,7 +57,15 @@ def submit(cluster: SlurmCluster, job: SleepJob, ids: dict[int, str] | None = No
     if job.after:
         known = ids or {}
         cmd.append("--dependency=afterok:" + ":".join(known[p] for p in job.parents()))
-    cmd += ["--wrap", f"sleep {job.sleep}"]
+    if len(tasks) == 1:
+        cmd += ["--wrap", f"sleep {job.sleep}"]
+    else:
+        cases = " ".join(f"{k}) sleep {t.sleep};;" for k, t in enumerate(tasks))
+        cmd += [
+            f"--array=0-{len(tasks) - 1}",
+            "--wrap",
+            f"case $SLURM_ARRAY_TASK_ID in {cases} esac",
+        ]
     out = subprocess.run(
         cmd, env=cluster.env(), check=True, capture_output=True, cwd="/tmp", text=True
     )
@@ -81,8 +90,10 @@ def submit_all(
     ids: list[dict[int, str]],
 ) -> None:
     """Every job of ``group`` on every cluster in parallel ``sbatch`` calls (a burst arrives
-    within a fraction of a second, not one job after another); a job whose parent is in the
-    same group waits for the parent's id."""
+    within a fraction of a second, not one job after another; an array's tasks in one call);
+    a job whose parent is in the same group waits for the parent's id."""
+    lines = {j.id: [j] for j in group if not j.array} | arrays(group)
+    group = [t[0] for t in lines.values()]
     waves: list[list[SleepJob]] = []
     placed: set[int] = set()
     left = list(group)
@@ -94,7 +105,7 @@ def submit_all(
         left = [j for j in left if j.id not in placed]
     for wave in waves:
         tasks = [(k, c, j) for k, c in enumerate(clusters) for j in wave]
-        got = list(pool.map(lambda t: submit(t[1], t[2], ids[t[0]]), tasks))
+        got = list(pool.map(lambda t: submit(t[1], lines[t[2].id], ids[t[0]]), tasks))
         for (k, _, j), sid in zip(tasks, got, strict=True):
             ids[k][j.id] = sid
 
@@ -109,23 +120,39 @@ def pending(cluster: SlurmCluster) -> int:
 _FIELD = re.compile(r"(\w+)=(\S*)")
 
 
+def task(f: dict[str, str]) -> tuple[int, int] | None:
+    """A jobcomp line's (array id, task index) if it is an array task, else None."""
+    a, k = f.get("ArrayJobId", ""), f.get("ArrayTaskId", "")
+    return (int(a), int(k)) if a.isdigit() and k.isdigit() else None
+
+
+def workload_id(f: dict[str, str]) -> int:
+    """The workload id of a jobcomp line: its ``j<id>`` name, plus the task index for an array
+    task (the array is named by its first task)."""
+    t = task(f)
+    return int(f["Name"][1:]) + (t[1] if t else 0)
+
+
 def read_jobcomp(path: Path, cluster: str, t0: int) -> list[SlurmJob]:
-    """Per job: submit, start, end (s from ``t0``), state and node list from jobcomp/filetxt."""
+    """Per job: submit, start, end (s from ``t0``), state and node list from jobcomp/filetxt;
+    ``sid`` is the id Slurm queued it under: its own, or an array task's array's (the pending
+    array is one queue entry; each task gets an id of its own only when it starts)."""
     out = []
     for line in path.read_text().splitlines():
         f = dict(_FIELD.findall(line))
         if "Name" not in f:
             continue
+        t = task(f)
         out.append(
             SlurmJob(
                 cluster,
-                int(f["Name"][1:]),
+                workload_id(f),
                 round(epoch(f["SubmitTime"])) - t0,
                 round(epoch(f["StartTime"])) - t0,
                 round(epoch(f["EndTime"])) - t0,
                 f["JobState"],
                 f["NodeList"],
-                int(f["JobId"]),
+                t[0] if t else int(f["JobId"]),
             )
         )
     return sorted(out, key=lambda j: j.id)
@@ -153,13 +180,17 @@ def read_log(path: Path, cluster: str, t0: int) -> tuple[list[Cycle], float | No
     return cycles, started, decay
 
 
-_JOB = re.compile(r"JobId=(\d+)")
+# ``JobId=12`` or an array task's ``JobId=9_3(12)`` (array 9, task 3, its own id 12)
+_JOB = re.compile(r"JobId=(\d+)(?:_\d+\((\d+)\))?")
 
 
-def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> list[Times]:
+def read_events(
+    path: Path, cluster: str, t0: int, names: dict[int, int], tasks: dict[int, list[int]]
+) -> list[Times]:
     """Per job, when slurmctld logged its submission, its start (by the main scheduler or
     the backfill) and its completion (for a killed job: the limit check that killed it), in
-    seconds from ``t0``; ``names`` maps Slurm's job ids to the workload's."""
+    seconds from ``t0``; ``names`` maps Slurm's job ids to the workload's, ``tasks`` an
+    array's id to its tasks' (an array's one submission is every task's)."""
     got: dict[int, dict[str, float]] = {}
     for line in path.read_text(errors="replace").splitlines():
         m = _STAMP.match(line)
@@ -177,25 +208,35 @@ def read_events(path: Path, cluster: str, t0: int, names: dict[int, int]) -> lis
         else:
             continue
         j = _JOB.search(msg)
-        if j is None or int(j.group(1)) not in names:
+        if j is None:
             continue
-        got.setdefault(names[int(j.group(1))], {}).setdefault(
-            kind, round(epoch(m.group(1)) - t0, 3)
-        )
+        sid = int(j.group(2) or j.group(1))
+        if kind == "submitted" and sid in tasks:
+            who = tasks[sid]
+        elif sid in names:
+            who = [names[sid]]
+        else:
+            continue
+        for i in who:
+            got.setdefault(i, {}).setdefault(kind, round(epoch(m.group(1)) - t0, 3))
     return [
         Times(cluster, i, e.get("submitted", -1), e.get("started", -1), e.get("done", -1))
         for i, e in sorted(got.items())
     ]
 
 
-def slurm_ids(path: Path) -> dict[int, int]:
-    """Slurm's job id -> the workload's (from the ``j<id>`` names in jobcomp.txt)."""
-    out = {}
+def slurm_ids(path: Path) -> tuple[dict[int, int], dict[int, list[int]]]:
+    """Slurm's job id -> the workload's (from the ``j<id>`` names in jobcomp.txt), and each
+    job array's id -> its tasks' workload ids."""
+    out, tasks = {}, {}
     for line in path.read_text().splitlines():
         f = dict(_FIELD.findall(line))
         if "Name" in f and "JobId" in f:
-            out[int(f["JobId"])] = int(f["Name"][1:])
-    return out
+            out[int(f["JobId"])] = workload_id(f)
+            t = task(f)
+            if t:
+                tasks.setdefault(t[0], []).append(workload_id(f))
+    return out, tasks
 
 
 def replay(
@@ -252,8 +293,8 @@ def replay(
                 raise RuntimeError(f"{c.spec.name}: {len(got)} of {len(jobs)} jobs in jobcomp")
             done += got
             cyc, started, decay = read_log(root / "slurmctld.log", c.spec.name, t0)
-            ids = slurm_ids(root / "jobcomp.txt")
-            events += read_events(root / "slurmctld.log", c.spec.name, t0, ids)
+            names, tasks = slurm_ids(root / "jobcomp.txt")
+            events += read_events(root / "slurmctld.log", c.spec.name, t0, names, tasks)
             cycles += cyc
             starts[c.spec.name] = started
             if decay is not None:

@@ -42,6 +42,8 @@ class Spec:
     account_weights: tuple[int, ...] = ()
     half_life: int = 10  # fair-share decay half-life, minutes
     max_jobs: int = 0  # the QOS limit of jobs an account runs at once (0: none)
+    arrays: int = 0  # job arrays (``sbatch --array``) of 3 to ``array_size`` tasks
+    array_size: int = 8
 
     def layout(self) -> Layout:
         """The clusters' layout this workload runs on."""
@@ -138,6 +140,16 @@ QOS: dict[str, Spec] = {
         for k in range(1, 4)
     )
 }  # fmt: skip
+# Job arrays (``sbatch --array``, one line for 3-8 alike tasks), beside bursts of separate
+# jobs, kills and a chain of wide jobs, on the y runs' 16 nodes.
+ARRAYS: dict[str, Spec] = {
+    s.name: s
+    for s in (
+        Spec(f"a0{k}", 16, 60, 800 + k, gap=15.0, wide=1, overrun=3, bursts=1, burst_size=8,
+             chains=1, chain_len=3, arrays=4)
+        for k in range(1, 4)
+    )
+}  # fmt: skip
 # Limits in minutes, short ones more often (a run takes its makespan / speed of real time).
 LIMITS = (1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 8, 10)
 SMOKE = Spec("smoke", 8, 12, 99, gap=10.0, wide=1)
@@ -176,7 +188,34 @@ def generate(spec: Spec) -> list[SleepJob]:
         jobs = _gpus(spec, jobs, random.Random(spec.seed + 3000))
     elif spec.partitions:
         jobs = _spread(spec, jobs, random.Random(spec.seed + 2000))
+    if spec.arrays:
+        jobs = _arrays(spec, jobs, random.Random(spec.seed + 5000))
     return jobs
+
+
+def _arrays(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
+    """``arrays`` runs of 3 to ``array_size`` jobs made job arrays on disjoint stretches of
+    the list: every task takes its first task's submit, nodes, limit, partition, GPUs and
+    account and keeps a sleep of its own within the limit (a task that overran still does)."""
+    out = list(jobs)
+    n = len(out)
+    size = spec.array_size
+    slots = list(range(5, n - size, size + 1))
+    for k in sorted(rng.sample(slots, spec.arrays)):
+        head = out[k]
+        for x in range(k, k + rng.randint(3, size)):
+            j = out[x]
+            over = j.sleep > j.limit * 60
+            lim = head.limit
+            sleep = lim * 60 + 150 if over else max(20, round(lim * 60 * rng.uniform(0.3, 0.9)))
+            out[x] = replace(
+                j, submit=head.submit, nodes=head.nodes, limit=lim, partition=head.partition,
+                gpus=head.gpus, account=head.account, sleep=sleep, array=head.id, after="",
+            )  # fmt: skip
+    for x in range(1, n):  # a moved job keeps its place: submit times stay sorted by id
+        if out[x].submit < out[x - 1].submit:
+            out[x] = replace(out[x], submit=out[x - 1].submit)
+    return out
 
 
 def _gpus(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
@@ -259,4 +298,4 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
     return out
 
 
-ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS, **FAIR, **QOS}
+ALL: dict[str, Spec] = {**SPECS, **LARGE, **SMALL, **DEPS, **PARTS, **GPUS, **FAIR, **QOS, **ARRAYS}

@@ -192,7 +192,8 @@ def test_a_burst_goes_in_parents_first_wave_by_wave(monkeypatch):
 
     calls: list[tuple[str, int, str]] = []
 
-    def fake(cluster, job, ids=None):
+    def fake(cluster, tasks, ids=None):
+        job = tasks[0]
         parents = ":".join(ids[p] for p in job.parents()) if job.after else ""
         calls.append((cluster, job.id, parents))
         return f"{cluster}{job.id}"
@@ -210,6 +211,104 @@ def test_a_burst_goes_in_parents_first_wave_by_wave(monkeypatch):
     order = [i for c, i, _ in calls if c == "a"]
     assert sorted(order[:2]) == [1, 4] and order[2:] == [2, 3]
     assert ("b", 3, "b2:b0") in calls and ids[1][3] == "b3"
+
+
+def test_an_array_goes_in_as_one_sbatch_line_beside_the_jobs_of_its_second(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from benchmarks.slurm import replay
+
+    lines: list[tuple[str, list[int]]] = []
+
+    def fake(cluster, tasks, ids=None):
+        lines.append((cluster, [t.id for t in tasks]))
+        return f"{cluster}{tasks[0].id}"
+
+    monkeypatch.setattr(replay, "submit", fake)
+    group = [SleepJob(1, 5, 1, 1, 20), *(SleepJob(k, 5, 2, 3, 30 + k, array=2) for k in (2, 3, 4))]
+    ids = [{}, {}]
+    with ThreadPoolExecutor(4) as pool:
+        replay.submit_all(pool, ["a", "b"], group, ids)
+    assert sorted(lines) == [("a", [1]), ("a", [2, 3, 4]), ("b", [1]), ("b", [2, 3, 4])]
+
+
+ARRAY = HEAD.strip() + ",array\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        (ARRAY + "1,0,2,3,30,1\n3,0,2,3,40,1\n", r"w\.csv: job 3 is a task of array 1"),
+        (ARRAY + "1,0,2,3,30,1\n2,0,4,3,40,1\n", r"w\.csv: job 2's nodes differs from array 1"),
+        (ARRAY + "1,0,2,3,30,1\n2,9,2,3,40,1\n", r"w\.csv: job 2's submit differs"),
+        (ARRAY + "1,0,2,3,30,x\n", r"w\.csv:2: array must be a whole number"),
+        (
+            HEAD.strip() + ",after,array\n1,0,2,3,30,,1\n2,0,2,3,40,,1\n3,5,1,1,20,2,0\n",
+            r"w\.csv: job 3: afterok dependencies on or of array tasks are not modelled",
+        ),
+    ],
+)
+def test_a_bad_array_is_refused_naming_its_task(tmp_path, text, match):
+    path = tmp_path / "w.csv"
+    path.write_text(text)
+    with pytest.raises(WorkloadError, match=match):
+        read_workload(path)
+
+
+# An array of 2-node tasks (sbatch id 6: the last task takes it, the others theirs as they
+# start) after a plain job (id 5), as Slurm 22.05 wrote them.
+JOBCOMP = """JobId=5 Name=j1 JobState=COMPLETED StartTime=2026-12-02T03:08:31 \
+EndTime=2026-12-02T03:08:46 NodeList=n[1-6] SubmitTime=2026-12-02T03:08:30
+JobId=7 Name=j2 JobState=COMPLETED StartTime=2026-12-02T03:08:32 EndTime=2026-12-02T03:08:42 \
+NodeList=n[7-8] SubmitTime=2026-12-02T03:08:31 ArrayJobId=6 ArrayTaskId=0
+JobId=6 Name=j2 JobState=TIMEOUT StartTime=2026-12-02T03:08:43 EndTime=2026-12-02T03:08:53 \
+NodeList=n[7-8] SubmitTime=2026-12-02T03:08:31 ArrayJobId=6 ArrayTaskId=1
+""".replace("\\\n", "")
+LOG = """[2026-12-02T03:08:30.737] _slurm_rpc_submit_batch_job: JobId=5 InitPrio=150000000 usec=295
+[2026-12-02T03:08:31.333] sched: Allocate JobId=5 NodeList=n[1-6] #CPUs=6 Partition=batch
+[2026-12-02T03:08:31.744] _slurm_rpc_submit_batch_job: JobId=6 InitPrio=450000000 usec=259
+[2026-12-02T03:08:32.345] sched: Allocate JobId=6_0(7) NodeList=n[7-8] #CPUs=2 Partition=batch
+[2026-12-02T03:08:42.417] _job_complete: JobId=6_0(7) done
+[2026-12-02T03:08:43.446] sched: Allocate JobId=6_1(6) NodeList=n[7-8] #CPUs=2 Partition=batch
+[2026-12-02T03:08:53.100] Time limit exhausted for JobId=6_1(6)
+"""
+
+
+def test_array_tasks_are_read_from_jobcomp_and_the_log_by_their_task_index(tmp_path):
+    from benchmarks.slurm.replay import epoch, read_events, read_jobcomp, slurm_ids
+
+    (tmp_path / "jobcomp.txt").write_text(JOBCOMP)
+    (tmp_path / "slurmctld.log").write_text(LOG)
+    t0 = round(epoch("2026-12-02T03:08:30"))
+    got = read_jobcomp(tmp_path / "jobcomp.txt", "a", t0)
+    assert [(j.id, j.sid, j.start, j.state) for j in got] == [
+        (1, 5, 1, "COMPLETED"),
+        (2, 6, 2, "COMPLETED"),  # an array task is queued under its array's id
+        (3, 6, 13, "TIMEOUT"),
+    ]
+    names, tasks = slurm_ids(tmp_path / "jobcomp.txt")
+    assert names == {5: 1, 7: 2, 6: 3} and tasks == {6: [2, 3]}
+    times = read_events(tmp_path / "slurmctld.log", "a", t0, names, tasks)
+    assert [(t.id, t.submitted, t.started, t.done) for t in times] == [
+        (1, 0.737, 1.333, -1),
+        (2, 1.744, 2.345, 12.417),  # the array's one submission is each task's
+        (3, 1.744, 13.446, 23.1),
+    ]
+
+
+def test_array_tasks_take_their_arrays_place_in_the_queue():
+    from benchmarks.slurm.compare import slurm_ids
+    from benchmarks.slurm.records import Run, SlurmJob
+
+    work = [SleepJob(1, 0, 1, 1, 20), *(SleepJob(k, 0, 1, 1, 20, array=2) for k in (2, 3, 4))]
+    work.append(SleepJob(5, 0, 1, 1, 20))
+    # Slurm's ids: job 1 got 8, the array 9 (its tasks 11, 12 and 9 as they started), job 5 10
+    sids = {1: 8, 2: 9, 3: 9, 4: 9, 5: 10}
+    jobs = [SlurmJob("a", i, 0, 0, 1, "COMPLETED", "n1", s) for i, s in sids.items()]
+    ids = slurm_ids(Run("t", work, "", jobs, [], {}), "a")
+    assert sorted(ids, key=ids.get) == [1, 2, 3, 4, 5] and len(set(ids.values())) == 5
+    plain = [SlurmJob("a", i, 0, 0, 1, "COMPLETED", "n1", 20 - i) for i in (1, 5)]
+    assert slurm_ids(Run("t", [work[0], work[4]], "", plain, [], {}), "a") == {1: 19, 5: 15}
 
 
 def _gpu_run(jobs, nodes, gres, **timing):
