@@ -205,6 +205,7 @@ KINDS = (
     ("g", "GPUs as GRES on 8 of 24 nodes; GPU, CPU and all-node partitions; 60 jobs"),
     ("f", "fair share on slurmdbd: four accounts of 1, 1, 2, 4 shares; 16 nodes, 60 jobs"),
     ("q", "a QOS limit of 3 running jobs per account, fair share on; 16 nodes, 60 jobs"),
+    ("a", "job arrays of 3-8 tasks (sbatch --array), a burst, kills, a chain; 16 nodes, 60 jobs"),
 )
 
 

@@ -210,3 +210,26 @@ def test_fair_share_and_the_qos_limit_follow_slurm_with_slurmdbd():
             for t in {j.start for j in jobs}:
                 busy = [account[j.id] for j in jobs if j.start <= t < j.end]
                 assert max(busy.count(a) for a in set(busy)) <= limit, (run.name, c, t)
+
+
+def test_slurm_started_array_tasks_in_task_order_where_the_array_was_queued(monkeypatch):
+    import benchmarks.slurm.compare as compare_module
+    from benchmarks.slurm.records import arrays
+
+    runs = _kind("a")
+    assert len(runs) == 3
+    for run in runs:
+        groups = arrays(run.workload)
+        assert len(groups) == 4
+        for c in run.clusters():
+            got = run.on(c)
+            for tasks in groups.values():
+                starts = [got[t.id].start for t in tasks]
+                assert starts == sorted(starts), (run.name, c, starts)
+    config = [compare_module.policy(r, "a") for r in runs]
+    queued = sum(_within(r, c) for r, c in zip(runs, config))
+    assert queued >= 0.95 * sum(len(r.workload) for r in runs)
+    # numbered by workload id, an array's tasks would pass the jobs that reached Slurm first
+    monkeypatch.setattr(compare_module, "slurm_ids", lambda run, c: {i: i for i in run.on(c)})
+    naive = sum(_within(r, c) for r, c in zip(runs, config))
+    assert queued > naive, (queued, naive)
