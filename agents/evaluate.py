@@ -107,8 +107,9 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
     or workload other than its card's, whose spaces fit, it is judged zero-shot and named
     ``pretrained:NAME (zero-shot)``) or
     ``lookahead:BASE[:K]`` / ``rollout:BASE[:K]`` (the hindsight bound and the online rollout
-    planner of :mod:`hpcgym.agents.lookahead`)."""
-    from hpcgym.agents import lookahead, pretrained
+    planner of :mod:`hpcgym.agents.lookahead`) or ``mc:BASE[:K[:S]]`` (Walltime-v0's Monte
+    Carlo planner, :mod:`hpcgym.agents.sampled`)."""
+    from hpcgym.agents import lookahead, pretrained, sampled
 
     if spec.startswith(pretrained.PREFIX):
         path = str(pretrained.model_path(spec))
@@ -120,6 +121,8 @@ def load_agent(spec: str, env: gym.Env, env_id: str) -> Agent:
         return Agent(name, model, config.algo in MASKED, config.algo == "ppo")
     if spec.startswith(lookahead.PREFIXES):
         return Agent(spec, lookahead.parse(spec, env, env_id), False)
+    if spec.startswith(sampled.PREFIX):
+        return Agent(spec, sampled.parse(spec, env, env_id), False)
     if is_model(spec):
         model, config = _load(spec)
         check_model(spec, model, config, env_id, env)

@@ -44,14 +44,14 @@ class Entry:
 
 def family_of(agent: str, baseline: bool = False, learned_for: str | None = None) -> str:
     """The family an agent is a variant of: ``learned_for`` (the task a learned agent was
-    made for) when given, ``rollout:BASE`` / ``lookahead:BASE`` for a planner or bound, the
+    made for) when given, ``rollout:BASE`` / ``mc:BASE`` / ``lookahead:BASE`` for a planner or bound, the
     name itself for a baseline or anything else."""
     name = agent.removesuffix(ZERO_SHOT_SUFFIX)
     if baseline:
         return name
     if learned_for:
         return f"learned for {learned_for}"
-    for prefix in ("rollout:", "lookahead:"):
+    for prefix in ("rollout:", "mc:", "lookahead:"):
         if name.startswith(prefix):
             return prefix + name[len(prefix) :].split(":")[0]
     return name

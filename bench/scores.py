@@ -18,6 +18,7 @@ import numpy as np
 
 from hpcgym.agents.lookahead import ONLINE, PREFIX
 from hpcgym.agents.paired import bootstrap_interval, paired_change
+from hpcgym.agents.sampled import PREFIX as SAMPLED
 from hpcgym.agents.tolerances import verdict
 from hpcgym.errors import InputError
 from hpcgym.stats import ci95
@@ -69,12 +70,13 @@ KINDS = ("baseline", "learned", "planner", "bound")
 
 
 def kind(name: str, baseline: bool) -> str:
-    """The row class of an agent: ``rollout:`` planners and ``lookahead:`` bounds by name."""
+    """The row class of an agent: ``rollout:`` and ``mc:`` planners and ``lookahead:`` bounds
+    by name."""
     if baseline:
         return "baseline"
     if name.startswith(PREFIX):
         return "bound"
-    if name.startswith(ONLINE):
+    if name.startswith((ONLINE, SAMPLED)):
         return "planner"
     return "learned"
 

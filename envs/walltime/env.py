@@ -44,9 +44,11 @@ end is :meth:`~hpcgym.speculative.runtime.BatchRun.metrics` of the run.
 
 from __future__ import annotations
 
+import heapq
 import math
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -57,7 +59,7 @@ from hpcgym.batch.cluster import processors as processor_machine
 from hpcgym.batch.compiled import ENGINES
 from hpcgym.batch.online import OnlineEngine, PythonOnline, open_online
 from hpcgym.batch.policies import SchedulerConfig, get_policy
-from hpcgym.batch.simulator import DONE, RUNNING, WAITING
+from hpcgym.batch.simulator import DONE, KILLED, RUNNING, WAITING
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
@@ -438,6 +440,41 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             engine="python",
         )
         return rt.run(self.config)
+
+    def forget_execution_times(self, rng: np.random.Generator) -> None:
+        """Make this env (a copy, for a planner) know only what a scheduler knows now: every
+        stochastic job not yet completed gets an execution time drawn from its law given what
+        has been seen of it (it ran past each killed attempt's limit, and a running attempt
+        past the time it has run), for the attempts to come and for its attempt queued or
+        running now, whose kill, if any, moves with it."""
+        st, eng, u = self._state, self.sim, self.unit
+        start, _, status = eng.outcome().tolist()
+        jobs = list(st.jobs)
+        for k, j in enumerate(jobs):
+            tried = st.attempts[k]
+            if tried and status[tried[-1]] == DONE:
+                continue
+            live = tried[-1] if tried and status[tried[-1]] != KILLED else None
+            failed = tried[:-1] if live is not None else tried
+            seen = max((eng.jobs[i].walltime + eng.grace for i in failed), default=0)
+            if live is not None and status[live] == RUNNING:
+                seen = max(seen, eng.now - start[live])
+            law = j.app.law
+            lo = seen / u
+            x = law.conditional(lo).sample(rng) if lo > law.a else law.sample(rng)
+            jobs[k] = replace(j, exec_time=float(min(max(x, lo), law.b)))
+            if live is None:
+                continue
+            runtime = max(seconds(jobs[k].exec_time, u), seen)
+            if self.hold and runtime <= eng.jobs[live].walltime:
+                runtime = eng.jobs[live].walltime
+            eng.set_runtime(live, runtime)
+            st.kills = [e for e in st.kills if e[1] != live]
+            heapq.heapify(st.kills)
+            kill = eng.kill_at(live)
+            if kill is not None:
+                heapq.heappush(st.kills, (kill, live, k))
+        st.jobs = tuple(jobs)
 
     # --- internals ---------------------------------------------------------------------
 

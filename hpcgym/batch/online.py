@@ -108,6 +108,11 @@ class OnlineEngine(Protocol):
         """When running job ``i`` is killed at its limit (None: it ends by itself)."""
         ...
 
+    def set_runtime(self, i: int, runtime: int) -> None:
+        """Job ``i``, not ended, runs ``runtime`` seconds in all (a planner's copy given a
+        drawn runtime; :meth:`~hpcgym.batch.simulator.Simulator.set_runtime`)."""
+        ...
+
     def first_end_after(self, since: int) -> int | None:
         """The first time after ``since`` at which a job started so far ends."""
         ...
@@ -251,6 +256,9 @@ class PythonOnline:
         if watched:
             return [d for d in out if d[0] in self._watch]
         return out
+
+    def set_runtime(self, i: int, runtime: int) -> None:
+        self.sim.set_runtime(i, runtime)
 
     def kill_at(self, i: int) -> int | None:
         sim = self.sim
@@ -455,6 +463,12 @@ class CompiledOnline:
 
     def done(self, watched: bool = False) -> list[tuple[int, int, int]]:
         return self.core.done(watched)
+
+    def set_runtime(self, i: int, runtime: int) -> None:
+        try:
+            self.core.set_runtime(i, runtime)
+        except ValueError as e:
+            raise SimulationError(str(e)) from None
 
     def kill_at(self, i: int) -> int | None:
         return self.core.kill_at(i)

@@ -320,6 +320,26 @@ class Simulator(Observable):
         heapq.heapify(ends)
         self._ends = ends
 
+    def set_runtime(self, i: int, runtime: int) -> None:
+        """Job ``i``, not ended, runs ``runtime`` seconds in all (killed at its limit if that
+        is longer): a planner's copy given a drawn runtime. A running job keeps its start and
+        its end moves, which must not fall before now."""
+        if not 0 <= i < self.n or self.status[i] in (DONE, KILLED):
+            raise SimulationError(f"set_runtime: job {i} has ended or does not exist")
+        if runtime < 0:
+            raise SimulationError(f"set_runtime: job {i}'s runtime {runtime} is negative")
+        limit = self.walltime[i] + self.grace
+        self.duration[i] = min(runtime, limit)
+        self.will_kill[i] = runtime > limit
+        if self.status[i] == RUNNING:
+            end = self.start_t[i] + self.duration[i]
+            if end < self.now:
+                raise SimulationError(
+                    f"set_runtime: running job {i} would end at {end}, before now ({self.now})"
+                )
+            self._ends = [(end, j) if j == i else (t, j) for t, j in self._ends]
+            heapq.heapify(self._ends)
+
     def used(self) -> tuple[int, int]:
         """Seconds run and seconds requested, summed over the jobs ended so far: the share of
         its request a job uses, as a planner that models runtimes reads it."""

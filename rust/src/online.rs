@@ -219,6 +219,13 @@ impl OnlineCore {
         out
     }
 
+    /// Job `i`, not ended, runs `runtime` seconds in all (a planner's copy, `Sim::set_runtime`).
+    fn set_runtime(&mut self, i: u32, runtime: i64) -> PyResult<()> {
+        self.sim
+            .set_runtime(i, runtime)
+            .map_err(PyValueError::new_err)
+    }
+
     /// When running job `i` is killed at its limit (None: it ends by itself).
     fn kill_at(&self, i: u32) -> Option<i64> {
         self.sim.kill_at(i)

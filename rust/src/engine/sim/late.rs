@@ -7,7 +7,9 @@
 //! jobs must come in submit order (what the drivers with explicit stops do: each submits at the
 //! time it decides, and time only moves on); a job out of that order is refused.
 
-use super::{Sim, PENDING};
+use std::cmp::Reverse;
+
+use super::{Sim, DONE, KILLED, PENDING, RUNNING};
 
 /// A job given to [`Sim::submit_late`]: its columns and the inputs its queue order ranks by.
 #[derive(Clone, Copy, Debug)]
@@ -88,6 +90,39 @@ impl Sim {
             .map(|k| self.start_t[k] + self.duration[k])
             .filter(|&e| e > since)
             .min()
+    }
+
+    /// Job `i`, not ended, runs `runtime` seconds in all (killed at its limit if that is
+    /// longer): a planner's copy given a drawn runtime (`Simulator.set_runtime`). A running
+    /// job keeps its start and its end moves, which must not fall before now.
+    pub fn set_runtime(&mut self, i: u32, runtime: i64) -> Result<(), String> {
+        let k = i as usize;
+        if k >= self.n || self.status[k] == DONE || self.status[k] == KILLED {
+            return Err(format!("set_runtime: job {i} has ended or does not exist"));
+        }
+        if runtime < 0 {
+            return Err(format!(
+                "set_runtime: job {i}'s runtime {runtime} is negative"
+            ));
+        }
+        let limit = self.walltime[k] + self.config.grace;
+        self.duration[k] = runtime.min(limit);
+        self.will_kill[k] = runtime > limit;
+        if self.status[k] == RUNNING {
+            let end = self.start_t[k] + self.duration[k];
+            if end < self.now {
+                return Err(format!(
+                    "set_runtime: running job {i} would end at {end}, before now ({})",
+                    self.now
+                ));
+            }
+            let ends: Vec<(i64, u32)> = self.ends.drain().map(|r| r.0).collect();
+            self.ends = ends
+                .into_iter()
+                .map(|(t, j)| Reverse(if j == i { (end, j) } else { (t, j) }))
+                .collect();
+        }
+        Ok(())
     }
 
     /// Requested unit-seconds of the jobs waiting (arrived, not started).
