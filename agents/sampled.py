@@ -61,8 +61,9 @@ class SampledPlanner:
             return options[0], None
         costs = np.zeros(len(options))
         for world in self._worlds():
+            memo = shared(world)
             for c, a in enumerate(options):
-                costs[c] += self._rollout(copy.deepcopy(world), a)
+                costs[c] += self._rollout(copy.deepcopy(world, dict(memo)), a)
         return options[first_best(costs.tolist())], None
 
     def options(self, observation: dict[str, np.ndarray]) -> list[int]:
@@ -84,9 +85,10 @@ class SampledPlanner:
         episode = env.episode
         key = [self.seed, -1 if episode is None or episode.seed is None else episode.seed]
         rng = np.random.default_rng([*key, env._steps])
+        memo = shared(env)
         worlds = []
         for _ in range(self.samples):
-            world = copy.deepcopy(env)
+            world = copy.deepcopy(env, dict(memo))
             world.forget_execution_times(rng)
             worlds.append(world)
         return worlds
@@ -97,6 +99,18 @@ class SampledPlanner:
         while not (term or trunc):
             obs, _, term, trunc, info = env.step(self.base.choose(obs))
         return float(info["objective"])
+
+
+def shared(env: WalltimeEnv) -> dict[int, Any]:
+    """The read-only parts a copy of ``env`` keeps sharing (``deepcopy``'s memo): its episode
+    source, scales, machine and policy, the episode (frozen), the attempts' builder (it reads
+    only settings), every batch and stochastic job (frozen), and each job's request grid and
+    history block; the observer, whose buffers a step writes, and everything an episode
+    changes are copied."""
+    st, eng = env._state, env.sim
+    keep: list[Any] = [env.episodes, env.scales, env.cluster, env.config, st.episode, st.runtime]
+    keep += [*eng.jobs, *st.jobs, *st.grid, *st.grid_s, *st.histories]
+    return {id(x): x for x in keep}
 
 
 def parse(spec: str, env: Any, env_id: str) -> SampledPlanner:
