@@ -445,7 +445,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         """Make this env (a copy, for a planner) know only what a scheduler knows now: every
         stochastic job not yet completed gets an execution time drawn from its law given what
         has been seen of it (it ran past each killed attempt's limit, and a running attempt
-        past the time it has run), for the attempts to come and for its attempt queued or
+        up to the decision time), for the attempts to come and for its attempt queued or
         running now, whose kill, if any, moves with it."""
         st, eng, u = self._state, self.sim, self.unit
         start, _, status = eng.outcome().tolist()
@@ -458,7 +458,8 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             failed = tried[:-1] if live is not None else tried
             seen = max((eng.jobs[i].walltime + eng.grace for i in failed), default=0)
             if live is not None and status[live] == RUNNING:
-                seen = max(seen, eng.now - start[live])
+                # events run up to the decision time: nothing ended since eng.now
+                seen = max(seen, st.now - start[live])
             law = j.app.law
             lo = seen / u
             x = law.conditional(lo).sample(rng) if lo > law.a else law.sample(rng)

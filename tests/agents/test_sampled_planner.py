@@ -96,8 +96,8 @@ def test_drawn_execution_times_respect_what_was_seen(kind):
             if status[i] == KILLED:  # it ran past that attempt's limit
                 assert new.exec_time * env.unit > eng.jobs[i].walltime + eng.grace - 1
                 seen_kill += 1
-        if tried and status[tried[-1]] == RUNNING:
-            assert new.exec_time * env.unit >= eng.now - start[tried[-1]]
+        if tried and status[tried[-1]] == RUNNING:  # it runs at least up to the decision
+            assert new.exec_time * env.unit >= st.now - start[tried[-1]] - 1
             seen_run += 1
         law = old.app.law
         assert law.a <= new.exec_time <= law.b
@@ -169,3 +169,28 @@ def test_one_candidate_is_the_base_and_a_run_repeats():
 def test_a_bad_planner_name_is_refused_naming_it(spec, env_id, match):
     with pytest.raises(InputError, match=match):
         parse(spec, WalltimeEnv(), env_id)
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_no_drawn_end_falls_between_the_last_event_and_the_decision(kind):
+    # the engine has run every event before the decision time, none since its clock: a drawn
+    # runtime that ended a running attempt in between would rewrite what was seen (and send
+    # a later decision back before this one)
+    env = WalltimeEnv(split="validation", engine=kind)
+    obs, _ = env.reset(options={"episode": 1})
+    rng = np.random.default_rng(5)
+    gaps = 0
+    while True:
+        st, eng = env._state, env.sim
+        if st.now > eng.now and RUNNING in eng.statuses(list(st.owner)):
+            gaps += 1
+            for _ in range(20):
+                world = copy.deepcopy(env)
+                world.forget_execution_times(rng)
+                end = world.sim.first_end_after(world.sim.now)
+                assert end is None or end >= st.now, (st.now, world.sim.now, end)
+        valid = np.flatnonzero(obs["action_mask"] > 0.5)
+        obs, _, term, trunc, _ = env.step(int(valid[len(valid) // 8]))  # short asks: kills
+        if term or trunc:
+            break
+    assert gaps
