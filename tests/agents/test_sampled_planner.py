@@ -184,7 +184,7 @@ def test_no_drawn_end_falls_between_the_last_event_and_the_decision(kind):
         st, eng = env._state, env.sim
         if st.now > eng.now and RUNNING in eng.statuses(list(st.owner)):
             gaps += 1
-            for _ in range(20):
+            for _ in range(6):
                 world = copy.deepcopy(env)
                 world.forget_execution_times(rng)
                 end = world.sim.first_end_after(world.sim.now)
