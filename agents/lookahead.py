@@ -32,7 +32,9 @@ random numbers), the objective averaged. ``+arrH`` also samples the jobs that ar
 next H hours, their gaps and shapes resampled from the recent arrivals (with ``+sS`` for S
 scenarios of arrivals alone, runtimes the requests). Both run in the compiled core
 (``DispatchCore.rollouts_sampled``, ``rust/src/dispatch/scenario.rs``); the draws are seeded by
-the state, so a run is reproducible.
+the state, so a run is reproducible. ``+BASE`` (e.g. ``rollout:sjf:4+f1+wfp3``) adds
+another heuristic's K best startable jobs to the candidates; the rollouts still finish with
+the base.
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ class Lookahead:
         mc: bool = False,
         arrivals_h: float = 0.0,
         seed: int = 0,
+        also: tuple[str, ...] = (),
     ) -> None:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
@@ -122,6 +125,15 @@ class Lookahead:
         self.every = every
         self.hindsight = hindsight
         self.runtimes = runtimes
+        if also and not self.dispatch:
+            raise InputError(f"lookahead {base}: +BASE candidates are for the dispatch envs")
+        unknown = [b for b in also if b not in SCORES]
+        if unknown or base in also or len(set(also)) < len(also):
+            raise InputError(
+                f"lookahead {base}: +{'+'.join(also)}: the other bases' candidates need "
+                f"heuristics of {', '.join(SCORES)}, each once and not the base itself"
+            )
+        self.also = [make_baseline(b, env) for b in also]
         self.samples = samples
         self.mc = mc
         self.arrivals_h = arrivals_h
@@ -135,6 +147,7 @@ class Lookahead:
             + (RUNTIMES if runtimes else "")
             + (f"+mc{samples}" if mc else f"+s{samples}" if samples else "")
             + (f"+arr{arrivals_h:g}" if arrivals_h else "")
+            + "".join(f"+{b}" for b in also)
         )
 
     def predict(
@@ -152,6 +165,8 @@ class Lookahead:
             options = self._options(observation)
         else:
             options = compiled.core.options(self.candidates)
+        for other in self.also:
+            options += [a for a in self._ranked(other, observation) if a not in options]
         if len(options) == 1:
             return options[0], None
         best = first_best(self._costs(options))
@@ -215,14 +230,19 @@ class Lookahead:
             first = self.base.choose(observation)
             valid = np.flatnonzero(np.asarray(observation["action_mask"]) > 0.5)
             return [first, *[int(a) for a in valid if a != first]][: self.candidates]
+        return self._ranked(self.base, observation)
+
+    def _ranked(self, base: Any, observation: dict[str, np.ndarray]) -> list[int]:
+        """A dispatch heuristic's choice, then its next-best startable jobs by its score; at
+        most ``candidates`` (the candidates another base adds with ``+BASE``)."""
         queue = np.asarray(observation["queue"], np.float64)
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
-        first = self.base.choose(observation)
+        first = base.choose(observation)
         fits = np.flatnonzero(mask[:K] & (queue[:, QUEUE.fits] > 0.5))  # startable now
         if not len(fits):
             return [first]
-        scores = self.base.score(queue[fits], self.base.scales)
+        scores = base.score(queue[fits], base.scales)
         ranked = [int(fits[k]) for k in np.argsort(scores, kind="stable")]
         return [first, *[a for a in ranked if a != first]][: self.candidates]
 
@@ -292,7 +312,8 @@ def base_of(spec: str) -> str:
 
 def parse(spec: str, env: Any, env_id: str) -> Lookahead:
     """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]]`` with options
-    ``+runtimes``, ``+mcS``, ``+sS``, ``+arrH`` -> the agent on ``env`` (``env_id``): a dispatch
+    ``+runtimes``, ``+mcS``, ``+sS``, ``+arrH`` and ``+BASE`` (that heuristic's candidates too)
+    -> the agent on ``env`` (``env_id``): a dispatch
     env, WorkflowSubmit or TaskDispatch (Reservation's solver cannot be copied; ``rollout:``
     on dispatch envs only)."""
     prefix = ONLINE if spec.startswith(ONLINE) else PREFIX
@@ -316,7 +337,8 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         k, every = (int(x) for x in [*nums, *["3", "1"][len(nums) :]])  # defaults K=3, EVERY=1
     except ValueError:
         raise InputError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
-    opts = options(spec, extras)
+    also = tuple(t for t in extras if t in SCORES)
+    opts = options(spec, [t for t in extras if t not in SCORES])
     return Lookahead(
         env,
         base,
@@ -328,6 +350,7 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         samples=int(opts.get("mc", opts.get("s", 0))),
         mc="mc" in opts,
         arrivals_h=opts.get("arr", 0.0),
+        also=also,
     )
 
 

@@ -163,3 +163,28 @@ def test_sampled_planners_name_themselves_and_need_the_compiled_core():
         play(spec("rollout:wfp3:3+mc4"), 0, jobs=32)
     with pytest.raises(InputError, match="queue order"):
         play(spec("rollout:f1:3+s2+arr4"), 0, jobs=32, policy="wfp3-easy")
+
+
+def test_another_bases_candidates_join_the_bases():
+    """``+f1`` on an SJF planner with K = 1 chooses, at every decision, SJF's pick or F1's, and
+    F1's somewhere; ``+BASE`` names a known heuristic other than the base, once."""
+    env = gym.make(ENV, engine="compiled", jobs=96, workload=over_asking())
+    agent = parse("rollout:sjf:1+f1+s2+arr2", env, ENV)
+    assert agent.name == "rollout:sjf:1+s2+arr2+f1"
+    sjf, f1 = _base(env, "sjf"), _base(env, "f1")
+    obs, _ = env.reset(seed=2)
+    took_f1 = 0
+    while True:
+        a, _ = agent.predict(obs)
+        picks = (sjf.predict(obs)[0], f1.predict(obs)[0])
+        assert a in picks
+        took_f1 += agent.departed
+        obs, _, term, trunc, _ = env.step(a)
+        if term or trunc:
+            break
+    assert took_f1 > 0
+    for bad in ("rollout:sjf:3+sjf", "rollout:sjf:3+f1+f1"):
+        with pytest.raises(InputError, match="each once and not the base"):
+            parse(bad, env, ENV)
+    with pytest.raises(InputError, match="bad option \\+nope"):
+        parse("rollout:sjf:3+nope", env, ENV)
