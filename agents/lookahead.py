@@ -312,10 +312,9 @@ def base_of(spec: str) -> str:
 
 def parse(spec: str, env: Any, env_id: str) -> Lookahead:
     """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]]`` with options
-    ``+runtimes``, ``+mcS``, ``+sS``, ``+arrH`` and ``+BASE`` (that heuristic's candidates too)
-    -> the agent on ``env`` (``env_id``): a dispatch
-    env, WorkflowSubmit or TaskDispatch (Reservation's solver cannot be copied; ``rollout:``
-    on dispatch envs only)."""
+    ``+runtimes``, ``+mcS``, ``+sS``, ``+arrH`` and ``+BASE`` (that heuristic's candidates
+    too) -> the agent on ``env`` (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch
+    (Reservation's solver cannot be copied; ``rollout:`` on dispatch envs only)."""
     prefix = ONLINE if spec.startswith(ONLINE) else PREFIX
     ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH]
     if prefix == PREFIX:
@@ -365,7 +364,8 @@ def options(spec: str, extras: list[str]) -> dict[str, float]:
             number = float(value) if name == "arr" else int(value) if name in ("mc", "s") else 1
         except ValueError:
             number = -1
-        if name is None or name in out or (name == "runtimes" and value) or number < 0:
+        bad = not math.isfinite(number) or number < 0
+        if name is None or name in out or (name == "runtimes" and value) or bad:
             raise InputError(
                 f"agent {spec!r}: bad option +{token}; the options are +runtimes, +mcS and +sS "
                 "(S samples, an integer), +arrH (H hours of sampled arrivals), each once"

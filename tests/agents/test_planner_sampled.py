@@ -146,6 +146,7 @@ def test_sampled_arrivals_change_what_the_rollouts_see():
         ("rollout:f1:3+runtimes+mc4", "without \\+runtimes"),
         ("lookahead:f1:3+mc4", "online planner's"),
         ("rollout:f1:3+s4+arr-1", "bad option \\+arr-1"),
+        ("rollout:f1:3+s4+arrnan", "bad option \\+arrnan"),
     ],
 )
 def test_bad_specs_are_refused_by_name(bad, message):
