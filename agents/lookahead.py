@@ -24,6 +24,17 @@ requests by a runtime model learned from the jobs ended so far (:mod:`hpcgym.age
 the copies run each job the share of its request the ended jobs used, and charge the wait of
 a job not yet ended by its request class's expected slowdown weight. Deployed on a whole trace
 (:mod:`hpcgym.agents.replay`), a planner works under its base's own queue order.
+
+``rollout:BASE:K+mcS`` plans over S sampled scenarios instead of the requests (Monte Carlo
+rollouts, as in Bertsekas's stochastic rollout): each unfinished job runs its request times the
+runtime / request ratio of a recently ended job, the same scenarios for every candidate (common
+random numbers), the objective averaged. ``+arrH`` also samples the jobs that arrive over the
+next H hours, their gaps and shapes resampled from the recent arrivals (with ``+sS`` for S
+scenarios of arrivals alone, runtimes the requests). Both run in the compiled core
+(``DispatchCore.rollouts_sampled``, ``rust/src/dispatch/scenario.rs``); the draws are seeded by
+the state, so a run is reproducible. ``+BASE`` (e.g. ``rollout:sjf:4+f1+wfp3``) adds
+another heuristic's K best startable jobs to the candidates; the rollouts still finish with
+the base.
 """
 
 from __future__ import annotations
@@ -47,6 +58,8 @@ PREFIX = "lookahead:"
 ONLINE = "rollout:"  # the same without hindsight (dispatch envs only)
 PREFIXES = (PREFIX, ONLINE)
 RUNTIMES = "+runtimes"  # the online planner with the runtime model of agents/runtimes.py
+# Orders whose keys are fixed at submission, so a sampled job's key follows from a seen job's.
+SAMPLED_ORDERS = ("fcfs", "sjf", "f1")
 DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
 GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
 REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
@@ -69,6 +82,11 @@ class Lookahead:
         every: int = 1,
         hindsight: bool = True,
         runtimes: bool = False,
+        samples: int = 0,
+        mc: bool = False,
+        arrivals_h: float = 0.0,
+        seed: int = 0,
+        also: tuple[str, ...] = (),
     ) -> None:
         entry = ENVS[env_id]
         self.dispatch = entry.baselines == DISPATCH
@@ -93,10 +111,33 @@ class Lookahead:
                 f"{PREFIX}{base}{RUNTIMES}: the hindsight bound knows the runtimes; the runtime "
                 f"model is the online planner's ({ONLINE}BASE:K{RUNTIMES})"
             )
+        if (samples or mc or arrivals_h) and (hindsight or runtimes):
+            raise InputError(
+                f"lookahead {base}: sampled scenarios (+mcS, +arrH, +sS) are the online "
+                f"planner's, without {RUNTIMES} ({ONLINE}BASE:K+mcS[+arrH])"
+            )
+        if samples < 0 or arrivals_h < 0 or ((mc or arrivals_h) and samples < 1):
+            raise InputError(
+                f"{ONLINE}{base}: sampled scenarios need S >= 1 samples and H >= 0 hours, got "
+                f"S={samples}, H={arrivals_h}"
+            )
         self.candidates = candidates
         self.every = every
         self.hindsight = hindsight
         self.runtimes = runtimes
+        if also and not self.dispatch:
+            raise InputError(f"lookahead {base}: +BASE candidates are for the dispatch envs")
+        unknown = [b for b in also if b not in SCORES]
+        if unknown or base in also or len(set(also)) < len(also):
+            raise InputError(
+                f"lookahead {base}: +{'+'.join(also)}: the other bases' candidates need "
+                f"heuristics of {', '.join(SCORES)}, each once and not the base itself"
+            )
+        self.also = [make_baseline(b, env) for b in also]
+        self.samples = samples
+        self.mc = mc
+        self.arrivals_h = arrivals_h
+        self.seed = seed
         self.departed = False  # whether the last choice was not the base's (imitate.py)
         self._episode: Any = None  # the compiled episode given the base's scores
         self.name = (
@@ -104,6 +145,9 @@ class Lookahead:
             + f"{base}:{candidates}"
             + (f":{every}" if every > 1 else "")
             + (RUNTIMES if runtimes else "")
+            + (f"+mc{samples}" if mc else f"+s{samples}" if samples else "")
+            + (f"+arr{arrivals_h:g}" if arrivals_h else "")
+            + "".join(f"+{b}" for b in also)
         )
 
     def predict(
@@ -121,6 +165,8 @@ class Lookahead:
             options = self._options(observation)
         else:
             options = compiled.core.options(self.candidates)
+        for other in self.also:
+            options += [a for a in self._ranked(other, observation) if a not in options]
         if len(options) == 1:
             return options[0], None
         best = first_best(self._costs(options))
@@ -132,10 +178,31 @@ class Lookahead:
         compiled core where the env runs there and the base scores jobs by static features
         (:data:`COMPILED_BASES`), else one Python copy of the env per option."""
         compiled = self._compiled()
+        if compiled is None and self.samples:
+            raise InputError(
+                f"{self.name}: sampled scenarios run in the compiled core only: a base of "
+                f"{', '.join(COMPILED_BASES)} on a dispatch env without a step limit"
+            )
         if compiled is None:
             charge = self._charge() if self.runtimes else None
             return [self._rollout(a, charge) for a in options]
+        if self.samples:
+            return self._sampled(compiled, options)
         costs: list[float] = compiled.core.rollouts(options, not self.hindsight, self.runtimes)
+        return costs
+
+    def _sampled(self, compiled: Any, options: list[int]) -> list[float]:
+        """The objective after each option averaged over the sampled scenarios."""
+        order = self.env.config.priority
+        horizon = round(self.arrivals_h * 3600)
+        if horizon and order not in SAMPLED_ORDERS:
+            raise InputError(
+                f"{self.name}: sampled arrivals need the env's queue order to be one of "
+                f"{', '.join(SAMPLED_ORDERS)} (keys fixed at submission), not {order!r}"
+            )
+        costs: list[float] = compiled.core.rollouts_sampled(
+            options, self.samples, self.mc, horizon, (self.base.name, order), self.seed
+        )
         return costs
 
     def _compiled(self) -> Any:
@@ -163,14 +230,19 @@ class Lookahead:
             first = self.base.choose(observation)
             valid = np.flatnonzero(np.asarray(observation["action_mask"]) > 0.5)
             return [first, *[int(a) for a in valid if a != first]][: self.candidates]
+        return self._ranked(self.base, observation)
+
+    def _ranked(self, base: Any, observation: dict[str, np.ndarray]) -> list[int]:
+        """A dispatch heuristic's choice, then its next-best startable jobs by its score; at
+        most ``candidates`` (the candidates another base adds with ``+BASE``)."""
         queue = np.asarray(observation["queue"], np.float64)
         mask = np.asarray(observation["action_mask"]) > 0.5
         K = queue.shape[0]
-        first = self.base.choose(observation)
+        first = base.choose(observation)
         fits = np.flatnonzero(mask[:K] & (queue[:, QUEUE.fits] > 0.5))  # startable now
         if not len(fits):
             return [first]
-        scores = self.base.score(queue[fits], self.base.scales)
+        scores = base.score(queue[fits], base.scales)
         ranked = [int(fits[k]) for k in np.argsort(scores, kind="stable")]
         return [first, *[a for a in ranked if a != first]][: self.candidates]
 
@@ -233,10 +305,16 @@ def shared(env: Any) -> dict[int, Any]:
     return {id(x): x for x in keep}
 
 
+def base_of(spec: str) -> str:
+    """The base heuristic a ``lookahead:`` or ``rollout:`` spec names."""
+    return spec.split(":")[1].split("+")[0]
+
+
 def parse(spec: str, env: Any, env_id: str) -> Lookahead:
-    """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]][+runtimes]`` -> the agent
-    on ``env`` (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch (Reservation's
-    solver cannot be copied; ``rollout:`` on dispatch envs only)."""
+    """``lookahead:BASE[:K[:EVERY]]`` or ``rollout:BASE[:K[:EVERY]]`` with options
+    ``+runtimes``, ``+mcS``, ``+sS``, ``+arrH`` and ``+BASE`` (that heuristic's candidates
+    too) -> the agent on ``env`` (``env_id``): a dispatch env, WorkflowSubmit or TaskDispatch
+    (Reservation's solver cannot be copied; ``rollout:`` on dispatch envs only)."""
     prefix = ONLINE if spec.startswith(ONLINE) else PREFIX
     ok = [k for k, s in ENVS.items() if s.baselines == DISPATCH]
     if prefix == PREFIX:
@@ -246,16 +324,55 @@ def parse(spec: str, env: Any, env_id: str) -> Lookahead:
         raise InputError(
             f"{prefix[:-1]} agent {spec!r}: works on {', '.join(ok)}, not {env_id}{why}"
         )
-    body = spec.removeprefix(prefix)
-    runtimes = body.endswith(RUNTIMES)
-    base, *nums = body.removesuffix(RUNTIMES).split(":")
+    head, *extras = spec.removeprefix(prefix).split("+")
+    base, *nums = head.split(":")
     if len(nums) > 2 or not base:
         raise InputError(
             f"{prefix[:-1]} agent {spec!r}: write {prefix}BASE, {prefix}BASE:K "
-            f"or {prefix}BASE:K:EVERY" + (f", each with {RUNTIMES}" if prefix == ONLINE else "")
+            f"or {prefix}BASE:K:EVERY"
+            + (f", each with {RUNTIMES} or +mcS[+arrH] or +sS+arrH" if prefix == ONLINE else "")
         )
     try:
         k, every = (int(x) for x in [*nums, *["3", "1"][len(nums) :]])  # defaults K=3, EVERY=1
     except ValueError:
         raise InputError(f"{prefix[:-1]} agent {spec!r}: K and EVERY must be integers") from None
-    return Lookahead(env, base, k, env_id, every, hindsight=prefix == PREFIX, runtimes=runtimes)
+    also = tuple(t for t in extras if t in SCORES)
+    opts = options(spec, [t for t in extras if t not in SCORES])
+    return Lookahead(
+        env,
+        base,
+        k,
+        env_id,
+        every,
+        hindsight=prefix == PREFIX,
+        runtimes="runtimes" in opts,
+        samples=int(opts.get("mc", opts.get("s", 0))),
+        mc="mc" in opts,
+        arrivals_h=opts.get("arr", 0.0),
+        also=also,
+    )
+
+
+def options(spec: str, extras: list[str]) -> dict[str, float]:
+    """The ``+`` options of ``spec``: ``runtimes``; ``mc``, ``s`` (samples, integers);
+    ``arr`` (hours); each at most once, ``mc`` and ``s`` not both."""
+    out: dict[str, float] = {}
+    for token in extras:
+        name = next((n for n in ("runtimes", "mc", "arr", "s") if token.startswith(n)), None)
+        value = token.removeprefix(name) if name else ""
+        try:
+            number = float(value) if name == "arr" else int(value) if name in ("mc", "s") else 1
+        except ValueError:
+            number = -1
+        bad = not math.isfinite(number) or number < 0
+        if name is None or name in out or (name == "runtimes" and value) or bad:
+            raise InputError(
+                f"agent {spec!r}: bad option +{token}; the options are +runtimes, +mcS and +sS "
+                "(S samples, an integer), +arrH (H hours of sampled arrivals), each once"
+            )
+        out[name] = number
+    if "mc" in out and "s" in out:
+        raise InputError(f"agent {spec!r}: +mcS already gives the samples; drop +sS")
+    if "arr" in out and not ("mc" in out or "s" in out):
+        raise InputError(f"agent {spec!r}: +arrH needs samples: add +sS (or +mcS)")
+    return out

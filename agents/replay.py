@@ -24,7 +24,7 @@ from typing import Any
 import gymnasium as gym
 
 from hpcgym.agents.evaluate import load_agent, model_file, run_episode
-from hpcgym.agents.lookahead import PREFIXES, RUNTIMES
+from hpcgym.agents.lookahead import PREFIXES, base_of
 from hpcgym.baselines.dispatch import NATIVE
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
@@ -63,8 +63,7 @@ def queue_policy(agent: str) -> str:
     """The native policy an agent is deployed under: a planner's base's own
     (:data:`~hpcgym.baselines.dispatch.NATIVE`), else ``fcfs-easy``."""
     if agent.startswith(PREFIXES):
-        base = agent.split(":")[1].removesuffix(RUNTIMES)
-        return NATIVE.get(base, "fcfs-easy")
+        return NATIVE.get(base_of(agent), "fcfs-easy")
     return "fcfs-easy"
 
 

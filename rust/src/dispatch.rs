@@ -16,6 +16,9 @@ use crate::engine::queue::ABSENT;
 use crate::engine::sim::{Sim, DONE, KILLED, RUNNING};
 use crate::snapshot::{Reader, Snap, Writer};
 
+mod scenario;
+use scenario::{Draw, Kind, Rng};
+
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
 /// The observation's layout as `envs/batch_window/observation.py` declares it (`HORIZONS_H` in
@@ -711,6 +714,88 @@ impl DispatchCore {
                 .collect::<Result<Vec<f64>, String>>()
         })
         .map_err(PyValueError::new_err)
+    }
+
+    /// The rollout algorithm's estimates over `samples` scenarios of what a scheduler does
+    /// not know (`scenario.rs`; `rollout:BASE:K+mcS+arrH` in `agents/lookahead.py`): each
+    /// the online copy ([`DispatchCore::rollouts`] with `online`) with, with `mc`, runtimes
+    /// drawn from the ended jobs' runtime / request ratios, and with `horizon` > 0 seconds,
+    /// arrivals resampled from the recent ones; the objective after each action averaged over
+    /// the same scenarios (common random numbers). `kinds`: the base's and the env queue
+    /// order's names (fcfs, sjf or f1), for the keys of sampled jobs; `seed` and the state
+    /// fix every draw.
+    #[args(seed = "0")]
+    #[allow(clippy::too_many_arguments)]
+    fn rollouts_sampled(
+        &self,
+        py: Python,
+        actions: Vec<usize>,
+        samples: usize,
+        mc: bool,
+        horizon: i64,
+        kinds: (String, String),
+        seed: u64,
+    ) -> PyResult<Vec<f64>> {
+        if samples == 0 || horizon < 0 {
+            return Err(PyValueError::new_err(format!(
+                "DispatchCore.rollouts_sampled: samples must be >= 1 and horizon >= 0, got \
+                 {samples} and {horizon}"
+            )));
+        }
+        if let Some(&a) = actions
+            .iter()
+            .find(|&&a| a > self.window || (a < self.window && a >= self.window_jobs.len()))
+        {
+            return Err(PyValueError::new_err(format!(
+                "DispatchCore.rollouts_sampled: action {a} is not valid now"
+            )));
+        }
+        let (base_kind, queue_kind) = if horizon > 0 {
+            (
+                Kind::parse(&kinds.0, "base").map_err(PyValueError::new_err)?,
+                Kind::parse(&kinds.1, "queue order").map_err(PyValueError::new_err)?,
+            )
+        } else {
+            (Kind::Fcfs, Kind::Fcfs)
+        };
+        let draw = Draw {
+            mc,
+            horizon,
+            base: base_kind,
+            queue: queue_kind,
+        };
+        let mut online = self.compact(true);
+        online.sim.forget_future(None);
+        self.base_scores()?;
+        let state = [
+            seed,
+            self.sim.now as u64,
+            self.arrived as u64,
+            self.sim.finished as u64,
+        ];
+        let this = self;
+        py.allow_threads(|| {
+            let mut total = vec![0.0; actions.len()];
+            for s in 0..samples {
+                let mut rng = Rng::new(&[state[0], state[1], state[2], state[3], s as u64]);
+                let sc = this.scenario(&online, draw, &mut rng)?;
+                let (scores, tol) = {
+                    let (v, t) = sc.base.as_ref().ok_or("DispatchCore: set_base first")?;
+                    (v.clone(), *t)
+                };
+                for (slot, &a) in total.iter_mut().zip(&actions) {
+                    let mut c = sc.clone();
+                    c.apply_action(a)?;
+                    while !c.next_decision() {
+                        let b = c.base_choice(&scores, tol);
+                        c.apply_action(b)?;
+                    }
+                    *slot += c.objective();
+                }
+            }
+            Ok(total.iter().map(|t| t / samples as f64).collect())
+        })
+        .map_err(|e: String| PyValueError::new_err(e))
     }
 
     /// `weights`: the objective's `(term, weight)` in the env's order (terms "bsld", "wait",

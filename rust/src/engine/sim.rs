@@ -863,6 +863,31 @@ impl Sim {
         }
     }
 
+    /// Give every job not yet ended a new runtime, for a planner's scenario (after
+    /// [`Sim::forget_future`]): `draw(k, None)` for a job not started, `draw(k, Some(ran))`
+    /// for a running one that has run `ran` seconds (its answer is kept only if it ends it
+    /// after now); none is killed.
+    pub fn redraw(&mut self, mut draw: impl FnMut(usize, Option<i64>) -> i64) {
+        for k in 0..self.n {
+            if self.status[k] == PENDING || self.status[k] == WAITING {
+                self.duration[k] = draw(k, None).max(1);
+                self.will_kill[k] = false;
+            }
+        }
+        let now = self.now;
+        let running: Vec<u32> = self.ends.drain().map(|r| r.0 .1).collect();
+        for i in running {
+            let k = i as usize;
+            let d = draw(k, Some(now - self.start_t[k]));
+            if self.start_t[k] + d > now {
+                self.duration[k] = d;
+            }
+            self.will_kill[k] = false;
+            self.ends
+                .push(Reverse((self.start_t[k] + self.duration[k], i)));
+        }
+    }
+
     /// A copy holding only the jobs that have not ended (and, with `arrived_only`, have
     /// arrived), re-indexed in the same order so every tie breaks alike; returns it with the
     /// map from old indices to new (`ABSENT` for a job left out).
