@@ -74,8 +74,9 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         "pretrained:NAME (shipped: "
         f"{', '.join(pretrained.names()) or 'none'}), or "
         "lookahead:BASE[:K[:EVERY]] (the hindsight bound; not on reservation)"
-        " or rollout:BASE[:K[:EVERY]] (the same without hindsight: an online "
-        "planner; dispatch tasks)",
+        ", rollout:BASE[:K[:EVERY]][+runtimes|+sS[+arrH]|+mcS][+BASE2] (the same without "
+        "hindsight: an online planner, on sampled scenarios with +s/+mc; dispatch tasks) "
+        "or mc:BASE[:K[:S]] (walltime's Monte Carlo planner over the laws)",
     )
     r.add_argument(
         "--split",
