@@ -233,3 +233,17 @@ def test_slurm_started_array_tasks_in_task_order_where_the_array_was_queued(monk
     monkeypatch.setattr(compare_module, "slurm_ids", lambda run, c: {i: i for i in run.on(c)})
     naive = sum(_within(r, c) for r, c in zip(runs, config))
     assert queued > naive, (queued, naive)
+
+
+def test_the_real_speed_run_is_reported_as_it_compares():
+    from benchmarks.slurm.records import RUNS as RECORDED
+    from benchmarks.slurm.records import load
+
+    run = load("y02", RECORDED.parent / "runs-x1")
+    assert run.meta["speed"] == 1
+    log = sum(compare(run, c).within for c in run.clusters())
+    alone = sum(compare(run, c, inputs="workload").within for c in run.clusters())
+    apart = len(run.meta["noise"]["jobs_beyond"])
+    page = report.PAGE.read_text(encoding="utf-8")
+    assert f"gives {log}/120 starts within 5 s from the\n  log's times and {alone}/120" in page
+    assert f"parted on {apart} of 60 jobs" in page
