@@ -47,6 +47,7 @@ class SampledPlanner:
         self.candidates = candidates
         self.samples = samples
         self.seed = seed
+        self.departed = False  # whether the last choice was not the base's (imitate.py)
         self.name = f"{PREFIX}{base}:{candidates}:{samples}"
 
     def predict(
@@ -56,6 +57,7 @@ class SampledPlanner:
         episode_start: Any = None,
         deterministic: bool = True,
     ) -> tuple[int, None]:
+        self.departed = False
         options = self.options(observation)
         if len(options) == 1:
             return options[0], None
@@ -64,7 +66,9 @@ class SampledPlanner:
             memo = shared(world)
             for c, a in enumerate(options):
                 costs[c] += self._rollout(copy.deepcopy(world, dict(memo)), a)
-        return options[first_best(costs.tolist())], None
+        best = first_best(costs.tolist())
+        self.departed = best > 0  # options[0] is the base's level; ties keep it
+        return options[best], None
 
     def options(self, observation: dict[str, np.ndarray]) -> list[int]:
         """The base's level, then the valid levels at :data:`QUANTILES` of the job's law given
