@@ -44,6 +44,7 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym import checks
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import Schedule
 from hpcgym.batch.workload import Workload
@@ -52,12 +53,14 @@ from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective, weighted_sum
+from hpcgym.envs.reservation import gate as gating
 from hpcgym.envs.reservation.episodes import ReservationEpisodes
 from hpcgym.envs.reservation.observation import observation_space, observe
 from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationCost, exact_terms
 from hpcgym.envs.reservation.types import (
     Decision,
     Episode,
+    GateState,
     LazyInstance,
     ReservationScales,
     ReservationState,
@@ -210,9 +213,11 @@ class ReservationEnv(HPCEnv[ReservationState]):
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
         allow_large: bool = False,
+        gate: bool = False,
     ) -> None:
         owner = "ReservationEnv"
         allow_large = kwargs.allow(owner, allow_large)
+        self.gate = checks.flag(gate, "gate", where=owner)
         tick = kwargs.count(owner, "tick", tick)
         slot = kwargs.count(owner, "slot", slot)
         slots = kwargs.width(owner, "slots", slots, allow_large=allow_large, what="slots")
@@ -222,7 +227,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
             owner, "policy", policy, (str, SchedulerConfig), "a policy name or a SchedulerConfig"
         )
         super().__init__(
-            slots + 2,
+            len(gating.ACTIONS) if self.gate else slots + 2,
             max_steps=max_steps,
             render_mode=render_mode,
             invalid_action=invalid_action,
@@ -245,7 +250,13 @@ class ReservationEnv(HPCEnv[ReservationState]):
         self.weights = parse_objective(objective, OBJECTIVES, DEFAULT_MIX)
         self.scales = ReservationScales(slots, slot, tick, float(threshold), cluster.total_units)
         self.HOLD, self.WMS = slots, slots + 1
-        self.observation_space = observation_space(self.scales)
+        # the mask over slots, hold and WMS of the step being decided (the action mask
+        # itself, but in gate mode, where the action is the gate's)
+        self._slots_mask = np.zeros(slots + 2, bool) if self.gate else self._mask
+        space = observation_space(self.scales)
+        self.observation_space = (
+            gating.observation_space(space["step"], space["load"]) if self.gate else space
+        )
 
     @property
     def episode(self) -> Episode | None:
@@ -289,6 +300,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
             occ=np.zeros(sc.slots, np.int64),
             own=np.zeros(sc.slots, np.int64),
             loop=PlanningLoop(sim, book),
+            gate=GateState(),
         )
         for kind, cb in (
             ("arrive", self._arrived),
@@ -306,6 +318,26 @@ class ReservationEnv(HPCEnv[ReservationState]):
         }
 
     def _next_decision(self) -> bool:
+        if not self.gate:
+            return self._next_step()
+        st = self._state
+        g = st.gate
+        while True:
+            if self._next_step():
+                g.key = g.proposal = None
+                self._mask[:] = False
+                self._mask[gating.TO_WMS] = True
+                return True
+            d = st.decision
+            assert d is not None  # set whenever _next_step stops before the end
+            if gating.asks(g, d):
+                gating.refresh(g, d, self.scales.threshold)
+                self._mask[:] = True
+                return False
+            self._act(self._auto(d))
+
+    def _next_step(self) -> bool:
+        """Advance to the next step to decide and set its mask over slots; True at the end."""
         sim, st = self.sim, self._state
         while True:
             if self._pick():
@@ -316,8 +348,8 @@ class ReservationEnv(HPCEnv[ReservationState]):
             self._submit_workflows()
             if stop is None:
                 st.now = sim.now
-                self._mask[:] = False
-                self._mask[self.HOLD] = True  # no all-masked terminal observation
+                self._slots_mask[:] = False
+                self._slots_mask[self.HOLD] = True  # no all-masked terminal observation
                 st.decision = None
                 return True
             if stop.kind == TICK:
@@ -326,6 +358,46 @@ class ReservationEnv(HPCEnv[ReservationState]):
                 st.scheduler(sim)
 
     def _apply(self, a: int) -> None:
+        if not self.gate:
+            self._act(a)
+            return
+        st = self._state
+        g, (d, _) = st.gate, self._deciding()
+        if a == gating.TO_WMS:
+            g.route[d.workflow] = gating.WMS
+            self._act(self.WMS)
+            return
+        p = gating.refresh(g, d, self.scales.threshold)
+        if p.plan is not None and p.passed:
+            g.route[d.workflow] = gating.WARP
+        else:
+            g.asked[d.workflow] = g.asked.get(d.workflow, 0) + 1
+        self._act(self._checked(gating.warp_answer(p, d.task, self.HOLD)))
+
+    def _auto(self, d: Decision) -> int:
+        """Gate mode: the action of a step that is no gate, by its workflow's route (WARP's
+        plan, the WMS, or *hold* for an undecided workflow held at its gate this tick)."""
+        g = self._state.gate
+        route = g.route.get(d.workflow)
+        if route == gating.WMS:
+            return self.WMS
+        if route is None:
+            return self.HOLD
+        return self._checked(
+            gating.warp_answer(gating.refresh(g, d, self.scales.threshold), d.task, self.HOLD)
+        )
+
+    def _checked(self, a: int) -> int:
+        if not self._slots_mask[a]:
+            d, _ = self._deciding()
+            raise RuntimeError(
+                f"ReservationEnv(gate=True): earliest fit's slot {a} for step {d.task!r} is "
+                "masked; the plan and the step's mask disagree"
+            )
+        return a
+
+    def _act(self, a: int) -> None:
+        """Carry out action ``a`` over slots, hold and WMS on the step being decided."""
         st = self._state
         d, sub = self._deciding()
         task = d.task
@@ -339,10 +411,14 @@ class ReservationEnv(HPCEnv[ReservationState]):
             st.own[a : a + slots_of(r.end - r.start, sc.slot)] += r.units
 
     def _default_action(self) -> int:
-        return self.WMS
+        return gating.TO_WMS if self.gate else self.WMS
 
     def _wait(self) -> bool:
-        self._apply(self.HOLD)
+        if self.gate:
+            st = self._state
+            d, _ = self._deciding()
+            st.gate.asked[d.workflow] = st.gate.asked.get(d.workflow, 0) + 1
+        self._act(self.HOLD)
         return True
 
     def _reward(self) -> float:
@@ -365,7 +441,16 @@ class ReservationEnv(HPCEnv[ReservationState]):
         return reward, {"metrics": m, "objective": cost, "objective_terms": terms}
 
     def _observe(self) -> dict[str, np.ndarray]:
-        return observe(self.sim, self._state, self.scales, self._mask)
+        obs = observe(self.sim, self._state, self.scales, self._slots_mask)
+        if not self.gate:
+            return obs
+        st = self._state
+        return {
+            "proposal": gating.features(st.gate, self.scales, len(st.book.subs)),
+            "step": obs["step"],
+            "load": obs["load"],
+            "action_mask": self._mask.astype(np.float32),
+        }
 
     def _explain(self, a: int) -> str:
         st = self._state
@@ -458,7 +543,7 @@ class ReservationEnv(HPCEnv[ReservationState]):
 
     def _set_mask(self, sub: Submission, task: str) -> None:
         sc, st = self.scales, self._state
-        m = self._mask
+        m = self._slots_mask
         m[:] = False
         m[self.HOLD] = m[self.WMS] = True
         release = st.release = st.book.release_slot(sub, task, sc.slot)
