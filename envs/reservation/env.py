@@ -367,16 +367,13 @@ class ReservationEnv(HPCEnv[ReservationState]):
             g.route[d.workflow] = gating.WMS
             self._act(self.WMS)
             return
+        g.route[d.workflow] = gating.WARP
         p = gating.refresh(g, d, self.scales.threshold)
-        if p.plan is not None and p.passed:
-            g.route[d.workflow] = gating.WARP
-        else:
-            g.asked[d.workflow] = g.asked.get(d.workflow, 0) + 1
         self._act(self._checked(gating.warp_answer(p, d.task, self.HOLD)))
 
     def _auto(self, d: Decision) -> int:
         """Gate mode: the action of a step that is no gate, by its workflow's route (WARP's
-        plan, the WMS, or *hold* for an undecided workflow held at its gate this tick)."""
+        plan, the WMS, or *hold* for a workflow whose gate was not answered this tick)."""
         g = self._state.gate
         route = g.route.get(d.workflow)
         if route == gating.WMS:
@@ -414,10 +411,6 @@ class ReservationEnv(HPCEnv[ReservationState]):
         return gating.TO_WMS if self.gate else self.WMS
 
     def _wait(self) -> bool:
-        if self.gate:
-            st = self._state
-            d, _ = self._deciding()
-            st.gate.asked[d.workflow] = st.gate.asked.get(d.workflow, 0) + 1
         self._act(self.HOLD)
         return True
 

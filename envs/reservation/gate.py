@@ -1,14 +1,16 @@
 """The gate of ``hpcgym/Reservation-v0`` (``gate=True``): per workflow, WARP's earliest-fit
 proposal or the WMS, the env playing the chosen side's step-by-step answers.
 
-At a workflow's first step of each tick while it is undecided, the agent sees the
-earliest-fit plan (lubrano2024 §4.2's heuristic, then §6's load test, as
-:class:`~hpcgym.warp.WarpPlanner` makes it) and answers :data:`TAKE` (reserve as the plan
-says, or hold this tick when there is no plan or the load test refuses it, as WARP does) or
-:data:`TO_WMS` (the workflow's steps go to the WMS from now on). A workflow whose plan was
-taken stays with WARP (its missed steps re-planned by earliest fit); a held one is asked
-again at the next tick. Always :data:`TAKE` is exactly the ``earliest-fit`` run, always
-:data:`TO_WMS` exactly the ``wms`` run.
+At a workflow's first step of the first tick it is planned, the agent sees the earliest-fit
+plan (lubrano2024 §4.2's heuristic, then §6's load test, as :class:`~hpcgym.warp.WarpPlanner`
+makes it) and answers once for the workflow: :data:`TAKE` (WARP plans it from now on: it
+reserves as this plan says, or holds this tick when there is no plan or the load test refuses
+it, and re-plans held and missed steps at later ticks by earliest fit) or :data:`TO_WMS` (its
+steps go to the WMS). So the gate's policies are exactly the per-workflow assignments of
+``benchmarks/room.py``'s hindsight bound, decided online. Always :data:`TAKE` is exactly the
+``earliest-fit`` run, always :data:`TO_WMS` exactly the ``wms`` run. (Under
+``invalid_action="noop"`` an invalid answer holds the workflow this tick; it is asked again at
+the next.)
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ PROPOSAL = Features(
     "steps",  # log1p(steps to plan) / log1p(100)
     "work",  # node-slots of the steps to plan / (capacity x slots)
     "width",  # the widest step's nodes / capacity
-    "asked",  # ticks this workflow was asked before and held / 6
     "to_warp",  # workflows the gate sent to WARP so far / workflows per episode
     "to_wms",  # workflows the gate handed to the WMS so far / workflows per episode
 )
@@ -101,7 +102,6 @@ def features(g: GateState, sc: ReservationScales, workflows: int) -> np.ndarray:
             out[PROPOSAL.start] = lo / S
             out[PROPOSAL.end] = hi / S
             out[PROPOSAL.peak] = float(inst.occupancy[lo:hi].max()) / cap
-    out[PROPOSAL.asked] = g.asked.get(g.key[1], 0) / 6
     routes = list(g.route.values())
     out[PROPOSAL.to_warp] = routes.count(WARP) / workflows
     out[PROPOSAL.to_wms] = routes.count(WMS) / workflows

@@ -96,11 +96,10 @@ class Proposal:
 
 @dataclass(slots=True)
 class GateState:
-    """Per episode: each workflow's route once committed, the times each was asked and held,
-    the proposal of the workflow being planned this tick (keyed by tick and workflow)."""
+    """Per episode: each workflow's route once its gate is answered, and the proposal of the
+    workflow being planned this tick (keyed by tick and workflow)."""
 
     route: dict[int, str] = field(default_factory=dict)
-    asked: dict[int, int] = field(default_factory=dict)
     key: tuple[int, int] | None = None
     proposal: Proposal | None = None
 
