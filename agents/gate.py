@@ -175,9 +175,7 @@ def new_model(env: gym.Env, net_arch: list[int], seed: int) -> Any:
     )
 
 
-def fit(
-    model: Any, data: Samples, epochs: int, lr: float, weight_decay: float, seed: int
-) -> float:
+def fit(model: Any, data: Samples, epochs: int, lr: float, weight_decay: float, seed: int) -> float:
     """Minimise the weighted negative log-likelihood of the labels; the last epoch's loss."""
     import torch
 
@@ -311,7 +309,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             s = summary(judge(val_env, model, seeds), wms)
             results.append({"net_arch": arch, "lr": lr, "loss": loss, **s})
             print(json.dumps(results[-1]), flush=True)
-            save(model, args.out / f"arch{'x'.join(map(str, arch)) or 'linear'}_lr{lr:g}", kwargs, arch, args.seed)
+            save(
+                model,
+                args.out / f"arch{'x'.join(map(str, arch)) or 'linear'}_lr{lr:g}",
+                kwargs,
+                arch,
+                args.seed,
+            )
     (args.out / "validation.json").write_text(json.dumps(results, indent=1) + "\n")
 
 
