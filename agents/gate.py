@@ -14,7 +14,7 @@ weight the difference of their objectives (cost-sensitive, as in AggreVaTe, Ross
 MultiInputPolicy of MaskablePPO, ``net_arch`` [] being a logistic regression) is fitted to the
 weighted labels, chosen on the validation split and shipped as an ordinary ``model.zip``.
 
-    python -m hpcgym.agents.gate --out runs/reservation-gate [--train 60] [--seed 0]
+    python -m hpcgym.agents.gate --train 70 --seed 0 --out runs/reservation-gate
 """
 
 from __future__ import annotations
@@ -92,18 +92,26 @@ def search(env: gym.Env, seed: int) -> list[Run]:
     return [play(env, a, seed) for a in range(1 << n)]
 
 
-def costs(runs: Sequence[Run], tolerances: Mapping[str, float]) -> np.ndarray:
+def costs(
+    runs: Sequence[Run], tolerances: Mapping[str, float], price: float | None = None
+) -> np.ndarray:
     """Each assignment's objective, plus :data:`OUTSIDE` and its excess when its episode is
-    outside ``tolerances`` (% worse, lower is better) against the all-WMS run's."""
+    outside ``tolerances`` (% worse, lower is better) against the all-WMS run's; with
+    ``price``, instead plus ``price`` x each tolerated metric's increase over the all-WMS
+    run's (a Lagrangian price of that metric, in objective units per unit)."""
     wms = runs[0].metrics
     out = np.empty(len(runs))
     for r in runs:
-        excess = 0.0
+        excess, extra = 0.0, 0.0
         for metric, tol in tolerances.items():
             b, v = wms[metric], r.metrics[metric]
             worse = (v - b) / abs(b) * 100 if b else 0.0
             excess += max(0.0, worse - tol)
-        out[r.assignment] = r.metrics["objective"] + (OUTSIDE + excess if excess > 1e-9 else 0)
+            extra += max(0.0, v - b)
+        if price is not None:
+            out[r.assignment] = r.metrics["objective"] + price * extra
+        else:
+            out[r.assignment] = r.metrics["objective"] + (OUTSIDE + excess if excess > 1e-9 else 0)
     return out
 
 
@@ -129,13 +137,17 @@ class Samples:
 
 
 def samples(
-    searched: Mapping[int, list[Run]], tolerances: Mapping[str, float], cap: float
+    searched: Mapping[int, list[Run]],
+    tolerances: Mapping[str, float],
+    cap: float,
+    price: float | None = None,
 ) -> Samples:
-    """Every distinct gate state of every searched episode, labelled (:func:`label`), weights
-    capped at ``cap`` hours; a state that several assignments share is kept once."""
+    """Every distinct gate state of every searched episode, labelled (:func:`label` on
+    :func:`costs` with ``price``), weights capped at ``cap`` hours; a state that several
+    assignments share is kept once."""
     out = Samples()
     for seed, runs in searched.items():
-        cost = costs(runs, tolerances)
+        cost = costs(runs, tolerances, price)
         seen: set[tuple[int, ...]] = set()
         for r in runs:
             history: list[int] = []
@@ -160,15 +172,58 @@ def cached_search(env: gym.Env, seeds: Sequence[int], folder: Path) -> dict[int,
     for s in seeds:
         f = folder / f"episode_{s}.pkl"
         if f.exists():
-            out[s] = pickle.loads(f.read_bytes())
+            out[s] = [
+                Run(a, m, [Gate(*g) for g in gates]) for a, m, gates in pickle.loads(f.read_bytes())
+            ]
             continue
         out[s] = search(env, s)
-        f.write_bytes(pickle.dumps(out[s]))
+        plain = [
+            (r.assignment, r.metrics, [(g.obs, g.workflow, g.past, g.action) for g in r.gates])
+            for r in out[s]
+        ]
+        f.write_bytes(pickle.dumps(plain))
     return out
 
 
+def replay(runs: Sequence[Run], model: Any) -> Run:
+    """The run ``model`` makes on a searched episode, read off the search: a gate's state
+    follows from the answers before it, so any gate policy's run is one of the 2^count runs."""
+    left, i = list(runs), 0
+    while len(left) > 1 or i < len(left[0].gates):
+        g = left[0].gates[i]
+        obs = {k: v[None] for k, v in g.obs.items()}
+        a = int(model.predict(obs, deterministic=True)[0][0])
+        left = [r for r in left if r.gates[i].action == a]
+        i += 1
+    return left[0]
+
+
+def folds(
+    searched: Mapping[int, list[Run]],
+    fit_one: Any,
+    k: int,
+    tolerances: Mapping[str, float],
+) -> dict[str, float]:
+    """``k``-fold cross-validation over the searched episodes: ``fit_one(train)`` fitted on
+    the other folds, replayed (:func:`replay`) on each held-out episode; the pooled
+    :func:`summary` against the WMS's runs."""
+    seeds = sorted(searched)
+    mine, wms = [], []
+    for f in range(k):
+        held = seeds[f::k]
+        model = fit_one({s: searched[s] for s in seeds if s not in held})
+        for s in held:
+            mine.append(replay(searched[s], model).metrics)
+            wms.append(searched[s][0].metrics)
+    return summary(mine, wms)
+
+
 def new_model(env: gym.Env, net_arch: list[int], seed: int) -> Any:
+    """An untrained MaskablePPO whose policy is MultiInputPolicy with ``net_arch``."""
+    import torch
     from sb3_contrib import MaskablePPO
+
+    torch.set_num_threads(1)  # tiny batches: more threads only contend on a shared machine
 
     return MaskablePPO(
         "MultiInputPolicy", env, policy_kwargs={"net_arch": net_arch}, seed=seed, device="cpu"
@@ -272,51 +327,130 @@ def save(model: Any, out: Path, kwargs: Mapping[str, Any], net_arch: list[int], 
     (out / "config.json").write_text(json.dumps(doc, indent=2) + "\n")
 
 
+#: The candidates compared: (net_arch, price of an hour of the regular jobs' mean wait in
+#: hours of mean workflow turnaround); None prices by the tolerance itself (outside is out).
+GRID: tuple[tuple[list[int], float | None], ...] = (
+    ([], 14.0),
+    ([64, 64], 7.0),
+    ([64, 64], 10.0),
+)
+
+
+def inside(s: Mapping[str, float], tolerance: float) -> bool:
+    """Whether a :func:`summary`'s mean wait is within ``tolerance`` % of the WMS's."""
+    return s["wait_ratio"] <= 1 + tolerance / 100 + 1e-9
+
+
+def select(
+    searched: Mapping[int, list[Run]],
+    kwargs: Mapping[str, Any],
+    train_env: gym.Env,
+    val_env: gym.Env,
+    validation: int,
+    seed: int,
+    epochs: int,
+    cap: float,
+    out: Path,
+) -> list[dict[str, Any]]:
+    """Every :data:`GRID` candidate: its 5-fold cross-validation on the training episodes,
+    then fitted on all of them and judged on the first ``validation`` validation episodes
+    (each saved under ``out``); the chosen one (lowest validation objective among those inside
+    the wait tolerance on both) is copied to ``out`` itself."""
+    import shutil
+
+    tolerances = dict(env_spec(ENV).tolerances)
+    tol = tolerances["mean_wait_h"]
+    seeds = range(validation)
+    wms = judge(val_env, None, seeds)
+    results = []
+    for arch, price in GRID:
+
+        def fit_one(
+            sub: Mapping[int, list[Run]], arch: list[int] = arch, price: Any = price
+        ) -> Any:
+            model = new_model(train_env, arch, seed)
+            fit(model, samples(sub, tolerances, cap, price), epochs, 3e-3, 0.0, seed)
+            return model
+
+        cv = folds(searched, fit_one, 5, tolerances)
+        model = fit_one(searched)
+        val = summary(judge(val_env, model, seeds), wms)
+        name = f"arch{'x'.join(map(str, arch)) or 'linear'}_price{price}"
+        save(model, out / name, kwargs, arch, seed)
+        results.append(
+            {"name": name, "net_arch": arch, "price": price, "cv": cv, "validation": val}
+        )
+        print(json.dumps(results[-1]), flush=True)
+    ok = [r for r in results if inside(r["cv"], tol) and inside(r["validation"], tol)]
+    if ok:
+        best = min(ok, key=lambda r: r["validation"]["ratio"])
+        best["chosen"] = True
+        for f in ("model.zip", "config.json"):
+            shutil.copy2(out / best["name"] / f, out / f)
+    return results
+
+
+def trade_off(results: Sequence[Mapping[str, Any]], path: Path) -> Path:
+    """The candidates' validation turnaround change against their mean wait change."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from hpcgym.io import save_figure
+
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    for r in results:
+        v = r["validation"]
+        ax.errorbar(
+            100 * (v["wait_ratio"] - 1),
+            v["change_pct"],
+            yerr=v["ci95_pct"],
+            fmt="o",
+            ms=4,
+            color="C3" if r.get("chosen") else "C0",
+        )
+        ax.annotate(r["name"], (100 * (v["wait_ratio"] - 1), v["change_pct"]), fontsize=6)
+    ax.axvline(10, ls="--", lw=0.8, color="grey")
+    ax.axhline(0, lw=0.8, color="grey")
+    ax.set_xlabel("regular jobs' mean wait vs the WMS (%)")
+    ax.set_ylabel("workflow turnaround vs the WMS (%) ↓")
+    ax.set_title("Gate candidates on the validation episodes (95% CI)", fontsize=9)
+    fig.tight_layout()
+    save_figure(fig, path, dpi=100)
+    plt.close(fig)
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--env-kwargs", type=json.loads, default=TASK_KWARGS)
-    p.add_argument("--train", type=int, default=60, help="training episodes searched")
+    p.add_argument("--train", type=int, default=70, help="training episodes searched")
     p.add_argument("--validation", type=int, default=10, help="validation episodes judged")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--cap", type=float, default=2.0, help="weight cap, hours")
-    p.add_argument("--epochs", type=int, default=200)
-    p.add_argument(
-        "--arch", type=json.loads, default=[[], [32], [64, 64]], help="JSON list of net_arch"
-    )
-    p.add_argument("--lr", type=json.loads, default=[3e-3], help="JSON list of learning rates")
+    p.add_argument("--epochs", type=int, default=100)
     p.add_argument("--out", type=Path, required=True)
     args = p.parse_args(argv)
     kwargs = dict(args.env_kwargs)
     if not kwargs.get("gate"):
         raise InputError("hpcgym.agents.gate: --env-kwargs must set gate: true")
-    tolerances = dict(env_spec(ENV).tolerances)
     train_env = gym.make(ENV, **{**kwargs, "split": "train"})
     searched = cached_search(train_env, range(args.train), args.out / "search")
-    data = samples(searched, tolerances, args.cap)
-    print(
-        f"{len(data.labels):,} gate states from {args.train} training episodes, "
-        f"{np.mean(data.labels):.1%} labelled WMS, mean weight {np.mean(data.weights):.3f} h",
-        flush=True,
-    )
     val_env = gym.make(ENV, **{**kwargs, "split": "validation"})
-    seeds = range(args.validation)
-    wms = judge(val_env, None, seeds)
-    results = []
-    for arch in args.arch:
-        for lr in args.lr:
-            model = new_model(train_env, arch, args.seed)
-            loss = fit(model, data, args.epochs, lr, 0.0, args.seed)
-            s = summary(judge(val_env, model, seeds), wms)
-            results.append({"net_arch": arch, "lr": lr, "loss": loss, **s})
-            print(json.dumps(results[-1]), flush=True)
-            save(
-                model,
-                args.out / f"arch{'x'.join(map(str, arch)) or 'linear'}_lr{lr:g}",
-                kwargs,
-                arch,
-                args.seed,
-            )
-    (args.out / "validation.json").write_text(json.dumps(results, indent=1) + "\n")
+    results = select(
+        searched,
+        kwargs,
+        train_env,
+        val_env,
+        args.validation,
+        args.seed,
+        args.epochs,
+        args.cap,
+        args.out,
+    )
+    (args.out / "selection.json").write_text(json.dumps(results, indent=1) + "\n")
+    trade_off(results, args.out / "curve.png")
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ from typing import Any
 
 import numpy as np
 
+import hpcgym.envs.reservation.gate as gating
 from hpcgym import checks
 from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
 from hpcgym.batch.simulator import Schedule
@@ -53,7 +54,6 @@ from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import episode_option
 from hpcgym.envs.common.reward import parse_objective, weighted_sum
-from hpcgym.envs.reservation import gate as gating
 from hpcgym.envs.reservation.episodes import ReservationEpisodes
 from hpcgym.envs.reservation.observation import observation_space, observe
 from hpcgym.envs.reservation.reward import DEFAULT_MIX, OBJECTIVES, ReservationCost, exact_terms
@@ -103,6 +103,15 @@ class ReservationEnv(HPCEnv[ReservationState]):
     its parents have ended. A step whose parent's end is unknown can only be held or handed
     to the WMS.
 
+    **The gate** (`gate=True`): `Discrete(2)`, one decision per workflow, at its first step of
+    the first tick it is planned: action 0 takes WARP's earliest-fit proposal (the workflow is
+    planned by earliest fit from then on, as `hpcgym.warp.WarpPlanner` plans it: reserved as
+    the plan says, held while no plan passes §6's load test, missed steps re-planned), action
+    1 hands the workflow to the WMS. The env plays the chosen side's answers to the
+    workflow's steps. Always 0 makes exactly the `earliest-fit` run, always 1 exactly the
+    `wms` run, and a fixed choice per workflow exactly the run `benchmarks/room.py`'s
+    per-workflow bound searches over (tested; `hpcgym.envs.reservation.gate`).
+
     **Invalid actions.** The default action (`invalid_action="fallback"`, and what finishes a cut episode) is
     *WMS*: the step goes to the workflow manager as an ordinary job once its parents end, as
     workflows run without advance reservations (lubrano2024 §6's StreamFlow baseline); it is
@@ -116,7 +125,12 @@ class ReservationEnv(HPCEnv[ReservationState]):
     `hpcgym.warp.occupancy`, with this tick's reservations), `step` (the step's nodes,
     walltime, remaining critical path, release slot, whether it is re-planned, its position
     this tick, the time its workflow waited), `load` (busy now, mean forecast, §6's
-    threshold, queue, backlog, workflows to plan) and `action_mask`.
+    threshold, queue, backlog, workflows to plan) and `action_mask`. With `gate=True`:
+    `proposal` (what the earliest-fit proposal would cost: whether taking it reserves now,
+    whether a plan exists, its first reserved slot and its end, the steps' critical path, the
+    forecast's peak over its window, the steps' count, node-slots and widest step, the
+    workflows sent to WARP and to the WMS so far; `hpcgym.envs.reservation.gate.PROPOSAL`),
+    `step` and `load` (as above, of the workflow's first step) and `action_mask` (2).
 
     ## Rewards
 
@@ -163,13 +177,16 @@ class ReservationEnv(HPCEnv[ReservationState]):
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
     - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
       widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
+    - `gate`: decide per workflow between WARP's earliest-fit proposal and the WMS (see The
+      gate above; False).
 
     ## Baselines
 
     `wms` (every step to the workflow manager), `earliest-fit` (WARP with its earliest-fit
     heuristic) and `warp-ilp` (WARP with the ILP on HiGHS) (`hpcgym.baselines.reservation`)
     make exactly the runs of `run_wms` / `run_warp` on the same episode, on the WARP load,
-    an Edison-like workload and an SWF window (tested).
+    an Edison-like workload and an SWF window (tested). With `gate=True`, `wms` and
+    `earliest-fit` answer 1 and 0 at every gate, the same two runs.
 
     ## Benchmark task
 
