@@ -289,7 +289,6 @@ def summary(runs: Sequence[dict[str, float]], wms: Sequence[dict[str, float]]) -
         "wait_ratio": float(
             np.mean([r["mean_wait_h"] for r in runs]) / np.mean([r["mean_wait_h"] for r in wms])
         ),
-        "to_warp": float(np.mean([r.get("reserved_steps", math.nan) for r in runs])),
     }
 
 
@@ -333,6 +332,8 @@ GRID: tuple[tuple[list[int], float | None], ...] = (
     ([], 14.0),
     ([64, 64], 7.0),
     ([64, 64], 10.0),
+    ([64, 64], 14.0),
+    ([64, 64], 20.0),
 )
 
 
