@@ -196,3 +196,21 @@ def test_labels_are_the_best_completion_inside_the_tolerance():
         best = min((b for b in range(8) if b & past == a & past), key=lambda b: c[b])
         y, _ = learn.label(c, learn.Gate({}, k, past, TAKE), a)
         assert y == (TAKE if best >> k & 1 else TO_WMS)
+
+
+def test_the_shipped_gate_is_deterministic_and_its_run_is_read_off_the_search():
+    """pretrained:reservation-gate twice on one validation episode: the same run; and the
+    run its answers make is the one :func:`replay` reads off that episode's 64-run search
+    (what the cross-validation relies on)."""
+    from hpcgym.agents.evaluate import load_agent, run_episode
+    from hpcgym.bench.tasks import get
+
+    task = get("reservation-gate")
+    env = task.make_env("validation")
+    agent = load_agent("pretrained:reservation-gate", env, task.env)
+    first, second = run_episode(env, agent, 3), run_episode(env, agent, 3)
+    np.testing.assert_equal(first, second)
+    runs = learn.search(env.unwrapped, 3)
+    got = learn.replay(runs, agent.model).metrics
+    assert got["objective"] == first["objective"]
+    assert got["mean_wait_h"] == first["mean_wait_h"]
