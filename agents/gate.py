@@ -73,7 +73,7 @@ def play(env: gym.Env, assignment: int, seed: int) -> Run:
     """Episode ``seed`` with workflow k's every gate answered TAKE if bit k of
     ``assignment`` is set, else TO_WMS."""
     obs, _ = env.reset(seed=seed)
-    u = env.unwrapped
+    u: Any = env.unwrapped
     run = Run(assignment, {})
     while True:
         st = u.state
@@ -88,7 +88,8 @@ def play(env: gym.Env, assignment: int, seed: int) -> Run:
 
 def search(env: gym.Env, seed: int) -> list[Run]:
     """Every assignment's run of episode ``seed`` (``2^count``)."""
-    n = env.unwrapped.episodes.count
+    u: Any = env.unwrapped
+    n = u.episodes.count
     return [play(env, a, seed) for a in range(1 << n)]
 
 
@@ -363,7 +364,7 @@ def select(
     tol = tolerances["mean_wait_h"]
     seeds = range(validation)
     wms = judge(val_env, None, seeds)
-    results = []
+    results: list[dict[str, Any]] = []
     for arch, price in GRID:
 
         def fit_one(
