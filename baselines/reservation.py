@@ -12,6 +12,10 @@ threshold; it answers each step's planned start slot, or *hold* for every step w
 no plan or the test fails. Planning needs the whole workflow and forecast, more than one
 step's observation, so the agent reads the env's documented ``decision`` (through wrappers
 and VecEnvs). Through the env each agent makes exactly the native run (tested).
+
+On the gate env (``gate=True``, :mod:`hpcgym.envs.reservation.gate`) ``wms`` hands every
+workflow to the WMS and ``earliest-fit`` takes every proposal, the same two runs; ``warp-ilp``
+is refused there (the gate proposes earliest fit's plans, not the ILP's).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from hpcgym.baselines.base import BaselineAgent, check_family, env_scales
+from hpcgym.envs.reservation.gate import TAKE, TO_WMS
 from hpcgym.envs.reservation.types import Decision, ReservationScales
 from hpcgym.errors import InputError, UnknownNameError
 from hpcgym.warp import InfeasibleError, SolverTimeout, load_ok
@@ -116,10 +121,35 @@ class WarpAgent(BaselineAgent):
         return a
 
 
+class GateAgent(BaselineAgent):
+    """Answers the gate env's every gate with one action (take the proposal, or the WMS)."""
+
+    def __init__(self, name: str, action: int) -> None:
+        self.name = name
+        self.action = action
+
+    def choose(self, observation: dict[str, np.ndarray]) -> int:
+        return self.action
+
+
+def gated(env: Any) -> bool:
+    """Whether ``env`` (wrapped or not, or an SB3 VecEnv) is in gate mode."""
+    if hasattr(env, "get_attr"):
+        return bool(env.get_attr("gate")[0])
+    return bool(getattr(env.unwrapped, "gate", False))
+
+
 def make_baseline(name: str, env: Any) -> BaselineAgent:
     """``wms``, ``earliest-fit`` or ``warp-ilp`` for ``env`` (a Gymnasium env, wrapped or not,
-    or an SB3 VecEnv)."""
+    or an SB3 VecEnv); on a gate env ``wms`` and ``earliest-fit`` only."""
     check_family(name, env, __name__)
+    if name in RESERVATION_BASELINES and gated(env):
+        if name == "warp-ilp":
+            raise InputError(
+                "warp-ilp: the gate env (gate=True) proposes earliest fit's plans, not the "
+                "ILP's; judge warp-ilp on hpcgym/Reservation-v0 without gate"
+            )
+        return GateAgent(name, TO_WMS if name == "wms" else TAKE)
     if name == "wms":
         return WmsAgent(env_scales(env))
     if name in _OPTIMIZER:
@@ -129,4 +159,4 @@ def make_baseline(name: str, env: Any) -> BaselineAgent:
     )
 
 
-__all__ = ["RESERVATION_BASELINES", "WarpAgent", "WmsAgent", "make_baseline"]
+__all__ = ["RESERVATION_BASELINES", "GateAgent", "WarpAgent", "WmsAgent", "gated", "make_baseline"]

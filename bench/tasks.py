@@ -443,6 +443,17 @@ TASKS: dict[str, Task] = {
             tolerances={"mean_wait_h": 10.0},
         ),
         Task(
+            "reservation-gate",
+            "hpcgym/Reservation-v0",
+            {"workflows": ("A2", "Sipht"), "count": 6, "objective": "turnaround", "gate": True},
+            "the reservation task's episodes with the gate (gate=True): per workflow, WARP's "
+            "earliest-fit proposal or the WMS; wms and earliest-fit make the same runs as there",
+            baselines=("wms", "earliest-fit"),
+            secondary=("mean_wait_h", "wf_makespan_h", "reservation_waste_core_h"),
+            tolerances={"mean_wait_h": 10.0},
+            headline=False,
+        ),
+        Task(
             "reservation-paper",
             "hpcgym/Reservation-v0",
             {},

@@ -544,7 +544,12 @@ def rejudged_table() -> str:
     """The shipped agents and the online planners on the committed boards of the generated
     and deployment tasks: score [interval] (episodes), utilization and wait against the best."""
     doc = results()
-    boards = [d for d in doc["tasks"] if d.get("source") == "generated" or d.get("deploy")]
+    boards = [
+        d
+        for d in doc["tasks"]
+        if d["env"].startswith("hpcgym/Dispatch")  # the batch-window boards, with utilization
+        and (d.get("source") == "generated" or d.get("deploy"))
+    ]
     rows = []
     for d in boards:
         for name, r in d["agents"].items():
@@ -687,8 +692,8 @@ def board_rows(name: str) -> str:
                 f"`{test['best_baseline']}`",
                 score_text(check) if check else "-",
                 score_text(row),
-                f"{second['actual_utilization']['better_pct']:+.1f}%",
-                f"{second['mean_wait_h']['better_pct']:+.1f}%",
+                change(second.get("actual_utilization")),
+                change(second.get("mean_wait_h")),
                 str(test.get("variants", {}).get(label, "-")),
             ]
         )
@@ -709,6 +714,12 @@ def board_rows(name: str) -> str:
         "same reference baseline; the one statistic, the geometric mean of per-episode ratios "
         "with its 95% paired bootstrap interval:\n\n" + table(head, rows)
     )
+
+
+def change(metric: dict[str, Any] | None) -> str:
+    """A secondary metric's paired change vs the reference, or "-" where the task has none
+    (a Reservation board reports no utilization)."""
+    return "-" if metric is None else f"{metric['better_pct']:+.1f}%"
 
 
 def score_text(row: dict[str, Any]) -> str:

@@ -12,7 +12,7 @@ import numpy as np
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.reservation.reward import ReservationCost
-from hpcgym.warp import InfeasibleError, Instance
+from hpcgym.warp import InfeasibleError, Instance, Plan
 from hpcgym.warp.loop import PlanningLoop
 from hpcgym.warp.steps import StepBook, Submission
 from hpcgym.workflow import Workflow
@@ -84,6 +84,26 @@ class Decision:
         return self.lazy_instance.get()
 
 
+@dataclass(slots=True)
+class Proposal:
+    """The earliest-fit plan for the deciding workflow's steps to plan this tick (None when
+    there is none), whether §6's load test passed it, and the instance it was made on."""
+
+    plan: Plan | None
+    passed: bool
+    instance: Instance | None
+
+
+@dataclass(slots=True)
+class GateState:
+    """Per episode: each workflow's route once its gate is answered, and the proposal of the
+    workflow being planned this tick (keyed by tick and workflow)."""
+
+    route: dict[int, str] = field(default_factory=dict)
+    key: tuple[int, int] | None = None
+    proposal: Proposal | None = None
+
+
 @dataclass(slots=True, eq=False)
 class ReservationState:
     """Everything one episode changes, created by ``ReservationEnv._begin``. The workflow
@@ -109,3 +129,4 @@ class ReservationState:
     fallback: int = 0  # steps handed to the WMS once the background drained
     now: int = 0  # the decision time, s
     decision: Decision | None = None  # the step being decided (None once over)
+    gate: GateState = field(default_factory=GateState)  # gate mode's routes and proposal

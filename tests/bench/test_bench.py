@@ -324,12 +324,20 @@ def test_shipped_agents_load_by_name_and_say_how_they_were_made():
     for name in pretrained.names():
         card = pretrained.card(name)
         task = get(card["task"])
-        assert card["command"].startswith(f"hpcgym train --env {task.env} ")
+        gate = bool(task.kwargs.get("gate"))  # Reservation-v0's gate: its own cloning recipe
+        recipe = "python -m hpcgym.agents.gate " if gate else f"hpcgym train --env {task.env} "
+        assert card["command"].startswith(recipe)
         assert f'"seed": {card["seed"]}' not in card["command"]  # the seed is --seed
         assert f"--seed {card['seed']} " in card["command"]
         figure = pretrained.ROOT / name / "curve.png"
         assert "figure" not in card or figure.stat().st_size > 0  # a card naming one has it
         label = f"pretrained:{name}"
+        if gate:  # not a clone: it answers each workflow's gate, a whole episode
+            env = task.make_env("test")
+            agent = load_agent(label, env, task.env)
+            assert agent.name == label and agent.masked
+            assert run_episode(env, agent, 0)["workflows_run"] == task.kwargs["count"]
+            continue
         if not task.env.startswith("hpcgym/Dispatch"):  # a clone: the best baseline's choices
             env = task.make_env("test")
             agent = load_agent(label, env, task.env)
