@@ -53,14 +53,9 @@ class Labels:
         return len(self.action)
 
     def save(self, path: Path) -> None:
-        np.savez_compressed(
-            path,
-            action=self.action,
-            costs=self.costs,
-            departed=self.departed,
-            episode=self.episode,
-            **{f"obs_{k}": v for k, v in self.obs.items()},
-        )
+        arrays: dict[str, Any] = {f"obs_{k}": v for k, v in self.obs.items()}
+        arrays |= {"action": self.action, "costs": self.costs, "departed": self.departed}
+        np.savez_compressed(path, episode=self.episode, **arrays)
 
     @classmethod
     def load(cls, path: Path) -> Labels:
@@ -168,7 +163,9 @@ def gather(
                 acts = labels
             else:
                 batch = {key: np.stack([o[key] for _, _, o in live]) for key in KEYS}
-                acts = [int(a) for a in np.atleast_1d(student.predict(batch, deterministic=True)[0])]
+                acts = [
+                    int(a) for a in np.atleast_1d(student.predict(batch, deterministic=True)[0])
+                ]
             nxt = []
             for (k, s, _), a in zip(live, acts):
                 obs, _, term, trunc, _ = envs[k].step(a)
@@ -263,7 +260,9 @@ def agreement(model: Any, data: Labels) -> dict[str, float]:
     acts = np.concatenate(
         [
             np.atleast_1d(
-                model.predict({k: v[b : b + 4096] for k, v in data.obs.items()}, deterministic=True)[0]
+                model.predict(
+                    {k: v[b : b + 4096] for k, v in data.obs.items()}, deterministic=True
+                )[0]
             )
             for b in range(0, len(data), 4096)
         ]
@@ -379,7 +378,13 @@ def run(config: Any, recipe: Recipe, out: Path, verbose: bool = True) -> Path:
         tic = time.process_time()
         student = None if r == 0 else model
         new = gather(
-            make_env, recipe.teacher, config.env_id, seeds, student, recipe.lanes, recipe.forced_keep
+            make_env,
+            recipe.teacher,
+            config.env_id,
+            seeds,
+            student,
+            recipe.lanes,
+            recipe.forced_keep,
         )
         label_s = time.process_time() - tic
         held = agreement(model, new) if r > 0 else None
@@ -426,7 +431,8 @@ def run(config: Any, recipe: Recipe, out: Path, verbose: bool = True) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from hpcgym.agents.models import NATIVE, recipe as train_recipe
+    from hpcgym.agents.models import NATIVE
+    from hpcgym.agents.models import recipe as train_recipe
 
     p = argparse.ArgumentParser(
         prog="python -m hpcgym.agents.distill",
@@ -435,14 +441,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     p.add_argument("--env-kwargs", default='{"workload": "lublin_256-model", "jobs": 256}')
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--hyper", default="{}", help="TrainConfig fields (attention, hidden, ranks, ...)")
+    p.add_argument(
+        "--hyper", default="{}", help="TrainConfig fields (attention, hidden, ranks, ...)"
+    )
     p.add_argument("--recipe", default="{}", help="Recipe fields (teacher, episodes, loss, ...)")
     p.add_argument("--out", type=Path, required=True)
     a = p.parse_args(argv)
     try:
         config = train_recipe(
-            "hpcgym/Dispatch-v0", NATIVE, seed=a.seed, env_kwargs=json.loads(a.env_kwargs),
-            steps=0, **json.loads(a.hyper)
+            "hpcgym/Dispatch-v0",
+            NATIVE,
+            seed=a.seed,
+            env_kwargs=json.loads(a.env_kwargs),
+            steps=0,
+            **json.loads(a.hyper),
         )
         rec = Recipe(**json.loads(a.recipe))
     except (TypeError, json.JSONDecodeError) as e:

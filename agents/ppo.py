@@ -35,8 +35,8 @@ import torch
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from hpcgym.agents.queuenet import QueueSpec, build, spec_from
-from hpcgym.agents.windownet import RANKED, NetSpec, WindowNet, masked_logits
+from hpcgym.agents.queuenet import Net, QueueSpec, build, spec_from
+from hpcgym.agents.windownet import RANKED, NetSpec, masked_logits
 from hpcgym.errors import InputError, ModelError
 
 ALGO = "hpcgym-ppo"  # models.NATIVE (models imports this module, not the other way)
@@ -143,14 +143,14 @@ def gae(
 
 
 def policy_terms(
-    net: WindowNet, obs: dict[str, torch.Tensor], actions: torch.Tensor
+    net: Net, obs: dict[str, torch.Tensor], actions: torch.Tensor
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """Log-probability of ``actions`` under the masked policy, its entropy, and the values."""
     return head_terms(net, *net.inputs(obs), obs["action_mask"], actions)
 
 
 def head_terms(
-    net: WindowNet,
+    net: Net,
     x: torch.Tensor,
     ctx: torch.Tensor,
     queue_mask: torch.Tensor,
@@ -364,7 +364,7 @@ class Rollout:
     valid: np.ndarray
 
     @classmethod
-    def empty(cls, T: int, N: int, net: WindowNet) -> Rollout:
+    def empty(cls, T: int, N: int, net: Net) -> Rollout:
         sp = net.spec
         n_job = sp.queue + sp.workflows + len(RANKED) + 2 * len(sp.ranks)
         f = lambda: np.zeros((T, N), np.float32)  # noqa: E731

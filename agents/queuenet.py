@@ -126,6 +126,9 @@ def spec_from(saved: dict[str, Any]) -> NetSpec:
     return QueueSpec(**saved) if "layers" in saved else NetSpec(**saved)
 
 
-def build(spec: NetSpec) -> nn.Module:
+Net = WindowNet | QueueNet
+
+
+def build(spec: NetSpec) -> Net:
     """The network a spec describes: :class:`QueueNet` or :class:`WindowNet`."""
     return QueueNet(spec) if isinstance(spec, QueueSpec) else WindowNet(spec)
