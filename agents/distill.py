@@ -33,7 +33,9 @@ import numpy as np
 from hpcgym.errors import InputError
 
 KEYS = ("queue", "queue_mask", "workflows", "clock", "cluster", "action_mask")
-LOSSES = ("teacher", "soft")
+LOSSES = ("teacher", "soft", "q")
+# "q": a state's candidates' regrets are clipped at this many units of the temperature.
+Q_CLIP = 20.0
 
 
 @dataclass(slots=True)
@@ -185,18 +187,26 @@ def targets(data: Labels, loss: str, temperature: float) -> np.ndarray:
     """The target distribution over actions per state: one-hot on the teacher's action
     (``"teacher"``), or (``"soft"``) ``exp(-regret / temperature)`` over the rolled-out
     candidates, the regret being a candidate's cost above the state's best in units of that
-    best (so a 1% worse job at temperature 0.01 gets e^-1 of the best's weight)."""
+    best (so a 1% worse job at temperature 0.01 gets e^-1 of the best's weight); or (``"q"``)
+    the value each rolled-out candidate's logit is fitted to, ``-(cost - best) / temperature``
+    (the objective's own units: the regret of a candidate over the state's best, clipped at
+    :data:`Q_CLIP`), NaN for the others. Under hindsight costs a state's candidates share its
+    sampled future, so the fitted logits rank the candidates by their expected cost given
+    what the policy sees: the online choice the hindsight samples average to."""
     n, a = data.costs.shape
     if loss == "teacher":
         out = np.zeros((n, a), np.float32)
         out[np.arange(n), data.action] = 1.0
         return out
-    if loss != "soft":
+    if loss not in LOSSES:
         raise InputError(f"distill: loss {loss!r}; known: {', '.join(LOSSES)}")
     if temperature <= 0:
         raise InputError(f"distill: temperature must be > 0, got {temperature}")
     c = data.costs.astype(np.float64)
     best = c.min(1, keepdims=True)
+    if loss == "q":
+        q = np.maximum(-(c - best) / temperature, -Q_CLIP)
+        return np.where(np.isfinite(c), q, np.nan).astype(np.float32)
     regret = (c - best) / np.maximum(np.abs(best), 1e-9)
     w = np.where(np.isfinite(c), np.exp(-regret / temperature), 0.0)
     return (w / w.sum(1, keepdims=True)).astype(np.float32)
@@ -212,9 +222,12 @@ def fit(
     seed: int = 0,
     focus: float = 1.0,
 ) -> float:
-    """Minimise the cross-entropy of the masked policy to ``target`` over ``epochs`` passes
-    (the states where the teacher departed from its base weigh ``focus``); the last epoch's
-    mean loss. The network's inputs carry no gradient and are computed once."""
+    """Minimise the cross-entropy of the masked policy to ``target`` (a distribution per state)
+    or, for a ``"q"`` target (values, NaN where not rolled out), the squared error of the
+    rolled-out candidates' logits plus a squared hinge holding every other valid action a unit
+    below the state's worst rolled-out one, over ``epochs`` passes (the states where the
+    teacher departed from its base weigh ``focus``); the last epoch's mean loss. The network's
+    inputs carry no gradient and are computed once."""
     import torch
 
     from hpcgym.agents.ppo import Adam
@@ -228,7 +241,10 @@ def fit(
             parts.append(net.inputs(obs))
         x, ctx, qmask = (torch.cat([p[i] for p in parts]) for i in range(3))
     amask = torch.as_tensor(data.obs["action_mask"])
-    tgt = torch.as_tensor(target)
+    q_kind = bool(np.isnan(target).any())
+    rolled = torch.as_tensor(np.isfinite(target))
+    tgt = torch.as_tensor(np.nan_to_num(target, nan=0.0))
+    floor = torch.as_tensor(np.nanmin(np.where(np.isfinite(target), target, np.nan), 1) - 1.0)
     weight = torch.as_tensor(np.where(data.departed, focus, 1.0).astype(np.float32))
     opt = Adam(list(net.parameters()), lr)
     gen = torch.Generator().manual_seed(seed)
@@ -240,10 +256,17 @@ def fit(
         for b in range(0, n, batch):
             i = perm[b : b + batch]
             logits, _ = net.head(x[i], ctx[i], qmask[i])
-            logp = torch.log_softmax(masked_logits(logits, amask[i]), -1)
-            ce = -(tgt[i] * logp.clamp(min=-1e4)).sum(-1)
+            if q_kind:
+                on, valid = rolled[i], amask[i] > 0.5
+                fit_err = torch.where(on, (logits - tgt[i]) ** 2, 0.0).sum(-1)
+                over = torch.relu(logits - floor[i, None])
+                hinge = torch.where(valid & ~on, over**2, 0.0).sum(-1)
+                per = fit_err + hinge
+            else:
+                logp = torch.log_softmax(masked_logits(logits, amask[i]), -1)
+                per = -(tgt[i] * logp.clamp(min=-1e4)).sum(-1)
             w = weight[i]
-            loss = (w * ce).sum() / w.sum()
+            loss = (w * per).sum() / w.sum()
             opt.zero_grad()
             loss.backward()
             opt.clip(1.0)

@@ -124,13 +124,14 @@ def test_soft_targets_by_hand():
         targets(d, "hinge", 0.01)
 
 
-def test_fitting_learns_the_teacher_and_round_trips(tmp_path):
+@pytest.mark.parametrize("loss", ["soft", "q"])
+def test_fitting_learns_the_teacher_and_round_trips(tmp_path, loss):
     """Fitting the labels raises agreement with the teacher above the untrained net's, and a
     saved then loaded model takes exactly the same actions."""
     data = gather(make_env, "rollout:f1:32", ENV, [6, 7, 8], None, lanes=3, forced_keep=0.5)
     m = model()
     before = agreement(m, data)["agree"]
-    fit(m, data, targets(data, "soft", 0.01), epochs=8, lr=3e-3, batch=128)
+    fit(m, data, targets(data, loss, 0.01 if loss == "soft" else 1.0), 30, 3e-3, 64)
     after = agreement(m, data)["agree"]
     assert after > max(before, 0.8)
     m.save(tmp_path / "model.zip")
@@ -139,3 +140,13 @@ def test_fitting_learns_the_teacher_and_round_trips(tmp_path):
     a = m.predict(data.obs, deterministic=True)[0]
     b = back.predict(data.obs, deterministic=True)[0]
     np.testing.assert_array_equal(a, b)
+
+
+def test_q_targets_by_hand():
+    """ "q" at temperature 0.5: the best candidate 0, one 0.1 worse -0.2, one 30 worse clipped
+    at -20, the unrolled NaN."""
+    c = np.array([[10.0, 10.1, 40.0, np.inf]], np.float32)
+    d = Labels({}, np.array([0]), c, np.zeros(1, bool), np.zeros(1, np.int64))
+    t = targets(d, "q", 0.5)
+    np.testing.assert_allclose(t[0, :3], [0.0, -0.2, -20.0], rtol=1e-4, atol=1e-5)
+    assert np.isnan(t[0, 3])
