@@ -487,3 +487,30 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def plot_curve(curve: list[dict[str, Any]], path: Path, title: str = "") -> Path:
+    """The validation learning curve of a run (``curve.json``): the score against F1 with its
+    95% interval after each round, against the labelled states the fit had seen."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from hpcgym.io import save_figure
+
+    x = [p["states"] for p in curve]
+    y = [p["validation"]["score"] for p in curve]
+    lo = [p["validation"]["score"] - p["validation"]["lo"] for p in curve]
+    hi = [p["validation"]["hi"] - p["validation"]["score"] for p in curve]
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.errorbar(x, y, yerr=[lo, hi], fmt="o-", capsize=3, label="validation score vs F1")
+    ax.axhline(1.0, color="grey", lw=0.8, ls="--", label="F1")
+    ax.set_xlabel("labelled states fitted (teacher-played, then DAgger rounds)")
+    ax.set_ylabel("score ↓ (geo-mean ratio)")
+    ax.set_title(title, fontsize=9)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    save_figure(fig, path, dpi=100)
+    plt.close(fig)
+    return path
