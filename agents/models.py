@@ -75,6 +75,8 @@ class TrainConfig:
     invariant: bool = False
     # training windows of these many jobs in turn, instead of env_kwargs' one (wrappers.py)
     lengths: list[int] = field(default_factory=list)
+    # hpcgym-ppo: self-attention blocks between the window's jobs (queuenet.py); 0: WindowNet
+    attention: int = 0
 
 
 def default_algo(env_id: str) -> str:

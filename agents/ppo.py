@@ -35,7 +35,8 @@ import torch
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from hpcgym.agents.windownet import RANKED, NetSpec, WindowNet, masked_logits
+from hpcgym.agents.queuenet import Net, QueueSpec, build, spec_from
+from hpcgym.agents.windownet import RANKED, NetSpec, masked_logits
 from hpcgym.errors import InputError, ModelError
 
 ALGO = "hpcgym-ppo"  # models.NATIVE (models imports this module, not the other way)
@@ -142,14 +143,14 @@ def gae(
 
 
 def policy_terms(
-    net: WindowNet, obs: dict[str, torch.Tensor], actions: torch.Tensor
+    net: Net, obs: dict[str, torch.Tensor], actions: torch.Tensor
 ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """Log-probability of ``actions`` under the masked policy, its entropy, and the values."""
     return head_terms(net, *net.inputs(obs), obs["action_mask"], actions)
 
 
 def head_terms(
-    net: WindowNet,
+    net: Net,
     x: torch.Tensor,
     ctx: torch.Tensor,
     queue_mask: torch.Tensor,
@@ -240,7 +241,7 @@ class PPOModel:
         seed: int = 0,
     ) -> None:
         torch.manual_seed(seed)
-        self.net = WindowNet(spec)
+        self.net = build(spec)
         self.optimizer = Adam(list(self.net.parameters()), learning_rate)
         self.observation_space, self.action_space = observation_space, action_space
         self.num_timesteps = 0
@@ -328,7 +329,7 @@ class PPOModel:
             raise ModelError(f"{path}: not a {ALGO} model ({type(e).__name__}: {e})") from None
         if data.get("algo") != ALGO:
             raise ModelError(f"{path}: a {data.get('algo')!r} model, not {ALGO}")
-        model = cls(NetSpec(**data["net"]), obs_space, act_space, 1e-3, seed)
+        model = cls(spec_from(data["net"]), obs_space, act_space, 1e-3, seed)
         model.net.load_state_dict(weights)
         model.optimizer.load_state_dict(opt)
         model.num_timesteps = int(data["num_timesteps"])
@@ -363,7 +364,7 @@ class Rollout:
     valid: np.ndarray
 
     @classmethod
-    def empty(cls, T: int, N: int, net: WindowNet) -> Rollout:
+    def empty(cls, T: int, N: int, net: Net) -> Rollout:
         sp = net.spec
         n_job = sp.queue + sp.workflows + len(RANKED) + 2 * len(sp.ranks)
         f = lambda: np.zeros((T, N), np.float32)  # noqa: E731
@@ -573,13 +574,16 @@ def new_model(config: Any, venv: VectorEnv) -> PPOModel:
         s = one.unwrapped.scales  # type: ignore[attr-defined]
         one.close()
         scales = [int(s.total_cores), int(s.total_units), int(s.max_walltime)]
-    spec = NetSpec.of(
+    kind: Any = QueueSpec if config.attention else NetSpec
+    extra = {"layers": config.attention} if config.attention else {}
+    spec = kind.of(
         obs_space,
         hidden=config.hidden,
         critic=list(config.net_arch),
         ranks=list(config.ranks),
         scales=scales,
         invariant=config.invariant,
+        **extra,
     )
     return PPOModel(spec, obs_space, act_space, config.learning_rate, config.seed)
 

@@ -92,6 +92,13 @@ def train(
             f"takes the {network if config.policy == 'window' else 'mlp'} network: use "
             "--algo maskable-ppo"
         )
+    if config.attention and config.algo != NATIVE:
+        raise InputError(
+            f"attention: the queue-attention network is {NATIVE}'s (--algo {NATIVE}), not "
+            f"{config.algo}'s"
+        )
+    if config.attention < 0:
+        raise InputError(f"attention: a number of attention blocks >= 0, got {config.attention}")
     if config.algo == NATIVE and config.subproc:
         raise InputError(
             f"subproc: {NATIVE} steps its envs in this process, as one vector env; worker "
