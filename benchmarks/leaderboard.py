@@ -109,6 +109,12 @@ def main() -> int:
     )
     ap.add_argument("--out", type=Path, help="folder of the runs (a rerun reuses them)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes")
+    ap.add_argument(
+        "--batch",
+        type=int,
+        default=64,
+        help="episodes a learned agent runs in lockstep (1: one at a time)",
+    )
     ap.add_argument("--traces", help=f"folder of the archive's traces (else ${TRACES_ENV})")
     args = ap.parse_args()
     if args.traces:
@@ -133,7 +139,14 @@ def main() -> int:
         )
         t0 = time.perf_counter()
         out = args.out / task.name if args.out else None
-        doc = run_task(task, agents, "test", args.episodes, executor(jobs=args.jobs, out=out))
+        doc = run_task(
+            task,
+            agents,
+            "test",
+            args.episodes,
+            executor(jobs=args.jobs, out=out),
+            batch=args.batch,
+        )
         if args.agents and not args.sizing:
             doc["not_judged"] = [a for a in shipped_fitting(task) if a not in agents]
         print_board(doc)
@@ -154,6 +167,7 @@ def main() -> int:
                 args.episodes and min(args.episodes, task.validation),
                 executor(jobs=args.jobs, out=out),
                 reference=doc["best_baseline"],
+                batch=args.batch,
             )
             update(task.name, validation=summary(check))
             print(f"{task.name} validation: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
