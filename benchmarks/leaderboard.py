@@ -4,7 +4,8 @@ every test judgement recorded in the results ledger ``docs/bench/ledger.json``.
 
 Each task runs its reference baselines, every shipped agent whose spaces fit its env (zero-shot
 off its own task) and the planners :data:`PLANNERS` names for it, as ``hpcgym bench run TASK
---agents ...`` does; ``--tasks`` reruns some and keeps the others' documents from the file;
+--agents ...`` does, the learned agents ``--batch`` episodes in lockstep
+(:mod:`hpcgym.agents.lockstep`); ``--tasks`` reruns some and keeps the others' documents from the file;
 ``--agents`` replaces the agents of the tasks it runs (to fit a CPU budget: say so in the
 results' note). ``--validation`` also judges the shipped agents on the validation split,
 scored against the test split's best baseline, for their cards. HPC2N's tasks need
@@ -183,7 +184,10 @@ ABOUT = {
     "values that `hpcgym bench run --json` also writes are left out. Each task judges its "
     "reference baselines, every shipped agent whose spaces fit (zero-shot off its own task) "
     "and the online planners; a task's board says which of them did not fit the CPU budget "
-    "of its last run.",
+    "of its last run. A learned agent runs 64 episodes in lockstep, one policy forward for "
+    "all of them (`hpcgym.agents.lockstep`: the same actions as one episode at a time), so "
+    "its milliseconds per decision are the batched forward's share; one at a time they are "
+    "15-30 times more (`benchmarks/batch_eval.py`).",
     "commands": ["python benchmarks/leaderboard.py --traces DIR --validation --out runs/board"],
 }
 
