@@ -164,9 +164,12 @@ def run_batch_config(config: dict[str, Any], workdir: str | None = None) -> dict
     episode option]`` pairs) of an env's split, in lockstep batches of ``batch``; per episode
     its metrics (``data.runs``), and in all the ``decisions`` and, as a timing, ``agent_s``."""
 
+    import torch
+
     def make() -> gym.Env:
         return gym.make(config["env"], **{**config["env_kwargs"], "split": config["split"]})
 
+    torch.set_num_threads(1)  # the sweep runs one worker per core; a third less CPU a decision
     env = make()
     try:
         agent = load_agent(config["agent"], env, config["env"])
