@@ -99,8 +99,10 @@ def episodes_label(doc: dict[str, Any]) -> str:
     jobs = doc.get("jobs_per_episode")
     size = f" of {jobs:,.0f} jobs on average" if jobs and not math.isnan(jobs) else ""
     total = doc.get("task_episodes")
-    of = f" (the first {n} of the task's {total:,}: CPU budget)" if total and total > n else ""
     source, disjoint = doc.get("source"), doc.get("disjoint")
+    if disjoint is not None and total:  # a trace cannot give more windows than it holds
+        total = min(total, disjoint)
+    of = f" (the first {n} of the task's {total:,}: CPU budget)" if total and total > n else ""
     if source == "generated":
         where = "each a disjoint generator seed"
     elif source == "protocol":

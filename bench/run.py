@@ -1,7 +1,10 @@
 """Run agents on a task's held-out episodes and score them: one leaderboard document per task.
 
-Every (agent, episode) is a run of the sweep runner (:mod:`hpcgym.sweeps.runner`), so runs go
-to local processes or Ray, and with ``out`` each finished run is a file that a rerun reuses.
+Every (baseline or planner, episode) is a run of the sweep runner (:mod:`hpcgym.sweeps.runner`),
+and a learned agent's episodes are runs of :data:`~hpcgym.agents.lockstep.CHUNK` episodes each,
+stepped in lockstep batches with one policy forward per batch (:mod:`hpcgym.agents.lockstep`:
+the same actions as one episode at a time); runs go to local processes or Ray, and with
+``out`` each finished run is a file that a rerun reuses.
 The task's reference baselines always run, whatever ``agents`` lists, so a score always has
 its denominator.
 """
@@ -15,10 +18,12 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.agents import lockstep
 from hpcgym.agents.evaluate import RUN, is_model, load_agent
 from hpcgym.bench.scores import score_agents
 from hpcgym.bench.tasks import Task
 from hpcgym.errors import InputError
+from hpcgym.sweeps.run import TIMING
 from hpcgym.sweeps.runner import Execute, executor
 
 
@@ -36,10 +41,12 @@ def run_task(
     limit: int | None = None,
     execute: Execute | None = None,
     reference: str | None = None,
+    batch: int = lockstep.BATCH,
 ) -> dict[str, Any]:
     """Every agent on the task's ``split`` episodes (at most ``limit``); the per-episode
     metrics and the scores against the best baseline (or ``reference``, one of the task's
-    baselines: a card scores validation against the test split's best)."""
+    baselines: a card scores validation against the test split's best). A learned agent
+    runs ``batch`` episodes in lockstep (1: one at a time, as ``hpcgym evaluate`` does)."""
     names = agent_list(task, agents)
     episodes = task.episodes(split, limit)
     env = task.make_env(split)
@@ -53,29 +60,39 @@ def run_task(
             "folders of the same name?); rename one folder"
         )
     refs = [str(Path(a).resolve()) if is_model(a) else a for a in names]  # for any worker
-    configs = [
-        {
-            "env": task.env,
-            "env_kwargs": dict(task.kwargs),
-            "split": split,
-            "agent": ref,
-            "seed": seed,
-            "episode": ep,
-        }
-        for ref in refs
-        for seed, ep in episodes
-    ]
-    labels = [{"agent": a.name, "episode": seed} for a in loaded for seed, _ in episodes]
-    docs = (execute or executor())(RUN, configs, labels)
-    n = len(episodes)
-    per_episode = {
-        a.name: [untimed(d["metrics"]) for d in docs[k * n : (k + 1) * n]]
-        for k, a in enumerate(loaded)
-    }
-    timing = {
-        a.name: decision_ms([d["metrics"] for d in docs[k * n : (k + 1) * n]])
-        for k, a in enumerate(loaded)
-    }
+    base = {"env": task.env, "env_kwargs": dict(task.kwargs), "split": split}
+    funcs: list[str] = []
+    configs: list[dict[str, Any]] = []
+    labels: list[dict[str, Any]] = []
+    owner: list[int] = []
+    for k, (ref, agent) in enumerate(zip(refs, loaded)):
+        if batch > 1 and lockstep.batchable(ref):
+            for c in range(0, len(episodes), lockstep.CHUNK):
+                part = episodes[c : c + lockstep.CHUNK]
+                funcs.append(lockstep.RUN_BATCH)
+                configs.append(
+                    {**base, "agent": ref, "episodes": [list(e) for e in part], "batch": batch}
+                )
+                labels.append({"agent": agent.name, "episodes": f"{part[0][0]}-{part[-1][0]}"})
+                owner.append(k)
+        else:
+            for seed, ep in episodes:
+                funcs.append(RUN)
+                configs.append({**base, "agent": ref, "seed": seed, "episode": ep})
+                labels.append({"agent": agent.name, "episode": seed})
+                owner.append(k)
+    docs = run_all(execute or executor(), funcs, configs, labels)
+    runs: list[list[dict[str, float]]] = [[] for _ in loaded]
+    timings: list[list[dict[str, float]]] = [[] for _ in loaded]
+    for k, func, d in zip(owner, funcs, docs):
+        metrics = d["metrics"]
+        timings[k].append(metrics)
+        if func == lockstep.RUN_BATCH:
+            runs[k] += [untimed(r) for r in d["data"]["runs"]]
+        else:
+            runs[k].append(untimed(metrics))
+    per_episode = {a.name: runs[k] for k, a in enumerate(loaded)}
+    timing = {a.name: decision_ms(timings[k]) for k, a in enumerate(loaded)}
     refs_run = [a.name for a in loaded[: len(task.baselines)]]
     scores = score_agents(per_episode, refs_run, task.secondary, task.tolerances, reference)
     measured = [
@@ -103,9 +120,26 @@ def run_task(
     }
 
 
+def run_all(
+    execute: Execute,
+    funcs: Sequence[str],
+    configs: Sequence[dict[str, Any]],
+    labels: Sequence[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """The result documents of runs of several run functions, in order: one call of
+    ``execute`` per function (each a sweep of its own runs)."""
+    out: list[dict[str, Any] | None] = [None] * len(funcs)
+    for func in dict.fromkeys(funcs):
+        at = [i for i, f in enumerate(funcs) if f == func]
+        docs = execute(func, [configs[i] for i in at], [labels[i] for i in at])
+        for i, d in zip(at, docs):
+            out[i] = d
+    return [d for d in out if d is not None]
+
+
 def untimed(metrics: dict[str, float]) -> dict[str, float]:
-    """A run's metrics without its timing: what is the same on every machine and every run."""
-    return {k: v for k, v in metrics.items() if k != "agent_s"}
+    """A run's metrics without its timings: what is the same on every machine and every run."""
+    return {k: v for k, v in metrics.items() if k not in TIMING}
 
 
 def decision_ms(runs: Sequence[dict[str, float]]) -> float:

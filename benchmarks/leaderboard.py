@@ -4,7 +4,8 @@ every test judgement recorded in the results ledger ``docs/bench/ledger.json``.
 
 Each task runs its reference baselines, every shipped agent whose spaces fit its env (zero-shot
 off its own task) and the planners :data:`PLANNERS` names for it, as ``hpcgym bench run TASK
---agents ...`` does; ``--tasks`` reruns some and keeps the others' documents from the file;
+--agents ...`` does, the learned agents ``--batch`` episodes in lockstep
+(:mod:`hpcgym.agents.lockstep`); ``--tasks`` reruns some and keeps the others' documents from the file;
 ``--agents`` replaces the agents of the tasks it runs (to fit a CPU budget: say so in the
 results' note). ``--validation`` also judges the shipped agents on the validation split,
 scored against the test split's best baseline, for their cards. HPC2N's tasks need
@@ -109,6 +110,12 @@ def main() -> int:
     )
     ap.add_argument("--out", type=Path, help="folder of the runs (a rerun reuses them)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes")
+    ap.add_argument(
+        "--batch",
+        type=int,
+        default=64,
+        help="episodes a learned agent runs in lockstep (1: one at a time)",
+    )
     ap.add_argument("--traces", help=f"folder of the archive's traces (else ${TRACES_ENV})")
     args = ap.parse_args()
     if args.traces:
@@ -133,7 +140,14 @@ def main() -> int:
         )
         t0 = time.perf_counter()
         out = args.out / task.name if args.out else None
-        doc = run_task(task, agents, "test", args.episodes, executor(jobs=args.jobs, out=out))
+        doc = run_task(
+            task,
+            agents,
+            "test",
+            args.episodes,
+            executor(jobs=args.jobs, out=out),
+            batch=args.batch,
+        )
         if args.agents and not args.sizing:
             doc["not_judged"] = [a for a in shipped_fitting(task) if a not in agents]
         print_board(doc)
@@ -154,6 +168,7 @@ def main() -> int:
                 args.episodes and min(args.episodes, task.validation),
                 executor(jobs=args.jobs, out=out),
                 reference=doc["best_baseline"],
+                batch=args.batch,
             )
             update(task.name, validation=summary(check))
             print(f"{task.name} validation: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
@@ -169,7 +184,10 @@ ABOUT = {
     "values that `hpcgym bench run --json` also writes are left out. Each task judges its "
     "reference baselines, every shipped agent whose spaces fit (zero-shot off its own task) "
     "and the online planners; a task's board says which of them did not fit the CPU budget "
-    "of its last run.",
+    "of its last run. A learned agent runs 64 episodes in lockstep, one policy forward for "
+    "all of them (`hpcgym.agents.lockstep`: the same actions as one episode at a time), so "
+    "its milliseconds per decision are the batched forward's share; one at a time they are "
+    "15-30 times more (`benchmarks/batch_eval.py`).",
     "commands": ["python benchmarks/leaderboard.py --traces DIR --validation --out runs/board"],
 }
 

@@ -95,6 +95,13 @@ def add_command(sub: argparse._SubParsersAction) -> None:
         help="results ledger (JSON) to record every test judgement in and count each "
         "entry's variants from (the suite's: docs/bench/ledger.json)",
     )
+    r.add_argument(
+        "--batch",
+        type=positive_int,
+        default=64,
+        help="episodes a learned agent runs in lockstep, one policy forward for all of them "
+        "(the same actions as one at a time; 1: one at a time)",
+    )
     r.add_argument("--json", type=output_file, help="write every per-episode value and score")
     r.add_argument("--markdown", type=output_file, help="write the leaderboard as Markdown")
     add_plot_option(r, "bench.png")
@@ -160,7 +167,9 @@ def run(args: argparse.Namespace) -> int:
     docs = []
     for task in tasks:
         execute = runner(args, f"bench {task.name}", out=args.out / task.name if args.out else None)
-        doc = run_task(task, args.agents or [], args.split, args.episodes, execute)
+        doc = run_task(
+            task, args.agents or [], args.split, args.episodes, execute, batch=args.batch
+        )
         if args.ledger:
             entries = ledger.record(ledger.load(args.ledger), doc, "hpcgym bench run")
             doc["variants"] = ledger.counts(entries, doc)

@@ -246,3 +246,13 @@ def test_the_chart_colours_each_agent_by_its_tier_and_the_title_counts_episodes(
     text = title(doc)
     assert "200 episodes of 256 jobs on average (the first 200 of the task's 2,900" in text
     assert "second-best baseline f1 0.930 ±2.9%" in text
+
+
+def test_a_trace_task_judging_every_window_it_holds_is_not_said_to_be_cut_short():
+    from hpcgym.bench.board import episodes_label
+
+    doc = {"episodes": [[i, i] for i in range(11)], "task_episodes": 60, "source": "trace"}
+    whole = episodes_label({**doc, "disjoint": 11})
+    assert "CPU budget" not in whole and "the split holds 11 disjoint windows" in whole
+    cut = episodes_label({**doc, "disjoint": 40})
+    assert "(the first 11 of the task's 40: CPU budget)" in cut
