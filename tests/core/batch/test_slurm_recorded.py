@@ -247,3 +247,13 @@ def test_the_real_speed_run_is_reported_as_it_compares():
     page = report.PAGE.read_text(encoding="utf-8")
     assert f"gives {log}/120 starts within 5 s from the\n  log's times and {alone}/120" in page
     assert f"parted on {apart} of 60 jobs" in page
+
+
+def test_slurms_own_disagreement_caps_any_prediction_below_the_goal():
+    judged = [r for r in report.all_runs() if not _fit(r.name)]
+    most, pairs = report.ceiling(judged)
+    t = report.prediction_tallies()
+    # from the workload alone one start per job is set against both clusters
+    within = sum(v.within for (k, f, m), v in t.items() if not f and m == "workload")
+    assert within <= most, (within, most)
+    assert most < 0.95 * pairs  # issue 39's 95% is out of reach on these recordings
