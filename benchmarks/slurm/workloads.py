@@ -193,6 +193,16 @@ def generate(spec: Spec) -> list[SleepJob]:
     return jobs
 
 
+def _in_order(jobs: list[SleepJob]) -> list[SleepJob]:
+    """A moved job keeps its place: each submit time raised to the one before it, so submit
+    times stay sorted by id."""
+    out = list(jobs)
+    for x in range(1, len(out)):
+        if out[x].submit < out[x - 1].submit:
+            out[x] = replace(out[x], submit=out[x - 1].submit)
+    return out
+
+
 def _arrays(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
     """``arrays`` runs of 3 to ``array_size`` jobs made job arrays on disjoint stretches of
     the list: every task takes its first task's submit, nodes, limit, partition, GPUs and
@@ -212,10 +222,7 @@ def _arrays(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJ
                 j, submit=head.submit, nodes=head.nodes, limit=lim, partition=head.partition,
                 gpus=head.gpus, account=head.account, sleep=sleep, array=head.id, after="",
             )  # fmt: skip
-    for x in range(1, n):  # a moved job keeps its place: submit times stay sorted by id
-        if out[x].submit < out[x - 1].submit:
-            out[x] = replace(out[x], submit=out[x - 1].submit)
-    return out
+    return _in_order(out)
 
 
 def _gpus(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJob]:
@@ -285,10 +292,7 @@ def _shape(spec: Spec, jobs: list[SleepJob], rng: random.Random) -> list[SleepJo
                 j = out[x]
                 sleep = max(20, round(j.limit * 60 * rng.uniform(0.3, 0.9)))
                 out[x] = replace(j, submit=at, nodes=spec.nodes, sleep=min(j.sleep, sleep))
-    # a moved job keeps its place: submit times stay sorted by id
-    for x in range(1, n):
-        if out[x].submit < out[x - 1].submit:
-            out[x] = replace(out[x], submit=out[x - 1].submit)
+    out = _in_order(out)
     if spec.after:
         over = {j.id for j in out if j.sleep > j.limit * 60}
         for x in sorted(rng.sample(range(5, n), spec.after)):
