@@ -21,6 +21,7 @@ from gymnasium import spaces
 from torch import nn
 
 from hpcgym.agents.windownet import RANKED, HeuristicViews, NetSpec, WindowNet, job_features
+from hpcgym.errors import InputError
 
 
 @dataclass(slots=True)
@@ -45,7 +46,7 @@ class Block(nn.Module):
     def __init__(self, width: int, heads: int) -> None:
         super().__init__()
         if width % heads:
-            raise ValueError(f"queue net: width {width} is not a multiple of {heads} heads")
+            raise InputError(f"queue net: width {width} is not a multiple of {heads} heads")
         self.heads = heads
         self.norm1 = nn.LayerNorm(width)
         self.qkv = nn.Linear(width, 3 * width)
