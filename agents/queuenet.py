@@ -20,7 +20,14 @@ import torch
 from gymnasium import spaces
 from torch import nn
 
-from hpcgym.agents.windownet import RANKED, HeuristicViews, NetSpec, WindowNet, job_features
+from hpcgym.agents.windownet import (
+    RANKED,
+    HeuristicViews,
+    NetSpec,
+    WindowNet,
+    critic,
+    job_features,
+)
 from hpcgym.errors import InputError
 
 
@@ -84,12 +91,7 @@ class QueueNet(nn.Module):
         self.norm = nn.LayerNorm(h)
         self.score = nn.Linear(h, 1)
         self.end = nn.Sequential(nn.Linear(spec.context + h, h), nn.Tanh(), nn.Linear(h, 1))
-        layers: list[nn.Module] = []
-        width = spec.context + h
-        for n in spec.critic:
-            layers += [nn.Linear(width, n), nn.Tanh()]
-            width = n
-        self.critic = nn.Sequential(*layers, nn.Linear(width, 1))
+        self.critic = critic(spec.context + h, spec.critic)
         for head, gain in ((self.score, 0.01), (self.end[-1], 0.01), (self.critic[-1], 1.0)):
             assert isinstance(head, nn.Linear)
             nn.init.orthogonal_(head.weight, gain)

@@ -203,12 +203,7 @@ class WindowNet(nn.Module):
         self.job_hidden = nn.Linear(h, h)
         self.score = nn.Linear(h, 1)
         self.end = nn.Sequential(nn.Linear(spec.context + h, h), nn.Tanh(), nn.Linear(h, 1))
-        layers: list[nn.Module] = []
-        width = spec.context + h
-        for n in spec.critic:
-            layers += [nn.Linear(width, n), nn.Tanh()]
-            width = n
-        self.critic = nn.Sequential(*layers, nn.Linear(width, 1))
+        self.critic = critic(spec.context + h, spec.critic)
         _init(self)
 
     def forward(self, obs: dict[str, torch.Tensor]) -> tuple[torch.Tensor, torch.Tensor]:
@@ -236,6 +231,15 @@ class WindowNet(nn.Module):
         pooled = h.new_zeros((B, h.shape[1])).index_add(0, rows, h) / count
         top = torch.cat([ctx, pooled], -1)
         return torch.cat([s, self.end(top)], -1), self.critic(top).squeeze(-1)
+
+
+def critic(width: int, sizes: list[int]) -> nn.Sequential:
+    """The value head: tanh layers of ``sizes`` over the ``width`` inputs, then one output."""
+    layers: list[nn.Module] = []
+    for n in sizes:
+        layers += [nn.Linear(width, n), nn.Tanh()]
+        width = n
+    return nn.Sequential(*layers, nn.Linear(width, 1))
 
 
 def _init(net: WindowNet) -> None:
