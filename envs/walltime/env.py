@@ -466,10 +466,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             jobs[k] = replace(j, exec_time=float(min(max(x, lo), law.b)))
             if live is None:
                 continue
-            runtime = max(seconds(jobs[k].exec_time, u), seen)
-            if self.hold and runtime <= eng.jobs[live].walltime:
-                runtime = eng.jobs[live].walltime
-            eng.set_runtime(live, runtime)
+            attempt = eng.jobs[live]  # its runtime as the attempts' builder sets it
+            drawn = st.runtime.batch_job(attempt.id, jobs[k], attempt.submit, attempt.walltime)
+            eng.set_runtime(live, max(drawn.runtime, seen))
             st.kills = [e for e in st.kills if e[1] != live]
             heapq.heapify(st.kills)
             kill = eng.kill_at(live)
