@@ -445,8 +445,9 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
         """Make this env (a copy, for a planner) know only what a scheduler knows now: every
         stochastic job not yet completed gets an execution time drawn from its law given what
         has been seen of it (it ran past each killed attempt's limit, and a running attempt
-        up to the decision time), for the attempts to come and for its attempt queued or
-        running now, whose kill, if any, moves with it."""
+        up to the decision time, under ``hold`` only once past its request), for the attempts
+        to come and for its attempt queued or running now, whose kill, if any, moves with
+        it."""
         st, eng, u = self._state, self.sim, self.unit
         start, _, status = eng.outcome().tolist()
         jobs = list(st.jobs)
@@ -458,11 +459,18 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
             failed = tried[:-1] if live is not None else tried
             seen = max((eng.jobs[i].walltime + eng.grace for i in failed), default=0)
             if live is not None and status[live] == RUNNING:
-                # events run up to the decision time: nothing ended since eng.now
-                seen = max(seen, st.now - start[live])
+                # events run up to the decision time: nothing ended since eng.now; under hold
+                # an attempt runs to its request whatever its time, so only past it does
+                # running tell
+                ran = st.now - start[live]
+                if not self.hold or ran > eng.jobs[live].walltime:
+                    seen = max(seen, ran)
             law = j.app.law
             lo = seen / u
-            x = law.conditional(lo).sample(rng) if lo > law.a else law.sample(rng)
+            if lo >= law.b:  # it ends at b now (its end, at the decision time, not yet run)
+                x = law.b
+            else:
+                x = law.conditional(lo).sample(rng) if lo > law.a else law.sample(rng)
             jobs[k] = replace(j, exec_time=float(min(max(x, lo), law.b)))
             if live is None:
                 continue

@@ -194,3 +194,39 @@ def test_no_drawn_end_falls_between_the_last_event_and_the_decision(kind):
         if term or trunc:
             break
     assert gaps
+
+
+def test_a_held_attempt_tells_nothing_of_its_time_before_its_request():
+    # under hold an attempt keeps its processors to the end of its request, so a running one
+    # may already be done: its draws are not conditioned on the time it has run
+    env = WalltimeEnv(split="validation", hold=True)
+    obs, _ = env.reset(options={"episode": 0})
+    rng = np.random.default_rng(2)
+    below = 0
+    while True:
+        st, eng = env._state, env.sim
+        start, _, status = eng.outcome().tolist()
+        for k, tried in enumerate(st.attempts):
+            if not tried or status[tried[-1]] != RUNNING:
+                continue
+            ran = st.now - start[tried[-1]]
+            if ran > eng.jobs[tried[-1]].walltime:
+                continue
+            for _ in range(5):
+                world = copy.deepcopy(env)
+                world.forget_execution_times(rng)
+                x = world._state.jobs[k].exec_time
+                law = st.jobs[k].app.law
+                assert law.a <= x <= law.b
+                below += x * env.unit < ran
+        valid = np.flatnonzero(obs["action_mask"] > 0.5)
+        obs, _, term, trunc, _ = env.step(int(valid[-1]))
+        if term or trunc:
+            break
+    assert below
+    planner = SampledPlanner(env, "hpc", 3, 2)  # plays a held episode to its end
+    obs, _ = env.reset(options={"episode": 0})
+    while True:
+        obs, _, term, trunc, _ = env.step(planner.predict(obs)[0])
+        if term or trunc:
+            break
