@@ -201,7 +201,10 @@ class RLSchedulerAgent(BaselineAgent):
     """RLScheduler's heuristic as its code scores jobs (SC'20; the ``rlscheduler*`` presets'
     static keys, :func:`hpcgym.batch.rlscheduler.score_keys`): the window job of lowest key,
     the first in window order on a tie. Under the env's ``rlscheduler`` rules, with a window
-    that holds the whole queue, it makes exactly the preset's schedule (tested)."""
+    that holds the whole queue, it makes the preset's schedule (tested), except where jobs
+    submitted in the same second wait to backfill: RLScheduler's heuristic path sorts its
+    queue by score before its backfill's stable sort by submit time, and its RL path, which
+    the env follows, does not (``HPCSimPickJobs.py``), so such jobs backfill in another order."""
 
     def __init__(self, name: str, scales: Scales) -> None:
         self.name = name

@@ -64,13 +64,12 @@ def summary(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def shipped_fitting(task: Any) -> list[str]:
-    """The shipped agents whose spaces fit the task's env (a dispatch env), in name order."""
+    """The shipped agents whose spaces fit the task's env, in name order (off their own
+    task they are judged zero-shot)."""
     from hpcgym.agents import pretrained
     from hpcgym.agents.evaluate import load_agent
     from hpcgym.errors import InputError
 
-    if not task.env.startswith("hpcgym/Dispatch"):
-        return []
     env = task.make_env("test")
     out = []
     for name in pretrained.names():

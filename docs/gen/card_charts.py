@@ -4,8 +4,8 @@ Left, the agent's test score on its own task with its 95% interval beside that t
 baselines'; right (where the card lists more than one board), the agent on every board of its
 card's table. Both read ``docs/bench/results.json`` as the card's tables do, so a chart and its
 card cannot disagree (``tests/docs/test_card_charts.py`` holds them equal). An agent not on its
-task's committed board (the board holds baselines only) is placed by its card's test score,
-which must be on the board's split, episodes and reference, else the build fails naming it.
+task's committed board fails the build naming it: ``benchmarks/leaderboard.py`` judges every
+shipped agent on its own task.
 """
 
 from __future__ import annotations
@@ -69,19 +69,13 @@ def task_entries(doc: dict[str, Any], card: dict[str, Any]) -> list[Entry]:
     board = task_board(doc, card)
     rows = [_entry(n, r, "baseline") for n, r in board["agents"].items() if r["kind"] == "baseline"]
     spec = f"pretrained:{card['name']}"
-    if spec in board["agents"]:
-        rows.append(_entry(spec, board["agents"][spec], "agent"))
-    else:
-        test = card["scores"]["test"]
-        n, ref = len(board["episodes"]), board["best_baseline"]
-        if (board["split"], test["episodes"], test["best_baseline"]) != ("test", n, ref):
-            raise CardChartError(
-                f"agents/pretrained/{card['name']}/card.json: its test score ({test['episodes']} "
-                f"episodes against {test['best_baseline']}) is not on the committed board of "
-                f"{board['task']} ({board['split']} split, {n} episodes against {ref})"
-            )
-        lo, hi = test["ci95"] or (math.nan, math.nan)
-        rows.append(Entry(spec, test["score"], lo, hi, test["episodes"], "agent"))
+    if spec not in board["agents"]:
+        raise CardChartError(
+            f"agents/pretrained/{card['name']}/card.json: {spec} is not on the committed board "
+            f"of its task {board['task']}; judge it with python benchmarks/leaderboard.py "
+            f"--tasks {board['task']}"
+        )
+    rows.append(_entry(spec, board["agents"][spec], "agent"))
     return sorted(rows, key=lambda e: e.score)
 
 
@@ -195,15 +189,8 @@ def chart(doc: dict[str, Any], card: dict[str, Any]) -> bytes:
 
 
 def caption(doc: dict[str, Any], card: dict[str, Any]) -> str:
-    board = task_board(doc, card)
-    source = (
-        "the committed board"
-        if f"pretrained:{card['name']}" in board["agents"]
-        else f"its card's test score, on the same {len(board['episodes'])} episodes and "
-        "reference: the committed board holds the baselines only"
-    )
     text = (
-        f"Test scores on `{card['task']}`: `pretrained:{card['name']}` (blue, from {source}) "
+        f"Test scores on `{card['task']}`: `pretrained:{card['name']}` (blue) "
         "beside the task's baselines (grey), each the geometric mean of per-episode objective "
         "over the best baseline's with its 95% paired bootstrap interval; lower is better, 1 "
         "(dashed) is the best baseline"

@@ -29,6 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 RESULTS = DOCS / "bench" / "results.json"
+LEDGER = DOCS / "bench" / "ledger.json"
 BIB = DOCS / "references.bib"
 
 # Gymnasium's headings of an env docstring, then hpcgym's own, in this order.
@@ -606,12 +607,14 @@ def agent_names() -> list[str]:
 
 
 def agent_card(name: str) -> str:
-    """A shipped agent's card as Markdown: how it was made, its scores, the commands."""
+    """A shipped agent's card as Markdown: how it was made, its scores, the commands. Its test
+    score is its own task's entry in the results ledger (:func:`ledger_entry`)."""
     from hpcgym.agents.pretrained import card
 
     c = card(name)
-    test = c["scores"]["test"]
+    test = ledger_entry(c)
     val = c["scores"].get("validation", {})
+    reference = card_charts().task_board(results(), c)["best_baseline"]
     rows = [
         ["Use", f"`--agents pretrained:{name}` (`hpcgym evaluate`, `hpcgym bench run`)"],
         [
@@ -621,9 +624,8 @@ def agent_card(name: str) -> str:
         ["Recipe", cell(c["how"])],
         ["Seed", str(c["seed"])],
         [
-            "Test score at shipping",
-            f"**{test['score']:.3f}** [{test['ci95'][0]:.3f}, {test['ci95'][1]:.3f}] over "
-            f"{test['episodes']} episodes against `{test['best_baseline']}` (below 1 beats it)",
+            "Test score (the results ledger, `docs/bench/ledger.json`)",
+            f"**{score_text(vars_of(test))}** against `{reference}` (below 1 beats it)",
         ],
     ]
     if val:
@@ -635,12 +637,6 @@ def agent_card(name: str) -> str:
                 f"{val['episodes']} episodes against `{val['best_baseline']}`",
             ]
         )
-    for key, label in (
-        ("utilization_better_pct", "Utilization vs best (+ = better)"),
-        ("mean_wait_better_pct", "Mean wait vs best (+ = better)"),
-    ):
-        if key in test:
-            rows.append([label, f"{test[key]:+.1f}%"])
     figure = (
         [
             f"![{c.get('figure', f'Training curve of {name}')}]({name}-curve.png)",
@@ -672,6 +668,29 @@ def agent_card(name: str) -> str:
         "```",
     ]
     return "\n".join(out)
+
+
+def ledger_entry(card: dict[str, Any]) -> Any:
+    """The shipped agent's test judgement on its own task in the results ledger, which
+    ``benchmarks/leaderboard.py`` writes with the board; refused naming the card when the
+    ledger has none."""
+    from hpcgym.bench import ledger
+    from hpcgym.errors import InputError
+
+    spec = f"pretrained:{card['name']}"
+    found = [e for e in ledger.load(LEDGER) if e.task == card["task"] and e.agent == spec]
+    if not found:
+        raise InputError(
+            f"agents/pretrained/{card['name']}/card.json: {spec} has no entry on its task "
+            f"{card['task']!r} in {LEDGER.relative_to(ROOT)}; judge it there with "
+            f"python benchmarks/leaderboard.py --tasks {card['task']}"
+        )
+    return found[0]
+
+
+def vars_of(entry: Any) -> dict[str, Any]:
+    """A ledger entry as a board row's fields (what :func:`score_text` reads)."""
+    return {"score": entry.score, "lo": entry.lo, "hi": entry.hi, "episodes": entry.episodes}
 
 
 def board_rows(name: str) -> str:

@@ -202,7 +202,7 @@ class RLSchedulerPass:
                 self._head = -1
                 self._start(sim, h)
             elif not queue:  # moveforward_for_job: events until a job arrives
-                if self._next >= len(self._end) or not self._event(t):
+                if self._next >= sim.arriving or not self._event(t):
                     return False
             else:
                 return True
@@ -254,11 +254,17 @@ class RLSchedulerPass:
 
     def _event(self, t: int) -> bool:
         """Apply RLScheduler's next event if it happens by ``t``: the next arrival if it comes
-        no later than the first completion, else that completion (``skip_for_resources``)."""
-        submit, run, nxt = self._bound.submit_t, self._running, self._next
+        no later than the first completion, else that completion (``skip_for_resources``).
+        Arrivals and runtimes are the simulator's own, so a planner's copy that forgot the
+        future (:meth:`~hpcgym.batch.simulator.Simulator.forget_future`) is followed too."""
+        sim = self._bound
+        submit, run, nxt = sim.submit_t, self._running, self._next
         if run:
-            run.sort(key=self._end.__getitem__)  # stable, by start + actual runtime
-        if nxt < len(submit) and (not run or submit[nxt] <= self._end[run[0]]):
+            start, duration, end = sim.start_t, sim.duration, self._end
+            for i in run:
+                end[i] = start[i] + duration[i]
+            run.sort(key=end.__getitem__)  # stable, by start + actual runtime
+        if nxt < sim.arriving and (not run or submit[nxt] <= self._end[run[0]]):
             if submit[nxt] > t:
                 return False
             self._now = max(self._now, submit[nxt])

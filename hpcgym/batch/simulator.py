@@ -320,6 +320,12 @@ class Simulator(Observable):
         heapq.heapify(ends)
         self._ends = ends
 
+    @property
+    def arriving(self) -> int:
+        """How many of the workload's jobs arrive by themselves (in submit order): all of
+        them, or after :meth:`forget_future` those arrived by then."""
+        return self._static
+
     def set_runtime(self, i: int, runtime: int) -> None:
         """Job ``i``, not ended, runs ``runtime`` seconds in all (killed at its limit if that
         is longer): a planner's copy given a drawn runtime. A running job keeps its start and

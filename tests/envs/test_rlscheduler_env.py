@@ -117,6 +117,54 @@ def test_its_heuristics_through_the_env_make_the_native_schedule(jobs, h):
     assert env.unwrapped.sim.start_t == list(native.start)
 
 
+@pytest.mark.parametrize("h", HEURISTICS)
+def test_a_planners_copy_that_forgot_the_future_schedules_as_the_env_on_what_is_known(h):
+    # A rollout planner's copy (deepcopy, forget_future at a decision) runs RLScheduler's rules
+    # on what is known then: the jobs arrived so far, those not ended running their requests.
+    # That is the env from the start on that workload under the same agent (runtimes within
+    # requests: a forgotten job past its request would run to its kill limit, which
+    # RLScheduler does not have). 40 random workloads, each forked at a random decision.
+    import copy
+
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        n = int(rng.integers(5, 30))
+        rows = sorted(
+            (int(rng.integers(0, 400)), int(rng.integers(1, 8)), int(rng.integers(1, 300)))
+            for _ in range(n)
+        )
+        jobs = [(s, c, r, int(rng.integers(1, r + 1))) for s, c, r in rows]
+        w = make_workload([(k + 1, *job) for k, job in enumerate(jobs)], 8)
+        env = gym.make("hpcgym/Dispatch-v0", workload=w, policy=NAME[h], window=n)
+        agent = make_baseline(NAME[h], env)
+        obs, _ = env.reset(seed=0)
+        done = False
+        for _ in range(int(rng.integers(0, n))):
+            obs, _, term, trunc, _info = env.step(agent.predict(obs)[0])
+            done = term or trunc
+            if done:
+                break
+        if done:
+            continue
+        plan = copy.deepcopy(env.unwrapped)
+        plan.forget_future()
+        sim = plan.sim
+        now, arrived = sim.now, sim.arriving
+        known = make_workload(
+            [
+                (k + 1, s, c, r, run if 0 <= sim.start_t[k] and sim.start_t[k] + run <= now else r)
+                for k, (s, c, r, run) in enumerate(jobs[:arrived])
+            ],
+            8,
+        )
+        while not done:
+            obs, _, term, trunc, _info = plan.step(agent.predict(obs)[0])
+            done = term or trunc
+        fresh, _ = run(known, lambda e, o: make_baseline(NAME[h], e).predict(o)[0], NAME[h], n)
+        assert sim.start_t[:arrived] == [fresh[k + 1] for k in range(arrived)]
+        assert all(t == -1 for t in sim.start_t[arrived:])
+
+
 def test_the_lublin1_task_reproduces_the_published_table_through_the_env():
     # SC'20 Table V, "with backfilling", Lublin-1: every heuristic to the printed digits, as
     # agents of the env (128 visible jobs) on the protocol's 10 windows of 1,024 jobs
