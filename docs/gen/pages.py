@@ -584,6 +584,45 @@ def rejudged_table() -> str:
     )
 
 
+def shipped_table() -> str:
+    """Every shipped agent on its own task: its test score from the results ledger, its
+    validation score and secondary metrics from the committed boards (the same reference
+    baseline), and the variants of it judged on test."""
+    from hpcgym.agents.pretrained import card
+
+    doc = results()
+    checks = {d["task"]: d for d in doc.get("validation", [])}
+    rows = []
+    for name in agent_names():
+        c = card(name)
+        spec = f"pretrained:{name}"
+        board = card_charts().task_board(doc, c)
+        row = board["agents"][spec]
+        check = checks.get(c["task"], {}).get("agents", {}).get(spec)
+        second = row["secondary"]
+        rows.append(
+            [
+                f"[`{spec}`](agents/{name}.md)",
+                f"`{c['task']}` (`{board['best_baseline']}`)",
+                score_text(check) if check else "-",
+                score_text(vars_of(ledger_entry(c))),
+                change(second.get("actual_utilization", second.get("utilization"))),
+                change(second.get("mean_wait_h")),
+                str(board.get("variants", {}).get(spec, "-")),
+            ]
+        )
+    head = [
+        "agent",
+        "task (best baseline)",
+        "validation ↓ [95% CI] (n)",
+        "test ↓ [95% CI] (n), the ledger",
+        "utilization (vs best)",
+        "mean wait (vs best)",
+        "variants on test",
+    ]
+    return table(head, rows)
+
+
 def task_size(name: str) -> int:
     from hpcgym.bench.tasks import TASKS
 
@@ -1016,6 +1055,8 @@ def expand(markdown: str, page: str) -> str:
             return sizing_table()
         if name == "rejudged":
             return rejudged_table()
+        if name == "shipped":
+            return shipped_table()
         if name == "card":
             return agent_card(arg or Path(page).stem)
         if name == "lublin-params":

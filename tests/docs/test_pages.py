@@ -115,6 +115,7 @@ def test_every_placeholder_is_known():
                 "leaderboard",
                 "sizing",
                 "rejudged",
+                "shipped",
                 "card",
                 "cite",
                 "lublin-params",
