@@ -126,7 +126,12 @@ def resolution_label(doc: dict[str, Any]) -> str:
 
 
 def title(doc: dict[str, Any]) -> str:
-    kind = "deployment, " if doc.get("deploy") else ""
+    kind = (
+        "deployment (each episode a whole sequence as a user would run it, so a few of them "
+        "rather than the window tasks' 200), "
+        if doc.get("deploy")
+        else ""
+    )
     return (
         f"{doc['task']}: {kind}{doc['env']} {doc['split']} split, {episodes_label(doc)}; "
         f"* best baseline ({doc['best_baseline']}){resolution_label(doc)}"

@@ -430,6 +430,8 @@ TASKS: dict[str, Task] = {
             "hpcgym/Walltime-v0",
             {},
             "reservation lengths for stochastic jobs (gainaru2019), response time",
+            test=200,
+            validation=100,
             secondary=("utilization", "waste_core_h", "response_time_all_s"),
             tolerances={"utilization": 2.0},
         ),
@@ -439,6 +441,8 @@ TASKS: dict[str, Task] = {
             {"workflows": ("A2", "Sipht"), "count": 6, "objective": "turnaround"},
             "advance reservations for six A2 / Sipht workflows competing for the WARP testbed "
             "(lubrano2024), workflow turnaround",
+            test=200,
+            validation=100,
             secondary=("mean_wait_h", "wf_makespan_h", "reservation_waste_core_h"),
             tolerances={"mean_wait_h": 10.0},
         ),
@@ -449,6 +453,8 @@ TASKS: dict[str, Task] = {
             "the reservation task's episodes with the gate (gate=True): per workflow, WARP's "
             "earliest-fit proposal or the WMS; wms and earliest-fit make the same runs as there",
             baselines=("wms", "earliest-fit"),
+            test=200,
+            validation=100,
             secondary=("mean_wait_h", "wf_makespan_h", "reservation_waste_core_h"),
             tolerances={"mean_wait_h": 10.0},
             headline=False,

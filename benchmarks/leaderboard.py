@@ -48,6 +48,9 @@ PLANNERS = {
     "dispatch-lublin2-model": ["rollout:sjf:3"],
     "dispatch-lublin2-model-1024": ["rollout:sjf:3"],
     "dispatch-lublin-deploy": ["rollout:f1:3", "rollout:sjf:3"],
+    "rlscheduler-lublin1": ["rollout:f1:3"],
+    "rlscheduler-lublin2": ["rollout:sjf:3"],
+    "rlscheduler-hpc2n": ["rollout:f1:3"],
 }
 LEDGER_ABOUT = (
     "Every agent judged on a benchmark task's test split: benchmarks/leaderboard.py adds each "
