@@ -296,22 +296,44 @@ pub fn starts_on(
     Ok(out)
 }
 
-impl Profile {
-    /// The running minimum of the levels into `floor`: `floor[k]` units stay free over
-    /// `[times[0], times[k + 1])`.
-    pub fn floor_into(&self, floor: &mut Vec<i64>) {
-        floor.clear();
-        let mut low = i64::MAX;
-        floor.extend(self.free.iter().map(|&f| {
-            low = low.min(f);
-            low
-        }));
+/// How long each width stays free from a profile's start: the drops of its running minimum
+/// `(level, at)`, the level falling below the one before at `at` past the start, in time
+/// order, up to its first zero (the levels are never below it). A conservative pass asks it
+/// whether a shape could still start now, in time independent of the profile's length.
+#[derive(Clone, Debug, Default)]
+pub struct Reach {
+    first: i64,
+    drops: Vec<(i64, i64)>,
+}
+
+impl Reach {
+    /// Read `profile`'s running minimum (keeping this one's allocation).
+    pub fn read(&mut self, profile: &Profile) {
+        self.drops.clear();
+        let start = profile.times[0];
+        let mut low = profile.free[0];
+        self.first = low;
+        for (&t, &f) in profile.times.iter().zip(&profile.free).skip(1) {
+            if low <= 0 {
+                break;
+            }
+            if f < low {
+                low = f;
+                self.drops.push((f, t - start));
+            }
+        }
     }
 
-    /// The units free throughout `[times[0], times[0] + duration)`, by `floor` of this profile.
-    pub fn free_for(&self, floor: &[i64], duration: i64) -> i64 {
-        let end = self.times[0] + duration;
-        floor[self.times.partition_point(|&t| t < end).max(1) - 1]
+    /// Whether `need` units stay free over the profile's `[start, start + duration)`.
+    pub fn holds(&self, need: i64, duration: i64) -> bool {
+        if need <= 0 {
+            return true;
+        }
+        if need > self.first {
+            return false;
+        }
+        let k = self.drops.partition_point(|&(f, _)| f >= need);
+        self.drops.get(k).map_or(true, |&(_, at)| duration <= at)
     }
 }
 
@@ -457,6 +479,28 @@ mod tests {
             assert_eq!(got, want, "case {case}");
             assert_eq!(p.times[last.unwrap()], *want.last().unwrap(), "case {case}");
             assert_eq!((&p.times, &p.free), (&one.times, &one.free), "case {case}");
+        }
+    }
+
+    #[test]
+    fn reach_answers_as_the_least_level_over_the_window() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut reach = Reach::default();
+        for case in 0..20_000 {
+            let p = profile(&mut rng);
+            reach.read(&p);
+            let need = rng.below(14) as i64 - 1;
+            let duration = rng.below(60) as i64 - 5;
+            let end = p.times[0] + duration;
+            let least = p
+                .times
+                .iter()
+                .zip(&p.free)
+                .take_while(|&(&t, _)| t < end.max(p.times[0] + 1))
+                .map(|(_, &f)| f)
+                .min()
+                .unwrap();
+            assert_eq!(reach.holds(need, duration), need <= least, "case {case}");
         }
     }
 }
