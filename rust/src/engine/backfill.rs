@@ -489,8 +489,8 @@ mod tests {
         for case in 0..20_000 {
             let p = profile(&mut rng);
             reach.read(&p);
-            let need = rng.below(14) as i64 - 1;
-            let duration = rng.below(60) as i64 - 5;
+            let need = rng.below(14) - 1;
+            let duration = rng.below(60) - 5;
             let end = p.times[0] + duration;
             let least = p
                 .times
