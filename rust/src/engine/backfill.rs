@@ -51,26 +51,9 @@ impl Profile {
 
     /// From the running jobs' `(expected end, units)`, by expected end.
     pub fn from_ends(now: i64, free: i64, ends: impl ExactSizeIterator<Item = (i64, i64)>) -> Self {
-        let mut times = Vec::with_capacity(ends.len() + 1);
-        let mut levels = Vec::with_capacity(ends.len() + 1);
-        times.push(now);
-        levels.push(free);
-        for (e, u) in ends {
-            let e = if e <= now { now + 1 } else { e };
-            let last = levels.len() - 1;
-            if e == times[last] {
-                levels[last] += u;
-            } else {
-                let l = levels[last];
-                times.push(e);
-                levels.push(l + u);
-            }
-        }
-        Profile {
-            times,
-            free: levels,
-            window: Vec::new(),
-        }
+        let mut p = Profile::default();
+        p.refill(now, free, ends);
+        p
     }
 
     /// First time at or after the profile's start when `need` units stay free for `duration`.
@@ -103,7 +86,15 @@ impl Profile {
 
     /// [`Profile::earliest_from`] as the slot's index in `times` and the least units free
     /// over its window.
+    #[cfg(test)]
     pub fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+        self.earliest_span(need, duration, from)
+            .map(|(k, low, _)| (k, low))
+    }
+
+    /// [`Profile::earliest_low`] with the index of the first time at or after the window's
+    /// end (`times.len()` if none).
+    fn earliest_span(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64, usize)> {
         let (times, free) = (&self.times, &self.free);
         let n = times.len();
         let mut k = from;
@@ -120,7 +111,7 @@ impl Profile {
                 m += 1;
             }
             if m == n || times[m] >= end {
-                return Some((k, low));
+                return Some((k, low, m));
             }
             k = m + 1;
         }
@@ -153,9 +144,9 @@ impl Profile {
             return Some(k);
         }
         if count == 1 {
-            let (k, _) = self.earliest_low(need, duration, from)?;
+            let (k, _, m) = self.earliest_span(need, duration, from)?;
             let t = self.times[k];
-            self.reserve(t, duration, need);
+            self.reserve_span(k, m, t + duration, need);
             take(t, 1);
             return Some(k);
         }
@@ -220,7 +211,7 @@ impl Profile {
             let c = count.min((low / need) as usize);
             let t = self.times[k];
             // (the split at the window's end lands at j; the indices before it stay)
-            self.reserve(t, duration, need * c as i64);
+            self.reserve_span(k, j, end, need * c as i64);
             sub += need * c as i64;
             count -= c;
             take(t, c);
@@ -248,6 +239,43 @@ impl Profile {
         let b = self.split(start + duration);
         for f in &mut self.free[a..b] {
             *f -= need;
+        }
+    }
+
+    /// [`Profile::reserve`] from `times[a]` to `end`, `m` the index of the first time at or
+    /// after `end` (`times.len()` if none), as a window's scan leaves them: no search.
+    fn reserve_span(&mut self, a: usize, m: usize, end: i64, need: i64) {
+        debug_assert!(m > a && self.times[m - 1] < end);
+        debug_assert!(m == self.times.len() || self.times[m] >= end);
+        if m == self.times.len() || self.times[m] != end {
+            let l = self.free[m - 1];
+            self.times.insert(m, end);
+            self.free.insert(m, l);
+        }
+        for f in &mut self.free[a..m] {
+            *f -= need;
+        }
+    }
+
+    /// [`Profile::from_ends`] in this profile's allocation.
+    pub fn refill(&mut self, now: i64, free: i64, ends: impl ExactSizeIterator<Item = (i64, i64)>) {
+        let (times, levels) = (&mut self.times, &mut self.free);
+        times.clear();
+        levels.clear();
+        times.reserve(ends.len() + 1);
+        levels.reserve(ends.len() + 1);
+        times.push(now);
+        levels.push(free);
+        for (e, u) in ends {
+            let e = if e <= now { now + 1 } else { e };
+            let last = levels.len() - 1;
+            if e == times[last] {
+                levels[last] += u;
+            } else {
+                let l = levels[last];
+                times.push(e);
+                levels.push(l + u);
+            }
         }
     }
 

@@ -130,9 +130,8 @@ impl Plan {
         self.valid = false;
     }
 
-    /// An empty plan on `profile`, no job's slot kept from before.
-    fn afresh(&mut self, profile: Profile) {
-        self.profile = profile;
+    /// An empty plan (its profile to be refilled), no job's slot kept from before.
+    fn afresh(&mut self) {
         self.due.clear();
         self.found.clear();
         self.gen += 1;
@@ -659,7 +658,10 @@ impl Sim {
         let mut plan = std::mem::take(&mut self.plan);
         if !kept {
             chosen.clear();
-            plan.afresh(Profile::new(now, self.free, &self.run_ends, &self.units));
+            plan.afresh();
+            let units = &self.units;
+            let ends = self.run_ends.iter().map(|&(e, i)| (e, units[i as usize]));
+            plan.profile.refill(now, self.free, ends);
         }
         let gen = plan.gen;
         if let Some(h) = head {
