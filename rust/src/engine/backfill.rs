@@ -104,13 +104,22 @@ impl Profile {
                 continue;
             }
             let end = times[k] + duration;
-            let mut low = free[k];
             let mut m = k + 1;
+            // eight steps at a time while all of them are inside the window and free enough
+            while m + 8 <= n {
+                let (t8, f8) = (&times[m..m + 8], &free[m..m + 8]);
+                let inside = t8.iter().fold(true, |a, &t| a & (t < end));
+                let enough = f8.iter().fold(true, |a, &f| a & (f >= need));
+                if !(inside & enough) {
+                    break;
+                }
+                m += 8;
+            }
             while m < n && times[m] < end && free[m] >= need {
-                low = low.min(free[m]);
                 m += 1;
             }
             if m == n || times[m] >= end {
+                let low = free[k..m].iter().copied().min().unwrap_or(free[k]);
                 return Some((k, low, m));
             }
             k = m + 1;
