@@ -519,6 +519,136 @@ mod tests {
         }
     }
 
+    /// The profile's first form: each window read step by step, each reservation's ends
+    /// searched (the brute force the scans that skip ahead are checked against).
+    struct Sorted {
+        times: Vec<i64>,
+        free: Vec<i64>,
+    }
+
+    impl Sorted {
+        fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+            let (times, free) = (&self.times, &self.free);
+            let mut k = from;
+            while k < times.len() {
+                if free[k] < need {
+                    k += 1;
+                    continue;
+                }
+                let end = times[k] + duration;
+                let mut low = free[k];
+                let mut m = k + 1;
+                while m < times.len() && times[m] < end && free[m] >= need {
+                    low = low.min(free[m]);
+                    m += 1;
+                }
+                if m == times.len() || times[m] >= end {
+                    return Some((k, low));
+                }
+                k = m + 1;
+            }
+            None
+        }
+
+        fn fits(&self, start: i64, need: i64, duration: i64) -> bool {
+            let k = self.times.partition_point(|&x| x <= start) - 1;
+            let end = start + duration;
+            (k..self.times.len())
+                .take_while(|&m| self.times[m] < end)
+                .all(|m| self.free[m] >= need)
+        }
+
+        fn reserve(&mut self, start: i64, duration: i64, need: i64) {
+            let a = self.split(start);
+            let b = self.split(start + duration);
+            for f in &mut self.free[a..b] {
+                *f -= need;
+            }
+        }
+
+        fn split(&mut self, t: i64) -> usize {
+            let k = self.times.partition_point(|&x| x < t);
+            if k < self.times.len() && self.times[k] == t {
+                return k;
+            }
+            self.times.insert(k, t);
+            let l = self.free[k - 1];
+            self.free.insert(k, l);
+            k
+        }
+    }
+
+    #[test]
+    fn the_profile_answers_as_a_step_by_step_scan() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for case in 0..3_000 {
+            let mut p = profile(&mut rng);
+            let mut s = Sorted {
+                times: p.times.clone(),
+                free: p.free.clone(),
+            };
+            let total = s.free.iter().copied().max().unwrap().max(1);
+            for op in 0..40 {
+                // short jobs often, so that the profile grows past windows of eight steps
+                let need = rng.below(total as u64 + 1);
+                let duration = rng.below(if op % 2 == 0 { 8 } else { 200 });
+                let n = s.times.len();
+                match rng.below(4) {
+                    0 => {
+                        let k = rng.below(n as u64) as usize;
+                        let want = s.earliest_low(need, duration, k);
+                        assert_eq!(
+                            p.earliest_low(need, duration, k),
+                            want,
+                            "case {case} op {op}"
+                        );
+                    }
+                    1 => {
+                        let start = s.times[0] + rng.below(80);
+                        let want = s.fits(start, need, duration);
+                        assert_eq!(p.fits(start, need, duration), want, "case {case} op {op}");
+                        if want && duration > 0 {
+                            s.reserve(start, duration, need);
+                            p.reserve(start, duration, need);
+                        }
+                    }
+                    _ => {
+                        let k = rng.below(n as u64) as usize;
+                        let count = 1 + rng.below(6) as usize;
+                        let mut want = Vec::new();
+                        let mut at = k;
+                        for _ in 0..count {
+                            match s.earliest_low(need, duration, at) {
+                                Some((m, _)) => {
+                                    let t = s.times[m];
+                                    s.reserve(t, duration, need);
+                                    want.push(t);
+                                    at = m;
+                                }
+                                None => break,
+                            }
+                        }
+                        let mut got = Vec::new();
+                        let last = p.place(need, duration, k, count, |t, c| {
+                            got.extend(std::iter::repeat(t).take(c))
+                        });
+                        assert_eq!(got, want, "case {case} op {op}");
+                        if want.len() < count {
+                            assert!(last.is_none(), "case {case} op {op}");
+                            break;
+                        }
+                        assert_eq!(last.map(|m| p.times[m]), want.last().copied());
+                    }
+                }
+                assert_eq!(
+                    (&p.times, &p.free),
+                    (&s.times, &s.free),
+                    "case {case} op {op}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn reach_answers_as_the_least_level_over_the_window() {
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
