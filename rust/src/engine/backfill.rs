@@ -51,26 +51,9 @@ impl Profile {
 
     /// From the running jobs' `(expected end, units)`, by expected end.
     pub fn from_ends(now: i64, free: i64, ends: impl ExactSizeIterator<Item = (i64, i64)>) -> Self {
-        let mut times = Vec::with_capacity(ends.len() + 1);
-        let mut levels = Vec::with_capacity(ends.len() + 1);
-        times.push(now);
-        levels.push(free);
-        for (e, u) in ends {
-            let e = if e <= now { now + 1 } else { e };
-            let last = levels.len() - 1;
-            if e == times[last] {
-                levels[last] += u;
-            } else {
-                let l = levels[last];
-                times.push(e);
-                levels.push(l + u);
-            }
-        }
-        Profile {
-            times,
-            free: levels,
-            window: Vec::new(),
-        }
+        let mut p = Profile::default();
+        p.refill(now, free, ends);
+        p
     }
 
     /// First time at or after the profile's start when `need` units stay free for `duration`.
@@ -103,7 +86,15 @@ impl Profile {
 
     /// [`Profile::earliest_from`] as the slot's index in `times` and the least units free
     /// over its window.
+    #[cfg(test)]
     pub fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+        self.earliest_span(need, duration, from)
+            .map(|(k, low, _)| (k, low))
+    }
+
+    /// [`Profile::earliest_low`] with the index of the first time at or after the window's
+    /// end (`times.len()` if none).
+    fn earliest_span(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64, usize)> {
         let (times, free) = (&self.times, &self.free);
         let n = times.len();
         let mut k = from;
@@ -113,14 +104,23 @@ impl Profile {
                 continue;
             }
             let end = times[k] + duration;
-            let mut low = free[k];
             let mut m = k + 1;
+            // eight steps at a time while all of them are inside the window and free enough
+            while m + 8 <= n {
+                let (t8, f8) = (&times[m..m + 8], &free[m..m + 8]);
+                let inside = t8.iter().fold(true, |a, &t| a & (t < end));
+                let enough = f8.iter().fold(true, |a, &f| a & (f >= need));
+                if !(inside & enough) {
+                    break;
+                }
+                m += 8;
+            }
             while m < n && times[m] < end && free[m] >= need {
-                low = low.min(free[m]);
                 m += 1;
             }
             if m == n || times[m] >= end {
-                return Some((k, low));
+                let low = free[k..m].iter().copied().min().unwrap_or(free[k]);
+                return Some((k, low, m));
             }
             k = m + 1;
         }
@@ -153,9 +153,9 @@ impl Profile {
             return Some(k);
         }
         if count == 1 {
-            let (k, _) = self.earliest_low(need, duration, from)?;
+            let (k, _, m) = self.earliest_span(need, duration, from)?;
             let t = self.times[k];
-            self.reserve(t, duration, need);
+            self.reserve_span(k, m, t + duration, need);
             take(t, 1);
             return Some(k);
         }
@@ -220,7 +220,7 @@ impl Profile {
             let c = count.min((low / need) as usize);
             let t = self.times[k];
             // (the split at the window's end lands at j; the indices before it stay)
-            self.reserve(t, duration, need * c as i64);
+            self.reserve_span(k, j, end, need * c as i64);
             sub += need * c as i64;
             count -= c;
             take(t, c);
@@ -248,6 +248,43 @@ impl Profile {
         let b = self.split(start + duration);
         for f in &mut self.free[a..b] {
             *f -= need;
+        }
+    }
+
+    /// [`Profile::reserve`] from `times[a]` to `end`, `m` the index of the first time at or
+    /// after `end` (`times.len()` if none), as a window's scan leaves them: no search.
+    fn reserve_span(&mut self, a: usize, m: usize, end: i64, need: i64) {
+        debug_assert!(m > a && self.times[m - 1] < end);
+        debug_assert!(m == self.times.len() || self.times[m] >= end);
+        if m == self.times.len() || self.times[m] != end {
+            let l = self.free[m - 1];
+            self.times.insert(m, end);
+            self.free.insert(m, l);
+        }
+        for f in &mut self.free[a..m] {
+            *f -= need;
+        }
+    }
+
+    /// [`Profile::from_ends`] in this profile's allocation.
+    pub fn refill(&mut self, now: i64, free: i64, ends: impl ExactSizeIterator<Item = (i64, i64)>) {
+        let (times, levels) = (&mut self.times, &mut self.free);
+        times.clear();
+        levels.clear();
+        times.reserve(ends.len() + 1);
+        levels.reserve(ends.len() + 1);
+        times.push(now);
+        levels.push(free);
+        for (e, u) in ends {
+            let e = if e <= now { now + 1 } else { e };
+            let last = levels.len() - 1;
+            if e == times[last] {
+                levels[last] += u;
+            } else {
+                let l = levels[last];
+                times.push(e);
+                levels.push(l + u);
+            }
         }
     }
 
@@ -296,22 +333,44 @@ pub fn starts_on(
     Ok(out)
 }
 
-impl Profile {
-    /// The running minimum of the levels into `floor`: `floor[k]` units stay free over
-    /// `[times[0], times[k + 1])`.
-    pub fn floor_into(&self, floor: &mut Vec<i64>) {
-        floor.clear();
-        let mut low = i64::MAX;
-        floor.extend(self.free.iter().map(|&f| {
-            low = low.min(f);
-            low
-        }));
+/// How long each width stays free from a profile's start: the drops of its running minimum
+/// `(level, at)`, the level falling below the one before at `at` past the start, in time
+/// order, up to its first zero (the levels are never below it). A conservative pass asks it
+/// whether a shape could still start now, in time independent of the profile's length.
+#[derive(Clone, Debug, Default)]
+pub struct Reach {
+    first: i64,
+    drops: Vec<(i64, i64)>,
+}
+
+impl Reach {
+    /// Read `profile`'s running minimum (keeping this one's allocation).
+    pub fn read(&mut self, profile: &Profile) {
+        self.drops.clear();
+        let start = profile.times[0];
+        let mut low = profile.free[0];
+        self.first = low;
+        for (&t, &f) in profile.times.iter().zip(&profile.free).skip(1) {
+            if low <= 0 {
+                break;
+            }
+            if f < low {
+                low = f;
+                self.drops.push((f, t - start));
+            }
+        }
     }
 
-    /// The units free throughout `[times[0], times[0] + duration)`, by `floor` of this profile.
-    pub fn free_for(&self, floor: &[i64], duration: i64) -> i64 {
-        let end = self.times[0] + duration;
-        floor[self.times.partition_point(|&t| t < end).max(1) - 1]
+    /// Whether `need` units stay free over the profile's `[start, start + duration)`.
+    pub fn holds(&self, need: i64, duration: i64) -> bool {
+        if need <= 0 {
+            return true;
+        }
+        if need > self.first {
+            return false;
+        }
+        let k = self.drops.partition_point(|&(f, _)| f >= need);
+        self.drops.get(k).map_or(true, |&(_, at)| duration <= at)
     }
 }
 
@@ -457,6 +516,158 @@ mod tests {
             assert_eq!(got, want, "case {case}");
             assert_eq!(p.times[last.unwrap()], *want.last().unwrap(), "case {case}");
             assert_eq!((&p.times, &p.free), (&one.times, &one.free), "case {case}");
+        }
+    }
+
+    /// The profile's first form: each window read step by step, each reservation's ends
+    /// searched (the brute force the scans that skip ahead are checked against).
+    struct Sorted {
+        times: Vec<i64>,
+        free: Vec<i64>,
+    }
+
+    impl Sorted {
+        fn earliest_low(&self, need: i64, duration: i64, from: usize) -> Option<(usize, i64)> {
+            let (times, free) = (&self.times, &self.free);
+            let mut k = from;
+            while k < times.len() {
+                if free[k] < need {
+                    k += 1;
+                    continue;
+                }
+                let end = times[k] + duration;
+                let mut low = free[k];
+                let mut m = k + 1;
+                while m < times.len() && times[m] < end && free[m] >= need {
+                    low = low.min(free[m]);
+                    m += 1;
+                }
+                if m == times.len() || times[m] >= end {
+                    return Some((k, low));
+                }
+                k = m + 1;
+            }
+            None
+        }
+
+        fn fits(&self, start: i64, need: i64, duration: i64) -> bool {
+            let k = self.times.partition_point(|&x| x <= start) - 1;
+            let end = start + duration;
+            (k..self.times.len())
+                .take_while(|&m| self.times[m] < end)
+                .all(|m| self.free[m] >= need)
+        }
+
+        fn reserve(&mut self, start: i64, duration: i64, need: i64) {
+            let a = self.split(start);
+            let b = self.split(start + duration);
+            for f in &mut self.free[a..b] {
+                *f -= need;
+            }
+        }
+
+        fn split(&mut self, t: i64) -> usize {
+            let k = self.times.partition_point(|&x| x < t);
+            if k < self.times.len() && self.times[k] == t {
+                return k;
+            }
+            self.times.insert(k, t);
+            let l = self.free[k - 1];
+            self.free.insert(k, l);
+            k
+        }
+    }
+
+    #[test]
+    fn the_profile_answers_as_a_step_by_step_scan() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for case in 0..3_000 {
+            let mut p = profile(&mut rng);
+            let mut s = Sorted {
+                times: p.times.clone(),
+                free: p.free.clone(),
+            };
+            let total = s.free.iter().copied().max().unwrap().max(1);
+            for op in 0..40 {
+                // short jobs often, so that the profile grows past windows of eight steps
+                let need = rng.below(total as u64 + 1);
+                let duration = rng.below(if op % 2 == 0 { 8 } else { 200 });
+                let n = s.times.len();
+                match rng.below(4) {
+                    0 => {
+                        let k = rng.below(n as u64) as usize;
+                        let want = s.earliest_low(need, duration, k);
+                        assert_eq!(
+                            p.earliest_low(need, duration, k),
+                            want,
+                            "case {case} op {op}"
+                        );
+                    }
+                    1 => {
+                        let start = s.times[0] + rng.below(80);
+                        let want = s.fits(start, need, duration);
+                        assert_eq!(p.fits(start, need, duration), want, "case {case} op {op}");
+                        if want && duration > 0 {
+                            s.reserve(start, duration, need);
+                            p.reserve(start, duration, need);
+                        }
+                    }
+                    _ => {
+                        let k = rng.below(n as u64) as usize;
+                        let count = 1 + rng.below(6) as usize;
+                        let mut want = Vec::new();
+                        let mut at = k;
+                        for _ in 0..count {
+                            match s.earliest_low(need, duration, at) {
+                                Some((m, _)) => {
+                                    let t = s.times[m];
+                                    s.reserve(t, duration, need);
+                                    want.push(t);
+                                    at = m;
+                                }
+                                None => break,
+                            }
+                        }
+                        let mut got = Vec::new();
+                        let last = p.place(need, duration, k, count, |t, c| {
+                            got.extend(std::iter::repeat(t).take(c))
+                        });
+                        assert_eq!(got, want, "case {case} op {op}");
+                        if want.len() < count {
+                            assert!(last.is_none(), "case {case} op {op}");
+                            break;
+                        }
+                        assert_eq!(last.map(|m| p.times[m]), want.last().copied());
+                    }
+                }
+                assert_eq!(
+                    (&p.times, &p.free),
+                    (&s.times, &s.free),
+                    "case {case} op {op}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn reach_answers_as_the_least_level_over_the_window() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut reach = Reach::default();
+        for case in 0..20_000 {
+            let p = profile(&mut rng);
+            reach.read(&p);
+            let need = rng.below(14) - 1;
+            let duration = rng.below(60) - 5;
+            let end = p.times[0] + duration;
+            let least = p
+                .times
+                .iter()
+                .zip(&p.free)
+                .take_while(|&(&t, _)| t < end.max(p.times[0] + 1))
+                .map(|(_, &f)| f)
+                .min()
+                .unwrap();
+            assert_eq!(reach.holds(need, duration), need <= least, "case {case}");
         }
     }
 }

@@ -9,7 +9,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::backfill::{shadow, starts_on, Profile, Shapes};
+use super::backfill::{shadow, starts_on, Profile, Reach, Shapes};
 use super::pick;
 use super::pools::Pools;
 use super::queue::Queue;
@@ -130,9 +130,8 @@ impl Plan {
         self.valid = false;
     }
 
-    /// An empty plan on `profile`, no job's slot kept from before.
-    fn afresh(&mut self, profile: Profile) {
-        self.profile = profile;
+    /// An empty plan (its profile to be refilled), no job's slot kept from before.
+    fn afresh(&mut self) {
         self.due.clear();
         self.found.clear();
         self.gen += 1;
@@ -659,7 +658,10 @@ impl Sim {
         let mut plan = std::mem::take(&mut self.plan);
         if !kept {
             chosen.clear();
-            plan.afresh(Profile::new(now, self.free, &self.run_ends, &self.units));
+            plan.afresh();
+            let units = &self.units;
+            let ends = self.run_ends.iter().map(|&(e, i)| (e, units[i as usize]));
+            plan.profile.refill(now, self.free, ends);
         }
         let gen = plan.gen;
         if let Some(h) = head {
@@ -677,7 +679,7 @@ impl Sim {
             usize::MAX
         };
         let mut free = self.free - chosen.iter().map(|&i| self.units[i as usize]).sum::<i64>();
-        let mut floor = Vec::new();
+        let mut reach = Reach::default();
         // the last slot found for each shape `(units, walltime, slot)`: a job of that shape or
         // a larger one (no fewer units, no shorter walltime) cannot start earlier, as
         // reservations only lower the profile
@@ -688,9 +690,8 @@ impl Sim {
         };
         let shapes = self.shapes.as_ref().expect("indexed above");
         while p < len {
-            plan.profile.floor_into(&mut floor);
-            let profile = &plan.profile;
-            let could = |u: i64, w: i64| u <= free && u <= profile.free_for(&floor, w);
+            reach.read(&plan.profile);
+            let could = |u: i64, w: i64| u <= free && reach.holds(u, w);
             let last = match shapes.first(self.rank_of(self.queue_at(p)), end, &could) {
                 Some(r) => self.position_of_rank(r),
                 None => break,
