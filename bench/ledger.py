@@ -78,6 +78,14 @@ def load(path: Path) -> list[Entry]:
         raise InputError(f"{path}: not a results ledger ({e})") from None
 
 
+def about(path: Path) -> str:
+    """The ledger file's own ``about`` text (:data:`ABOUT` for a new one), so that adding
+    entries keeps what its maker wrote there."""
+    if not path.exists():
+        return ABOUT
+    return str(json.loads(path.read_text(encoding="utf-8")).get("about", ABOUT))
+
+
 def _nan(e: Mapping[str, Any]) -> dict[str, float]:
     return {k: math.nan for k in ("lo", "hi") if e.get(k) is None}
 

@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
         if args.ledger:
             entries = ledger.record(ledger.load(args.ledger), doc, "hpcgym bench run")
             doc["variants"] = ledger.counts(entries, doc)
-            ledger.save(args.ledger, entries, ledger.ABOUT)
+            ledger.save(args.ledger, entries, ledger.about(args.ledger))
         print_board(doc)
         docs.append(doc)
     if args.json:

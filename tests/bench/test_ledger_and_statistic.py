@@ -118,8 +118,10 @@ def test_a_shipped_agent_counts_every_variant_tried_for_its_task(tmp_path):
     assert (
         ledger.counts(entries, _doc("x", {f"{name} (zero-shot)": 1.0}))[f"{name} (zero-shot)"] == 4
     )
-    path = ledger.save(tmp_path / "l.json", entries, "about")
+    path = ledger.save(tmp_path / "l.json", entries, "what its maker wrote")
     assert ledger.load(path) == sorted(entries, key=lambda e: (e.family, e.task, e.agent))
+    assert ledger.about(path) == "what its maker wrote"  # adding entries keeps it
+    assert ledger.about(tmp_path / "new.json") == ledger.ABOUT
 
 
 def test_the_committed_ledger_holds_every_agent_of_the_committed_test_boards():
