@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
 use crate::batch::BatchCore;
+use crate::engine::queue::ABSENT;
 use crate::engine::sim::{LateJob, Sim, DONE, KILLED};
 
 /// The compiled engine a driver submits to while it runs (see the module docs).
@@ -83,6 +84,7 @@ fn columns(
             units: units[k],
             key: keys[k],
             aux: aux[k],
+            like: ABSENT,
         })
         .collect())
 }
@@ -159,6 +161,7 @@ impl OnlineCore {
             units,
             key,
             aux,
+            like: ABSENT,
         };
         self.release_until(submit)?;
         self.late(job, watch)

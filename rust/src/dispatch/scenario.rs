@@ -192,6 +192,7 @@ impl DispatchCore {
                 units: sim.units[j],
                 key,
                 aux: 0.0,
+                like: j as u32,
             })?;
             sc.m.push(run.max(self.tau));
             sc.measured.push(true);

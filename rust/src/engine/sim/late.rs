@@ -23,6 +23,9 @@ pub struct LateJob {
     pub key: f64,
     /// UNICEP's log2 of the cores; unused by the other orders.
     pub aux: f64,
+    /// The job whose Moab class (rate, group, limit) it takes (`ABSENT`: the default class);
+    /// unused by the other orders.
+    pub like: u32,
 }
 
 impl Sim {
@@ -56,8 +59,14 @@ impl Sim {
         self.end_t.push(-1);
         self.queued_at.push(-1);
         self.status.push(PENDING);
-        self.queue
-            .push_job(job.key, job.aux, job.submit, job.cores, job.walltime);
+        self.queue.push_job(
+            job.key,
+            job.aux,
+            job.submit,
+            job.cores,
+            job.walltime,
+            job.like,
+        );
         if !self.parents.is_empty() {
             self.parents.push(Vec::new());
             self.children.push(Vec::new());
@@ -149,6 +158,7 @@ mod tests {
             units,
             key: 0.0,
             aux: 0.0,
+            like: crate::engine::queue::ABSENT,
         }
     }
 
