@@ -172,6 +172,11 @@ impl DispatchCore {
             Queue::Static { key, .. } => Some(key),
             _ => None,
         };
+        // a sampled job of a Moab queue takes the class of the job it copies
+        let moab = match &sim.queue {
+            Queue::Moab(m) => Some(m),
+            _ => None,
+        };
         let (now, stop) = (sim.now, sim.now.saturating_add(draw.horizon));
         let mut t = now;
         for _ in 0..MAX_ARRIVALS {
@@ -192,7 +197,7 @@ impl DispatchCore {
                 units: sim.units[j],
                 key,
                 aux: 0.0,
-                like: j as u32,
+                class: moab.map(|m| m.class_of(j as u32)),
             })?;
             sc.m.push(run.max(self.tau));
             sc.measured.push(true);

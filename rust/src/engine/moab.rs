@@ -18,6 +18,9 @@ use crate::snapshot::{Reader, Snap, Writer};
 /// An eligible job's place in its rate's list: `((rate * b, eligible time), job)`.
 type Entry = ((i64, i64), u32);
 
+/// A job's class: priority gained per pass, its group and the group's limit (-1: none).
+pub type MoabClass = (i64, i64, i64);
+
 #[derive(Clone, Debug)]
 pub struct Moab {
     interval: i64,
@@ -194,14 +197,30 @@ impl Moab {
         }
     }
 
-    /// Room for one more job, given while running: it takes `like`'s class (a sampled job
-    /// copying a seen one), or with `like` = `ABSENT` the default rate and no limit.
-    pub fn push_job(&mut self, like: u32) {
-        let (r, g, l) = if like == ABSENT {
-            (self.default_rate, ABSENT, -1)
+    /// Job `i`'s class: its rate, group and limit (-1: none), as [`Moab::new`] takes them.
+    pub fn class_of(&self, i: u32) -> MoabClass {
+        let k = i as usize;
+        let g = self.group[k];
+        if g == ABSENT {
+            (self.rate[k], -1, -1)
         } else {
-            let k = like as usize;
-            (self.rate[k], self.group[k], self.limit[k])
+            (self.rate[k], g as i64, self.limit[k])
+        }
+    }
+
+    /// Room for one more job, given while running, of `class` (a group not seen yet gets its
+    /// place; None: the default rate and no limit).
+    pub fn push_job(&mut self, class: Option<MoabClass>) {
+        let (r, g, l) = class.unwrap_or((self.default_rate, -1, -1));
+        let g = if g < 0 || l < 0 {
+            ABSENT
+        } else {
+            let gk = g as usize;
+            if gk >= self.count.len() {
+                self.count.resize(gk + 1, 0);
+                self.waiting.resize(gk + 1, BinaryHeap::new());
+            }
+            g as u32
         };
         self.rate.push(r);
         self.group.push(g);

@@ -7,7 +7,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::moab::Moab;
+use super::moab::{Moab, MoabClass};
 use super::pick;
 use crate::snapshot::{Reader, Snap, Writer};
 
@@ -368,8 +368,8 @@ impl Multifactor {
 impl Queue {
     /// Room for one more job, submitted while the simulation runs (it takes the next index):
     /// its static `key` (SJF, F1; multifactor's size factor), `aux` (UNICEP's log2 of the
-    /// cores), the geometry a dynamic score ranks it by, and the job whose Moab class it
-    /// takes (`like`, `ABSENT`: the default class).
+    /// cores), the geometry a dynamic score ranks it by, and its Moab class (None: the
+    /// default one).
     pub fn push_job(
         &mut self,
         key: f64,
@@ -377,10 +377,10 @@ impl Queue {
         submit: i64,
         cores: i64,
         walltime: i64,
-        like: u32,
+        class: Option<MoabClass>,
     ) {
         match self {
-            Queue::Moab(m) => m.push_job(like),
+            Queue::Moab(m) => m.push_job(class),
             Queue::Fcfs(_) => {}
             Queue::Static { key: keys, .. } => keys.push(key),
             Queue::Dynamic {

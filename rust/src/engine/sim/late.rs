@@ -9,6 +9,8 @@
 
 use std::cmp::Reverse;
 
+use crate::engine::moab::MoabClass;
+
 use super::{Sim, DONE, KILLED, PENDING, RUNNING};
 
 /// A job given to [`Sim::submit_late`]: its columns and the inputs its queue order ranks by.
@@ -23,9 +25,9 @@ pub struct LateJob {
     pub key: f64,
     /// UNICEP's log2 of the cores; unused by the other orders.
     pub aux: f64,
-    /// The job whose Moab class (rate, group, limit) it takes (`ABSENT`: the default class);
-    /// unused by the other orders.
-    pub like: u32,
+    /// Its Moab class (rate, group, limit; None: the queue's default); unused by the other
+    /// orders.
+    pub class: Option<MoabClass>,
 }
 
 impl Sim {
@@ -65,7 +67,7 @@ impl Sim {
             job.submit,
             job.cores,
             job.walltime,
-            job.like,
+            job.class,
         );
         if !self.parents.is_empty() {
             self.parents.push(Vec::new());
@@ -158,7 +160,7 @@ mod tests {
             units,
             key: 0.0,
             aux: 0.0,
-            like: crate::engine::queue::ABSENT,
+            class: None,
         }
     }
 
