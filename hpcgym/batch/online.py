@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import numpy as np
 
 from hpcgym.batch import compiled
 from hpcgym.batch.job import Job
+from hpcgym.batch.moab import MoabPriority
 from hpcgym.batch.orders import job_inputs
 from hpcgym.batch.policies import build_simulator, make_queue, make_scheduler
 from hpcgym.batch.schedule import Schedule
@@ -341,7 +342,7 @@ class CompiledOnline:
         as the bound Python queue classifies a job given while running; None off Moab."""
         if not self._moab:
             return None
-        c = self._queue.classify(job)
+        c = cast(MoabPriority, self._queue).classify(job)
         if c.group is None or c.limit is None:
             return int(c.rate), -1, -1
         return int(c.rate), self._groups.setdefault(c.group, len(self._groups)), int(c.limit)
