@@ -48,6 +48,10 @@ PLANNERS = {
     "dispatch-lublin2-model": ["rollout:sjf:3"],
     "dispatch-lublin2-model-1024": ["rollout:sjf:3"],
     "dispatch-lublin-deploy": ["rollout:f1:3", "rollout:sjf:3"],
+    # Edison runs compiled since Moab's order is in the core: chosen on 30 validation episodes
+    # of five settings (docs/bench/learning.md)
+    "dispatch-edison-256": ["rollout:f1:4"],
+    "dispatch-edison-1024": ["rollout:f1:4"],
 }
 LEDGER_ABOUT = (
     "Every agent judged on a benchmark task's test split: benchmarks/leaderboard.py adds each "

@@ -236,3 +236,18 @@ def test_a_snapshot_that_is_not_this_episodes_is_refused_and_the_core_kept():
         with pytest.raises(ValueError, match=f"DispatchCore.restore: .*{why}"):
             core.restore(bad)
     assert core.snapshot() == good
+
+
+def test_an_edison_episode_pickled_mid_episode_goes_on_as_the_original():
+    """Moab's state (eligible lists, hidden jobs, places held until a job ends) survives the
+    compiled core's snapshot: the unpickled copy then steps as the original."""
+    import pickle
+
+    env = gym.make("hpcgym/Dispatch-Edison-v0", engine="compiled", hours=0.2, warmup=600)
+    obs, _ = env.reset(seed=2)
+    assert isinstance(env.unwrapped.state, CompiledEpisode)
+    rng = np.random.default_rng(1)
+    for _ in range(200):
+        obs, *_ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    twin = pickle.loads(pickle.dumps(env))
+    _same_to_the_end(env, twin, obs, rng)
