@@ -58,13 +58,17 @@ PREFIX = "lookahead:"
 ONLINE = "rollout:"  # the same without hindsight (dispatch envs only)
 PREFIXES = (PREFIX, ONLINE)
 RUNTIMES = "+runtimes"  # the online planner with the runtime model of agents/runtimes.py
-# Orders whose keys are fixed at submission, so a sampled job's key follows from a seen job's.
-SAMPLED_ORDERS = ("fcfs", "sjf", "f1")
+# Orders whose keys are fixed at submission, so a sampled job's key follows from a seen job's;
+# and Moab's, where a sampled job takes the seen job's class (rate, user and queue).
+SAMPLED_ORDERS = ("fcfs", "sjf", "f1", "moab")
 DISPATCH = ENVS["hpcgym/Dispatch-v0"].baselines
 GENERIC = ("hpcgym/WorkflowSubmit-v0", "hpcgym/TaskDispatch-v0")  # candidates by index
 REFUSED = {"hpcgym/Reservation-v0": "its reservation solver cannot be copied"}
-# Bases whose score of a job is fixed at its submission: their rollouts run in the compiled core.
-COMPILED_BASES = ("fcfs", "sjf", "f1")
+# Bases whose score of a job is fixed at its submission: their rollouts run in the compiled core;
+# and the window's own order (Moab's head), a score equal for every job (ties go to the window's
+# first).
+COMPILED_BASES = ("fcfs", "sjf", "f1", "moab")
+POSITIONAL = ("moab",)
 # Objectives equal to within this relative tolerance are ties (the earlier option is kept).
 COST_TIE = 1e-9
 
@@ -219,7 +223,11 @@ class Lookahead:
             return None
         if self._episode is not fast:
             static = static_features(env.sim.workload).astype(np.float64)
-            fast.core.set_base(self.base.score(static, self.base.scales).tolist(), self.base.tol)
+            if self.base.name in POSITIONAL:
+                scores = [0.0] * len(static)
+            else:
+                scores = self.base.score(static, self.base.scales).tolist()
+            fast.core.set_base(scores, self.base.tol)
             self._episode = fast
         return fast
 

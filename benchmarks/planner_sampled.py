@@ -2,6 +2,7 @@
 and the table of their test judgements on the learning page.
 
     python benchmarks/planner_sampled.py [--episodes 2] [--specs rollout:f1:3,rollout:f1:4+s16+arr3]
+    python benchmarks/planner_sampled.py --tasks dispatch-edison-256 --specs rollout:moab:3
     python benchmarks/planner_sampled.py --page docs/bench/learning.md
     python benchmarks/planner_sampled.py --validate TASK --episodes N --specs A,B --reference f1
 
@@ -10,7 +11,8 @@ docs/bench/ledger.json --json benchmarks/planner_sampled/TASK.json`` (the per-ep
 stripped with ``--strip``); ``--page`` writes their table between the page's markers.
 
 Plays each planner on the first validation episodes of the Lublin-1 model tasks
-(``dispatch-lublin1-model``, ``-1024``, ``dispatch-lublin-deploy``) and prints its CPU
+(``dispatch-lublin1-model``, ``-1024``, ``dispatch-lublin-deploy``; ``--tasks`` others, e.g.
+Edison's, whose Moab queue runs compiled) and prints its CPU
 milliseconds per decision, mean and slowest, and how long a scheduling pass of 1,000 decisions
 at the slowest would take against Slurm's default ``sched_interval`` (60 s) and ``bf_interval``
 (30 s) (slurmconf).
@@ -162,6 +164,7 @@ def main() -> None:
         default="rollout:f1:3,rollout:f1:4+s16+arr3,rollout:sjf:4",
         help="comma-separated planners",
     )
+    ap.add_argument("--tasks", default=",".join(TASK_NAMES), help="comma-separated tasks to time")
     ap.add_argument("--validate", metavar="TASK", help="judge --specs on TASK's validation split")
     ap.add_argument("--reference", default="f1", help="with --validate: a baseline, or best")
     ap.add_argument("--page", type=Path, help="write the test table into this page")
@@ -178,7 +181,7 @@ def main() -> None:
         validate(args.validate, args.episodes, args.specs.split(","), args.reference)
         return
     print(f"{'task':28} {'planner':24} {'decisions':>9} {'ms mean':>8} {'ms max':>8}")
-    for name in TASK_NAMES:
+    for name in args.tasks.split(","):
         seeds = [s for s, _ in TASKS[name].episodes("validation", args.episodes)]
         for spec in args.specs.split(","):
             runs = [play(name, spec, s) for s in seeds]

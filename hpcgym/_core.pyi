@@ -74,6 +74,7 @@ class BatchCore:
         grace: int = 0,
         rank_walltime: Sequence[int] | None = None,
         eligible: Sequence[int] | None = None,
+        moab: tuple[Sequence[int], Sequence[int], Sequence[int], int, bool, int] | None = None,
         deps: tuple[Sequence[int], Sequence[int]] | None = None,
         until: int | None = None,
         pools: Sequence[int] | None = None,
@@ -118,6 +119,7 @@ class OnlineCore:
         units: Sequence[int],
         keys: Sequence[float],
         aux: Sequence[float],
+        moab: tuple[Sequence[int], ...] | None = None,
     ) -> None: ...
     def submit(
         self,
@@ -129,6 +131,7 @@ class OnlineCore:
         key: float,
         aux: float,
         watch: bool = False,
+        moab: tuple[int, int, int] | None = None,
     ) -> int: ...
     def release(self, t: int) -> None: ...
     def run(self, until: int | None, once: bool = False) -> bool: ...

@@ -169,7 +169,10 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
       (what the simulator guide's coverage table marks compiled, without workflows, with the
       `bsld` / `wait` / `utilization` terms, no rendering; `hpcgym.envs.dispatch.compiled`), else on the Python simulator; `"compiled"` refuses what
       it does not cover, `"python"` always runs the reference. Both give the same episode to the
-      bit (tested); the compiled one steps about 5x faster.
+      bit (tested); the compiled one steps about 5x faster. `hpcgym/Dispatch-Edison-v0` runs
+      compiled too: Moab's queue order (priority per pass, eligible limits per user and queue,
+      rodrigo2018 §3.1.3) is in the core, and the rollout planners (`rollout:moab:K`,
+      `rollout:f1:K+sS+arrH`) plan there, sampled arrivals taking Edison's own classes.
       `gymnasium.make_vec(id, num_envs=N)` steps N compiled episodes in one call, replaying the
       episodes of N single envs to the bit (`hpcgym.envs.dispatch.vector`).
 

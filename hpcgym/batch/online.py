@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import numpy as np
 
 from hpcgym.batch import compiled
 from hpcgym.batch.job import Job
+from hpcgym.batch.moab import MoabPriority
 from hpcgym.batch.orders import job_inputs
 from hpcgym.batch.policies import build_simulator, make_queue, make_scheduler
 from hpcgym.batch.schedule import Schedule
@@ -314,6 +315,8 @@ class CompiledOnline:
         self._stream_cores: list[int] = []
         self._taken = 0  # stream jobs the core has submitted that self.jobs holds
         self._request_units: dict[tuple[int, int, int, str], int] = {}
+        self._moab = bool(config.order.moab)
+        self._groups: dict[Any, int] = {}  # Moab's (user, queue) groups, numbered as seen
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CompiledOnline:
         """A twin over a copy of the core (jobs, being frozen, shared)."""
@@ -324,6 +327,7 @@ class CompiledOnline:
         twin.jobs, twin.submit_t = list(self.jobs), list(self.submit_t)
         twin.cores, twin.units = list(self.cores), list(self.units)
         twin._ids, twin._request_units = set(self._ids), dict(self._request_units)
+        twin._groups = dict(self._groups)
         return twin
 
     def _inputs(self, job: Job) -> tuple[float, float]:
@@ -332,6 +336,16 @@ class CompiledOnline:
             return 0.0, 0.0
         cols.append(job.submit, job.cores, job.walltime)
         return job_inputs(self._order, self._queue, len(cols.submit) - 1)
+
+    def _moab_class(self, job: Job) -> tuple[int, int, int] | None:
+        """``job``'s Moab class as the core takes it (rate, group, limit; -1: none), classified
+        as the bound Python queue classifies a job given while running; None off Moab."""
+        if not self._moab:
+            return None
+        c = cast(MoabPriority, self._queue).classify(job)
+        if c.group is None or c.limit is None:
+            return int(c.rate), -1, -1
+        return int(c.rate), self._groups.setdefault(c.group, len(self._groups)), int(c.limit)
 
     def _units(self, job: Job) -> int:
         """The units ``job`` takes, once it is checked as :meth:`Simulator.submit` checks it
@@ -415,8 +429,15 @@ class CompiledOnline:
             units,
             [k for k, _ in inputs],
             [a for _, a in inputs],
+            moab=self._moab_columns(jobs),
         )
         self._stream, self._stream_units, self._taken = jobs, units, 0
+
+    def _moab_columns(self, jobs: list[Job]) -> tuple[list[int], ...] | None:
+        if not self._moab:
+            return None
+        classes = [self._moab_class(j) for j in jobs]
+        return tuple([c[k] for c in classes if c is not None] for k in range(3))
 
     def release(self, t: int) -> None:
         try:
@@ -446,7 +467,15 @@ class CompiledOnline:
         key, aux = self._inputs(job)
         try:
             i = self.core.submit(
-                job.submit, job.cores, job.walltime, job.runtime, u, key, aux, watch
+                job.submit,
+                job.cores,
+                job.walltime,
+                job.runtime,
+                u,
+                key,
+                aux,
+                watch,
+                self._moab_class(job),
             )
         except ValueError as e:
             raise SimulationError(str(e)) from None

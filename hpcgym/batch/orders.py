@@ -171,6 +171,27 @@ def multifactor_inputs(workload: Workload, queue: Any) -> dict[str, Any]:
     return {"keys": list(queue.size_factor), "eligible": eligible}
 
 
+def moab_inputs(workload: Workload, queue: Any) -> dict[str, Any]:
+    """Moab's classes off the Python :class:`~hpcgym.batch.moab.MoabPriority`: each job's rate,
+    group (numbered in order of first appearance) and limit (-1 for none: a job with no group
+    or no limit is never held back), then the pass interval, whether a place frees at a job's
+    end, and the rate of a job of no class."""
+    n = len(job_columns(workload).submit)
+    groups: dict[Any, int] = {}
+    rate, group, limit = [], [], []
+    for i in range(n):
+        c = queue.job_class(i)
+        rate.append(int(c.rate))
+        if c.group is None or c.limit is None:
+            group.append(-1)
+            limit.append(-1)
+        else:
+            group.append(groups.setdefault(c.group, len(groups)))
+            limit.append(int(c.limit))
+    settings = (queue.interval, queue.until == "end", int(queue.default_rate))
+    return {"moab": (rate, group, limit, *settings)}
+
+
 def job_inputs(core: str, queue: Any, i: int) -> tuple[float, float]:
     """The compiled order ``core``'s inputs ``(key, aux)`` for job ``i`` of the Python ``queue``
     (a job submitted while running, once ``queue.columns`` holds it): what

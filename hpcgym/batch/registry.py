@@ -172,6 +172,8 @@ ORDERS: dict[str, QueueOrder] = {
             "moab",
             "Moab on Edison (rodrigo2018 §3.1.3): queue priority per pass, eligible limits",
             orders.moab_queue,
+            "moab",
+            orders.moab_inputs,
             moab=True,
             shift_free=False,
         ),

@@ -5,6 +5,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::engine::moab::Moab;
 use crate::engine::pools::Pools;
 use crate::engine::queue::{Multifactor, Queue, Score, ABSENT};
 use crate::engine::sim::{Backfill, Config, NeverFits, Sim};
@@ -13,6 +14,10 @@ use crate::policy::Order;
 fn never_fits(e: NeverFits) -> PyErr {
     PyRuntimeError::new_err(format!("job index {} can never fit the machine", e.0))
 }
+
+/// Moab's inputs: per job its rate, group and limit (-1: none), then the pass interval,
+/// whether a place frees at a job's end (else at its start) and the default rate.
+pub(crate) type MoabInputs = (Vec<i64>, Vec<i64>, Vec<i64>, i64, bool, i64);
 
 /// The queue order `order` over `n` jobs ([`BatchCore::new`] says what each takes).
 #[allow(clippy::too_many_arguments)]
@@ -25,6 +30,7 @@ pub(crate) fn make_queue(
     cores: Vec<i64>,
     rank_walltime: Vec<i64>,
     eligible: Option<Vec<i64>>,
+    moab: Option<MoabInputs>,
 ) -> Result<Queue, String> {
     let need = |k: Option<Vec<f64>>, what: &str| -> Result<Vec<f64>, String> {
         match k {
@@ -54,6 +60,21 @@ pub(crate) fn make_queue(
             need(keys, "keys")?,
             eligible.unwrap_or_else(|| vec![-1; n]),
         )),
+        Order::Moab => {
+            let (rate, group, limit, interval, until_end, default_rate) =
+                moab.ok_or("moab needs its inputs (moab=...)")?;
+            if rate.len() != n {
+                return Err("moab needs a rate, group and limit per job".into());
+            }
+            Queue::Moab(Moab::new(
+                rate,
+                group,
+                limit,
+                interval,
+                until_end,
+                default_rate,
+            )?)
+        }
     })
 }
 
@@ -136,7 +157,8 @@ impl BatchCore {
     /// `priority`: "fcfs", "static" (ascending `keys`), "wfp3", "unicep" (`aux`: log2 of the
     /// cores, 1e-15 for one; both rank by `cores` and `rank_walltime`, the priority view's
     /// geometry), "multifactor" (`keys`: size factors; `eligible`: when each job ages from, -1
-    /// when it is queued); `backfill`: "none", "easy", "conservative"; `deps`: the `afterok`
+    /// when it is queued), "moab" (`moab`: each job's rate, group and limit, -1 for none, the
+    /// pass interval, whether a place frees at a job's end, the default rate); `backfill`: "none", "easy", "conservative"; `deps`: the `afterok`
     /// pairs as two columns, child and parent, in job order; `until`: leave events after that
     /// time undone. `pools`: the capacity of each resource counted beside the units (GPUs and
     /// memory per core, a machine's partitions' units and pools), `pool_need` each job's
@@ -152,6 +174,7 @@ impl BatchCore {
         grace = "0",
         rank_walltime = "None",
         eligible = "None",
+        moab = "None",
         deps = "None",
         until = "None",
         pools = "None",
@@ -175,6 +198,7 @@ impl BatchCore {
         grace: i64,
         rank_walltime: Option<Vec<i64>>,
         eligible: Option<Vec<i64>>,
+        moab: Option<MoabInputs>,
         deps: Option<(Vec<u32>, Vec<u32>)>,
         until: Option<i64>,
         pools: Option<Vec<i64>>,
@@ -205,6 +229,7 @@ impl BatchCore {
             cores,
             rank_walltime.unwrap_or_else(|| walltime.clone()),
             eligible,
+            moab,
         )
         .map_err(bad)?;
         let config = make_config(backfill, depth, bf_interval, grace);

@@ -453,7 +453,8 @@ impl DispatchCore {
             row.copy_from_slice(&self.static_rows[j * N_QUEUE..(j + 1) * N_QUEUE]);
             row[Q_WAIT] = (now as f64 / day - sim.submit[j] as f64 / day) as f32;
             row[Q_FITS] = if sim.units[j] <= sim.free { 1.0 } else { 0.0 };
-            row[Q_AGE] = ((now - sim.queued_at[j]) as f64 / day) as f32;
+            let since = sim.queue.eligible_at(i).unwrap_or(sim.queued_at[j]);
+            row[Q_AGE] = ((now - since) as f64 / day) as f32;
             qmask[r] = 1.0;
         }
         let (workflows, rest) = rest.split_at_mut(k * N_WORKFLOW);

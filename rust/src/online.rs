@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
 use crate::batch::BatchCore;
+use crate::engine::moab::MoabClass;
 use crate::engine::sim::{LateJob, Sim, DONE, KILLED};
 
 /// The compiled engine a driver submits to while it runs (see the module docs).
@@ -64,14 +65,23 @@ impl OnlineCore {
     }
 }
 
+/// Per job its Moab class's rate, group and limit.
+type MoabColumns = (Vec<i64>, Vec<i64>, Vec<i64>);
+
 fn columns(
     n: usize,
     cols: [&Vec<i64>; 4],
     keys: &[f64],
     aux: &[f64],
+    moab: Option<&MoabColumns>,
 ) -> Result<Vec<LateJob>, String> {
     if cols.iter().any(|c| c.len() != n) || keys.len() != n || aux.len() != n {
         return Err("OnlineCore.stream: columns of different lengths".into());
+    }
+    if moab.map_or(false, |(r, g, l)| {
+        r.len() != n || g.len() != n || l.len() != n
+    }) {
+        return Err("OnlineCore.stream: moab classes of a different length".into());
     }
     let [cores, walltime, runtime, units] = cols;
     Ok((0..n)
@@ -83,6 +93,7 @@ fn columns(
             units: units[k],
             key: keys[k],
             aux: aux[k],
+            class: moab.map(|(r, g, l)| (r[k], g[k], l[k])),
         })
         .collect())
 }
@@ -108,8 +119,10 @@ impl OnlineCore {
 
     /// Give the stream: jobs each submitted when its time comes (before anything else
     /// happens then, each taking the next index), in (submit, id) order; `keys`, `aux`: the
-    /// inputs of each job's rank ([`LateJob`]).
+    /// inputs of each job's rank ([`LateJob`]); `moab`: each job's Moab class (rate, group,
+    /// limit, -1 for none) under a Moab order.
     #[allow(clippy::too_many_arguments)]
+    #[args(moab = "None")]
     fn stream(
         &mut self,
         submit: Vec<i64>,
@@ -119,10 +132,12 @@ impl OnlineCore {
         units: Vec<i64>,
         keys: Vec<f64>,
         aux: Vec<f64>,
+        moab: Option<MoabColumns>,
     ) -> PyResult<()> {
         let n = submit.len();
-        let mut jobs = columns(n, [&cores, &walltime, &runtime, &units], &keys, &aux)
-            .map_err(PyValueError::new_err)?;
+        let cols = [&cores, &walltime, &runtime, &units];
+        let mut jobs =
+            columns(n, cols, &keys, &aux, moab.as_ref()).map_err(PyValueError::new_err)?;
         for (j, &s) in jobs.iter_mut().zip(&submit) {
             j.submit = s;
         }
@@ -137,9 +152,9 @@ impl OnlineCore {
     }
 
     /// Submit one job now, after the stream's jobs due by its submit time (it takes the next
-    /// index, returned); with `watch` its start ends a run.
+    /// index, returned); with `watch` its start ends a run; `moab`: its Moab class.
     #[allow(clippy::too_many_arguments)]
-    #[args(watch = "false")]
+    #[args(watch = "false", moab = "None")]
     fn submit(
         &mut self,
         submit: i64,
@@ -150,6 +165,7 @@ impl OnlineCore {
         key: f64,
         aux: f64,
         watch: bool,
+        moab: Option<MoabClass>,
     ) -> PyResult<u32> {
         let job = LateJob {
             submit,
@@ -159,6 +175,7 @@ impl OnlineCore {
             units,
             key,
             aux,
+            class: moab,
         };
         self.release_until(submit)?;
         self.late(job, watch)

@@ -18,6 +18,8 @@ pub enum Order {
     Dynamic(Score),
     /// Slurm's multifactor (`keys`: the size factors).
     Multifactor,
+    /// Moab on Edison (`moab`: each job's rate, group and limit, and the pass settings).
+    Moab,
 }
 
 impl Order {
@@ -29,6 +31,7 @@ impl Order {
             Order::Dynamic(Score::Wfp3) => "wfp3",
             Order::Dynamic(Score::Unicep) => "unicep",
             Order::Multifactor => "multifactor",
+            Order::Moab => "moab",
         }
     }
 }
@@ -43,6 +46,7 @@ impl FromStr for Order {
             "wfp3" => Order::Dynamic(Score::Wfp3),
             "unicep" => Order::Dynamic(Score::Unicep),
             "multifactor" => Order::Multifactor,
+            "moab" => Order::Moab,
             _ => return Err(format!("unknown priority {name:?}")),
         })
     }
@@ -79,7 +83,7 @@ mod tests {
 
     #[test]
     fn every_name_parses_and_an_unknown_one_is_named() {
-        for name in ["fcfs", "static", "wfp3", "unicep", "multifactor"] {
+        for name in ["fcfs", "static", "wfp3", "unicep", "multifactor", "moab"] {
             assert_eq!(name.parse::<Order>().map(Order::name), Ok(name));
         }
         assert_eq!("unicep".parse(), Ok(Order::Dynamic(Score::Unicep)));

@@ -77,6 +77,7 @@ impl WindowSource {
             self.cores[start..end].to_vec(),
             walltime.clone(),
             None,
+            None,
         )?;
         let config = make_config(self.backfill, self.depth, self.bf_interval, self.grace);
         let mut rows = self.static_rows[start * N_QUEUE..end * N_QUEUE].to_vec();
@@ -167,6 +168,7 @@ impl WindowSource {
             &[],
             Vec::new(),
             Vec::new(),
+            None,
             None,
         )
         .map_err(err)?;

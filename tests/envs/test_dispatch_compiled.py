@@ -28,8 +28,10 @@ CASES = [
 ]
 
 
-def rollout(engine: str, seed: int, kw: dict, invalid_every: int = 0):
-    env = gym.make("hpcgym/Dispatch-v0", engine=engine, **kw).unwrapped
+def rollout(
+    engine: str, seed: int, kw: dict, invalid_every: int = 0, env_id: str = "hpcgym/Dispatch-v0"
+):
+    env = gym.make(env_id, engine=engine, **kw).unwrapped
     obs, info = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     trace = [(obs, 0.0, False, False, {})]
@@ -51,9 +53,29 @@ def rollout(engine: str, seed: int, kw: dict, invalid_every: int = 0):
 )
 @pytest.mark.parametrize("seed", [0, 1])
 def test_lockstep_with_python(seed, kw):
+    same_steps(seed, kw)
+
+
+# Edison under Moab (rodrigo2018 §3.1.3): queue priority per pass, eligible limits per user
+EDISON = [
+    {"hours": 1.0},
+    {"hours": 1.0, "policy": "moab-edison+at-start"},
+    {"hours": 1.0, "policy": "moab-edison+aging", "backfill": "conservative"},
+    {"hours": 0.5, "objective": "mix", "window": 8, "invalid_action": "noop"},
+]
+
+
+@pytest.mark.parametrize("kw", EDISON, ids=lambda kw: ",".join(f"{k}={v}" for k, v in kw.items()))
+@pytest.mark.parametrize("seed", [0, 3])
+def test_edison_lockstep_with_python(seed, kw):
+    """Dispatch-Edison-v0 runs compiled, step by step the env over the Python simulator."""
+    same_steps(seed, kw, "hpcgym/Dispatch-Edison-v0")
+
+
+def same_steps(seed: int, kw: dict, env_id: str = "hpcgym/Dispatch-v0") -> None:
     every = 3 if kw.get("invalid_action") == "noop" else 0
-    py, a = rollout("python", seed, kw, every)
-    co, b = rollout("compiled", seed, kw, every)
+    py, a = rollout("python", seed, kw, every, env_id)
+    co, b = rollout("compiled", seed, kw, every, env_id)
     assert isinstance(py.state, PythonBackend) and isinstance(co.state, CompiledEpisode)
     assert len(a) == len(b)
     for (oa, ra, ta, ua, ia), (ob, rb, tb, ub, ib) in zip(a, b):
@@ -78,6 +100,9 @@ def test_engine_choice():
     env.reset(seed=0)
     assert isinstance(env.state, CompiledEpisode) and env.sim.schedule().engine == "compiled"
     env = gym.make("hpcgym/Dispatch-v0", policy="moab-edison", workload="edison", hours=1).unwrapped
+    env.reset(seed=0)
+    assert isinstance(env.state, CompiledEpisode)
+    env = gym.make("hpcgym/Dispatch-v0", policy="rlscheduler").unwrapped
     env.reset(seed=0)
     assert isinstance(env.state, PythonBackend)
     with pytest.raises(EnvArgumentError, match="compiled"):
@@ -211,3 +236,18 @@ def test_a_snapshot_that_is_not_this_episodes_is_refused_and_the_core_kept():
         with pytest.raises(ValueError, match=f"DispatchCore.restore: .*{why}"):
             core.restore(bad)
     assert core.snapshot() == good
+
+
+def test_an_edison_episode_pickled_mid_episode_goes_on_as_the_original():
+    """Moab's state (eligible lists, hidden jobs, places held until a job ends) survives the
+    compiled core's snapshot: the unpickled copy then steps as the original."""
+    import pickle
+
+    env = gym.make("hpcgym/Dispatch-Edison-v0", engine="compiled", hours=0.2, warmup=600)
+    obs, _ = env.reset(seed=2)
+    assert isinstance(env.unwrapped.state, CompiledEpisode)
+    rng = np.random.default_rng(1)
+    for _ in range(200):
+        obs, *_ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    twin = pickle.loads(pickle.dumps(env))
+    _same_to_the_end(env, twin, obs, rng)

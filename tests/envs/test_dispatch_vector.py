@@ -128,7 +128,7 @@ def test_unsupported_configurations_get_gymnasiums_sync_vector_env() -> None:
     assert isinstance(vec, gym.vector.SyncVectorEnv)
     with pytest.raises(EnvArgumentError, match="engine='compiled' cannot run"):
         gym.make_vec(
-            "hpcgym/Dispatch-v0", num_envs=2, jobs=48, engine="compiled", policy="moab-edison"
+            "hpcgym/Dispatch-v0", num_envs=2, jobs=48, engine="compiled", policy="rlscheduler"
         )
 
 

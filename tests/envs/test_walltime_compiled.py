@@ -31,6 +31,8 @@ VARIANTS = [
     {"policy": "unicep-easy", "objective": "mix"},
     {"policy": "f1-easy", "submit_over": None},
     {"policy": "fcfs", "law": "truncnorm", "submit_over": 2.0},
+    {"policy": "moab-edison"},
+    {"policy": "moab-edison+at-start", "hold": True},
     {"rate": 0.0, "objective": {"response": 1.0, "utilization": 50.0}},
     {"invalid_action": "noop", "objective": "mix"},
     {"invalid_action": "penalty", "policy": "slurm"},
@@ -120,19 +122,13 @@ def test_the_request_runtime_online_makes_one_schedule_on_both_engines(policy):
 
 
 def test_what_stays_on_python():
-    """Rendering reads the Python simulator, and a policy the core does not run stays there:
-    ``"auto"`` falls back, ``"compiled"`` says why."""
+    """Rendering reads the Python simulator: ``"auto"`` falls back, ``"compiled"`` says why."""
     env = WalltimeEnv(jobs=4, render_mode="rgb_array")
     env.reset(seed=0)
     assert isinstance(env.sim, PythonOnline)
     assert env.render().ndim == 3
     with pytest.raises(InputError, match="rendering reads the Python simulator"):
         WalltimeEnv(jobs=4, render_mode="rgb_array", engine="compiled").reset(seed=0)
-    env = WalltimeEnv(jobs=4, policy="moab-edison")
-    env.reset(seed=0)
-    assert isinstance(env.sim, PythonOnline)
-    with pytest.raises(InputError, match="compiled engine cannot run policy 'moab-edison'"):
-        WalltimeEnv(jobs=4, policy="moab-edison", engine="compiled").reset(seed=0)
 
 
 def test_a_deep_copy_plays_on_by_itself():

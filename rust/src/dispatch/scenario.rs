@@ -48,12 +48,15 @@ impl Rng {
 /// A heuristic's part that depends on the submit time, for the keys and scores of sampled jobs:
 /// a sampled job copies a seen job's shape, so its key is the seen job's with this part
 /// replaced. FCFS ranks by submit (days, as the observation's column), SJF not at all, F1 by
-/// `870 log10(submit)` (carastan2017; `log10(0.1)` at time 0).
+/// `870 log10(submit)` (carastan2017; `log10(0.1)` at time 0). Moab's queue keys a job by its
+/// class, which a sampled job copies (`arrivals`), and its head as a base scores every job
+/// alike: no part moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Kind {
     Fcfs,
     Sjf,
     F1,
+    Moab,
 }
 
 impl Kind {
@@ -62,9 +65,10 @@ impl Kind {
             "fcfs" => Ok(Kind::Fcfs),
             "sjf" => Ok(Kind::Sjf),
             "f1" => Ok(Kind::F1),
+            "moab" => Ok(Kind::Moab),
             _ => Err(format!(
-                "DispatchCore.rollouts_sampled: sampled arrivals need a {what} of fcfs, sjf or \
-                 f1 (their keys are fixed at submission), not {name:?}"
+                "DispatchCore.rollouts_sampled: sampled arrivals need a {what} of fcfs, sjf, \
+                 f1 (their keys are fixed at submission) or moab, not {name:?}"
             )),
         }
     }
@@ -72,7 +76,7 @@ impl Kind {
     fn submit_part(self, submit: i64, days: bool) -> f64 {
         match self {
             Kind::Fcfs if days => submit as f64 / DAY,
-            Kind::Fcfs | Kind::Sjf => 0.0,
+            Kind::Fcfs | Kind::Sjf | Kind::Moab => 0.0,
             Kind::F1 => 870.0 * (if submit > 0 { submit as f64 } else { 0.1 }).log10(),
         }
     }
@@ -172,6 +176,11 @@ impl DispatchCore {
             Queue::Static { key, .. } => Some(key),
             _ => None,
         };
+        // a sampled job of a Moab queue takes the class of the job it copies
+        let moab = match &sim.queue {
+            Queue::Moab(m) => Some(m),
+            _ => None,
+        };
         let (now, stop) = (sim.now, sim.now.saturating_add(draw.horizon));
         let mut t = now;
         for _ in 0..MAX_ARRIVALS {
@@ -192,6 +201,7 @@ impl DispatchCore {
                 units: sim.units[j],
                 key,
                 aux: 0.0,
+                class: moab.map(|m| m.class_of(j as u32)),
             })?;
             sc.m.push(run.max(self.tau));
             sc.measured.push(true);

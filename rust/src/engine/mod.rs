@@ -1,5 +1,6 @@
 //! The batch engine: queue orders, backfilling plans, and the simulator kernel with its passes.
 pub mod backfill;
+pub mod moab;
 pub mod pools;
 pub mod queue;
 pub mod sim;

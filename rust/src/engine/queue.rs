@@ -1,11 +1,13 @@
 //! Orders of the waiting queue, as `hpcgym/batch/priority.py` keeps them: FCFS, static keys
 //! (SJF, F1), dynamic scores recomputed at each pass (WFP3, UNICEP; tang2009) and Slurm's
-//! multifactor priority kept exact in continuous time by two sorted lists (rodrigo2017 §4.2).
+//! multifactor priority kept exact in continuous time by two sorted lists (rodrigo2017 §4.2),
+//! and Moab's per-pass queue priority with eligible limits (rodrigo2018 §3.1.3, `moab.rs`).
 //! Keys are the Python engine's floats, compared as Python compares `(key, index)` tuples.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::moab::{Moab, MoabClass};
 use super::pick;
 use crate::snapshot::{Reader, Snap, Writer};
 
@@ -55,6 +57,7 @@ pub enum Queue {
         pos: Vec<u32>,
     },
     Multifactor(Multifactor),
+    Moab(Moab),
 }
 
 pub const ABSENT: u32 = u32::MAX;
@@ -66,7 +69,30 @@ impl Queue {
             Queue::Static { items, .. } => items.len(),
             Queue::Dynamic { members, .. } => members.len(),
             Queue::Multifactor(m) => m.len,
+            Queue::Moab(m) => m.len(),
         }
+    }
+
+    /// When waiting job `i` became eligible, where the order keeps it apart from when it was
+    /// queued (Moab: a job hidden by its group's limit ages from its release).
+    pub fn eligible_at(&self, i: u32) -> Option<i64> {
+        match self {
+            Queue::Moab(m) => m.eligible_at(i),
+            _ => None,
+        }
+    }
+
+    /// A job ended or was killed at `now` (Moab with `until_end`: its group's place frees).
+    pub fn finished(&mut self, i: u32, now: i64) {
+        if let Queue::Moab(m) = self {
+            m.finished(i, now);
+        }
+    }
+
+    /// Whether a backfill pass that started nothing may skip the ticks until a change
+    /// (`Simulator.quiet_ticks`); Moab's scheduler never does (`policies.make_scheduler`).
+    pub fn quiets(&self) -> bool {
+        !matches!(self, Queue::Moab(_))
     }
 
     /// Until when the order of the jobs waiting now stays as it is, no job arriving
@@ -76,6 +102,7 @@ impl Queue {
             Queue::Fcfs(_) | Queue::Static { .. } => i64::MAX,
             Queue::Dynamic { .. } => now,
             Queue::Multifactor(m) => m.fixed_until(now),
+            Queue::Moab(_) => now,
         }
     }
 
@@ -95,10 +122,12 @@ impl Queue {
                 members.push(i);
             }
             Queue::Multifactor(m) => m.add(i, now),
+            Queue::Moab(m) => m.add(i, now),
         }
     }
 
-    pub fn remove(&mut self, i: u32) {
+    /// Job `i` leaves the queue at `now` (it starts).
+    pub fn remove(&mut self, i: u32, now: i64) {
         match self {
             Queue::Fcfs(q) => {
                 let p = q.partition_point(|&x| x < i);
@@ -114,6 +143,7 @@ impl Queue {
                 pos[i as usize] = ABSENT;
             }
             Queue::Multifactor(m) => m.remove(i),
+            Queue::Moab(m) => m.remove(i, now),
         }
     }
 
@@ -157,6 +187,7 @@ impl Queue {
                 out.extend(keyed.iter().map(|&(_, i)| i));
             }
             Queue::Multifactor(m) => m.order(now, limit, out),
+            Queue::Moab(m) => m.order(now, limit, out),
         }
     }
 }
@@ -337,9 +368,19 @@ impl Multifactor {
 impl Queue {
     /// Room for one more job, submitted while the simulation runs (it takes the next index):
     /// its static `key` (SJF, F1; multifactor's size factor), `aux` (UNICEP's log2 of the
-    /// cores) and the geometry a dynamic score ranks it by.
-    pub fn push_job(&mut self, key: f64, aux: f64, submit: i64, cores: i64, walltime: i64) {
+    /// cores), the geometry a dynamic score ranks it by, and its Moab class (None: the
+    /// default one).
+    pub fn push_job(
+        &mut self,
+        key: f64,
+        aux: f64,
+        submit: i64,
+        cores: i64,
+        walltime: i64,
+        class: Option<MoabClass>,
+    ) {
         match self {
+            Queue::Moab(m) => m.push_job(class),
             Queue::Fcfs(_) => {}
             Queue::Static { key: keys, .. } => keys.push(key),
             Queue::Dynamic {
@@ -422,6 +463,7 @@ impl Queue {
                     .collect(),
                 len: m.len,
             }),
+            Queue::Moab(m) => Queue::Moab(m.remapped(map, kept)),
         }
     }
 }
@@ -472,10 +514,14 @@ impl Snap for Queue {
                 m.caps.put(w);
                 m.len.put(w);
             }
+            Queue::Moab(m) => {
+                w.tag(4);
+                m.put(w);
+            }
         }
     }
     fn get(r: &mut Reader) -> Result<Self, String> {
-        Ok(match r.tag(4)? {
+        Ok(match r.tag(5)? {
             0 => Queue::Fcfs(Snap::get(r)?),
             1 => Queue::Static {
                 key: Snap::get(r)?,
@@ -494,6 +540,7 @@ impl Snap for Queue {
                 members: Snap::get(r)?,
                 pos: Snap::get(r)?,
             },
+            4 => Queue::Moab(Snap::get(r)?),
             _ => Queue::Multifactor(Multifactor {
                 size: Snap::get(r)?,
                 eligible_from: Snap::get(r)?,
@@ -543,6 +590,7 @@ impl Queue {
                     && m.aging.iter().chain(&m.aged).all(|(_, i)| ok(i))
                     && m.caps.iter().all(|Reverse((_, i))| ok(i))
             }
+            Queue::Moab(m) => m.jobs_below(n),
         }
     }
 }

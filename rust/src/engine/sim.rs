@@ -392,6 +392,7 @@ impl Sim {
         self.finished += 1;
         let killed = self.will_kill[k];
         self.status[k] = if killed { KILLED } else { DONE };
+        self.queue.finished(i, self.now);
         if self.record {
             self.ended.push(i);
         }
@@ -484,7 +485,7 @@ impl Sim {
     /// Start waiting job `i` now on free units (the caller checked [`Sim::fits`]).
     pub fn start(&mut self, i: u32) {
         let k = i as usize;
-        self.queue.remove(i);
+        self.queue.remove(i, self.now);
         if self.shapes.is_some() {
             let r = self.rank_of(i);
             if self.plan.valid && self.plan.slot_of(i) != Some(self.now) {
@@ -559,7 +560,7 @@ impl Sim {
         }
         if self.backfill_due {
             self.backfill(None)?;
-            if self.free == free && self.run_ends.len() == running {
+            if self.free == free && self.run_ends.len() == running && self.queue.quiets() {
                 self.quiet_ticks();
             }
         }

@@ -159,8 +159,10 @@ def test_an_unknown_part_is_one_line_naming_it(make, message):
 
 def test_a_python_only_order_has_no_compiled_form():
     moab = registry.ORDERS["moab"]
-    with pytest.raises(InputError, match="the moab order has no compiled form: its moab priority"):
-        moab.compiled(Workload([Job(0, 0, 1, 10, 10)], CL), None)
+    python_only = registry.QueueOrder("lifo", "last come first served", moab.build)
+    with pytest.raises(InputError, match="the lifo order has no compiled form: its lifo priority"):
+        python_only.compiled(Workload([Job(0, 0, 1, 10, 10)], CL), None)
+    assert all(o.core is not None for o in registry.ORDERS.values())
 
 
 def test_an_unknown_name_is_an_unknown_name_error():

@@ -127,9 +127,9 @@ def test_auto_falls_back_and_says_why():
     assert simulate(w, "fcfs-easy").engine == "compiled"
     assert simulate(w, "fcfs-easy", until=5).engine == "compiled"
     assert simulate(w, "slurm").engine == "compiled"
-    for policy in ("moab-edison", "slurm+nodes"):
-        assert simulate(w, policy).engine == "python"
-    assert "moab" in compiled.unsupported(POLICIES["moab-edison"], w)
+    assert simulate(w, "moab-edison").engine == "compiled"
+    assert simulate(w, "slurm+nodes").engine == "python"
+    assert "rlscheduler" in compiled.unsupported(POLICIES["rlscheduler"], w)
     with pytest.raises(InputError, match="node-level"):
         simulate(w, "slurm+nodes", engine="compiled")
 

@@ -21,18 +21,33 @@ from hpcgym.errors import InputError
 
 pytestmark = pytest.mark.skipif(not compiled.available(), reason="hpcgym._core not built")
 
-POLICIES = ["fcfs", "fcfs-easy", "fcfs-conservative", "sjf-easy", "wfp3-easy", "f1-easy", "slurm"]
+POLICIES = [
+    "fcfs",
+    "fcfs-easy",
+    "fcfs-conservative",
+    "sjf-easy",
+    "wfp3-easy",
+    "f1-easy",
+    "slurm",
+    "moab-edison",
+    "moab-edison+at-start+aging",
+]
+# Moab's classes (rodrigo2018 Table 2): limits E of 1 and 2, the negative-P low queue, a queue
+# of no table entry, and jobs of no user
+USERS, QUEUES = [-1, 0, 0, 1, 2], ["debug", "premium", "low", "reg_1h", "elsewhere"]
 
 
 def jobs(rng: random.Random, n: int, total: int, first_id: int = 0) -> list[Job]:
-    """Bursty jobs in submit order: requests often far above the runtime, some killed."""
+    """Bursty jobs in submit order: requests often far above the runtime, some killed; each of
+    a user and a queue (what Moab's limits read)."""
     t, out = 0, []
     for k in range(n):
         if rng.random() < 0.4:
             t += rng.randrange(1, 400)
         w = rng.choice([60, 300, 600, rng.randrange(1, 2000)])
         run = rng.choice([w, w + 90, rng.randrange(1, w + 1), rng.randrange(1, w + 1)])
-        out.append(Job(first_id + k, t, rng.randrange(1, total + 1), w, run))
+        user, queue = rng.choice(USERS), rng.choice(QUEUES)
+        out.append(Job(first_id + k, t, rng.randrange(1, total + 1), w, run, user, queue))
     return out
 
 
@@ -139,8 +154,8 @@ def _python(policy: str, cluster) -> tuple:
     return build_simulator(Workload([], cluster), config), make_scheduler(config)
 
 
-def _shape(job: Job) -> tuple[int, int, int]:
-    return job.cores, job.walltime, job.runtime
+def _shape(job: Job) -> tuple[int, int, int, int, str]:
+    return job.cores, job.walltime, job.runtime, job.user, job.queue
 
 
 def test_bad_submissions_are_refused_by_name():

@@ -9,6 +9,8 @@
 
 use std::cmp::Reverse;
 
+use crate::engine::moab::MoabClass;
+
 use super::{Sim, DONE, KILLED, PENDING, RUNNING};
 
 /// A job given to [`Sim::submit_late`]: its columns and the inputs its queue order ranks by.
@@ -23,6 +25,9 @@ pub struct LateJob {
     pub key: f64,
     /// UNICEP's log2 of the cores; unused by the other orders.
     pub aux: f64,
+    /// Its Moab class (rate, group, limit; None: the queue's default); unused by the other
+    /// orders.
+    pub class: Option<MoabClass>,
 }
 
 impl Sim {
@@ -56,8 +61,14 @@ impl Sim {
         self.end_t.push(-1);
         self.queued_at.push(-1);
         self.status.push(PENDING);
-        self.queue
-            .push_job(job.key, job.aux, job.submit, job.cores, job.walltime);
+        self.queue.push_job(
+            job.key,
+            job.aux,
+            job.submit,
+            job.cores,
+            job.walltime,
+            job.class,
+        );
         if !self.parents.is_empty() {
             self.parents.push(Vec::new());
             self.children.push(Vec::new());
@@ -149,6 +160,7 @@ mod tests {
             units,
             key: 0.0,
             aux: 0.0,
+            class: None,
         }
     }
 
