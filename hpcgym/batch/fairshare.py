@@ -246,7 +246,9 @@ class FairShareMultifactor:
 
     def add(self, i: int, now: int, eligible: int | None = None) -> None:
         self._refresh(now)
-        self._size[i] = self.size_factor[i] + self._fair(i)
+        size = self._size
+        size.extend(self.size_factor[len(size) :])  # jobs submitted while running
+        size[i] = self.size_factor[i] + self._fair(i)
         self.inner.add(i, now, eligible)
 
     def remove(self, i: int) -> None:

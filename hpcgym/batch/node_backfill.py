@@ -59,6 +59,7 @@ from hpcgym.batch.nodes import NodeMap, NodeSpace, linear_pick
 from hpcgym.batch.status import SchedulingError
 
 if TYPE_CHECKING:
+    from hpcgym.batch.job import Job
     from hpcgym.batch.simulator import Simulator
 
 WAKE_PHASE = 4  # after the agenda's own kinds (hpcgym.batch.agenda)
@@ -122,6 +123,7 @@ class NodeBackfill:
         self.running: dict[int, int] = {}  # user -> its jobs running (with max_jobs)
         self.part: list[str] = []  # each job's partition ("" without partitions)
         self.allowed: list[frozenset[int] | None] = []  # each job's nodes (None: all)
+        self._node_sets: dict[tuple[str, int], frozenset[int] | None] = {}  # by (part, GPUs)
         self.moment = (0, 0.0)  # (second, sub-second time of its latest event)
         self.true_start: dict[int, float] = {}
         self.true_end: dict[int, float] = {}
@@ -151,8 +153,9 @@ class NodeBackfill:
             )
         self.sim = sim
         self.nodes = NodeMap(sim.total_units)
-        self.part = self._partitions_of(sim)
-        self.allowed = self._nodes_of(sim)
+        self._check_layout(sim)
+        self.part, self.allowed, self._node_sets = [], [], {}
+        self._follow(sim)
         self.running = {}
         self.last = self.last_change = self.launching = self.origin
         self.changed = self.origin
@@ -168,63 +171,65 @@ class NodeBackfill:
         self._catch_up(sim.now, pending=False)
         self._change(-1)
 
-    def _partitions_of(self, sim: Simulator) -> list[str]:
-        """Each job's partition: its ``queue``, or the default (first) one for ``""``."""
-        parts = self.partitions
-        if not parts:
-            return [""] * sim.n
-        default = next(iter(parts))
-        for name, nodes in parts.items():
-            if max(nodes) >= sim.total_units:
-                raise SchedulingError(
-                    f"partition {name!r} names node {max(nodes)}; the machine has "
-                    f"{sim.total_units} (0..{sim.total_units - 1})"
-                )
-        out = []
-        for j in sim.jobs:
-            name = j.queue or default
-            if name not in parts:
-                raise SchedulingError(
-                    f"job {j.id}: partition {name!r} is not one of {', '.join(parts)}"
-                )
-            if j.cores > len(parts[name]):
-                raise SchedulingError(
-                    f"job {j.id}: {j.cores} nodes, partition {name!r} has {len(parts[name])}"
-                )
-            out.append(name)
-        return out
-
-    def _nodes_of(self, sim: Simulator) -> list[frozenset[int] | None]:
-        """Each job's nodes: its partition's, less those without its GPUs per node (None:
-        every node)."""
+    def _check_layout(self, sim: Simulator) -> None:
+        """Partitions and GPUs name only the machine's nodes."""
         n = sim.total_units
-        per_node = sim.workload.cluster.gpus_per_node
-        gpus = [self.gres.get(k, 0) for k in range(n)] if self.gres else [per_node] * n
+        for name, nodes in self.partitions.items():
+            if max(nodes) >= n:
+                raise SchedulingError(
+                    f"partition {name!r} names node {max(nodes)}; the machine has {n} (0..{n - 1})"
+                )
         if max(self.gres, default=-1) >= n:
             raise SchedulingError(
                 f"gres names node {max(self.gres)}; the machine has {n} (0..{n - 1})"
             )
-        cache: dict[tuple[str, int], frozenset[int] | None] = {}
-        out = []
-        for i, j in enumerate(sim.jobs):
-            p = self.part[i]
-            need = -(-j.gpus // sim.units[i]) if j.gpus else 0
-            key = (p, need)
-            if key not in cache:
-                base = self.partitions[p] if self.partitions else None
-                if need and min(gpus) < need:
-                    held = frozenset(k for k in range(n) if gpus[k] >= need)
-                    base = held if base is None else base & held
-                cache[key] = base
-            nodes = cache[key]
-            if nodes is not None and len(nodes) < sim.units[i]:
-                where = f"partition {p!r}" if p else "the machine"
-                raise SchedulingError(
-                    f"job {j.id}: {sim.units[i]} nodes with {need} GPUs each, {where} has "
-                    f"{len(nodes)} such nodes"
-                )
-            out.append(nodes)
-        return out
+
+    def _follow(self, sim: Simulator) -> None:
+        """Each job's partition and nodes, for the jobs the simulator holds and these lists
+        do not yet (all at bind, then the jobs submitted while it runs)."""
+        for i in range(len(self.part), sim.n):
+            self.part.append(self._partition_of(sim.jobs[i]))
+            self.allowed.append(self._nodes_of(sim, i))
+
+    def _partition_of(self, j: Job) -> str:
+        """A job's partition: its ``queue``, or the default (first) one for ``""``."""
+        parts = self.partitions
+        if not parts:
+            return ""
+        name = j.queue or next(iter(parts))
+        if name not in parts:
+            raise SchedulingError(
+                f"job {j.id}: partition {name!r} is not one of {', '.join(parts)}"
+            )
+        if j.cores > len(parts[name]):
+            raise SchedulingError(
+                f"job {j.id}: {j.cores} nodes, partition {name!r} has {len(parts[name])}"
+            )
+        return name
+
+    def _nodes_of(self, sim: Simulator, i: int) -> frozenset[int] | None:
+        """Job ``i``'s nodes: its partition's, less those without its GPUs per node (None:
+        every node)."""
+        j, p = sim.jobs[i], self.part[i]
+        need = -(-j.gpus // sim.units[i]) if j.gpus else 0
+        key = (p, need)
+        if key not in self._node_sets:
+            n = sim.total_units
+            per_node = sim.workload.cluster.gpus_per_node
+            gpus = [self.gres.get(k, 0) for k in range(n)] if self.gres else [per_node] * n
+            base = self.partitions[p] if self.partitions else None
+            if need and min(gpus) < need:
+                held = frozenset(k for k in range(n) if gpus[k] >= need)
+                base = held if base is None else base & held
+            self._node_sets[key] = base
+        nodes = self._node_sets[key]
+        if nodes is not None and len(nodes) < sim.units[i]:
+            where = f"partition {p!r}" if p else "the machine"
+            raise SchedulingError(
+                f"job {j.id}: {sim.units[i]} nodes with {need} GPUs each, {where} has "
+                f"{len(nodes)} such nodes"
+            )
+        return nodes
 
     def _next(self) -> int | None:
         if self.changed is None or not self.interval:
@@ -267,6 +272,8 @@ class NodeBackfill:
     def _arrived(self, i: int) -> None:
         sim = self.sim
         if sim is not None:
+            if i >= len(self.part):
+                self._follow(sim)
             self._at(sim.now + self.submit_latency)
         self._change(i)
 

@@ -74,6 +74,23 @@ def test_baselines_make_exactly_the_native_schedules(name, policy, hold):
         assert failed > 0  # resubmissions were exercised
 
 
+@pytest.mark.parametrize("policy", ["slurm+nodes", "slurm+fairshare"])
+def test_resubmissions_under_node_level_and_fair_share_slurm(policy):
+    """Slurm's node-level passes and its fair-share queue take the attempts submitted while
+    the engine runs (both indexed only the jobs there when they bound: an IndexError at the
+    first resubmission); TOptimal's resubmissions make the native schedule."""
+    env = WalltimeEnv(jobs=12, rate=0.3, policy=policy)
+    agent = make_baseline("toptimal", env)
+    failed = 0
+    for seed in (0, 1):
+        *_, info = play(env, seed, agent)
+        ref = env.reference(native_policy("toptimal", env.scales))
+        assert attempts(env.run) == attempts(ref)
+        assert env.run.schedule.start == ref.schedule.start
+        failed += info["metrics"]["failed_attempts"]
+    assert failed > 0
+
+
 def test_masks_forbid_levels_at_or_below_the_last_failed_request():
     env = WalltimeEnv(jobs=8, levels=20, rate=0.2)
     for seed in range(3):
