@@ -623,6 +623,76 @@ def shipped_table() -> str:
     return table(head, rows)
 
 
+def readme_agents() -> str:
+    """The README's shipped agents: each on its own task, its test score from the results
+    ledger (links from the repository's root)."""
+    from hpcgym.agents.pretrained import card
+
+    doc = results()
+    rows = []
+    for name in agent_names():
+        c = card(name)
+        best = card_charts().task_board(doc, c)["best_baseline"]
+        rows.append(
+            [
+                f"[`{name}`](docs/bench/agents/{name}.md)",
+                f"`{c['task']}` (`{best}`)",
+                score_text(vars_of(ledger_entry(c))),
+            ]
+        )
+    return table(["agent", "its task (best baseline)", "test score ↓ [95% CI] (n)"], rows)
+
+
+def best_of(board: dict[str, Any], kind: str) -> str:
+    """The board's best entry of a row class inside every tolerance, with its score."""
+    from hpcgym.bench.scores import tier
+
+    rows = [(n, r) for n, r in board["agents"].items() if r["kind"] == kind and not tier(r)]
+    if not rows:
+        return "-"
+    name, row = min(rows, key=lambda nr: nr[1]["score"])
+    spec, _, note = name.partition(" (")
+    return f"`{spec}` {'(' + note + ' ' if note else ''}{score_text(row)}"
+
+
+def standings() -> str:
+    """The README's view of the headline boards of generated episodes and whole sequences:
+    each task's best baseline, the second-best's score (how finely the task resolves), and
+    the best learned agent and online planner inside the tolerances."""
+    from hpcgym.bench.tasks import TASKS
+
+    rows = []
+    for b in results()["tasks"]:
+        task = TASKS.get(b["task"])
+        if task is None or not task.headline or not (b["source"] == "generated" or b["deploy"]):
+            continue
+        res = b["resolution"]
+        second = (
+            f"`{res['baseline']}` {res['score']:.3f} ±{res['halfwidth_pct']:.1f}%"
+            if res["baseline"] is not None and res["halfwidth_pct"] is not None
+            else "-"
+        )
+        rows.append(
+            [
+                f"`{b['task']}`",
+                str(len(b["episodes"])),
+                f"`{b['best_baseline']}`",
+                second,
+                best_of(b, "learned"),
+                best_of(b, "planner"),
+            ]
+        )
+    head = [
+        "task",
+        "test episodes",
+        "best baseline",
+        "second-best baseline",
+        "best learned agent ↓ [95% CI] (n)",
+        "best online planner",
+    ]
+    return table(head, rows)
+
+
 def task_size(name: str) -> int:
     from hpcgym.bench.tasks import TASKS
 
@@ -997,6 +1067,7 @@ BLOCK = re.compile(r"(<!-- hpcgym:([\w-]+)(?: ([\w./-]+))? -->)\n.*?<!-- /hpcgym
 # The pages whose placeholders are committed, and the CLI reference, committed whole
 COMMITTED = ("environments/index.md", "bench/leaderboard.md")
 CLI_PAGE = "cli.md"
+README = ROOT / "README.md"  # its blocks committed as the docs' are (links from the root)
 
 
 def committed_text(name: str, arg: str | None, page: str) -> str:
@@ -1022,12 +1093,15 @@ def refresh() -> list[str]:
     """Write the committed pages fresh (the CLI reference, the committed blocks); the paths
     that changed."""
     changed = []
-    files = {CLI_PAGE: cli_page(), **{p: refreshed(read_page(p), p) for p in COMMITTED}}
-    for page, text in files.items():
-        path = DOCS / page
+    files = {
+        DOCS / CLI_PAGE: cli_page(),
+        **{DOCS / p: refreshed(read_page(p), p) for p in COMMITTED},
+        README: refreshed(README.read_text(encoding="utf-8"), README.name),
+    }
+    for path, text in files.items():
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
-            changed.append(page)
+            changed.append(str(path.relative_to(ROOT)))
     return changed
 
 
@@ -1057,6 +1131,10 @@ def expand(markdown: str, page: str) -> str:
             return rejudged_table()
         if name == "shipped":
             return shipped_table()
+        if name == "readme-agents":
+            return readme_agents()
+        if name == "standings":
+            return standings()
         if name == "card":
             return agent_card(arg or Path(page).stem)
         if name == "lublin-params":
@@ -1122,4 +1200,4 @@ if __name__ == "__main__":
     if sys.argv[1:] != ["--refresh"]:
         sys.exit("usage: python docs/gen/pages.py --refresh  (writes the committed pages)")
     for page in refresh():
-        print(f"wrote docs/{page}")
+        print(f"wrote {page}")
