@@ -483,8 +483,10 @@ def leaderboard(charts: bool = True) -> str:
             ]
         if task.get("not_judged"):
             lines += [
-                f"*`{task['task']}`: shipped agents whose spaces fit but not judged in its last "
-                "run (CPU budget): " + ", ".join(f"`{a}`" for a in task["not_judged"]) + ".*",
+                f"*`{task['task']}`: shipped agents whose spaces fit, or planners the task "
+                "names, not judged in its last run (CPU budget): "
+                + ", ".join(f"`{a}`" for a in task["not_judged"])
+                + ".*",
                 "",
             ]
         lines.append(markdown([task]))
