@@ -245,19 +245,19 @@ TASKS: dict[str, Task] = {
             deploy=True,
         ),
         # 15 test episodes gave the second-best baseline ±11.3% (15 x (11.3 / 3)^2 = 213), but
-        # all 220 then gave ±7.2%: 220 x (7.16 / 3)^2 = 1,253
+        # all 220 then gave ±7.2%: 220 x (7.16 / 3)^2 = 1,253; all 1,300 gave ±2.7%
         _edison(
             "dispatch-edison-256",
             EDISON_HOURS[256],
-            "344 measured jobs on average over its first 220 test seeds",
+            "346 measured jobs on average over its 1,300 test seeds",
             test=1300,
             validation=100,
         ),
-        # its 200 test episodes gave ±6.1%: 200 x (6.10 / 3)^2 = 827
+        # its 200 test episodes gave ±6.1%: 200 x (6.10 / 3)^2 = 827; all 880 gave ±3.0%
         _edison(
             "dispatch-edison-1024",
             EDISON_HOURS[1024],
-            "955 measured jobs on average over its first 200 test seeds",
+            "945 measured jobs on average over its 880 test seeds",
             test=880,
             validation=100,
         ),

@@ -53,6 +53,8 @@ PLANNERS = {
     # chosen on 30 validation episodes among five settings (docs/bench/learning.md)
     "dispatch-edison-256": ["rollout:f1:4"],
     "dispatch-edison-1024": ["rollout:f1:4"],
+    "dispatch-edison-deploy": ["rollout:f1:3", "rollout:f1:4"],
+    "dispatch-edison-month-deploy": ["rollout:f1:3", "rollout:f1:4"],
 }
 LEDGER_ABOUT = (
     "Every agent judged on a benchmark task's test split: benchmarks/leaderboard.py adds each "
@@ -153,7 +155,8 @@ def main() -> int:
             batch=args.batch,
         )
         if args.agents and not args.sizing:
-            doc["not_judged"] = [a for a in shipped_fitting(task) if a not in agents]
+            named = [*shipped_fitting(task), *PLANNERS.get(task.name, [])]
+            doc["not_judged"] = [a for a in named if a not in agents]
         print_board(doc)
         print(f"{task.name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr)
         if args.sizing:
