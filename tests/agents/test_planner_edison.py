@@ -70,11 +70,17 @@ def edison_day() -> Workload:
     return Workload(jobs, processors(2400), name="edison day on 2,400 cores")
 
 
+WINDOWS = "hpcgym/Dispatch-v0"
+
+
+def windows_env(engine: str) -> gym.Env:
+    """48-job windows of the Edison day under moab-edison."""
+    return gym.make(WINDOWS, engine=engine, workload=edison_day(), jobs=48, policy="moab-edison")
+
+
 def play_windows(engine: str, s: str, seed: int):
-    env = gym.make(
-        "hpcgym/Dispatch-v0", engine=engine, workload=edison_day(), jobs=48, policy="moab-edison"
-    )
-    agent = parse(s, env, "hpcgym/Dispatch-v0")
+    env = windows_env(engine)
+    agent = parse(s, env, WINDOWS)
     obs, _ = env.reset(seed=seed)
     assert isinstance(env.unwrapped.state, CompiledEpisode) == (engine == "compiled")
     actions, departed = [], 0
@@ -116,14 +122,8 @@ def test_sampled_arrivals_take_edisons_classes_and_change_the_rollouts():
     a horizon of 0 gives them back exactly; the same seed decides alike. On the Edison day's
     windows: a rollout on the whole generated machine drains its pre-filled backlog (minutes
     of CPU for one episode)."""
-    env = gym.make(
-        "hpcgym/Dispatch-v0",
-        engine="compiled",
-        workload=edison_day(),
-        jobs=48,
-        policy="moab-edison",
-    )
-    agent = parse("rollout:moab:4", env, "hpcgym/Dispatch-v0")
+    env = windows_env("compiled")
+    agent = parse("rollout:moab:4", env, WINDOWS)
     obs, _ = env.reset(seed=4)
     differ = same = 0
     for _ in range(30):
