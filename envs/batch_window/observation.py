@@ -149,22 +149,6 @@ def observation_space(window: int) -> spaces.Dict:
     )
 
 
-def waiting_order(sim: Simulator, limit: int | None) -> list[int]:
-    """Startable jobs in priority order, at most ``limit`` (queue entries held back skipped):
-    the queue window's jobs."""
-    q = sim.queue.order(sim.now, limit)
-    if not getattr(sim, "held", 0):
-        return q[:limit] if limit is not None else list(q)
-    status = sim.status
-    out = []
-    for i in q:
-        if status[i] == WAITING:
-            out.append(i)
-            if limit is not None and len(out) >= limit:
-                break
-    return out
-
-
 def static_features(w: Workload) -> np.ndarray:
     """The queue block's per-job columns that never change (``n`` x ``len(QUEUE)``, float32;
     the dynamic ``wait``, ``fits`` and ``age`` left 0)."""
@@ -221,9 +205,9 @@ class Observer:
         """Bring the availability profile to the new pass time."""
         self.profile.advance(self.sim.now)
 
-    def started(self, i: int) -> None:
-        """Job ``i`` started now (every start goes through the env)."""
-        self.profile.start(i, self.sim.now)
+    def started(self, i: int, at: int | None = None) -> None:
+        """Job ``i`` started at ``at`` (now by default; every start goes through the env)."""
+        self.profile.start(i, self.sim.now if at is None else at)
 
     @property
     def free_at(self) -> list[int]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from hpcgym import checks
+from hpcgym.batch.compiled import ENGINES
 from hpcgym.errors import EnvArgumentError
 from hpcgym.sizes import MAX_WIDTH, check_bound, check_jobs
 
@@ -97,6 +98,14 @@ def allow(owner: str, value: Any) -> bool:
 def text(owner: str, name: str, value: Any) -> str:
     """A string."""
     return checks.text(value, name, where=owner)
+
+
+def engine(owner: str, value: Any) -> str:
+    """An engine name (``engine=``: ``"auto"``, ``"compiled"`` or ``"python"``)."""
+    checks.text(value, "engine", where=owner)
+    if value not in ENGINES:
+        raise EnvArgumentError(f"{owner}: unknown engine {value!r}; known: {', '.join(ENGINES)}")
+    return str(value)
 
 
 def one_of(owner: str, name: str, value: Any, known: tuple[str, ...]) -> str:

@@ -23,7 +23,6 @@ from typing import Any
 
 import numpy as np
 
-from hpcgym.batch.compiled import ENGINES
 from hpcgym.batch.policies import SchedulerConfig, get_policy
 from hpcgym.batch.workload import Workload
 from hpcgym.envs.common import kwargs
@@ -241,11 +240,7 @@ class DispatchEnv(HPCEnv[DispatchBackend]):
             kwargs.text(owner, "backfill", backfill)
         if protocol is not None:
             kwargs.text(owner, "protocol", protocol)
-        kwargs.text(owner, "engine", engine)
-        if engine not in ENGINES:
-            raise EnvArgumentError(
-                f"{owner}: unknown engine {engine!r}; known: {', '.join(ENGINES)}"
-            )
+        engine = kwargs.engine(owner, engine)
         super().__init__(
             window + 1,
             max_steps=max_steps,

@@ -30,7 +30,6 @@ from hpcgym.batch.policies import SchedulerConfig, no_backfill, scheduler_view
 from hpcgym.batch.rlscheduler import RLSchedulerPass
 from hpcgym.batch.simulator import WAITING, Simulator
 from hpcgym.batch.vector_backfill import conservative_vector, easy_vector_heads
-from hpcgym.envs.batch_window.observation import waiting_order
 
 
 class Reserving:
@@ -46,7 +45,7 @@ class Reserving:
 
     def window(self, sim: Simulator, size: int) -> list[int]:
         """The jobs the agent may choose now (empty: no decision at this pass)."""
-        return waiting_order(sim, size) if sim.free else []
+        return sim.waiting(size) if sim.free else []
 
     def choose(self, sim: Simulator, i: int) -> bool:
         """Apply the choice of job ``i``; False when it ends the pass."""

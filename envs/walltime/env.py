@@ -56,7 +56,6 @@ import numpy as np
 from hpcgym import checks
 from hpcgym.batch.cluster import SPECULATIVE
 from hpcgym.batch.cluster import processors as processor_machine
-from hpcgym.batch.compiled import ENGINES
 from hpcgym.batch.online import OnlineEngine, PythonOnline, open_online
 from hpcgym.batch.policies import SchedulerConfig, get_policy
 from hpcgym.batch.simulator import DONE, KILLED, RUNNING, WAITING
@@ -69,7 +68,6 @@ from hpcgym.envs.walltime.episodes import WalltimeEpisodes, given_laws, resolve_
 from hpcgym.envs.walltime.observation import WalltimeObserver, histories, observation_space
 from hpcgym.envs.walltime.reward import DEFAULT_MIX, OBJECTIVES, WalltimeCost, exact_terms
 from hpcgym.envs.walltime.types import Episode, WalltimeScales, WalltimeState
-from hpcgym.errors import EnvArgumentError
 from hpcgym.speculative.requests import ClassicalHPC, RequestPolicy, zeta_from_rate
 from hpcgym.speculative.resubmission import resubmission
 from hpcgym.speculative.runtime import (
@@ -230,11 +228,7 @@ class WalltimeEnv(HPCEnv[WalltimeState]):
     ) -> None:
         owner = "WalltimeEnv"
         allow_large = kwargs.allow(owner, allow_large)
-        kwargs.text(owner, "engine", engine)
-        if engine not in ENGINES:
-            raise EnvArgumentError(
-                f"{owner}: unknown engine {engine!r}; known: {', '.join(ENGINES)}"
-            )
+        engine = kwargs.engine(owner, engine)
         levels = kwargs.width(owner, "levels", levels, allow_large=allow_large, what="levels")
         history = kwargs.width(owner, "history", history, allow_large=allow_large, what="runs")
         processors = kwargs.count(owner, "processors", processors)

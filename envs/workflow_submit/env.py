@@ -10,10 +10,11 @@ stops and the agent picks its submission mode, action ``k`` meaning ``ACTIONS[k]
     1 = "pilot"    one job of the peak width for the requested critical path
     2 = "woas"     workflow-aware submission (priority view of the pilot, tasks scheduled)
 
-Between decisions the env runs the native passes of ``policy`` (the Slurm-like preset of the
-WoAS experiments, ``slurm+per-minute``, by default) itself, so an agent that always answers the
-same mode makes exactly the schedule of ``edison_with_workflows(..., mode)`` simulated natively
-to the horizon (tested). A mode is masked when the workload has no variant of it for the
+Between decisions the engine runs the native passes of ``policy`` (the Slurm-like preset of
+the WoAS experiments, ``slurm+per-minute``, by default), on the compiled core where it covers
+the policy (:mod:`hpcgym.batch.choosing`), so an agent that always answers the same mode makes
+exactly the schedule of ``edison_with_workflows(..., mode)`` simulated natively to the horizon
+(tested, on both engines). A mode is masked when the workload has no variant of it for the
 arriving workflow (a pilot wider than the cluster); taking it raises
 :class:`InvalidActionError`.
 
@@ -34,11 +35,12 @@ from typing import Any
 
 import numpy as np
 
+from hpcgym.batch.choosing import open_choices
 from hpcgym.batch.cluster import EDISON
-from hpcgym.batch.policies import SchedulerConfig, build_simulator, get_policy, make_scheduler
+from hpcgym.batch.policies import SchedulerConfig, get_policy
 from hpcgym.batch.submission import WOAS_POLICY
 from hpcgym.batch.workload import Workload
-from hpcgym.envs.batch_window.observation import Observer, waiting_order
+from hpcgym.envs.batch_window.observation import Observer
 from hpcgym.envs.common import kwargs
 from hpcgym.envs.common.base import HPCEnv
 from hpcgym.envs.common.episodes import check_split, episode_option
@@ -149,6 +151,10 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
       `"penalty"`, `"fallback"`; see Invalid actions above and `HPCEnv`).
     - `allow_large`: go past the size bounds of `hpcgym.sizes` (windows and other observed
       widths over `MAX_WIDTH` rows, episodes over `MAX_JOBS` jobs are refused otherwise).
+    - `engine`: `"auto"` (default) runs the batch machine on the compiled core where it covers
+      the policy (the simulator guide's coverage table; not with rendering), else on the
+      Python simulator; `"compiled"` refuses what it does not cover, `"python"` always runs
+      the reference. The episode is the same on both, to the bit (tested).
     - `pressure`: submitted core-hours over capacity (rodrigo2017 §4.2.1: 1.05, "slightly over
       1.0"; heavier load above; in (0, 2]).
     - `prefill`: the wait in seconds the backlog at the start makes (4 h: rodrigo2018's wait
@@ -202,9 +208,11 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         invalid_action: str = "raise",
         invalid_penalty: float = 1.0,
         allow_large: bool = False,
+        engine: str = "auto",
     ) -> None:
         owner = "WorkflowSubmitEnv"
         allow_large = kwargs.allow(owner, allow_large)
+        self.engine = kwargs.engine(owner, engine)
         window = kwargs.width(owner, "window", window, allow_large=allow_large)
         share = kwargs.optional_real(owner, "share", share, lo=0, hi=1, lo_open=True)
         period = kwargs.optional_count(owner, "period", period)
@@ -287,19 +295,18 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
     def _begin(self, options: dict[str, Any]) -> dict[str, Any]:
         episode = self.episodes.draw(self.np_random, episode_option(options))
         workload = self.episodes.workload(episode)
-        cfg = self.config
-        sim = build_simulator(workload, cfg)
-        self.sim = sim
+        why = "rendering reads the Python simulator" if self.render_mode is not None else None
+        eng = open_choices(self.engine, self.config, workload, "WorkflowSubmitEnv", why)
+        sim = self.sim = eng.view
         until = workload.horizon
         self._state = SubmitState(
             episode,
             until,
-            make_scheduler(cfg),
+            eng,
             Observer(sim, self.window),
             SubmitCost(self.weights, sim, until),
             variants(workload),
         )
-        sim.subscribe("start", self._started)
         return {
             "episode_seed": episode.seed,
             "workload": workload.name,
@@ -308,21 +315,21 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         }
 
     def _apply(self, a: int) -> None:
-        sim, st = self.sim, self._state
-        f = sim.awaiting
+        st = self._state
+        f = self._awaited()
         mode = ACTIONS[a]
-        sim.choose(f, mode)
+        st.engine.choose(f, mode)
         st.cost.chose(f, mode)
-        st.choices.append((sim.now, f, mode))
+        st.choices.append((self.sim.now, f, mode))
 
     def _default_action(self) -> int:
         return int(np.flatnonzero(self._mask)[0])
 
     def _wait(self) -> bool:
         sim, st = self.sim, self._state
-        f = sim.awaiting
+        f = self._awaited()
         mode = ACTIONS[self._default_action()]
-        sim.decline(f)
+        st.engine.decline(f)
         st.cost.declined(f, mode)
         run = st.variants[f][mode]
         st.declined.append((run.submit, [sim.jobs[sim.index[j]] for j in run.jobs]))
@@ -339,37 +346,45 @@ class WorkflowSubmitEnv(HPCEnv[SubmitState]):
         info = final_info(schedule, self.config.grace, until, self.weights, st.choices, st.declined)
         return st.cost.final_reward(info["objective"]), info
 
-    def _started(self, i: int) -> None:
-        st = self._state
-        st.cost.start(i, self.sim.now)
-        st.observer.started(i)
-
     def _next_decision(self) -> bool:
         """Run native passes until a workflow asks for its mode; True at the horizon."""
         sim, st = self.sim, self._state
-        until, scheduler = st.until, st.scheduler
-        while sim.advance(until):
-            if sim.awaiting is not None:
-                modes = st.variants[sim.awaiting]
-                self._mask[:] = [m in modes for m in ACTIONS]
-                st.cost.arrive_until(sim.now)
-                st.observer.new_pass()
-                st.window_jobs = waiting_order(sim, self.window)
-                if self.render_mode is not None:
-                    self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
-                return False
-            scheduler(sim)
-        # nothing left to decide: every action valid, so no agent meets an all-masked state
-        # (a vector env's terminal observation); step() refuses after the end anyway
-        self._mask[:] = True
-        st.window_jobs = []
-        return True
+        eng = st.engine
+        there = eng.next_choice()
+        start_t = sim.start_t
+        for i in eng.started():
+            t = int(start_t[i])
+            st.cost.start(i, t)
+            st.observer.started(i, t)
+        if there:
+            # nothing left to decide: every action valid, so no agent meets an all-masked
+            # state (a vector env's terminal observation); step() refuses after the end anyway
+            self._mask[:] = True
+            st.window_jobs = []
+            return True
+        modes = st.variants[self._awaited()]
+        self._mask[:] = [m in modes for m in ACTIONS]
+        st.cost.arrive_until(sim.now)
+        st.observer.new_pass()
+        st.window_jobs = eng.window(self.window)
+        if self.render_mode is not None:
+            self.history.append((sim.now, sim.total_units - sim.free, len(sim.queue)))
+        return False
 
     def _observe(self) -> dict[str, np.ndarray]:
         return observe(self._state, self.sim, self._mask, self.window)
 
+    def _awaited(self) -> int:
+        """The workflow whose submission mode is asked (set whenever an action is asked)."""
+        f = self._state.engine.awaiting
+        if f is None:
+            raise RuntimeError(
+                "WorkflowSubmitEnv: no workflow awaits its mode; the episode is over"
+            )
+        return f
+
     def _explain(self, a: int) -> str:
-        f = self.sim.awaiting
+        f = self._awaited()
         return (
             f"action {a} ({ACTIONS[a]}) is masked: workflow {f} at t={self.sim.now} has no "
             f"{ACTIONS[a]} variant"

@@ -3,11 +3,10 @@ state."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from hpcgym.batch.choosing import ChoiceEngine
 from hpcgym.batch.job import Job
-from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.submission import MODES, WorkflowRun
 from hpcgym.envs.batch_window.observation import Observer
 from hpcgym.envs.batch_window.types import Scales
@@ -31,14 +30,14 @@ class SubmitEpisode:
 
 @dataclass(slots=True)
 class SubmitState:
-    """What one episode of the workflow-submission env changes as it runs (the simulator is
-    the env's ``sim``)."""
+    """What one episode of the workflow-submission env changes as it runs (the engine's view
+    is the env's ``sim``)."""
 
     episode: SubmitEpisode
     #: The horizon the episode ends at (the workload's; None: when every job has ended).
     until: int | None
-    #: The native scheduling pass run between decisions.
-    scheduler: Callable[[Simulator], None]
+    #: The engine: native passes between decisions, stopping at each workflow's arrival.
+    engine: ChoiceEngine
     observer: Observer
     cost: SubmitCost
     #: The submission variants of each workflow: id -> {mode: run}.

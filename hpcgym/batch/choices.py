@@ -8,9 +8,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from hpcgym.batch.status import WITHDRAWN, SchedulingError
+from hpcgym.batch.job import Job
+from hpcgym.batch.status import SchedulingError
 from hpcgym.batch.submission import WorkflowRun
+from hpcgym.batch.workload import Workload
 from hpcgym.engine import CHOICE, Stop
+
+
+def has_choices(workload: Workload) -> bool:
+    """Whether some workflow of ``workload`` has submission variants (a choice at arrival)."""
+    runs = workload.workflows
+    return len({r.id for r in runs}) < len(runs)
 
 
 class SubmissionChoices:
@@ -39,36 +47,32 @@ class SubmissionChoices:
         self.awaiting = self.undecided[job]
         return Stop(CHOICE, self.awaiting)
 
-    def choose(self, workflow: int, mode: str, status: list[int], now: int) -> int:
-        """Take ``mode`` for ``workflow``: mark its other variants' jobs withdrawn in
-        ``status``; returns how many were withdrawn."""
+    def choose(self, workflow: int, mode: str, now: int) -> tuple[list[int], list[int]]:
+        """Take ``mode`` for ``workflow``: the indices of its chosen variant's jobs and of the
+        other variants' (to withdraw)."""
         variants = self._pending(workflow, now)
         if mode not in variants:
             raise SchedulingError(
                 f"t={now}: workflow {workflow} has no {mode!r} variant; "
                 f"known: {', '.join(variants)}"
             )
-        withdrawn = 0
+        kept: list[int] = []
+        withdrawn: list[int] = []
         for m, idx in variants.items():
+            (kept if m == mode else withdrawn).extend(idx)
             for i in idx:
                 del self.undecided[i]
-                if m != mode:
-                    status[i] = WITHDRAWN
-                    withdrawn += 1
         self.chosen[workflow] = mode
         if self.awaiting == workflow:
             self.awaiting = None
-        return withdrawn
+        return kept, withdrawn
 
-    def decline(self, workflow: int, status: list[int], now: int) -> int:
-        """Submit ``workflow`` in no mode: every variant's jobs are marked withdrawn in
-        ``status`` (it never runs); returns how many."""
-        withdrawn = 0
-        for idx in self._pending(workflow, now).values():
-            for i in idx:
-                del self.undecided[i]
-                status[i] = WITHDRAWN
-                withdrawn += 1
+    def decline(self, workflow: int, now: int) -> list[int]:
+        """Submit ``workflow`` in no mode: the indices of every variant's jobs (to withdraw:
+        it never runs)."""
+        withdrawn = [i for idx in self._pending(workflow, now).values() for i in idx]
+        for i in withdrawn:
+            del self.undecided[i]
         self.declined.add(workflow)
         if self.awaiting == workflow:
             self.awaiting = None
@@ -84,3 +88,16 @@ class SubmissionChoices:
     def kept(self, run: WorkflowRun) -> bool:
         """Whether ``run`` is in the schedule: it had no variants, or it is the chosen one."""
         return run.id not in self.variants or self.chosen.get(run.id) == run.mode
+
+    def workload(self, w: Workload, jobs: list[Job], keep: list[int]) -> Workload:
+        """``w`` as run: the jobs ``keep`` indexes into ``jobs`` (none withdrawn or still
+        undecided), and the workflow runs of the chosen variants only."""
+        return Workload(
+            [jobs[i] for i in keep],
+            w.cluster,
+            name=w.name,
+            warmup_end=w.warmup_end,
+            horizon=w.horizon,
+            skipped=dict(w.skipped),
+            workflows=[r for r in w.workflows if self.kept(r)],
+        )

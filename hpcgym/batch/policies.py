@@ -55,6 +55,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from hpcgym.batch import compiled
+from hpcgym.batch.choices import has_choices
 from hpcgym.batch.columns import job_columns
 from hpcgym.batch.job import Job
 from hpcgym.batch.machine import Machine
@@ -77,7 +78,7 @@ from hpcgym.batch.scheduler_config import (
     SchedulerConfig,
     partition_nodes,
 )
-from hpcgym.batch.simulator import Schedule, Simulator
+from hpcgym.batch.simulator import Schedule, SchedulingError, Simulator
 from hpcgym.batch.workload import Workload
 from hpcgym.bounds import MAX_TIMESTAMP, check_span
 from hpcgym.checks import instance, optional_integer, shown
@@ -225,6 +226,12 @@ def simulate(
         workload.cluster.total_cores,
         config.grace,
     )
+    if has_choices(workload):
+        raise SchedulingError(
+            f"simulate: workload {workload.name!r} holds workflows whose submission mode is "
+            "chosen at arrival and no chooser was given (Simulator.run(..., chooser=...) or "
+            "hpcgym/WorkflowSubmit-v0 makes the choices)"
+        )
     if compiled.choose(engine, config, workload, "simulate"):
         return compiled.run(workload, config, make_queue(config, workload), progress, until)
     sim = build_simulator(workload, config)

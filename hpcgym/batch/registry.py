@@ -218,11 +218,6 @@ VARIANTS: dict[str, BackfillVariant] = {
 }
 
 
-def _arrival_choices(config: Policy, workload: Workload) -> bool:
-    runs = workload.workflows
-    return len({r.id for r in runs}) < len(runs)
-
-
 def _counted_held(config: Policy, workload: Workload) -> bool:
     return not config.filter_held and any(r.woas for r in workload.workflows)
 
@@ -236,10 +231,9 @@ FEATURES: tuple[Feature, ...] = (
     Feature("workflows submitted chained, as pilots or WoAS (held tasks outside the depth)", True),
     Feature("any depth, backfill interval, over-time grace and `until`", True),
     Feature(
-        "workflows whose submission mode is chosen at arrival",
-        False,
-        _arrival_choices,
-        "workflows submitted in a mode chosen at arrival run on the Python simulator",
+        "workflows whose submission mode is chosen at arrival (`hpcgym.batch.choosing`; "
+        "WorkflowSubmit-v0)",
+        True,
     ),
     Feature(
         "held WoAS tasks counted in the backfill depth (`+count-held`)",

@@ -512,13 +512,34 @@ class Simulator(Observable):
             for cb in self._on_start:
                 cb(i)
 
+    def waiting(self, limit: int | None = None) -> list[int]:
+        """Startable jobs in priority order, at most ``limit`` (queue entries held back
+        skipped): a queue window's jobs."""
+        q = self.queue.order(self.now, limit)
+        if not self.held:
+            return q[:limit] if limit is not None else list(q)
+        status = self.status
+        out = []
+        for i in q:
+            if status[i] == WAITING:
+                out.append(i)
+                if limit is not None and len(out) >= limit:
+                    break
+        return out
+
     def choose(self, workflow: int, mode: str) -> None:
         """Submit the awaited ``workflow`` as ``mode``; its other variants are withdrawn."""
-        self.finished += self.choices.choose(workflow, mode, self.status, self.now)
+        self._withdraw(self.choices.choose(workflow, mode, self.now)[1])
 
     def decline(self, workflow: int) -> None:
         """Submit the awaited ``workflow`` in no mode: every variant is withdrawn."""
-        self.finished += self.choices.decline(workflow, self.status, self.now)
+        self._withdraw(self.choices.decline(workflow, self.now))
+
+    def _withdraw(self, jobs: list[int]) -> None:
+        status = self.status
+        for i in jobs:
+            status[i] = WITHDRAWN
+        self.finished += len(jobs)
 
     def start(self, i: int) -> None:
         """Start waiting job ``i`` now on free units; with reservations open it must also fit
@@ -661,18 +682,8 @@ class Simulator(Observable):
         keep = [i for i in range(self.n) if status[i] != WITHDRAWN and i not in choices.undecided]
         if self.n > self._static:
             keep.sort(key=lambda i: (jobs[i].submit, jobs[i].id))
-        runs = [r for r in w.workflows if choices.kept(r)]
-        chosen = Workload(
-            [jobs[i] for i in keep],
-            w.cluster,
-            name=w.name,
-            warmup_end=w.warmup_end,
-            horizon=w.horizon,
-            skipped=dict(w.skipped),
-            workflows=runs,
-        )
         return Schedule(
-            chosen,
+            choices.workload(w, jobs, keep),
             name,
             [self.start_t[i] for i in keep],
             [self.end_t[i] for i in keep],

@@ -337,6 +337,11 @@ impl BatchCore {
     fn held(&self) -> usize {
         self.sim.held()
     }
+    /// Jobs that have arrived (or been withdrawn), a prefix of the job order.
+    #[getter]
+    fn arrived(&self) -> usize {
+        self.sim.arrived()
+    }
 
     /// The schedule once the run is over, as [`BatchCore::schedule`] gives it, moved out: the
     /// engine's other state is freed first (a 448k-job trace's schedule is built in Python
@@ -356,4 +361,73 @@ impl BatchCore {
     fn times(&self, jobs: Vec<u32>) -> PyResult<(Vec<i64>, Vec<i64>)> {
         BatchCore::times_of(&self.sim, &jobs)
     }
+
+    /// When each of the given waiting jobs ages from (its queue order's eligible time, else
+    /// when it was queued).
+    fn since(&self, jobs: Vec<u32>) -> PyResult<Vec<i64>> {
+        let sim = &self.sim;
+        jobs.iter()
+            .map(|&i| {
+                let k = i as usize;
+                if k >= sim.n {
+                    return Err(PyValueError::new_err(format!("no job index {i}")));
+                }
+                Ok(sim.queue.eligible_at(i).unwrap_or(sim.queued_at[k]))
+            })
+            .collect()
+    }
+
+    /// The native int64 bytes of three rows (start, end, status) of every job.
+    fn outcome<'py>(&self, py: Python<'py>) -> &'py PyBytes {
+        outcome_bytes(py, &self.sim)
+    }
+
+    /// Mark `jobs` as submission variants whose choice is pending, before the run starts
+    /// (`hpcgym.batch.choosing`); every start is logged from then on ([`BatchCore::started`]).
+    fn set_undecided(&mut self, jobs: Vec<u32>) -> PyResult<()> {
+        self.sim
+            .set_undecided(&jobs)
+            .map_err(PyValueError::new_err)?;
+        self.sim.record = true;
+        Ok(())
+    }
+
+    /// Run events with a native pass at each stop until a job whose submission choice is
+    /// pending arrives (its index) or every event up to `until` is done (None).
+    fn run_to_choice(&mut self) -> PyResult<Option<u32>> {
+        self.sim.run_to_choice().map_err(never_fits)
+    }
+
+    /// The job whose arrival awaits its submission choice (None: none).
+    #[getter]
+    fn awaiting(&self) -> Option<u32> {
+        self.sim.awaiting
+    }
+
+    /// Settle the pending choice: `kept` arrive as usual, `withdrawn` never do.
+    fn decide(&mut self, kept: Vec<u32>, withdrawn: Vec<u32>) -> PyResult<()> {
+        self.sim
+            .decide(&kept, &withdrawn)
+            .map_err(PyValueError::new_err)
+    }
+
+    /// The jobs started since the last call, in start order (logged after
+    /// [`BatchCore::set_undecided`]).
+    fn started(&mut self) -> Vec<u32> {
+        self.sim.ended.clear();
+        std::mem::take(&mut self.sim.started)
+    }
+}
+
+/// The native int64 bytes of three rows (start, end, status) of `sim`'s jobs: read as one
+/// array without a Python int per job.
+pub(crate) fn outcome_bytes<'py>(py: Python<'py>, sim: &Sim) -> &'py PyBytes {
+    let mut out = Vec::with_capacity(24 * sim.n);
+    for v in sim.start_t.iter().chain(&sim.end_t) {
+        out.extend_from_slice(&v.to_ne_bytes());
+    }
+    for &s in &sim.status {
+        out.extend_from_slice(&(s as i64).to_ne_bytes());
+    }
+    PyBytes::new(py, &out)
 }

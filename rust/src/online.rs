@@ -7,7 +7,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
-use crate::batch::BatchCore;
+use crate::batch::{outcome_bytes, BatchCore};
 use crate::engine::moab::MoabClass;
 use crate::engine::sim::{LateJob, Sim, DONE, KILLED};
 
@@ -290,15 +290,7 @@ impl OnlineCore {
     /// The same as the native int64 bytes of three rows (start, end, status) of `n` jobs:
     /// read as one array without a Python int per job.
     fn outcome<'py>(&self, py: Python<'py>) -> &'py PyBytes {
-        let sim = &self.sim;
-        let mut out = Vec::with_capacity(24 * sim.n);
-        for v in sim.start_t.iter().chain(&sim.end_t) {
-            out.extend_from_slice(&v.to_ne_bytes());
-        }
-        for &s in &sim.status {
-            out.extend_from_slice(&(s as i64).to_ne_bytes());
-        }
-        PyBytes::new(py, &out)
+        outcome_bytes(py, &self.sim)
     }
 
     /// `(start, queued_at)` of the given jobs.

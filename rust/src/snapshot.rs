@@ -13,7 +13,7 @@ use std::collections::BinaryHeap;
 pub const MAGIC: &[u8; 4] = b"HGDC";
 /// The magic of a `DispatchVec` snapshot (its sub-envs' counters and `DispatchCore`s).
 pub const VEC_MAGIC: &[u8; 4] = b"HGDV";
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 #[derive(Default)]
 pub struct Writer {

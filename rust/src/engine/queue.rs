@@ -74,10 +74,12 @@ impl Queue {
     }
 
     /// When waiting job `i` became eligible, where the order keeps it apart from when it was
-    /// queued (Moab: a job hidden by its group's limit ages from its release).
+    /// queued (Moab: a job hidden by its group's limit ages from its release; multifactor: a
+    /// WoAS task ages from its workflow's submission).
     pub fn eligible_at(&self, i: u32) -> Option<i64> {
         match self {
             Queue::Moab(m) => m.eligible_at(i),
+            Queue::Multifactor(m) => Some(m.eligible[i as usize]),
             _ => None,
         }
     }

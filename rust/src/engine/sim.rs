@@ -15,6 +15,7 @@ use super::pools::Pools;
 use super::queue::Queue;
 use crate::snapshot::{Reader, Snap, Writer};
 
+mod choices;
 mod late;
 pub use late::LateJob;
 
@@ -24,6 +25,7 @@ pub const RUNNING: u8 = 2;
 pub const DONE: u8 = 3;
 pub const KILLED: u8 = 4;
 pub const CANCELLED: u8 = 5;
+pub const WITHDRAWN: u8 = 6;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Backfill {
@@ -92,6 +94,10 @@ pub struct Sim {
     /// GPUs, memory or partitions counted beside the units (None: the units alone, and the
     /// scalar passes); their passes are `pools.rs`'s.
     pub pools: Option<Box<Pools>>,
+    /// The jobs of submission variants whose choice is pending (`choices.rs`; empty: none),
+    /// and the one whose arrival stopped [`Sim::advance`] for the choice.
+    undecided: Vec<bool>,
+    pub awaiting: Option<u32>,
 }
 
 /// A conservative pass's reservations, kept across passes (`Sim::conservative`): the profile
@@ -202,6 +208,8 @@ impl Sim {
             rank: Vec::new(),
             plan: Plan::default(),
             pools: None,
+            undecided: Vec::new(),
+            awaiting: None,
         };
         sim.index_shapes();
         sim
@@ -320,7 +328,9 @@ impl Sim {
         self.next
     }
 
-    /// Run events until a pass is due (true) or every job has ended (false).
+    /// Run events until a pass is due (true) or every job has ended (false). With submission
+    /// choices, also true when a job whose choice is pending arrives ([`Sim::awaiting`]): the
+    /// events before it at that time are done, the rest wait for [`Sim::decide`].
     pub fn advance(&mut self) -> bool {
         let interval = self.config.bf_interval;
         loop {
@@ -363,6 +373,17 @@ impl Sim {
             }
             let mut nxt = self.next;
             while nxt < self.n_static && self.submit[nxt] == t {
+                if !self.undecided.is_empty() {
+                    if self.undecided[nxt] {
+                        self.next = nxt;
+                        self.awaiting = Some(nxt as u32);
+                        return true;
+                    }
+                    if self.status[nxt] == WITHDRAWN {
+                        nxt += 1;
+                        continue;
+                    }
+                }
                 self.arrive(nxt as u32);
                 nxt += 1;
             }
@@ -945,6 +966,9 @@ impl Sim {
             rank: Vec::new(),
             plan: Plan::default(),
             pools: self.pools.as_ref().map(|p| Box::new(p.picked(&kept))),
+            // (nor submission choices)
+            undecided: Vec::new(),
+            awaiting: None,
         };
         let mut sim = sim;
         sim.index_shapes();
@@ -976,6 +1000,9 @@ impl Sim {
     pub fn run(&mut self, budget: Option<usize>) -> Result<bool, NeverFits> {
         let mut passes = 0usize;
         while self.advance() {
+            if self.awaiting.is_some() {
+                return Ok(false);
+            }
             self.pass()?;
             passes += 1;
             if budget.map_or(false, |b| passes >= b) {
@@ -1065,6 +1092,8 @@ impl Snap for Sim {
                 p.put(w);
             }
         }
+        self.undecided.put(w);
+        self.awaiting.put(w);
     }
     fn get(r: &mut Reader) -> Result<Self, String> {
         let mut sim = Sim {
@@ -1102,6 +1131,8 @@ impl Snap for Sim {
             rank: Snap::get(r)?,
             plan: Plan::default(),
             pools: Option::<Pools>::get(r)?.map(Box::new),
+            undecided: Snap::get(r)?,
+            awaiting: Snap::get(r)?,
         };
         if sim.shapes.is_some() {
             // conservative's kept plan is a cache the next pass rebuilds to the same slots
@@ -1128,7 +1159,12 @@ impl Sim {
             self.queued_at.len(),
             self.status.len(),
         ];
-        if lens.iter().any(|&l| l != n) || self.next > n || self.n_static > n {
+        if lens.iter().any(|&l| l != n)
+            || self.next > n
+            || self.n_static > n
+            || !(self.undecided.is_empty() || self.undecided.len() == n)
+            || self.awaiting.map_or(false, |i| i as usize >= n)
+        {
             return Err(format!("engine columns do not all hold its {n} jobs"));
         }
         let ok = |i: &u32| (*i as usize) < n;
