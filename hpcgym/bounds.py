@@ -14,6 +14,7 @@ size bounds of :mod:`hpcgym.sizes` these are not for the user to go past.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 
 from hpcgym.errors import WorkloadError
@@ -38,7 +39,7 @@ def check_span(
     another) times ``total_cores`` leaves int64."""
     if not submit:
         return
-    last = max(submit)
+    last = _largest(submit)
     # every run is at most its runtime: a span under the bound by the runtimes' plain sum
     # (summed in C) is under it by the exact one, which takes a Python step per job
     quick = last + sum(runtime)
@@ -50,6 +51,16 @@ def check_span(
             f"{name}: the jobs' last submit plus their run times ({span:,} s) on "
             f"{total_cores:,} cores is over 2^63 core-seconds, beyond what the simulators count"
         )
+
+
+def _largest(column: Sequence[int]) -> int:
+    """``max(column)``; of an int64 ``array`` (the SWF parser's columns) by numpy, in C: the
+    builtin makes a Python int of each element (~10 ms on 200,000 jobs)."""
+    if isinstance(column, array) and column.typecode == "q":
+        import numpy as np
+
+        return int(np.frombuffer(column, np.int64).max())
+    return max(column)
 
 
 __all__ = ["INT64_MAX", "MAX_CORES", "MAX_SECONDS", "MAX_TIMESTAMP", "check_span"]

@@ -43,7 +43,6 @@ draw from their first 10,000 jobs (``batch_job_slice``).
 from __future__ import annotations
 
 import gzip
-import hashlib
 import itertools
 import os
 import zlib
@@ -400,6 +399,8 @@ def _gym_rng(seed: int) -> np.random.RandomState:
     """``gym.utils.seeding.np_random(seed)`` of the gym RLScheduler pins (requirements.txt):
     a legacy RandomState seeded with the first 8 bytes of SHA-512 of the seed's digits, as
     little-endian 32-bit words (``hash_seed``, ``_int_list_from_bigint``)."""
+    import hashlib  # here: ~5 ms of the start of every command that loads the policies
+
     big = int.from_bytes(hashlib.sha512(str(seed % 2**64).encode()).digest()[:8], "little")
     words = []
     while big:

@@ -28,7 +28,6 @@ from hpcgym.progress import Bar
 from hpcgym.sizes import FORCE, JOBS_PER_SECOND, MAX_RUNS, check_bound, check_jobs, duration
 from hpcgym.traces import BUNDLED, TRACES_ENV
 from hpcgym.units import DAY, HOUR, MINUTE
-from hpcgym.workloads.lublin import TRACE_MODELS
 
 HEADLINE = (
     "jobs",
@@ -65,6 +64,9 @@ that knows only the present; well under a millisecond per decision on the compil
 rollout:f1:6+runtimes models runtimes from the jobs ended so far), under its base's queue
 (f1-easy for rollout:f1:...), or pretrained:NAME (a shipped model) or a path to a model.zip,
 under fcfs-easy's queue. Its time per decision is printed."""
+# The Lublin models --workload generates (the keys of hpcgym.workloads.lublin.TRACE_MODELS,
+# which loads on use: a trace's run needs no generator).
+TRACE_MODELS = ("lublin_256-model", "lublin_256_new2-model")
 # The size of a generated workload when --days (edison, perlmutter) or --jobs (a Lublin model)
 # is not given.
 EDISON_DAYS = 7.0
@@ -213,9 +215,10 @@ def _load(args: argparse.Namespace, seed: int | None) -> Workload:
         return workload
     assert seed is not None  # a generated workload always comes with its seeds
     if args.workload in TRACE_MODELS:
+        from hpcgym.workloads.lublin import TRACE_MODELS as MODELS
         from hpcgym.workloads.lublin import generate as lublin
 
-        return lublin(TRACE_MODELS[args.workload], args.jobs, seed)
+        return lublin(MODELS[args.workload], args.jobs, seed)
     if args.workload == "perlmutter":
         from hpcgym.workloads.perlmutter import PerlmutterConfig
         from hpcgym.workloads.perlmutter import generate as perlmutter

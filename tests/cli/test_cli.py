@@ -307,3 +307,10 @@ def test_compare_warp_turbine_back_to_back_under_warp(tmp_path):
     assert warp["wf_makespan_s"] == 2700 and warp["intermediate_wait_s"] == 0
     assert wms["intermediate_wait_s"] > 0 and wms["wf_makespan_s"] > 2700
     assert out.with_suffix(".png").stat().st_size > 10_000
+
+
+def test_run_knows_every_lublin_model_without_loading_the_generator():
+    from hpcgym.cli.run import TRACE_MODELS
+    from hpcgym.workloads.lublin import TRACE_MODELS as MODELS
+
+    assert TRACE_MODELS == tuple(MODELS)

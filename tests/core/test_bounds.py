@@ -4,6 +4,8 @@ runtimes' sum only lets through what the exact sum would."""
 
 from __future__ import annotations
 
+from array import array
+
 import pytest
 
 from hpcgym.bounds import INT64_MAX, check_span
@@ -34,3 +36,16 @@ def test_the_edge_is_the_exact_span(grace):
     check_span("w", submit, walltime, runtime, cores, grace)
     with pytest.raises(WorkloadError):
         check_span("w", submit, walltime, [r + 1 for r in runtime], cores, grace)
+
+
+def test_int64_array_columns_are_bounded_as_lists():
+    # the SWF parser's columns: their largest submit is taken by numpy, the same one
+    cores = 2
+    edge = INT64_MAX // cores
+    submit, walltime, runtime = [10, 0], [edge // 2, edge // 2], [edge // 2 - 5, edge // 2 - 5]
+    check_span("w", array("q", submit), array("q", walltime), array("q", runtime), cores)
+    late = array("q", [20, 0])  # 10 s later: over the bound by the array's max, not its last
+    with pytest.raises(WorkloadError):
+        check_span("w", late, array("q", walltime), array("q", runtime), cores)
+    with pytest.raises(WorkloadError):
+        check_span("w", [20, 0], walltime, runtime, cores)

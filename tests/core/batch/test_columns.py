@@ -1,5 +1,6 @@
 """Job columns and the workload that holds only them until its jobs are asked for: the same
-jobs, lengths, metrics and pickles as a workload of Job objects; and the metrics' median."""
+jobs, lengths, metrics and pickles as a workload of Job objects; and the metrics' median and
+percentiles."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from hpcgym.batch.columns import (
     job_field,
 )
 from hpcgym.batch.job import Job
-from hpcgym.batch.metrics import _median, compute
+from hpcgym.batch.metrics import _median, _percentile, compute
 from hpcgym.batch.policies import simulate
 from hpcgym.batch.workload import Workload
 
@@ -95,3 +96,21 @@ def test_median_is_numpys(x):
     expected = float(np.median(x)) if len(x) else float("nan")
     got = _median(x)
     assert got == expected or (np.isnan(got) and np.isnan(expected))
+
+
+@given(
+    arrays(
+        np.float64,
+        st.integers(0, 40),
+        elements=st.one_of(
+            st.floats(-1e12, 1e12),
+            st.sampled_from([0.5, 2.0, -0.0, float("nan"), float("inf"), float("-inf")]),
+        ),
+    ),
+    st.sampled_from([0, 5, 25, 50, 75, 95, 100]),
+)
+def test_percentile_is_numpys_to_the_bit(x, q):
+    with np.errstate(invalid="ignore"):
+        expected = float(np.percentile(x, q)) if len(x) else float("nan")
+    got = _percentile(x, q)
+    assert repr(got) == repr(expected)
