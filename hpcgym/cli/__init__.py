@@ -8,11 +8,11 @@ commands need no torch), and ``run`` loads little beyond the simulator.
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from importlib import import_module
 from typing import Any, NoReturn
@@ -37,6 +37,8 @@ COMMANDS = (
     "sweep",
     "scenarios",
 )
+# The variables OpenBLAS (numpy's BLAS) takes its thread count from, in its order.
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS")
 # A file the user named is missing, or of the wrong kind, or not theirs to read. Other OSErrors
 # (disk full, I/O error, a lost Ray worker) are not about the input: they are reported as
 # internal errors, with their type, and exit 1. A broken pipe ends the output quietly.
@@ -52,7 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one sub-command; a user's mistake is one line and exit code 2, a bug one line and
     exit code 1 (``--debug`` or ``HPCGYM_DEBUG=1``: the traceback instead)."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(command_of(argv))
+    with one_blas_thread():
+        parser = build_parser(command_of(argv))
     parser.argv = argv  # type: ignore[attr-defined]  # for Parser.error's "did you mean"
     try:
         args = parser.parse_args(argv)
@@ -73,6 +76,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if debug:
             raise
         return report(e)
+
+
+@contextmanager
+def one_blas_thread() -> Iterator[None]:
+    """numpy loaded inside this block (a command's module loads it) runs its BLAS on one thread,
+    unless the user set the thread count (:data:`BLAS_THREADS`). OpenBLAS starts a thread per
+    core as it loads, and they spin waiting for work before they sleep: ~0.08-0.13 s of CPU on
+    2 cores, an eighth of ``hpcgym run``'s on CTC-SP2, for nothing, since hpcgym does no
+    multi-threaded linear algebra (its arrays are element-wise; torch keeps its own threads).
+    The variable is set for the load alone: the command's subprocesses (a sweep's workers)
+    get the user's environment as it was. Documented in docs/getting-started.md."""
+    if "numpy" in sys.modules or any(v in os.environ for v in BLAS_THREADS):
+        yield
+        return
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        yield
+    finally:
+        del os.environ["OPENBLAS_NUM_THREADS"]
 
 
 def sweep_ended(e: Exception) -> int | None:
@@ -172,6 +194,8 @@ def misspelt(parser: argparse.ArgumentParser, message: str) -> tuple[argparse.Ar
     if not words:
         return chosen, ""
     options = [o for o in chosen._option_string_actions if o.startswith("--")]
+    import difflib
+
     close = difflib.get_close_matches(words[0], options, n=1, cutoff=0.6)
     return chosen, f"; did you mean {close[0]}?" if close else ""
 
