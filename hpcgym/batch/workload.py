@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 from operator import attrgetter
 
 from hpcgym.batch.cluster import Cluster
@@ -45,8 +47,8 @@ class Workload:
             raise InputTypeError(f"{where}: jobs must be a list of Job, got {shown(self.jobs)}")
         if type(self.jobs) is not list:
             self.jobs = list(self.jobs)
-        bad = next((k for k, j in enumerate(self.jobs) if not isinstance(j, Job)), None)
-        if bad is not None:
+        if not all(map(isinstance, self.jobs, repeat(Job))):
+            bad = next(k for k, j in enumerate(self.jobs) if not isinstance(j, Job))
             raise InputTypeError(f"{where}: jobs[{bad}] must be a Job, got {shown(self.jobs[bad])}")
         instance(self.cluster, "cluster", (Cluster, Machine), "a Cluster or a Machine", where=where)
         self.warmup_end = integer(
@@ -60,6 +62,74 @@ class Workload:
 
     def validate(self) -> None:
         """Raise :class:`WorkloadError` naming the first job that cannot be simulated."""
+        if not self._plainly_valid(self.jobs, self.workflows, set()):
+            self._find_fault()
+
+    def with_jobs(
+        self, jobs: Iterable[Job], workflows: Iterable[WorkflowRun] = (), name: str | None = None
+    ) -> Workload:
+        """This workload with ``jobs`` added and the ``workflows`` runs they make, named
+        ``name`` (default: this one's), its other fields as here: the workload
+        ``Workload(self.jobs + jobs, ..., workflows=self.workflows + workflows)`` with its
+        errors, but checking only what is added (this workload's jobs were checked when it
+        was made)."""
+        out = Workload.__new__(Workload)  # past __post_init__, which checks every job
+        out.jobs, out.cluster = jobs, self.cluster  # type: ignore[assignment]  # checked below
+        out.name = self.name if name is None else name
+        out.warmup_end, out.horizon = self.warmup_end, self.horizon
+        out.skipped, out.workflows = dict(self.skipped), list(workflows)
+        out._check_types()  # the added jobs and runs (and the fields copied from here)
+        added, runs = out.jobs, out.workflows
+        out.jobs = self.jobs + added
+        out.jobs.sort(key=_order)
+        out.workflows = self.workflows + runs
+        if not out._plainly_valid(added, runs, set(map(_ID, self.jobs))):
+            out._find_fault()
+        return out
+
+    def _plainly_valid(self, jobs: list[Job], runs: list[WorkflowRun], known: set[int]) -> bool:
+        """Whether ``jobs`` (in any order) and ``runs`` pass every check of
+        :meth:`_find_fault` beside valid jobs of the ids in ``known``, seen by column: a quick
+        yes for jobs that ask for cores only, of a plain cluster, and depend on jobs of
+        smaller ids (workflow copies). No says only that :meth:`_find_fault` must look."""
+        if (
+            isinstance(self.cluster, Machine)
+            or any(map(_GPUS, jobs))
+            or any(map(_MEM, jobs))
+            or any(map(_PARTITION, jobs))
+        ):
+            return False
+        if not jobs:
+            return known.issuperset(chain.from_iterable(map(_JOBS, runs)))
+        ids = set(map(_ID, jobs))
+        if len(ids) < len(jobs) or not ids.isdisjoint(known):
+            return False
+        lo, hi = _ID_RANGE
+        cores = list(map(_CORES, jobs))
+        if not (0 < min(cores) and max(cores) <= self.cluster.total_cores):
+            return False
+        for get, low, high in (
+            (_RUNTIME, 1, MAX_SECONDS),
+            (_WALLTIME, 1, MAX_SECONDS),
+            (_SUBMIT, 0, MAX_SECONDS),
+            (_ID, lo, hi),
+            (_USER, lo, hi),
+            (_WORKFLOW, lo, hi),
+            (_TASK, lo, hi),
+        ):
+            column = list(map(get, jobs))
+            if not low <= min(column) <= max(column) <= high:
+                return False
+        dependent = list(filter(_DEPS, jobs))
+        if not all(max(j.deps) < j.id for j in dependent):
+            return False
+        named = set(chain.from_iterable(map(_DEPS, dependent)))
+        named.update(chain.from_iterable(map(_JOBS, runs)))
+        return known.issuperset(named - ids)
+
+    def _find_fault(self) -> None:
+        """Raise :class:`WorkloadError` naming the first job that cannot be simulated, job by
+        job in the workload's order."""
         total = self.cluster.total_cores
         partitioned = isinstance(self.cluster, Machine)
         seen: set[int] = set()
@@ -165,6 +235,13 @@ def _over_id(j: Job) -> str:
 
 # (submit, id) of a job, the workload's order
 _order = attrgetter("submit", "id")
+# A job's fields (and a workflow run's jobs), for the checks by column.
+_ID, _SUBMIT, _CORES, _WALLTIME, _RUNTIME, _USER, _WORKFLOW, _TASK = map(
+    attrgetter, ("id", "submit", "cores", "walltime", "runtime", "user", "workflow", "task")
+)
+_GPUS, _MEM, _PARTITION, _DEPS, _JOBS = map(
+    attrgetter, ("gpus", "mem", "partition", "deps", "jobs")
+)
 
 
 def _check_acyclic(name: str, dependent: list[Job]) -> None:
