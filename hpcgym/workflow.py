@@ -246,12 +246,14 @@ class Workflow:
     def check_fits(self, cluster: Machine, pilot: bool = False) -> None:
         """Raise if a task (or, with ``pilot``, the pilot job) is wider than ``cluster``."""
         total = cluster.total_cores
-        for t in self.tasks:
-            if t.cores > total:
-                raise WorkflowError(
-                    f"workflow {self.name!r}: task {t.id!r} needs {t.cores} cores, wider than "
-                    f"cluster {cluster.name!r} ({total} cores)"
-                )
+        if "widest" not in self._cache:
+            self._cache["widest"] = max(t.cores for t in self.tasks)
+        if self._cache["widest"] > total:
+            t = next(t for t in self.tasks if t.cores > total)
+            raise WorkflowError(
+                f"workflow {self.name!r}: task {t.id!r} needs {t.cores} cores, wider than "
+                f"cluster {cluster.name!r} ({total} cores)"
+            )
         if pilot and self.peak_width() > total:
             raise WorkflowError(
                 f"workflow {self.name!r}: pilot job needs {self.peak_width()} cores (peak "
@@ -319,7 +321,11 @@ class Workflow:
 
     def critical_path(self, actual: bool = False) -> int:
         """Length in seconds of the longest dependency path: the minimum workflow runtime."""
-        return max(end for _, end in self._asap(actual).values())
+        key = ("critical_path", actual)
+        if key not in self._cache:
+            self._cache[key] = max(end for _, end in self._asap(actual).values())
+        length: int = self._cache[key]
+        return length
 
     def critical_path_tasks(self, actual: bool = False) -> list[str]:
         """Task ids on one longest path, first to last (ties: earliest in topological order)."""
@@ -358,7 +364,11 @@ class Workflow:
 
     def peak_width(self, actual: bool = False) -> int:
         """Most cores running at once in the ASAP schedule: the pilot job's width (§2.1.2)."""
-        return max(c for _, c in self.width_profile(actual))
+        key = ("peak_width", actual)
+        if key not in self._cache:
+            self._cache[key] = max(c for _, c in self.width_profile(actual))
+        width: int = self._cache[key]
+        return width
 
     def core_hours(self, actual: bool = False) -> float:
         """Sum of cores x runtime of the tasks, in core-hours (Tables 1-2 "usage")."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from hpcgym.batch.backfill import Profile
 from hpcgym.batch.cluster import Cluster
-from hpcgym.batch.job import Job
+from hpcgym.batch.job import Job, trusted_job
 from hpcgym.errors import UnknownNameError
 from hpcgym.workflow import Workflow, WorkflowError
 
@@ -97,24 +97,30 @@ def expand(
     """
     check_mode(mode)
     workflow.check_fits(cluster, pilot=mode == "pilot")
-    order = workflow.topological_tasks()
-    tids = tuple(t.id for t in order)
+    tids = workflow._cache.get("task_ids")
+    if tids is None:
+        tids = workflow._cache["task_ids"] = tuple(t.id for t in workflow.topological_tasks())
+    # The tasks' numbers are a validated workflow's ints: the checks of Job(...) are left for
+    # the ids and submit time, unless they are ints too.
+    make = trusted_job if int is type(first_id) is type(submit) is type(wf_id) else Job
     if mode == "pilot":
         inner = pilot_schedule(workflow)
         cores, walltime = workflow.pilot_geometry()
         runtime = max(e for _, e in inner)
-        job = Job(first_id, submit, cores, walltime, runtime, workflow=wf_id)
+        job = make(first_id, submit, cores, walltime, runtime, -1, "", (), wf_id)
         return [job], WorkflowRun(wf_id, workflow, submit, mode, tids, (first_id,), tuple(inner))
     jobs = [
-        Job(
+        make(
             first_id + k,
             submit,
             cores,
             walltime,
             runtime,
-            deps=tuple([first_id + p for p in parents]),
-            workflow=wf_id,
-            task=k,
+            -1,
+            "",
+            tuple([first_id + p for p in parents]),
+            wf_id,
+            k,
         )
         for k, (cores, walltime, runtime, parents) in enumerate(_task_rows(workflow))
     ]
@@ -132,7 +138,12 @@ def _task_rows(workflow: Workflow) -> tuple[tuple[int, int, int, tuple[int, ...]
         pos = {t.id: k for k, t in enumerate(order)}
         g = workflow.graph
         rows = tuple(
-            (t.cores, t.walltime, t.runtime, tuple(pos[p] for p in g.predecessors(t.id)))
+            (
+                int(t.cores),  # an int's subclass as the int, as Job(...) would take it
+                int(t.walltime),
+                int(t.runtime),
+                tuple(pos[p] for p in g.predecessors(t.id)),
+            )
             for t in order
         )
         workflow._cache["task_rows"] = rows

@@ -75,7 +75,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hpcgym.batch.cluster import EDISON
-from hpcgym.batch.job import Job
+from hpcgym.batch.job import Job, trusted_job
 from hpcgym.batch.queues import QUEUES
 from hpcgym.batch.workload import Workload
 from hpcgym.checks import flag, integer, number
@@ -110,6 +110,18 @@ _SHORT_GAP = 2 * MINUTE  # rodrigo2018 §4.2: 90% of inter-arrivals under two mi
 _LONG_GAP_MAX = 2000
 _LONG_GAP_ALPHA = 3.0
 _BIG_SHARE = 0.01  # a job above this share of a window's capacity is placed by pressure
+# The execution queues a job can be routed to, in _route's order: _Jobs holds their indices.
+_QUEUES = (
+    "debug",
+    "premium",
+    "low",
+    "reg_xbig",
+    "reg_big",
+    "reg_med",
+    "reg_1h",
+    "reg_short",
+    "reg_small",
+)
 _SIDE_STREAM = 0x51554555  # seeds the queue-and-user stream beside the jobs' (see generate)
 _MEAN_CORE_S_GUESS = 900 * HOUR  # only sizes the first sampling batch
 _JOBS_PER_DAY = 4100  # what expected_jobs counts: a little over the ~4,000 generated a day
@@ -212,7 +224,8 @@ def expected_jobs(
 
 @dataclass(slots=True)
 class _Jobs:
-    """Columns of sampled jobs (seconds, nodes) before they get submit times and ids."""
+    """Columns of sampled jobs (seconds, nodes; ``queue`` indexes :data:`_QUEUES`) before they
+    get submit times and ids."""
 
     nodes: np.ndarray
     walltime: np.ndarray
@@ -298,7 +311,8 @@ def _sample_runtime(rng: np.random.Generator, walltime: np.ndarray, killed: floa
 def _route(
     rng: np.random.Generator, nodes: np.ndarray, walltime: np.ndarray, cfg: EdisonConfig
 ) -> np.ndarray:
-    """The Table 2 queue of each job: the width picks reg_med/big/xbig; small ones go by time."""
+    """The Table 2 queue of each job (its index in :data:`_QUEUES`): the width picks
+    reg_med/big/xbig; small ones go by time."""
     u_debug = rng.random(len(nodes))
     u_qos = rng.random(len(nodes))
     debug = (
@@ -329,9 +343,9 @@ def _route(
             walltime <= HOUR,
             walltime <= 6 * HOUR,
         ],
-        ["debug", "premium", "low", "reg_xbig", "reg_big", "reg_med", "reg_1h", "reg_short"],
-        "reg_small",
-    ).astype(object)
+        range(len(_QUEUES) - 1),
+        _QUEUES.index("reg_small"),
+    )
 
 
 def _sample(rng: np.random.Generator, n: int, cfg: EdisonConfig) -> _Jobs:
@@ -469,8 +483,8 @@ def _time_routing(rng: np.random.Generator, jobs: _Jobs, cfg: EdisonConfig) -> N
     """Torque's time routing is kept for ``time_routing`` of the reg_1h / reg_short jobs; the
     rest go to reg_small (module docstring)."""
     queue = jobs.queue
-    timed = (queue == "reg_1h") | (queue == "reg_short")
-    queue[timed & (rng.random(len(queue)) >= cfg.time_routing)] = "reg_small"
+    timed = (queue == _QUEUES.index("reg_1h")) | (queue == _QUEUES.index("reg_short"))
+    queue[timed & (rng.random(len(queue)) >= cfg.time_routing)] = _QUEUES.index("reg_small")
 
 
 def _users(
@@ -481,16 +495,17 @@ def _users(
     cfg: EdisonConfig,
 ) -> np.ndarray:
     """Users of the jobs, in submit order: each (queue, width class) stream of jobs is cut
-    into bursts and each burst drawn a user by Zipf weight; ``running`` jobs get -1."""
+    into bursts and each burst drawn a user by Zipf weight; ``running`` jobs get -1.
+    ``queue`` holds indices of :data:`_QUEUES`; the streams go in the queues' name order."""
     users = np.full(len(queue), -1, dtype=np.int64)
     if cfg.users == 0:
         return users
     weight = np.arange(1, cfg.users + 1, dtype=float) ** -cfg.user_zipf
     weight /= weight.sum()
     wclass = _width_class(nodes)
-    for name in sorted(set(queue.tolist())):
+    for q in sorted(set(queue.tolist()), key=_QUEUES.__getitem__):  # by name
         for c in range(len(_WIDTHS)):
-            idx = np.flatnonzero((queue == name) & (wclass == c) & ~running)
+            idx = np.flatnonzero((queue == q) & (wclass == c) & ~running)
             if not len(idx):
                 continue
             sizes = _burst_sizes(rng, len(idx), cfg)
@@ -546,20 +561,19 @@ def generate(config: EdisonConfig | None = None, reserved: float = 0.0) -> Workl
         order < n_running,
         cfg,
     )
-    cores = (allj.nodes * NODE_CORES).tolist()
-    out = [
-        Job(id=i + 1, submit=s, cores=cores[k], walltime=w, runtime=r, user=u, queue=q)
-        for i, (k, s, w, r, u, q) in enumerate(
-            zip(
-                order.tolist(),
-                submit[order].tolist(),
-                allj.walltime[order].tolist(),
-                allj.runtime[order].tolist(),
-                users.tolist(),
-                queue.tolist(),
-            )
+    # The columns as Python ints and strs (tolist), so the jobs skip Job's type checks.
+    out = list(
+        map(
+            trusted_job,
+            range(1, len(order) + 1),
+            submit[order].tolist(),
+            (allj.nodes[order] * NODE_CORES).tolist(),
+            allj.walltime[order].tolist(),
+            allj.runtime[order].tolist(),
+            users.tolist(),
+            [_QUEUES[q] for q in queue.tolist()],
         )
-    ]
+    )
     return Workload(
         out,
         EDISON,

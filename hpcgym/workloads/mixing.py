@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import attrgetter
 
 import numpy as np
 
@@ -150,10 +151,10 @@ def add_workflows(
         modes = tuple(m for m in MODES if m != "pilot" or pilot_fits)
     else:
         modes = (check_mode(mode),)
-    jobs: list[Job] = list(regular.jobs)
-    runs: list[WorkflowRun] = list(regular.workflows)
-    next_id = max((j.id for j in jobs), default=0) + 1
-    first_wf = max((r.id for r in runs), default=-1) + 1
+    jobs: list[Job] = []
+    runs: list[WorkflowRun] = []
+    next_id = max(map(attrgetter("id"), regular.jobs), default=0) + 1
+    first_wf = max((r.id for r in regular.workflows), default=-1) + 1
     cluster = one_node_type(regular.cluster, "workflows mixed into a workload")
     for k, t in enumerate(sorted(times)):
         for m in modes:
@@ -161,12 +162,4 @@ def add_workflows(
             jobs += new
             runs.append(run)
             next_id += len(new)
-    return Workload(
-        jobs,
-        regular.cluster,
-        name=name or f"{regular.name}+{workflow.name}",
-        warmup_end=regular.warmup_end,
-        horizon=regular.horizon,
-        skipped=dict(regular.skipped),
-        workflows=runs,
-    )
+    return regular.with_jobs(jobs, runs, name=name or f"{regular.name}+{workflow.name}")
