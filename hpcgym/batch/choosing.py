@@ -26,7 +26,6 @@ from hpcgym.batch.scheduler_config import SchedulerConfig
 from hpcgym.batch.simulator import Simulator
 from hpcgym.batch.status import PENDING, WITHDRAWN
 from hpcgym.batch.workload import Workload
-from hpcgym.errors import InputError
 
 
 class ChoiceEngine(Protocol):
@@ -279,8 +278,6 @@ def open_choices(
     ``engine`` (``"auto"``, ``"compiled"``, ``"python"``) allows, else the Python simulator;
     ``why_not``: a reason of the caller's to run on Python (``"compiled"`` then refuses,
     saying it)."""
-    if compiled.choose(engine, config, workload, where) and why_not is None:
+    if compiled.choose_for(engine, config, workload, where, why_not):
         return CompiledChoices(workload, config)
-    if engine == "compiled" and why_not is not None:
-        raise InputError(f"{where}: the compiled engine cannot run this: {why_not}")
     return PythonChoices(workload, config)

@@ -64,6 +64,18 @@ def unsupported(config: Any, workload: Workload) -> str | None:
     return blocking(config, workload)
 
 
+def choose_for(
+    engine: str, config: Any, workload: Workload, where: str, why_not: str | None
+) -> bool:
+    """:func:`choose` for a driver that has a reason of its own to run on Python
+    (``why_not``, None for none): ``"compiled"`` then refuses, saying it."""
+    if choose(engine, config, workload, where) and why_not is None:
+        return True
+    if engine == "compiled" and why_not is not None:
+        raise InputError(f"{where}: the compiled engine cannot run this: {why_not}")
+    return False
+
+
 def choose(engine: str, config: Any, workload: Workload, where: str) -> bool:
     """Whether to run compiled: ``engine`` is ``"auto"`` (compiled when it covers the
     configuration), ``"compiled"`` (an error says why it cannot) or ``"python"``."""

@@ -545,8 +545,6 @@ def open_online(
     compiled where the core runs it and ``engine`` (``"auto"``, ``"compiled"``,
     ``"python"``) allows, else the Python simulator; ``why_not``: a reason of the caller's
     to run on Python (``"compiled"`` then refuses, saying it)."""
-    if compiled.choose(engine, config, workload, where) and why_not is None:
+    if compiled.choose_for(engine, config, workload, where, why_not):
         return CompiledOnline(workload, config)
-    if engine == "compiled" and why_not is not None:
-        raise InputError(f"{where}: the compiled engine cannot run this: {why_not}")
     return PythonOnline(build_simulator(workload, config), make_scheduler(config))
